@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const namedItem = z.object({ id: z.number(), name: z.string() });
+export type NamedItem = z.infer<typeof namedItem>;
+
+export const latexCommand = z.object({ id: z.number(), command: z.string(), symbol: z.string(), example: z.string() });
+export const latexCategory = z.object({ id: z.number(), name: z.string(), commands: z.array(latexCommand) });
+export type LatexCategory = z.infer<typeof latexCategory>;
+
+export const faqEntry = z.object({ id: z.number(), title: z.string(), text: z.string() });
+export const faqCategory = z.object({ id: z.number(), name: z.string(), entries: z.array(faqEntry) });
+export type FaqCategory = z.infer<typeof faqCategory>;
+
+export const termsSection = z.object({ id: z.number(), title: z.string(), text: z.string() });
+export type TermsSection = z.infer<typeof termsSection>;
+
+/** GET /api/countries/: ISO 3166-1 alpha-2 code -> English name. */
+export const countriesSchema = z.record(z.string(), z.string());
+
+/** GET /api/config: what the SPA needs to know about this server. */
+export const serverConfigSchema = z.object({
+  back_url: z.string(),
+  public_url: z.string(),
+  payment_provider: z.enum(['sandbox', 'stripe']),
+  currencies: z.array(z.string()),
+  pro_price: z.number(),
+  version: z.string(),
+});
+export type ServerConfig = z.infer<typeof serverConfigSchema>;

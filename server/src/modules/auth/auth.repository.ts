@@ -1,0 +1,104 @@
+import { PERMISSION_PRO, PERMISSION_STAFF, type User } from '@quizzical/common';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { licenses } from '../licenses/licenses.table';
+import { refreshTokens, users, userTokens } from './auth.table';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it (spec §3 User), with permissions derived from staff flag and licences. */
+export function presentUser(row: UserRow, hasPro: boolean): User {
+  const permissions: string[] = [];
+  if (row.isStaff) permissions.push(PERMISSION_STAFF);
+  if (hasPro) permissions.push(PERMISSION_PRO);
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    country_code: row.countryCode,
+    organization_name: row.organizationName,
+    is_staff: row.isStaff,
+    user_permissions: permissions,
+  };
+}
+
+export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+
+export function createAuthRepository(db: Db) {
+  return {
+    findByEmail: async (email: string) =>
+      (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
+
+    findById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+
+    /** The user and whether a Pro licence covers `today`, in one round trip. */
+    async findWithPro(id: number, today: string) {
+      const rows = await db
+        .select({
+          user: users,
+          hasPro: sql<boolean>`exists (select 1 from ${licenses} l where l.user_id = ${users.id}
+            and l.tier = 'P' and l.valid_from <= ${today}::date and l.valid_to >= ${today}::date)`,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    insertUser: async (values: typeof users.$inferInsert) =>
+      (await db.insert(users).values(values).returning())[0],
+
+    updateUser: async (id: number, values: Partial<typeof users.$inferInsert>) =>
+      (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
+
+    deleteUser: (id: number) => db.delete(users).where(eq(users.id, id)),
+
+    async insertEmailToken(values: typeof userTokens.$inferInsert) {
+      await db.insert(userTokens).values(values);
+    },
+
+    /** Marks the token used if it is valid now; returns the row only to the first caller (single use). */
+    async consumeEmailToken(tokenHash: string, purpose: 'activation' | 'reset', now: Date) {
+      const rows = await db
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userTokens.tokenHash, tokenHash),
+            eq(userTokens.purpose, purpose),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
+    insertRefreshToken: (values: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(values),
+
+    /** Rotation step: marks `jti` used if it was not; returns undefined when it was already used. */
+    async useRefreshToken(jti: string, now: Date) {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .returning();
+      return rows[0];
+    },
+
+    findRefreshToken: async (jti: string) =>
+      (await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).limit(1))[0],
+
+    revokeFamily: (familyId: string, now: Date) =>
+      db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, familyId)),
+
+    revokeAllForUser: (userId: number, now: Date) =>
+      db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,190 @@
+import { FIELD_MESSAGES, type User } from '@quizzical/common';
+import type { z } from 'zod';
+import type { signupBody, updateMeBody } from '@quizzical/common';
+import type { AppConfig } from '../../config';
+import type { FailureCounter } from '../../lib/failure-counter';
+import { fieldError, HttpError, unauthorized } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mailer';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { decodeUid, encodeUid, randomToken, sha256 } from '../../lib/tokens';
+import { type AuthRepository, presentUser, todayUtc, type UserRow } from './auth.repository';
+import type { TokenSigner } from './auth.tokens';
+
+export interface AuthDeps {
+  repo: AuthRepository;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl' | 'now' | 'activationTokenTtlSeconds'>;
+  loginFailures: FailureCounter;
+}
+
+const invalidCredentials = () => new HttpError(401, { detail: FIELD_MESSAGES.noActiveAccount });
+const TOKEN_NOT_VALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
+const invalidEmailToken = () => fieldError('token', FIELD_MESSAGES.invalidToken);
+
+export function createAuthService(deps: AuthDeps) {
+  const { repo, tokens, mailer, config } = deps;
+
+  async function issueEmailToken(user: UserRow, purpose: 'activation' | 'reset') {
+    const token = randomToken(32);
+    await repo.insertEmailToken({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(config.now().getTime() + config.activationTokenTtlSeconds * 1000),
+    });
+    return { uid: encodeUid(user.id), token };
+  }
+
+  /** Checks uid + token and consumes the token; the token is bound to the user it was made for. */
+  async function consumeEmailToken(uid: string, token: string, purpose: 'activation' | 'reset') {
+    const userId = decodeUid(uid);
+    if (userId === undefined) throw fieldError('uid', FIELD_MESSAGES.invalidUid);
+    const row = await repo.consumeEmailToken(sha256(token), purpose, config.now());
+    if (!row || row.userId !== userId) throw invalidEmailToken();
+    const user = await repo.findById(userId);
+    if (!user) throw fieldError('uid', FIELD_MESSAGES.invalidUid);
+    return user;
+  }
+
+  async function issueTokenPair(userId: number, family = randomToken(16)) {
+    const jti = randomToken(24);
+    await repo.insertRefreshToken({ jti, userId, familyId: family, expiresAt: tokens.refreshExpiry() });
+    const [access, refresh] = await Promise.all([tokens.signAccess(userId), tokens.signRefresh(userId, jti, family)]);
+    return { access, refresh };
+  }
+
+  async function currentUser(userId: number): Promise<User | undefined> {
+    const found = await repo.findWithPro(userId, todayUtc(config.now()));
+    if (!found || !found.user.isActive) return undefined;
+    return presentUser(found.user, found.hasPro);
+  }
+
+  return {
+    currentUser,
+
+    async signup(body: z.output<typeof signupBody>): Promise<User> {
+      if (await repo.findByEmail(body.email)) throw fieldError('email', FIELD_MESSAGES.emailTaken);
+      let user: UserRow;
+      try {
+        user = await repo.insertUser({
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          organizationName: body.organization_name,
+          countryCode: body.country_code,
+          isActive: false,
+        });
+      } catch (error: any) {
+        // a concurrent sign-up with the same e-mail lost the race on the unique index
+        if (error?.code === '23505' || error?.cause?.code === '23505') {
+          throw fieldError('email', FIELD_MESSAGES.emailTaken);
+        }
+        throw error;
+      }
+      const { uid, token } = await issueEmailToken(user, 'activation');
+      const link = `${config.publicUrl}/activate/${uid}/${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Activate your Quizzical account',
+        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nWelcome to Quizzical! Please open this link to activate your account:\n\n${link}\n\nThe link is valid for 3 days and can be used once.\n\nIf you did not create an account, you can ignore this message.\n`,
+      });
+      return presentUser(user, false);
+    },
+
+    async activate(uid: string, token: string) {
+      const user = await consumeEmailToken(uid, token, 'activation');
+      if (user.isActive) throw new HttpError(403, { detail: FIELD_MESSAGES.staleToken });
+      await repo.updateUser(user.id, { isActive: true });
+    },
+
+    async login(email: string, password: string) {
+      if (deps.loginFailures.isBlocked(email)) {
+        throw new HttpError(429, { detail: 'Too many failed attempts for this account. Try again later.' });
+      }
+      const user = await repo.findByEmail(email);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !ok || !user.isActive) {
+        deps.loginFailures.record(email);
+        throw invalidCredentials();
+      }
+      deps.loginFailures.reset(email);
+      await repo.updateUser(user.id, { lastLogin: config.now() });
+      return issueTokenPair(user.id);
+    },
+
+    /** Rotation: a refresh token works once; a second use revokes its whole family. */
+    async refresh(refreshToken: string) {
+      const payload = await tokens.verifyRefresh(refreshToken);
+      if (!payload) throw new HttpError(401, TOKEN_NOT_VALID);
+      const row = await repo.useRefreshToken(payload.jti, config.now());
+      if (!row) {
+        const known = await repo.findRefreshToken(payload.jti);
+        if (known) await repo.revokeFamily(known.familyId, config.now());
+        throw new HttpError(401, TOKEN_NOT_VALID);
+      }
+      const user = await repo.findById(row.userId);
+      if (!user?.isActive) throw unauthorized('User not found or inactive.');
+      return issueTokenPair(row.userId, row.familyId);
+    },
+
+    async updateMe(userId: number, body: z.output<typeof updateMeBody>) {
+      await repo.updateUser(userId, {
+        ...(body.first_name !== undefined && { firstName: body.first_name }),
+        ...(body.last_name !== undefined && { lastName: body.last_name }),
+        ...(body.organization_name !== undefined && { organizationName: body.organization_name }),
+        ...(body.country_code !== undefined && { countryCode: body.country_code }),
+      });
+      return (await currentUser(userId))!;
+    },
+
+    async deleteMe(userId: number, currentPassword: string) {
+      const user = await repo.findById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw fieldError('current_password', FIELD_MESSAGES.invalidPassword);
+      }
+      await repo.deleteUser(userId);
+    },
+
+    /** Answers the same whether the address exists or not; only active accounts get a message. */
+    async requestPasswordReset(email: string) {
+      const user = await repo.findByEmail(email);
+      if (!user?.isActive) return;
+      const { uid, token } = await issueEmailToken(user, 'reset');
+      const link = `${config.publicUrl}/password/reset/confirm/${uid}/${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Quizzical password',
+        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nSomeone asked to reset the password of your Quizzical account. Open this link to choose a new one:\n\n${link}\n\nThe link is valid for 3 days and can be used once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+      });
+    },
+
+    async confirmPasswordReset(uid: string, token: string, newPassword: string) {
+      const user = await consumeEmailToken(uid, token, 'reset');
+      await repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+      await repo.revokeAllForUser(user.id, config.now());
+    },
+
+    async setPassword(userId: number, currentPassword: string, newPassword: string) {
+      const user = await repo.findById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw fieldError('current_password', FIELD_MESSAGES.invalidPassword);
+      }
+      await repo.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+    },
+
+    /** Creates or promotes an active staff account (npm run staff). */
+    async ensureStaff(email: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const existing = await repo.findByEmail(email);
+      if (existing) {
+        await repo.updateUser(existing.id, { isStaff: true, isActive: true, passwordHash });
+        return { created: false };
+      }
+      await repo.insertUser({ email, passwordHash, isStaff: true, isActive: true });
+      return { created: true };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

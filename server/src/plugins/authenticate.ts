@@ -1,0 +1,53 @@
+import type { User } from '@quizzical/common';
+import { PERMISSION_STAFF } from '@quizzical/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { TokenSigner } from '../modules/auth/auth.tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` / `optionalAuth` pre-handlers. */
+    user?: User;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const isStaff = (user: User | undefined) =>
+  !!user && (user.is_staff || user.user_permissions.includes(PERMISSION_STAFF));
+
+/** Pre-handlers that read the bearer access token ("JWT <token>" is accepted too, as djoser clients send). */
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenSigner; auth: AuthService }) => {
+  async function userFromHeader(request: FastifyRequest): Promise<User | undefined | null> {
+    const header = request.headers.authorization;
+    if (!header) return undefined;
+    const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header);
+    if (!match) return null;
+    const payload = await opts.tokens.verifyAccess(match[1]);
+    if (!payload) return null;
+    return (await opts.auth.currentUser(payload.user_id)) ?? null;
+  }
+
+  app.decorateRequest('user', undefined);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await userFromHeader(request);
+    if (user === undefined) throw unauthorized();
+    if (user === null) throw unauthorized('Given token not valid for any token type');
+    request.user = user;
+  });
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.user = (await userFromHeader(request)) ?? undefined;
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isStaff(request.user)) throw forbidden();
+  });
+});

@@ -1,0 +1,58 @@
+import { fieldErrorsFromZod } from '@quizzical/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { HttpError } from '../lib/http-errors';
+
+/** Prefixes owned by the API: unknown paths under them answer 404 JSON instead of the SPA. */
+export const API_PREFIXES = ['/api/', '/auth/', '/image/', '/latex/', '/media/'];
+
+/** Thrown by the validator compiler; carries the zod error so the handler can shape field errors. */
+export class RequestValidationError extends Error {
+  constructor(readonly zodError: z.ZodError) {
+    super('Invalid input.');
+  }
+}
+
+/**
+ * One shape for every error: 400 field errors `{"field": ["message"]}` (`non_field_errors` for the
+ * rest), `{"detail": "..."}` otherwise, plain text where a route asked for it. Never a 500 for bad input.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+  });
+
+  app.setErrorHandler((error: FastifyError & { zodError?: z.ZodError }, request, reply) => {
+    if (error instanceof HttpError) {
+      if (typeof error.body === 'string') return reply.code(error.statusCode).type('text/plain').send(error.body);
+      return reply.code(error.statusCode).send(error.body);
+    }
+    if (error instanceof RequestValidationError || error.zodError) {
+      const zodError = (error as RequestValidationError).zodError;
+      return reply.code(400).send(fieldErrorsFromZod(zodError));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ non_field_errors: ['Malformed JSON body.'] });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+        return reply.code(413).send({ detail: 'Request body is too large.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ detail: 'Unsupported media type.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+});

@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers. The CSP allows what the SPA needs and no more: its own scripts, MUI's injected
+ * styles ('unsafe-inline' styles only), images from uploads, data: and blob: (pasted images, QR codes),
+ * the ALTCHA web worker (blob:), and XHR to this origin.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConnectSrc?: string[] }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(opts.extraConnectSrc ?? [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // the QR code and uploaded images may be embedded by other sites (a teacher's slides)
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, baseConfig } from '../config';
+
+/** A clock the tests move by hand: "time over" is decided without sleeping. */
+export class TestClock {
+  constructor(public current = new Date()) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  /** Mail written to the outbox, newest last. */
+  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database: PGlite in memory, or, when DATABASE_URL is set,
+ * a new PostgreSQL database made for this test file and dropped after it.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quizzical-test-'));
+  const clock = new TestClock();
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `qz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+  const config: AppConfig = {
+    ...baseConfig(),
+    dataDir,
+    databaseUrl,
+    pgliteInMemory: true,
+    publicUrl: 'http://quizzical.test',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    logLevel: 'silent',
+    webDist: join(dataDir, 'no-web'),
+    now: clock.now,
+    rateLimits: {
+      loginPerAddress: unlimited,
+      loginFailuresPerAccount: unlimited,
+      signupPerAddress: unlimited,
+      resetPerAddress: unlimited,
+      contactPerAddress: unlimited,
+    },
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    async mails() {
+      const dir = join(dataDir, 'mail');
+      const files = (await readdir(dir).catch(() => [])).sort();
+      return Promise.all(
+        files.map(async (f) => {
+          const raw = await readFile(join(dir, f), 'utf8');
+          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+          const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+          // quoted-printable soft line breaks and escapes, as nodemailer writes long lines
+          const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+          return { to: header('To'), subject: header('Subject'), text };
+        }),
+      );
+    },
+    async close() {
+      await app.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up and activates a user through the real endpoints; returns its tokens. */
+export async function createActiveUser(
+  t: TestApp,
+  email = `user${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password = 'correct horse battery',
+  extra: Record<string, unknown> = {},
+) {
+  const signup = await t.app.inject({ method: 'POST', url: '/auth/users/', payload: { email, password, ...extra } });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1)!;
+  const [, uid, token] = /\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+  const activation = await t.app.inject({ method: 'POST', url: '/auth/users/activation/', payload: { uid, token } });
+  if (activation.statusCode !== 204) throw new Error(`activation failed: ${activation.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { username: email, password } });
+  const tokens = login.json() as { access: string; refresh: string };
+  return { email, password, ...tokens, auth: { authorization: `Bearer ${tokens.access}` }, id: signup.json().id as number };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner, four projects: pure common code, the server on a real database, web components, browser e2e. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file builds its own app and database; two cores -> a small pool
+          maxWorkers: 2,
+        },
+      },
+      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
