@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,6 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { join } from 'node:path';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -48,7 +48,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.pgliteInMemory,
+    }));
   if (!options.database) {
     await database.migrate();
     await seedLookups(database.db);
@@ -59,7 +63,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: config.mailFrom, logger: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      logger: app.log,
+    });
 
   // Composition root: each service gets its dependencies by name.
   const tokens = createTokenSigner({
@@ -86,9 +95,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`), {
-        statusCode: 429,
-      }),
+      Object.assign(
+        new Error(`Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`),
+        {
+          statusCode: 429,
+        },
+      ),
   });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { tokens, auth });

@@ -41,7 +41,10 @@ export function createMailer(opts: {
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(opts.outboxDir, name), info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info({ to: message.to, subject: message.subject, file: name, links }, 'mail written to outbox');
+      opts.logger.info(
+        { to: message.to, subject: message.subject, file: name, links },
+        'mail written to outbox',
+      );
     },
   };
 }

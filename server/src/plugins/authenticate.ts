@@ -22,32 +22,34 @@ export const isStaff = (user: User | undefined) =>
   !!user && (user.is_staff || user.user_permissions.includes(PERMISSION_STAFF));
 
 /** Pre-handlers that read the bearer access token ("JWT <token>" is accepted too, as djoser clients send). */
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenSigner; auth: AuthService }) => {
-  async function userFromHeader(request: FastifyRequest): Promise<User | undefined | null> {
-    const header = request.headers.authorization;
-    if (!header) return undefined;
-    const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header);
-    if (!match) return null;
-    const payload = await opts.tokens.verifyAccess(match[1]);
-    if (!payload) return null;
-    return (await opts.auth.currentUser(payload.user_id)) ?? null;
-  }
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenSigner; auth: AuthService }) => {
+    async function userFromHeader(request: FastifyRequest): Promise<User | undefined | null> {
+      const header = request.headers.authorization;
+      if (!header) return undefined;
+      const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header);
+      if (!match) return null;
+      const payload = await opts.tokens.verifyAccess(match[1]);
+      if (!payload) return null;
+      return (await opts.auth.currentUser(payload.user_id)) ?? null;
+    }
 
-  app.decorateRequest('user', undefined);
+    app.decorateRequest('user', undefined);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const user = await userFromHeader(request);
-    if (user === undefined) throw unauthorized();
-    if (user === null) throw unauthorized('Given token not valid for any token type');
-    request.user = user;
-  });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await userFromHeader(request);
+      if (user === undefined) throw unauthorized();
+      if (user === null) throw unauthorized('Given token not valid for any token type');
+      request.user = user;
+    });
 
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
-    request.user = (await userFromHeader(request)) ?? undefined;
-  });
+    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+      request.user = (await userFromHeader(request)) ?? undefined;
+    });
 
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (!isStaff(request.user)) throw forbidden();
-  });
-});
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!isStaff(request.user)) throw forbidden();
+    });
+  },
+);

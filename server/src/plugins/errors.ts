@@ -26,7 +26,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError & { zodError?: z.ZodError }, request, reply) => {
     if (error instanceof HttpError) {
-      if (typeof error.body === 'string') return reply.code(error.statusCode).type('text/plain').send(error.body);
+      if (typeof error.body === 'string')
+        return reply.code(error.statusCode).type('text/plain').send(error.body);
       return reply.code(error.statusCode).send(error.body);
     }
     if (error instanceof RequestValidationError || error.zodError) {

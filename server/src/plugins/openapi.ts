@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Quizzical API', version: '1.0.0', description: 'Quizzes, students, results, market, billing.' },
+      info: {
+        title: 'Quizzical API',
+        version: '1.0.0',
+        description: 'Quizzes, students, results, market, billing.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

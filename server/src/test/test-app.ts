@@ -82,9 +82,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         files.map(async (f) => {
           const raw = await readFile(join(dir, f), 'utf8');
           const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-          const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+          const body = raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n\n');
           // quoted-printable soft line breaks and escapes, as nodemailer writes long lines
-          const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+          const text = body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
           return { to: header('To'), subject: header('Subject'), text };
         }),
       );
@@ -104,13 +109,31 @@ export async function createActiveUser(
   password = 'correct horse battery',
   extra: Record<string, unknown> = {},
 ) {
-  const signup = await t.app.inject({ method: 'POST', url: '/auth/users/', payload: { email, password, ...extra } });
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/auth/users/',
+    payload: { email, password, ...extra },
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1)!;
   const [, uid, token] = /\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
-  const activation = await t.app.inject({ method: 'POST', url: '/auth/users/activation/', payload: { uid, token } });
+  const activation = await t.app.inject({
+    method: 'POST',
+    url: '/auth/users/activation/',
+    payload: { uid, token },
+  });
   if (activation.statusCode !== 204) throw new Error(`activation failed: ${activation.body}`);
-  const login = await t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { username: email, password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/jwt/create/',
+    payload: { username: email, password },
+  });
   const tokens = login.json() as { access: string; refresh: string };
-  return { email, password, ...tokens, auth: { authorization: `Bearer ${tokens.access}` }, id: signup.json().id as number };
+  return {
+    email,
+    password,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.access}` },
+    id: signup.json().id as number,
+  };
 }

@@ -76,7 +76,8 @@ export function createAuthRepository(db: Db) {
       return rows[0];
     },
 
-    insertRefreshToken: (values: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(values),
+    insertRefreshToken: (values: typeof refreshTokens.$inferInsert) =>
+      db.insert(refreshTokens).values(values),
 
     /** Rotation step: marks `jti` used if it was not; returns undefined when it was already used. */
     async useRefreshToken(jti: string, now: Date) {

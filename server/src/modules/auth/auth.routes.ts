@@ -21,13 +21,21 @@ const tags = ['auth'];
 const secured = [{ bearerAuth: [] }];
 
 /** djoser-compatible account endpoints (spec §7 Auth). Thin: validate, rate-limit, call the service. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppConfig }> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppConfig }> = async (
+  app,
+  { auth, config },
+) => {
   const limits = config.rateLimits;
 
   app.post(
     '/auth/users/',
     {
-      schema: { tags, summary: 'Sign up (sends the activation e-mail)', body: signupBody, response: { 201: userSchema } },
+      schema: {
+        tags,
+        summary: 'Sign up (sends the activation e-mail)',
+        body: signupBody,
+        response: { 201: userSchema },
+      },
       config: { rateLimit: limits.signupPerAddress },
     },
     async (request, reply) => reply.code(201).send(await auth.signup(request.body)),
@@ -35,7 +43,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
 
   app.post(
     '/auth/users/activation/',
-    { schema: { tags, summary: 'Activate an account with uid and token', body: activationBody, response: noContent } },
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account with uid and token',
+        body: activationBody,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await auth.activate(request.body.uid, request.body.token);
       return reply.code(204).send(null);
@@ -45,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
   app.post(
     '/auth/jwt/create/',
     {
-      schema: { tags, summary: 'Sign in: access and refresh tokens', body: loginBody, response: { 200: tokenPairSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in: access and refresh tokens',
+        body: loginBody,
+        response: { 200: tokenPairSchema },
+      },
       config: { rateLimit: limits.loginPerAddress },
     },
     async (request) => auth.login(request.body.username, request.body.password),
@@ -54,7 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
   app.post(
     '/auth/jwt/refresh/',
     {
-      schema: { tags, summary: 'Rotate the refresh token', body: refreshBody, response: { 200: tokenPairSchema } },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token',
+        body: refreshBody,
+        response: { 200: tokenPairSchema },
+      },
       config: { rateLimit: limits.loginPerAddress },
     },
     async (request) => auth.refresh(request.body.refresh),
@@ -90,7 +115,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
   app.post(
     '/auth/users/reset_password/',
     {
-      schema: { tags, summary: 'Send a reset link (same answer whether the e-mail exists or not)', body: resetPasswordBody, response: noContent },
+      schema: {
+        tags,
+        summary: 'Send a reset link (same answer whether the e-mail exists or not)',
+        body: resetPasswordBody,
+        response: noContent,
+      },
       config: { rateLimit: limits.resetPerAddress },
     },
     async (request, reply) => {

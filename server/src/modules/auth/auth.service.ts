@@ -1,6 +1,6 @@
+import type { signupBody, updateMeBody } from '@quizzical/common';
 import { FIELD_MESSAGES, type User } from '@quizzical/common';
 import type { z } from 'zod';
-import type { signupBody, updateMeBody } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { fieldError, HttpError, unauthorized } from '../../lib/http-errors';
@@ -50,7 +50,10 @@ export function createAuthService(deps: AuthDeps) {
   async function issueTokenPair(userId: number, family = randomToken(16)) {
     const jti = randomToken(24);
     await repo.insertRefreshToken({ jti, userId, familyId: family, expiresAt: tokens.refreshExpiry() });
-    const [access, refresh] = await Promise.all([tokens.signAccess(userId), tokens.signRefresh(userId, jti, family)]);
+    const [access, refresh] = await Promise.all([
+      tokens.signAccess(userId),
+      tokens.signRefresh(userId, jti, family),
+    ]);
     return { access, refresh };
   }
 
@@ -104,7 +107,9 @@ export function createAuthService(deps: AuthDeps) {
         throw new HttpError(429, { detail: 'Too many failed attempts for this account. Try again later.' });
       }
       const user = await repo.findByEmail(email);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
       if (!user || !ok || !user.isActive) {
         deps.loginFailures.record(email);
         throw invalidCredentials();

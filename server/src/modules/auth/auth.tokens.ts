@@ -27,7 +27,8 @@ export function createTokenSigner(opts: {
         algorithms: ['HS256'],
         currentDate: opts.now(),
       });
-      if (payload.token_type !== type || typeof payload.user_id !== 'number' || !payload.jti) return undefined;
+      if (payload.token_type !== type || typeof payload.user_id !== 'number' || !payload.jti)
+        return undefined;
       return payload as { user_id: number; jti: string; family?: string; exp: number };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;

@@ -1,0 +1,498 @@
+import { FIELD_MESSAGES } from '@quizzical/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as any, headers });
+const linkFrom = (text: string, path: string) => {
+  const m = new RegExp(`${path}/([^/\\s]+)/([^/\\s]+)`).exec(text);
+  if (!m) throw new Error(`no ${path} link in mail`);
+  return { uid: m[1], token: m[2] };
+};
+
+describe('sign-up and activation', () => {
+  it('creates an inactive account with email as username and country CH by default, and mails an activation link', async () => {
+    const res = await post('/auth/users/', {
+      email: 'Ada@Example.com',
+      username: 'Ada@Example.com',
+      password: 'analytical engine',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      organization_name: 'Babbage School',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      email: 'ada@example.com',
+      username: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      organization_name: 'Babbage School',
+      country_code: 'CH',
+      is_staff: false,
+      user_permissions: [],
+    });
+    expect(res.json()).not.toHaveProperty('password');
+    const mail = (await t.mails()).find((m) => m.to.includes('ada@example.com'))!;
+    expect(mail.subject).toMatch(/activate/i);
+    expect(mail.text).toMatch(/http:\/\/quizzical\.test\/activate\/[^/\s]+\/[^/\s]+/);
+  });
+
+  it('refuses sign-in before activation, then activates once and allows sign-in', async () => {
+    await post('/auth/users/', { email: 'grace@example.com', password: 'cobol forever' });
+    const before = await post('/auth/jwt/create/', {
+      username: 'grace@example.com',
+      password: 'cobol forever',
+    });
+    expect(before.statusCode).toBe(401);
+
+    const mail = (await t.mails()).find((m) => m.to.includes('grace@example.com'))!;
+    const link = linkFrom(mail.text, '/activate');
+    expect((await post('/auth/users/activation/', link)).statusCode).toBe(204);
+    // single use
+    const again = await post('/auth/users/activation/', link);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ token: [FIELD_MESSAGES.invalidToken] });
+
+    const after = await post('/auth/jwt/create/', {
+      username: 'GRACE@example.com',
+      password: 'cobol forever',
+    });
+    expect(after.statusCode).toBe(200);
+    expect(Object.keys(after.json()).sort()).toEqual(['access', 'refresh']);
+  });
+
+  it('refuses an expired activation link', async () => {
+    await post('/auth/users/', { email: 'late@example.com', password: 'too late now' });
+    const link = linkFrom(
+      (await t.mails()).find((m) => m.to.includes('late@example.com'))!.text,
+      '/activate',
+    );
+    t.clock.advance(4 * 24 * 3600 * 1000);
+    try {
+      const res = await post('/auth/users/activation/', link);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('token');
+    } finally {
+      t.clock.advance(-4 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('refuses a token made for another user and a malformed uid', async () => {
+    await post('/auth/users/', { email: 'one@example.com', password: 'password one' });
+    await post('/auth/users/', { email: 'two@example.com', password: 'password two' });
+    const mails = await t.mails();
+    const one = linkFrom(mails.find((m) => m.to.includes('one@example.com'))!.text, '/activate');
+    const two = linkFrom(mails.find((m) => m.to.includes('two@example.com'))!.text, '/activate');
+    expect((await post('/auth/users/activation/', { uid: one.uid, token: two.token })).statusCode).toBe(400);
+    const bad = await post('/auth/users/activation/', { uid: '!!!', token: one.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('uid');
+  });
+
+  it('answers field errors for missing, wrong-typed, short, long and duplicate values', async () => {
+    const missing = await post('/auth/users/', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ email: [FIELD_MESSAGES.required], password: [FIELD_MESSAGES.required] });
+
+    const wrongTypes = await post('/auth/users/', { email: 42, password: ['x'], first_name: {} });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(Object.keys(wrongTypes.json()).sort()).toEqual(['email', 'first_name', 'password']);
+
+    const short = await post('/auth/users/', { email: 'short@example.com', password: '1234567' });
+    expect(short.json()).toEqual({ password: [FIELD_MESSAGES.passwordTooShort(8)] });
+
+    const long = await post('/auth/users/', { email: 'long@example.com', password: 'x'.repeat(129) });
+    expect(long.json()).toEqual({ password: [FIELD_MESSAGES.passwordTooLong(128)] });
+
+    const huge = await post('/auth/users/', {
+      email: `${'a'.repeat(300)}@example.com`,
+      password: 'longenough',
+      first_name: 'y'.repeat(10_000),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toHaveProperty('email');
+    expect(huge.json()).toHaveProperty('first_name');
+
+    const badEmail = await post('/auth/users/', { email: 'not-an-email', password: 'longenough' });
+    expect(badEmail.json()).toEqual({ email: [FIELD_MESSAGES.invalidEmail] });
+
+    await post('/auth/users/', { email: 'dup@example.com', password: 'longenough' });
+    const dup = await post('/auth/users/', { email: 'DUP@example.com', password: 'longenough' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json()).toEqual({ email: [FIELD_MESSAGES.emailTaken] });
+  });
+
+  it('answers 400 to malformed JSON and 413 to a huge body, never 500', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ non_field_errors: ['Malformed JSON body.'] });
+
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('tokens', () => {
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const u = await createActiveUser(t);
+    const wrong = await post('/auth/jwt/create/', { username: u.email, password: 'wrong password' });
+    const unknown = await post('/auth/jwt/create/', {
+      username: 'nobody@example.com',
+      password: 'wrong password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ detail: FIELD_MESSAGES.noActiveAccount });
+    const empty = await post('/auth/jwt/create/', { username: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ username: [FIELD_MESSAGES.blank], password: [FIELD_MESSAGES.blank] });
+  });
+
+  it('rotates refresh tokens: a used one is refused and its reuse revokes the chain', async () => {
+    const u = await createActiveUser(t);
+    const first = await post('/auth/jwt/refresh/', { refresh: u.refresh });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json() as { access: string; refresh: string };
+    expect(rotated.refresh).not.toBe(u.refresh);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: `Bearer ${rotated.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+
+    // the old token again: refused, and the whole family is revoked
+    const reuse = await post('/auth/jwt/refresh/', { refresh: u.refresh });
+    expect(reuse.statusCode).toBe(401);
+    const afterTheft = await post('/auth/jwt/refresh/', { refresh: rotated.refresh });
+    expect(afterTheft.statusCode).toBe(401);
+
+    // a fresh sign-in starts a new, working chain
+    const login = await post('/auth/jwt/create/', { username: u.email, password: u.password });
+    expect((await post('/auth/jwt/refresh/', { refresh: login.json().refresh })).statusCode).toBe(200);
+  });
+
+  it('refuses expired refresh and access tokens, garbage tokens and an access token used as refresh', async () => {
+    const u = await createActiveUser(t);
+    expect((await post('/auth/jwt/refresh/', { refresh: 'garbage' })).statusCode).toBe(401);
+    expect((await post('/auth/jwt/refresh/', { refresh: u.access })).statusCode).toBe(401);
+    expect((await post('/auth/jwt/refresh/', {})).statusCode).toBe(400);
+
+    t.clock.advance(16 * 60 * 1000);
+    const staleAccess = await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth });
+    expect(staleAccess.statusCode).toBe(401);
+    t.clock.advance(15 * 24 * 3600 * 1000);
+    const staleRefresh = await post('/auth/jwt/refresh/', { refresh: u.refresh });
+    t.clock.advance(-(15 * 24 * 3600 * 1000 + 16 * 60 * 1000));
+    expect(staleRefresh.statusCode).toBe(401);
+  });
+
+  it('refuses requests without, or with a forged, access token', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/auth/users/me/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.statusMessage).toBe('Unauthorized');
+    const u = await createActiveUser(t);
+    const [h, , s] = u.access.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ token_type: 'access', user_id: 1, jti: 'x', exp: 9999999999 }),
+    ).toString('base64url');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: `Bearer ${h}.${forgedPayload}.${s}` },
+    });
+    expect(forged.statusCode).toBe(401);
+    const wrongScheme = await t.app.inject({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(wrongScheme.statusCode).toBe(401);
+  });
+});
+
+describe('my account', () => {
+  it('reads and edits the profile, ignoring fields that are not editable', async () => {
+    const u = await createActiveUser(t, 'prof@example.com');
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/auth/users/me/',
+      headers: u.auth,
+      payload: {
+        first_name: 'Marie',
+        last_name: 'Curie',
+        organization_name: 'Sorbonne',
+        country_code: 'fr',
+        is_staff: true,
+        email: 'x@y.z',
+      },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({
+      first_name: 'Marie',
+      last_name: 'Curie',
+      organization_name: 'Sorbonne',
+      country_code: 'FR',
+      is_staff: false,
+      email: 'prof@example.com',
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth });
+    expect(me.json().first_name).toBe('Marie');
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/auth/users/me/',
+      headers: u.auth,
+      payload: { country_code: 'France' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('country_code');
+  });
+
+  it('changes the password only with the current one', async () => {
+    const u = await createActiveUser(t);
+    const wrong = await post(
+      '/auth/users/set_password/',
+      { current_password: 'nope nope', new_password: 'brand new pass', re_new_password: 'brand new pass' },
+      u.auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ current_password: [FIELD_MESSAGES.invalidPassword] });
+    const mismatch = await post(
+      '/auth/users/set_password/',
+      { current_password: u.password, new_password: 'brand new pass', re_new_password: 'other pass!!' },
+      u.auth,
+    );
+    expect(mismatch.json()).toEqual({ re_new_password: [FIELD_MESSAGES.passwordMismatch] });
+    const ok = await post(
+      '/auth/users/set_password/',
+      { current_password: u.password, new_password: 'brand new pass', re_new_password: 'brand new pass' },
+      u.auth,
+    );
+    expect(ok.statusCode).toBe(204);
+    expect((await post('/auth/jwt/create/', { username: u.email, password: u.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/auth/jwt/create/', { username: u.email, password: 'brand new pass' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('deletes the account only with the current password', async () => {
+    const u = await createActiveUser(t);
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: u.auth,
+      payload: { current_password: 'bad bad bad' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ current_password: [FIELD_MESSAGES.invalidPassword] });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: u.auth,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: u.auth,
+      payload: { current_password: u.password },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/auth/jwt/create/', { username: u.email, password: u.password })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown e-mails, and mails only real accounts', async () => {
+    const u = await createActiveUser(t);
+    const before = (await t.mails()).length;
+    const known = await post('/auth/users/reset_password/', { email: u.email });
+    const unknown = await post('/auth/users/reset_password/', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(204);
+    expect(unknown.statusCode).toBe(204);
+    expect(known.body).toBe(unknown.body);
+    const mails = await t.mails();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.to).toContain(u.email);
+    expect((await post('/auth/users/reset_password/', { email: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('sets a new password with the mailed link, once, and signs out other sessions', async () => {
+    const u = await createActiveUser(t);
+    await post('/auth/users/reset_password/', { email: u.email });
+    const link = linkFrom((await t.mails()).at(-1)!.text, '/password/reset/confirm');
+    const mismatch = await post('/auth/users/reset_password_confirm/', {
+      ...link,
+      new_password: 'new password 1',
+      re_new_password: 'new password 2',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ re_new_password: [FIELD_MESSAGES.passwordMismatch] });
+    const short = await post('/auth/users/reset_password_confirm/', {
+      ...link,
+      new_password: 'short',
+      re_new_password: 'short',
+    });
+    expect(short.json()).toEqual({ new_password: [FIELD_MESSAGES.passwordTooShort(8)] });
+
+    const ok = await post('/auth/users/reset_password_confirm/', {
+      ...link,
+      new_password: 'new password 1',
+      re_new_password: 'new password 1',
+    });
+    expect(ok.statusCode).toBe(204);
+    const reuse = await post('/auth/users/reset_password_confirm/', {
+      ...link,
+      new_password: 'new password 3',
+      re_new_password: 'new password 3',
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toHaveProperty('token');
+    expect((await post('/auth/jwt/refresh/', { refresh: u.refresh })).statusCode).toBe(401);
+    expect(
+      (await post('/auth/jwt/create/', { username: u.email, password: 'new password 1' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('locks an account after repeated failed sign-ins, whatever the address', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        loginPerAddress: { max: 1000, timeWindow: 60_000 },
+        loginFailuresPerAccount: { max: 3, timeWindow: 60_000 },
+        signupPerAddress: { max: 2, timeWindow: 60_000 },
+        resetPerAddress: { max: 2, timeWindow: 60_000 },
+        contactPerAddress: { max: 2, timeWindow: 60_000 },
+      },
+    });
+    try {
+      const u = await createActiveUser(limited);
+      for (let i = 0; i < 3; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/auth/jwt/create/',
+          payload: { username: u.email, password: 'wrong wrong' },
+          remoteAddress: `10.0.0.${i}`,
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      const locked = await limited.app.inject({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { username: u.email, password: u.password },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(locked.statusCode).toBe(429);
+
+      // sign-up: one was used by createActiveUser, the next passes, the third is throttled
+      expect(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/auth/users/',
+            payload: { email: 'r1@example.com', password: 'longenough' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/auth/users/',
+            payload: { email: 'r2@example.com', password: 'longenough' },
+          })
+        ).statusCode,
+      ).toBe(429);
+
+      for (const expected of [204, 204, 429]) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/auth/users/reset_password/',
+          payload: { email: u.email },
+        });
+        expect(r.statusCode).toBe(expected);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, loginPerAddress: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/auth/jwt/create/',
+              payload: { username: `x${i}@example.com`, password: 'whatever1' },
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('platform', () => {
+  it('serves the OpenAPI document with the account paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/auth/users/',
+        '/auth/jwt/create/',
+        '/auth/jwt/refresh/',
+        '/auth/users/me/',
+        '/api/themes',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers unknown API paths with 404 JSON and sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * npm run staff -- --email E --password P
+ * Creates an active staff account, or promotes (and re-activates) an existing one, on the configured
+ * database (DATABASE_URL, or PGlite under DATA_DIR).
+ */
+import { parseArgs } from 'node:util';
+import { emailField, passwordField } from '@quizzical/common';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { FailureCounter } from '../lib/failure-counter';
+import { createAuthRepository } from '../modules/auth/auth.repository';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createTokenSigner } from '../modules/auth/auth.tokens';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+const email = emailField.safeParse(values.email ?? '');
+const password = passwordField.safeParse(values.password ?? '');
+if (!email.success || !password.success) {
+  console.error('Usage: npm run staff -- --email E --password P   (password: 8 to 128 characters)');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    tokens: createTokenSigner({
+      secret: config.jwtSecret,
+      accessTtlSeconds: 1,
+      refreshTtlSeconds: 1,
+      now: config.now,
+    }),
+    mailer: { send: async () => {} },
+    config,
+    loginFailures: new FailureCounter(1, 1),
+  });
+  const { created } = await auth.ensureStaff(email.data, password.data);
+  console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} (${database.kind}).`);
+} finally {
+  await database.close();
+}
