@@ -1,0 +1,125 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Mail written to the outbox, oldest first (quoted-printable decoded). */
+  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  /** Waits for a mail to `to` whose text matches `pattern`, and returns the first match's groups. */
+  waitForMail(to: string, pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/**
+ * Starts the real server process (as `npm start` does, on the built SPA) with its own PGlite data
+ * directory, or on DATABASE_URL when given in `env`.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; staff?: { email: string; password: string } } = {},
+): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quizzical-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...options.env };
+  if (options.staff) {
+    // PGlite allows one process at a time: make the staff account before the server opens the database.
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'server/src/scripts/staff.ts'),
+        '--email',
+        options.staff.email,
+        '--password',
+        options.staff.password,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: 'inherit',
+      },
+    );
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/config`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  async function mails() {
+    const dir = join(dataDir, 'mail');
+    const files = (await readdir(dir).catch(() => [])).sort();
+    return Promise.all(
+      files.map(async (f) => {
+        const raw = await readFile(join(dir, f), 'utf8');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+        const text = raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(Number.parseInt(h, 16)));
+        return { to: header('To'), subject: header('Subject'), text };
+      }),
+    );
+  }
+
+  return {
+    url,
+    dataDir,
+    mails,
+    async waitForMail(to, pattern, timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        for (const mail of (await mails()).reverse()) {
+          const match = mail.to.includes(to) ? pattern.exec(mail.text) : null;
+          if (match) return match;
+        }
+        if (Date.now() > end) throw new Error(`no mail to ${to} matching ${pattern}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
