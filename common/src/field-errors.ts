@@ -9,7 +9,10 @@ export type FieldErrors = { [field: string]: string[] | FieldErrors[] | FieldErr
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const out: Record<string, any> = {};
   for (const issue of error.issues) {
-    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number') as (string | number)[];
+    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number') as (
+      | string
+      | number
+    )[];
     if (path.length === 0) {
       (out.non_field_errors ??= []).push(issue.message);
       continue;

@@ -1,3 +1,4 @@
+export * from './codes';
 export * from './constants';
 export * from './field-errors';
 export * from './messages';
@@ -5,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/lookups';
+export * from './schemas/quizzes';

@@ -72,7 +72,8 @@ export const FIELD_MESSAGES = {
   blank: 'This field may not be blank.',
   invalidEmail: 'Enter a valid email address.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  passwordTooShort: (min: number) => `This password is too short. It must contain at least ${min} characters.`,
+  passwordTooShort: (min: number) =>
+    `This password is too short. It must contain at least ${min} characters.`,
   passwordTooLong: (max: number) => `This password is too long. It must contain at most ${max} characters.`,
   emailTaken: 'user with this email address already exists.',
   invalidPassword: 'Invalid password.',

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { FailureCounter } from './lib/failure-counter';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createDiskStorage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -13,6 +14,10 @@ import { createTokenSigner } from './modules/auth/auth.tokens';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { seedLookups } from './modules/lookups/lookups.seed';
+import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
+import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
+import { createQuizzesService } from './modules/quizzes/quizzes.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -88,6 +93,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   });
 
+  const quizzes = createQuizzesService({ db: database.db, repo: createQuizzesRepository(database.db) });
+  const uploadsDir = join(config.dataDir, 'uploads');
+
   // External and cross-cutting plugins
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -109,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { auth, config });
   await app.register(lookupsRoutes, { db: database.db, config });
   await app.register(contactRoutes, { db: database.db, config, mailer });
+  await app.register(quizzesRoutes, { quizzes, config });
+  await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
 
   // The SPA last: its not-found handler serves index.html for client-side routes.
   await app.register(spaPlugin, { webDist: config.webDist });

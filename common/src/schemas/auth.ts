@@ -17,7 +17,10 @@ export const signupBody = z.object({
   first_name: optionalString(),
   last_name: optionalString(),
   organization_name: optionalString(),
-  country_code: countryCode.optional().nullable().transform((v) => v || DEFAULT_COUNTRY),
+  country_code: countryCode
+    .optional()
+    .nullable()
+    .transform((v) => v || DEFAULT_COUNTRY),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

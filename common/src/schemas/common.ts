@@ -39,5 +39,7 @@ export const anyPasswordField = z
   .min(1, FIELD_MESSAGES.blank)
   .max(PASSWORD_MAX, FIELD_MESSAGES.passwordTooLong(PASSWORD_MAX));
 
-export const fieldErrorsSchema = z.record(z.string(), z.any()).describe('Field errors: {"field": ["message"]}');
+export const fieldErrorsSchema = z
+  .record(z.string(), z.any())
+  .describe('Field errors: {"field": ["message"]}');
 export const detailSchema = z.object({ detail: z.string() });

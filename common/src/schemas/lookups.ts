@@ -3,7 +3,12 @@ import { z } from 'zod';
 export const namedItem = z.object({ id: z.number(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
 
-export const latexCommand = z.object({ id: z.number(), command: z.string(), symbol: z.string(), example: z.string() });
+export const latexCommand = z.object({
+  id: z.number(),
+  command: z.string(),
+  symbol: z.string(),
+  example: z.string(),
+});
 export const latexCategory = z.object({ id: z.number(), name: z.string(), commands: z.array(latexCommand) });
 export type LatexCategory = z.infer<typeof latexCategory>;
 

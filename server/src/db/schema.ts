@@ -3,3 +3,5 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/licenses/licenses.table';
 export * from '../modules/lookups/lookups.table';
+export * from '../modules/quizzes/quizzes.table';
+export * from '../modules/taking/taking.table';

@@ -52,8 +52,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send({ detail: 'Not found.' });
-  });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIXES } from './errors';
 
 /**
+ * The app's one not-found handler: 404 JSON for API paths (and everything when no SPA is built).
  * Serves the built SPA from `webDist`: files as they are (hashed assets cached for a year), and
  * index.html for every other GET that is not an API path, so client-side routes work on reload.
  */
@@ -14,6 +15,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   const indexFile = join(opts.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: opts.webDist }, 'web/dist not built: only the API is served');
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
     return;
   }
   await app.register(fastifyStatic, {

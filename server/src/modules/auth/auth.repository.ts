@@ -38,7 +38,7 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .select({
           user: users,
-          hasPro: sql<boolean>`exists (select 1 from ${licenses} l where l.user_id = ${users.id}
+          hasPro: sql<boolean>`exists (select 1 from ${licenses} l where l.user_id = "users"."id"
             and l.tier = 'P' and l.valid_from <= ${today}::date and l.valid_to >= ${today}::date)`,
         })
         .from(users)

@@ -20,15 +20,23 @@ const tags = ['lookups'];
  * Read-only reference data. Lookups change only with a deploy, so they are cached in memory after
  * the first read and sent with a short public cache header.
  */
-export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
+export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
   const repo = createLookupsRepository(db);
   const cache = new Map<string, Promise<unknown>>();
   const cached = <T>(key: string, load: () => Promise<T>) => {
-    if (!cache.has(key)) cache.set(key, load().catch((e) => (cache.delete(key), Promise.reject(e))));
+    if (!cache.has(key))
+      cache.set(
+        key,
+        load().catch((e) => (cache.delete(key), Promise.reject(e))),
+      );
     return cache.get(key) as Promise<T>;
   };
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+    if (request.method === 'GET' && reply.statusCode === 200)
+      reply.header('cache-control', 'public, max-age=300');
   });
 
   const list = z.array(namedItem);

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { COUNTRIES } from './seed-data/countries';
-import { FAQ } from './seed-data/faq';
-import { LATEX_CATEGORIES } from './seed-data/latex';
-import { TERMS } from './seed-data/terms';
-import { LEVELS, THEMES, TYPES } from './seed-data/themes';
 import {
   countries,
   faqCategories,
@@ -16,6 +11,11 @@ import {
   themes,
   types,
 } from './lookups.table';
+import { COUNTRIES } from './seed-data/countries';
+import { FAQ } from './seed-data/faq';
+import { LATEX_CATEGORIES } from './seed-data/latex';
+import { TERMS } from './seed-data/terms';
+import { LEVELS, THEMES, TYPES } from './seed-data/themes';
 
 /**
  * Seeds each lookup table once, when it is empty, in one transaction; a restart changes nothing.
@@ -23,7 +23,8 @@ import {
  */
 export async function seedLookups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const empty = async (table: any) => (await tx.select({ n: sql<number>`count(*)::int` }).from(table))[0].n === 0;
+    const empty = async (table: any) =>
+      (await tx.select({ n: sql<number>`count(*)::int` }).from(table))[0].n === 0;
 
     for (const [table, names, seq] of [
       [themes, THEMES, 'themes_id_seq'],
@@ -40,7 +41,10 @@ export async function seedLookups(db: Db): Promise<void> {
     }
     if (await empty(latexCategories)) {
       for (const [i, category] of LATEX_CATEGORIES.entries()) {
-        const [row] = await tx.insert(latexCategories).values({ name: category.name, position: i }).returning();
+        const [row] = await tx
+          .insert(latexCategories)
+          .values({ name: category.name, position: i })
+          .returning();
         await tx
           .insert(latexCommands)
           .values(category.commands.map((c, j) => ({ ...c, categoryId: row.id, position: j })));
@@ -49,7 +53,9 @@ export async function seedLookups(db: Db): Promise<void> {
     if (await empty(faqCategories)) {
       for (const [i, category] of FAQ.entries()) {
         const [row] = await tx.insert(faqCategories).values({ name: category.name, position: i }).returning();
-        await tx.insert(faqEntries).values(category.entries.map((e, j) => ({ ...e, categoryId: row.id, position: j })));
+        await tx
+          .insert(faqEntries)
+          .values(category.entries.map((e, j) => ({ ...e, categoryId: row.id, position: j })));
       }
     }
     if (await empty(termsSections)) {

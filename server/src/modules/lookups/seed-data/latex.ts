@@ -5,7 +5,11 @@ export interface LatexCommandSeed {
 }
 
 const r = String.raw;
-const c = (command: string, symbol: string, example: string): LatexCommandSeed => ({ command, symbol, example });
+const c = (command: string, symbol: string, example: string): LatexCommandSeed => ({
+  command,
+  symbol,
+  example,
+});
 
 /**
  * LaTeX helper drawer: categories of commands, each with the rendered symbol (as Unicode text) and
@@ -210,7 +214,11 @@ export const LATEX_CATEGORIES: { name: string; commands: LatexCommandSeed[] }[] 
       c(r`f'(x)`, 'f′(x)', r`$f'(x) = \cos x$`),
       c(r`f''(x)`, 'f″(x)', r`$f''(x) < 0$`),
       c(r`\partial`, '∂', r`$\frac{\partial f}{\partial x}$`),
-      c(r`\frac{\partial^2 f}{\partial x^2}`, '∂²f/∂x²', r`$\frac{\partial^2 u}{\partial t^2} = c^2 \frac{\partial^2 u}{\partial x^2}$`),
+      c(
+        r`\frac{\partial^2 f}{\partial x^2}`,
+        '∂²f/∂x²',
+        r`$\frac{\partial^2 u}{\partial t^2} = c^2 \frac{\partial^2 u}{\partial x^2}$`,
+      ),
       c(r`\nabla`, '∇', r`$\nabla \cdot \vec{E} = \frac{\rho}{\varepsilon_0}$`),
       c(r`\int_{a}^{b}`, '∫ₐᵇ', r`$\int_{0}^{1} x^2\,dx = \frac{1}{3}$`),
       c(r`\iint`, '∬', r`$\iint_D f(x, y)\,dx\,dy$`),
@@ -232,23 +240,67 @@ export const LATEX_CATEGORIES: { name: string; commands: LatexCommandSeed[] }[] 
   {
     name: 'Matrices',
     commands: [
-      c(r`\begin{pmatrix} a & b \\ c & d \end{pmatrix}`, '(a b; c d)', r`$A = \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$`),
-      c(r`\begin{bmatrix} a & b \\ c & d \end{bmatrix}`, '[a b; c d]', r`$\begin{bmatrix} 1 & 0 \\ 0 & 1 \end{bmatrix}$`),
-      c(r`\begin{Bmatrix} a & b \\ c & d \end{Bmatrix}`, '{a b; c d}', r`$\begin{Bmatrix} x \\ y \end{Bmatrix}$`),
-      c(r`\begin{vmatrix} a & b \\ c & d \end{vmatrix}`, '|a b; c d|', r`$\begin{vmatrix} a & b \\ c & d \end{vmatrix} = ad - bc$`),
-      c(r`\begin{Vmatrix} a & b \\ c & d \end{Vmatrix}`, '‖a b; c d‖', r`$\begin{Vmatrix} x \\ y \end{Vmatrix}$`),
-      c(r`\begin{matrix} a & b \\ c & d \end{matrix}`, 'a b; c d', r`$\begin{matrix} 1 & 2 \\ 3 & 4 \end{matrix}$`),
-      c(r`\begin{smallmatrix} a & b \\ c & d \end{smallmatrix}`, 'a b; c d (small)', r`$\left(\begin{smallmatrix} 1 & 2 \\ 3 & 4 \end{smallmatrix}\right)$`),
-      c(r`\begin{cases} a & \text{if } x \ge 0 \\ b & \text{otherwise} \end{cases}`, '{ cases', r`$|x| = \begin{cases} x & \text{if } x \ge 0 \\ -x & \text{if } x < 0 \end{cases}$`),
-      c(r`\begin{array}{cc} a & b \\ c & d \end{array}`, 'array', r`$\left(\begin{array}{cc|c} 1 & 2 & 3 \\ 4 & 5 & 6 \end{array}\right)$`),
-      c(r`\begin{aligned} a &= b \\ c &= d \end{aligned}`, 'aligned', r`$\begin{aligned} 2x + 1 &= 7 \\ x &= 3 \end{aligned}$`),
+      c(
+        r`\begin{pmatrix} a & b \\ c & d \end{pmatrix}`,
+        '(a b; c d)',
+        r`$A = \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$`,
+      ),
+      c(
+        r`\begin{bmatrix} a & b \\ c & d \end{bmatrix}`,
+        '[a b; c d]',
+        r`$\begin{bmatrix} 1 & 0 \\ 0 & 1 \end{bmatrix}$`,
+      ),
+      c(
+        r`\begin{Bmatrix} a & b \\ c & d \end{Bmatrix}`,
+        '{a b; c d}',
+        r`$\begin{Bmatrix} x \\ y \end{Bmatrix}$`,
+      ),
+      c(
+        r`\begin{vmatrix} a & b \\ c & d \end{vmatrix}`,
+        '|a b; c d|',
+        r`$\begin{vmatrix} a & b \\ c & d \end{vmatrix} = ad - bc$`,
+      ),
+      c(
+        r`\begin{Vmatrix} a & b \\ c & d \end{Vmatrix}`,
+        '‖a b; c d‖',
+        r`$\begin{Vmatrix} x \\ y \end{Vmatrix}$`,
+      ),
+      c(
+        r`\begin{matrix} a & b \\ c & d \end{matrix}`,
+        'a b; c d',
+        r`$\begin{matrix} 1 & 2 \\ 3 & 4 \end{matrix}$`,
+      ),
+      c(
+        r`\begin{smallmatrix} a & b \\ c & d \end{smallmatrix}`,
+        'a b; c d (small)',
+        r`$\left(\begin{smallmatrix} 1 & 2 \\ 3 & 4 \end{smallmatrix}\right)$`,
+      ),
+      c(
+        r`\begin{cases} a & \text{if } x \ge 0 \\ b & \text{otherwise} \end{cases}`,
+        '{ cases',
+        r`$|x| = \begin{cases} x & \text{if } x \ge 0 \\ -x & \text{if } x < 0 \end{cases}$`,
+      ),
+      c(
+        r`\begin{array}{cc} a & b \\ c & d \end{array}`,
+        'array',
+        r`$\left(\begin{array}{cc|c} 1 & 2 & 3 \\ 4 & 5 & 6 \end{array}\right)$`,
+      ),
+      c(
+        r`\begin{aligned} a &= b \\ c &= d \end{aligned}`,
+        'aligned',
+        r`$\begin{aligned} 2x + 1 &= 7 \\ x &= 3 \end{aligned}$`,
+      ),
       c(r`\det`, 'det', r`$\det(A) = 0$`),
       c(r`A^{T}`, 'Aᵀ', r`$(AB)^{T} = B^{T} A^{T}$`),
       c(r`A^{-1}`, 'A⁻¹', r`$A A^{-1} = I$`),
       c(r`\operatorname{tr}`, 'tr', r`$\operatorname{tr}(A) = \sum_{i} a_{ii}$`),
       c(r`\cdots`, '⋯', r`$a_1 + a_2 + \cdots + a_n$`),
       c(r`\vdots`, '⋮', r`$\begin{pmatrix} x_1 \\ \vdots \\ x_n \end{pmatrix}$`),
-      c(r`\ddots`, '⋱', r`$\begin{pmatrix} 1 & \cdots & 0 \\ \vdots & \ddots & \vdots \\ 0 & \cdots & 1 \end{pmatrix}$`),
+      c(
+        r`\ddots`,
+        '⋱',
+        r`$\begin{pmatrix} 1 & \cdots & 0 \\ \vdots & \ddots & \vdots \\ 0 & \cdots & 1 \end{pmatrix}$`,
+      ),
       c(r`\ldots`, '…', r`$x_1, x_2, \ldots, x_n$`),
     ],
   },

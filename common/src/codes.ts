@@ -1,0 +1,30 @@
+/**
+ * Quiz codes are read aloud in class and typed on phones: upper-case letters and digits without the
+ * look-alikes 0/O, 1/I/L. 6 characters give 31^6 ≈ 887 million codes.
+ */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const QUIZ_CODE_LENGTH = 6;
+export const SHARE_CODE_LENGTH = 10;
+
+/** Normalises what a person typed: trims, upper-cases, drops spaces and dashes. */
+export const normalizeCode = (raw: string) =>
+  raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
+
+export const isWellFormedCode = (code: string, length?: number) =>
+  new RegExp(`^[${CODE_ALPHABET}]{${length ?? '4,32'}}$`).test(code);
+
+/** Builds a code from random bytes (crypto-strength bytes come from the caller: node or the browser). */
+export function codeFromBytes(bytes: Uint8Array, length: number): string {
+  let out = '';
+  // rejection sampling keeps every character equally likely (256 is not a multiple of 31)
+  const limit = 256 - (256 % CODE_ALPHABET.length);
+  for (const b of bytes) {
+    if (b >= limit) continue;
+    out += CODE_ALPHABET[b % CODE_ALPHABET.length];
+    if (out.length === length) return out;
+  }
+  throw new Error('not enough random bytes for a code');
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  QUIZ_DESCRIPTION_MAX,
+  QUIZ_DURATION_DEFAULT,
+  QUIZ_DURATION_MAX,
+  QUIZ_DURATION_MIN,
+  QUIZ_TITLE_MAX,
+} from '../constants';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
+
+export const QUESTION_TEXT_MAX = 5_000;
+export const ANSWER_MAX = 1_000;
+export const IMAGE_URL_MAX = 500;
+export const QUESTIONS_MAX = 200;
+
+const required = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldCannotBeEmpty })
+    .trim()
+    .min(1, MESSAGES.fieldCannotBeEmpty)
+    .max(max, FIELD_MESSAGES.tooLong(max));
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .nullish()
+    .transform((v) => v ?? '');
+/** Image URLs are the server's own upload paths (or empty): no foreign hosts, no tracking pixels. */
+export const IMAGE_URL_PATTERN = /^\/media\/uploads\/[A-Za-z0-9_-]+\.(jpg|png)$/;
+const imageUrl = z
+  .string()
+  .max(IMAGE_URL_MAX)
+  .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), 'Enter a valid image URL.')
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** One question card (spec §3 Question, §5 Quiz save). */
+export const questionInput = z
+  .object({
+    id: z.number().int().optional().nullable(),
+    text: required(QUESTION_TEXT_MAX),
+    answer1: required(ANSWER_MAX),
+    answer2: required(ANSWER_MAX),
+    answer3: optional(ANSWER_MAX),
+    answer4: optional(ANSWER_MAX),
+    correct_answer: z.coerce
+      .number({ error: 'Choose the correct answer (1 to 4).' })
+      .int('Choose the correct answer (1 to 4).')
+      .min(1, 'Choose the correct answer (1 to 4).')
+      .max(4, 'Choose the correct answer (1 to 4).')
+      .default(1),
+    smallImageUrl: imageUrl,
+    bigImageUrl: imageUrl,
+  })
+  .superRefine((q, ctx) => {
+    const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
+    if (!answers[q.correct_answer - 1]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correct_answer'],
+        message: 'The correct answer must not be empty.',
+      });
+    }
+  });
+export type QuestionInput = z.input<typeof questionInput>;
+
+const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
+
+const duration = z.coerce
+  .number()
+  .int()
+  .min(QUIZ_DURATION_MIN, `Ensure this value is greater than or equal to ${QUIZ_DURATION_MIN}.`)
+  .max(QUIZ_DURATION_MAX, `Ensure this value is less than or equal to ${QUIZ_DURATION_MAX}.`);
+
+/** The quiz form's fields, without defaults (PATCH takes any subset of them). */
+const quizFields = {
+  title: z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.fieldCannotBeEmpty)
+    .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
+  description: optional(QUIZ_DESCRIPTION_MAX),
+  duration,
+  number_students: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce.number().int().min(0, 'Ensure this value is greater than or equal to 0.'),
+    ])
+    .transform((v) => (v === '' ? null : v)),
+  anonymous: z.boolean(),
+  random_questions: z.boolean(),
+  random_answers: z.boolean(),
+  answers_available: z.boolean(),
+  comment_allowed: z.boolean(),
+  rating_enabled: z.boolean(),
+  theme: optionalId,
+  level: optionalId,
+  type: optionalId,
+  questions: z
+    .array(questionInput, { error: 'Expected a list of questions.' })
+    .max(QUESTIONS_MAX, `A quizz has at most ${QUESTIONS_MAX} questions.`),
+};
+
+/** POST /api/quizz body, with the defaults of a new quiz (spec §5). */
+export const quizInput = z.object({
+  ...quizFields,
+  duration: duration.default(QUIZ_DURATION_DEFAULT),
+  number_students: quizFields.number_students.optional().transform((v) => v ?? null),
+  anonymous: z.boolean().default(true),
+  random_questions: z.boolean().default(false),
+  random_answers: z.boolean().default(false),
+  answers_available: z.boolean().default(true),
+  comment_allowed: z.boolean().default(true),
+  rating_enabled: z.boolean().default(true),
+  questions: quizFields.questions.default([]),
+});
+export type QuizInput = z.input<typeof quizInput>;
+/** PATCH /api/quizz/{code}: any subset; absent fields are left as they are. */
+export const quizPatch = z.object(quizFields).partial();
+
+export const questionSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  answer1: z.string(),
+  answer2: z.string(),
+  answer3: z.string(),
+  answer4: z.string(),
+  correct_answer: z.number(),
+  smallImageUrl: z.string(),
+  bigImageUrl: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const QUIZ_STATUS = { NOT_STARTED: 0, STARTED: 1, CLOSED: 2 } as const;
+
+/** The Quizz entity (spec §3) as its owner reads it. */
+export const quizSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  share_code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  level: z.number().nullable(),
+  theme: z.number().nullable(),
+  type: z.number().nullable(),
+  status: z.number(),
+  public: z.boolean(),
+  created_date: z.string(),
+  number_students: z.number().nullable(),
+  num_responses: z.number(),
+  num_questions: z.number(),
+  anonymous: z.boolean(),
+  random_questions: z.boolean(),
+  random_answers: z.boolean(),
+  comment_allowed: z.boolean(),
+  answers_available: z.boolean(),
+  rating_enabled: z.boolean(),
+  questions: z.array(questionSchema),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const setPublicBody = z.object({ public: z.boolean({ error: FIELD_MESSAGES.required }) });
+
+export const publicQuizSearchBody = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  theme: optionalId,
+  type: optionalId,
+  level: optionalId,
+  keyword: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export const publicQuizSummary = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  theme: z.number().nullable(),
+  type: z.number().nullable(),
+  level: z.number().nullable(),
+  num_questions: z.number(),
+  created_date: z.string(),
+  owner: z.object({ first_name: z.string(), last_name: z.string() }),
+});
+export const publicQuizSearchResult = z.object({ results: z.array(publicQuizSummary), count: z.number() });
+
+export const exportResult = z.object({
+  filename: z.string(),
+  file: z.string().describe('base64 of the .xlsx'),
+});
+export const uploadResult = z.object({ smallImageUrl: z.string(), bigImageUrl: z.string() });

@@ -1,0 +1,56 @@
+import { type ContactBody, FIELD_MESSAGES } from '@quizzical/common';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import { fieldError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mailer';
+import type { ContactCaptcha } from './contact.captcha';
+import type { ContactRepository } from './contact.repository';
+
+export interface ContactDeps {
+  repo: ContactRepository;
+  captcha: ContactCaptcha;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'contactTo'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** Header-safe one-line text (a name may hold line breaks; the subject must not). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function createContactService(deps: ContactDeps) {
+  const { repo, captcha, mailer, config, log } = deps;
+
+  return {
+    /** A fresh proof-of-work challenge for the widget. */
+    challenge: () => captcha.createChallenge(),
+
+    /**
+     * Checks the captcha (wrong, expired, forged or replayed: 400 on `recaptcha`), stores the
+     * message with the sender's address, then mails it to the contact address with reply-to set
+     * to the sender. The message is kept even when the mail cannot be sent (logged, not lost).
+     */
+    async send(body: ContactBody, address: string) {
+      if (!(await captcha.verify(body.recaptcha)))
+        throw fieldError('recaptcha', FIELD_MESSAGES.invalidCaptcha);
+      const { id } = await repo.insertMessage({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+        address,
+      });
+      try {
+        await mailer.send({
+          to: config.contactTo,
+          replyTo: body.email,
+          subject: `Contact form: ${oneLine(body.name)}`,
+          text: `Name: ${body.name}\nEmail: ${body.email}\nPhone: ${body.phone}\nAddress: ${address}\nMessage id: ${id}\n\n${body.message}\n`,
+        });
+      } catch (error) {
+        log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed');
+      }
+      return { id };
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,199 @@
+import type { Question, Quiz } from '@quizzical/common';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../auth/auth.table';
+import { quizSessions } from '../taking/taking.table';
+import { questions, quizzes } from './quizzes.table';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+type QuestionValues = Omit<typeof questions.$inferInsert, 'quizId' | 'position' | 'id'>;
+export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'createdDate'>;
+
+/** Timestamps the way the spec's client reads them: microseconds and a trailing Z. */
+export const isoMicro = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+
+export function presentQuestion(q: QuestionRow): Question {
+  return {
+    id: q.id,
+    text: q.text,
+    answer1: q.answer1,
+    answer2: q.answer2,
+    answer3: q.answer3,
+    answer4: q.answer4,
+    correct_answer: q.correctAnswer,
+    smallImageUrl: q.smallImageUrl,
+    bigImageUrl: q.bigImageUrl,
+  };
+}
+
+export function presentQuiz(
+  row: QuizRow,
+  qs: QuestionRow[] | null,
+  numResponses: number,
+  numQuestions?: number,
+): Quiz {
+  return {
+    id: row.id,
+    code: row.code,
+    share_code: row.shareCode,
+    title: row.title,
+    description: row.description,
+    duration: row.duration,
+    level: row.level,
+    theme: row.theme,
+    type: row.type,
+    status: row.status,
+    public: row.public,
+    created_date: isoMicro(row.createdDate),
+    number_students: row.numberStudents,
+    num_responses: numResponses,
+    num_questions: numQuestions ?? qs?.length ?? 0,
+    anonymous: row.anonymous,
+    random_questions: row.randomQuestions,
+    random_answers: row.randomAnswers,
+    comment_allowed: row.commentAllowed,
+    answers_available: row.answersAvailable,
+    rating_enabled: row.ratingEnabled,
+    questions: (qs ?? []).map(presentQuestion),
+  };
+}
+
+// Correlated counts; the outer column is written qualified because drizzle prints bare names in one-table selects.
+const responsesCount = sql<number>`(select count(*)::int from ${quizSessions} s where s.quiz_id = "quizzes"."id")`;
+const questionsCount = sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = "quizzes"."id")`;
+
+export function createQuizzesRepository(db: Db) {
+  const repo = {
+    /** The owner's quizzes, newest first, with counts; `search` matches title and description. */
+    async listForOwner(ownerId: number, search: string) {
+      const filter = search
+        ? and(
+            eq(quizzes.ownerId, ownerId),
+            or(
+              ilike(quizzes.title, `%${escapeLike(search)}%`),
+              ilike(quizzes.description, `%${escapeLike(search)}%`),
+            ),
+          )
+        : eq(quizzes.ownerId, ownerId);
+      return db
+        .select({ quiz: quizzes, numResponses: responsesCount, numQuestions: questionsCount })
+        .from(quizzes)
+        .where(filter)
+        .orderBy(desc(quizzes.createdDate), desc(quizzes.id));
+    },
+
+    findByCode: async (code: string) =>
+      (await db.select().from(quizzes).where(eq(quizzes.code, code)).limit(1))[0],
+    findByShareCode: async (shareCode: string) =>
+      (await db.select().from(quizzes).where(eq(quizzes.shareCode, shareCode)).limit(1))[0],
+    findOwnedByCodes: (ownerId: number, codes: string[]) =>
+      db
+        .select()
+        .from(quizzes)
+        .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.code, codes))),
+
+    questionsOf: (quizId: number) =>
+      db
+        .select()
+        .from(questions)
+        .where(eq(questions.quizId, quizId))
+        .orderBy(asc(questions.position), asc(questions.id)),
+
+    countResponses: async (quizId: number) =>
+      (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,
+
+    /** Active quizzes (not closed) of an owner, for the free-plan limit. */
+    countActive: async (ownerId: number, tx: Db = db) =>
+      (
+        await tx
+          .select({ n: count() })
+          .from(quizzes)
+          .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.status, [0, 1])))
+      )[0].n,
+
+    /** Serialises quiz creation per owner so two parallel creates cannot both pass the free-plan check. */
+    lockOwner: (ownerId: number, tx: Db) =>
+      tx.execute(sql`select id from ${users} where id = ${ownerId} for update`),
+
+    codeExists: async (column: 'code' | 'share_code', value: string) => {
+      const col = column === 'code' ? quizzes.code : quizzes.shareCode;
+      return (await db.select({ id: quizzes.id }).from(quizzes).where(eq(col, value)).limit(1)).length > 0;
+    },
+
+    async insertQuiz(values: QuizValues, qs: QuestionValues[], tx: Db = db) {
+      const [row] = await tx.insert(quizzes).values(values).returning();
+      const inserted = qs.length
+        ? await tx
+            .insert(questions)
+            .values(qs.map((q, i) => ({ ...q, quizId: row.id, position: i })))
+            .returning()
+        : [];
+      return { row, questions: inserted };
+    },
+
+    updateQuiz: async (id: number, values: Partial<QuizValues>, tx: Db = db) =>
+      (await tx.update(quizzes).set(values).where(eq(quizzes.id, id)).returning())[0],
+
+    async replaceQuestions(quizId: number, qs: QuestionValues[], tx: Db) {
+      await tx.delete(questions).where(eq(questions.quizId, quizId));
+      if (qs.length) await tx.insert(questions).values(qs.map((q, i) => ({ ...q, quizId, position: i })));
+    },
+
+    /** Moves the status forward only (0 -> 1 -> 2); returns undefined when the quiz was not at `from`. */
+    moveStatus: async (id: number, from: number, to: number) =>
+      (
+        await db
+          .update(quizzes)
+          .set({ status: to })
+          .where(and(eq(quizzes.id, id), eq(quizzes.status, from)))
+          .returning()
+      )[0],
+
+    deleteOwned: (ownerId: number, codes: string[]) =>
+      db
+        .delete(quizzes)
+        .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.code, codes)))
+        .returning({ code: quizzes.code }),
+
+    /** Public quizzes, newest first, filtered; keyword matches title and description ignoring case and accents. */
+    async searchPublic(
+      filter: { theme: number | null; type: number | null; level: number | null; keyword: string },
+      page: number,
+      size: number,
+    ) {
+      const conditions = [eq(quizzes.public, true)];
+      if (filter.theme) conditions.push(eq(quizzes.theme, filter.theme));
+      if (filter.type) conditions.push(eq(quizzes.type, filter.type));
+      if (filter.level) conditions.push(eq(quizzes.level, filter.level));
+      if (filter.keyword) {
+        const pattern = `%${escapeLike(filter.keyword)}%`;
+        conditions.push(
+          sql`(unaccent(${quizzes.title}) ilike unaccent(${pattern}) or unaccent(${quizzes.description}) ilike unaccent(${pattern}))`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            quiz: quizzes,
+            numQuestions: questionsCount,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(quizzes)
+          .innerJoin(users, eq(users.id, quizzes.ownerId))
+          .where(where)
+          .orderBy(desc(quizzes.createdDate), desc(quizzes.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(quizzes).where(where),
+      ]);
+      return { rows, count: total[0].n };
+    },
+  };
+  return repo;
+}
+export type QuizzesRepository = ReturnType<typeof createQuizzesRepository>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,176 @@
+import {
+  exportResult,
+  publicQuizSearchBody,
+  publicQuizSearchResult,
+  QR_SIZES,
+  quizInput,
+  quizPatch,
+  quizSchema,
+  setPublicBody,
+} from '@quizzical/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { notFound } from '../../lib/http-errors';
+import { qrPng } from '../../lib/qr';
+import type { QuizzesService } from './quizzes.service';
+
+const tags = ['quizzes'];
+const security = [{ bearerAuth: [] }];
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const detail = z.object({ detail: z.string() });
+
+/** The owner's quizzes (spec §7 Quizzes): thin handlers, the service holds the rules. */
+export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; config: AppConfig }> = async (
+  app,
+  { quizzes, config },
+) => {
+  const owner = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/quizz',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary: 'My quizzes, newest first',
+        querystring: z.object({ search: z.string().max(200).optional() }),
+        response: { 200: z.array(quizSchema) },
+      },
+    },
+    (request) => quizzes.list(request.user!, request.query.search ?? ''),
+  );
+
+  app.post(
+    '/api/quizz',
+    {
+      ...owner,
+      schema: { tags, security, summary: 'Create a quizz', body: quizInput, response: { 201: quizSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await quizzes.create(request.user!, request.body)),
+  );
+
+  app.post(
+    '/api/quizz/_search',
+    {
+      schema: {
+        tags,
+        summary: 'Public quizzes (10 a page, 0-based)',
+        body: publicQuizSearchBody,
+        response: { 200: publicQuizSearchResult },
+      },
+    },
+    (request) => quizzes.searchPublic(request.body),
+  );
+
+  app.get(
+    '/api/quizz/_export/:codes',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Export quizzes (comma-separated codes) as one .xlsx, base64',
+        params: z.object({ codes: z.string().min(1).max(2000) }),
+        response: { 200: exportResult },
+      },
+    },
+    (request) => quizzes.export(request.user!, request.params.codes.split(',')),
+  );
+
+  app.get(
+    '/api/quizz/:code',
+    { ...owner, schema: { tags, security, params: codeParams, response: { 200: quizSchema } } },
+    (request) => quizzes.get(request.user!, request.params.code),
+  );
+
+  app.patch(
+    '/api/quizz/:code',
+    {
+      ...owner,
+      schema: { tags, security, params: codeParams, body: quizPatch, response: { 200: quizSchema } },
+    },
+    (request) => quizzes.update(request.user!, request.params.code, request.body),
+  );
+
+  app.delete(
+    '/api/quizz/:code',
+    { ...owner, schema: { tags, security, params: codeParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await quizzes.remove(request.user!, request.params.code);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const action = (
+    path: string,
+    summary: string,
+    run: (userCode: { user: any; code: string }) => Promise<unknown>,
+    status = 200,
+  ) =>
+    app.post(
+      `/api/quizz/${path}/:code`,
+      {
+        ...owner,
+        schema: { tags, security, summary, params: codeParams, response: { [status]: quizSchema } },
+      },
+      async (request, reply) =>
+        reply.code(status).send((await run({ user: request.user!, code: request.params.code })) as any),
+    );
+  action('_duplicate', 'Duplicate my quizz', ({ user, code }) => quizzes.duplicate(user, code), 201);
+  action('_start_now', 'Start my quizz (status 0 -> 1)', ({ user, code }) => quizzes.start(user, code));
+  action('_stop_now', 'Stop my quizz (status 1 -> 2)', ({ user, code }) => quizzes.stop(user, code));
+  action(
+    '_import',
+    'Copy a quizz into my account by share code, or by code if public',
+    ({ user, code }) => quizzes.import(user, code),
+    201,
+  );
+
+  app.post(
+    '/api/quizz/_set_public/:code',
+    {
+      ...owner,
+      schema: { tags, security, params: codeParams, body: setPublicBody, response: { 200: quizSchema } },
+    },
+    (request) => quizzes.setPublic(request.user!, request.params.code, request.body.public),
+  );
+
+  app.post(
+    '/api/quizz/_removepublic/:code',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Staff: remove a quizz from the public list',
+        params: codeParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      await quizzes.removePublic(request.params.code);
+      return { detail: 'ok' };
+    },
+  );
+
+  app.get(
+    '/image/quizz/qrcode/:code/:size',
+    {
+      schema: {
+        tags,
+        summary: 'QR code (PNG) of the link /q/{code}; size 5 or 10 is the pixels per module',
+        params: z.object({ code: z.string().min(1).max(64), size: z.coerce.number().int() }),
+      },
+    },
+    async (request, reply) => {
+      const { code, size } = request.params;
+      if (!(QR_SIZES as readonly number[]).includes(size)) throw notFound();
+      const quiz = await quizzes.findByCode(code);
+      if (!quiz) throw notFound();
+      const png = await qrPng(`${config.publicUrl}/q/${quiz.code}`, size);
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    },
+  );
+};

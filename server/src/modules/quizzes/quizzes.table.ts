@@ -1,0 +1,59 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    /** What students type or scan (see common/codes.ts). */
+    code: text('code').notNull().unique(),
+    /** A separate code for copying the quiz into another teacher's account. */
+    shareCode: text('share_code').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    duration: integer('duration').notNull().default(15),
+    theme: integer('theme'),
+    level: integer('level'),
+    type: integer('type'),
+    status: smallint('status').notNull().default(0),
+    public: boolean('public').notNull().default(false),
+    numberStudents: integer('number_students'),
+    anonymous: boolean('anonymous').notNull().default(true),
+    randomQuestions: boolean('random_questions').notNull().default(false),
+    randomAnswers: boolean('random_answers').notNull().default(false),
+    answersAvailable: boolean('answers_available').notNull().default(true),
+    commentAllowed: boolean('comment_allowed').notNull().default(true),
+    ratingEnabled: boolean('rating_enabled').notNull().default(true),
+    createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves: the dashboard list and the free-plan count of active quizzes per owner
+    index('quizzes_owner_idx').on(t.ownerId, t.status),
+    // serves: the public import list (public quizzes, newest first)
+    index('quizzes_public_idx').on(t.public, t.createdDate),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    answer1: text('answer1').notNull(),
+    answer2: text('answer2').notNull(),
+    answer3: text('answer3').notNull().default(''),
+    answer4: text('answer4').notNull().default(''),
+    correctAnswer: smallint('correct_answer').notNull().default(1),
+    smallImageUrl: text('small_image_url').notNull().default(''),
+    bigImageUrl: text('big_image_url').notNull().default(''),
+  },
+  // serves: loading a quiz's questions in order
+  (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
+);

@@ -1,0 +1,59 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { quizzes } from '../quizzes/quizzes.table';
+
+/** One student's attempt at a quiz (spec §3 Response). The id is the session id the browser keeps. */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: text('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    studentNumber: text('student_number').notNull().default(''),
+    startDate: timestamp('start_date', { withTimezone: true, precision: 6 }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true, precision: 6 }).notNull(),
+    finished: boolean('finished').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 6 }),
+    /** Share of correct answers, 0..1, set when the session ends. */
+    score: doublePrecision('score'),
+    correctCount: integer('correct_count'),
+    comment: text('comment').notNull().default(''),
+    rating: smallint('rating'),
+    /** Seed of this session's random question and answer orders: stable across reloads. */
+    orderSeed: integer('order_seed').notNull().default(0),
+  },
+  // serves: per-quiz counts and the results report
+  (t) => [index('quiz_sessions_quiz_idx').on(t.quizId, t.finished)],
+);
+
+/** The answer chosen for one question in one session; saves are idempotent upserts on the key. */
+export const sessionAnswers = pgTable(
+  'session_answers',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    /** Denormalised so the report aggregates one quiz without a join. */
+    quizId: integer('quiz_id').notNull(),
+    answer: smallint('answer').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.questionId] }),
+    // serves: the report's per-question answer distribution
+    index('session_answers_quiz_idx').on(t.quizId, t.questionId),
+  ],
+);
