@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { noEvents, type QuizEvents } from './lib/events';
 import { FailureCounter } from './lib/failure-counter';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
+import { WindowCounter } from './lib/window-counter';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -17,6 +19,9 @@ import { seedLookups } from './modules/lookups/lookups.seed';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
+import { createTakingRepository } from './modules/taking/taking.repository';
+import { takingRoutes } from './modules/taking/taking.routes';
+import { createTakingService } from './modules/taking/taking.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
@@ -28,6 +33,7 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   mailer?: Mailer;
+  events?: QuizEvents;
 }
 
 declare module 'fastify' {
@@ -95,6 +101,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const quizzes = createQuizzesService({ db: database.db, repo: createQuizzesRepository(database.db) });
   const uploadsDir = join(config.dataDir, 'uploads');
+  const events: QuizEvents = options.events ?? noEvents;
+  const taking = createTakingService({
+    repo: createTakingRepository(database.db),
+    config,
+    events,
+    joinsPerQuiz: new WindowCounter(config.limits.joinsPerQuizPer10s, 10_000),
+    savesPerSession: new WindowCounter(config.limits.savesPerSessionPer10s, 10_000),
+  });
 
   // External and cross-cutting plugins
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lookupsRoutes, { db: database.db, config });
   await app.register(contactRoutes, { db: database.db, config, mailer });
   await app.register(quizzesRoutes, { quizzes, config });
+  await app.register(takingRoutes, { taking });
   await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
 
   // The SPA last: its not-found handler serves index.html for client-side routes.

@@ -63,6 +63,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   activationTokenTtlSeconds: number;
+  /** Student-side limits: per quiz and per session, never per address (a school shares one address). */
+  limits: { joinsPerQuizPer10s: number; savesPerSessionPer10s: number };
   rateLimits: {
     loginPerAddress: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
@@ -143,5 +145,6 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     activationTokenTtlSeconds: 3 * 24 * 3600,
     rateLimits: defaultRateLimits,
+    limits: { joinsPerQuizPer10s: 5_000, savesPerSessionPer10s: 50 },
   };
 }

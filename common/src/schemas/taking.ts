@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { NAME_MAX } from '../constants';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
+
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+export const COMMENT_MAX = 2_000;
+
+/** A question as a student sees it: never the correct answer. */
+export const studentQuestion = z.object({
+  id: z.number(),
+  text: z.string(),
+  answer1: z.string(),
+  answer2: z.string(),
+  answer3: z.string(),
+  answer4: z.string(),
+  smallImageUrl: z.string(),
+  bigImageUrl: z.string(),
+});
+
+/** GET /api/quizz/_start/{code}. */
+export const startQuizResult = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  anonymous: z.boolean(),
+  random_questions: z.boolean(),
+  random_answers: z.boolean(),
+  comment_allowed: z.boolean(),
+  rating_enabled: z.boolean(),
+  answers_available: z.boolean(),
+  num_questions: z.number(),
+  questions: z.array(studentQuestion),
+});
+export type StartQuizResult = z.infer<typeof startQuizResult>;
+
+/** POST /api/quizz/response/_start/{code}: names are checked by the server when the quiz is not anonymous. */
+export const startSessionBody = z
+  .object({
+    firstName: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    lastName: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    studentNumber: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
+/**
+ * A question inside a session: in this session's order, answers in this session's order
+ * (`answer_order[i]` is the stored number 1..4 shown in slot i+1), and the saved answer as a stored number.
+ */
+export const sessionQuestion = studentQuestion.extend({
+  answer_order: z.array(z.number()),
+  answer: z.number().nullable(),
+});
+export type SessionQuestion = z.infer<typeof sessionQuestion>;
+
+export const sessionResponse = z.object({
+  session_id: z.string(),
+  finished: z.boolean(),
+  start_date: z.string(),
+  end_date: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Percentage of correct answers (0..100), once finished. */
+  score: z.number().nullable(),
+  comment: z.string(),
+  rating: z.number().nullable(),
+  questions: z.array(sessionQuestion),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+export const sessionEnvelope = z.object({ response: sessionResponse, now_date: z.string() });
+
+/** The answer numbers are the stored ones (1..4), whatever order the student saw. */
+export const saveAnswerBody = z.object({
+  key: z.coerce.number({ error: FIELD_MESSAGES.required }).int().positive(),
+  answer: z.coerce
+    .number({ error: FIELD_MESSAGES.required })
+    .int()
+    .min(1, 'Answer 1 to 4.')
+    .max(4, 'Answer 1 to 4.'),
+});
+export const endSessionBody = z
+  .object({
+    key: z.coerce.number().int().positive().nullish(),
+    answer: z.coerce.number().int().min(1, 'Answer 1 to 4.').max(4, 'Answer 1 to 4.').nullish(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+export const surveyBody = z.object({
+  comment: z.string().trim().max(COMMENT_MAX, FIELD_MESSAGES.tooLong(COMMENT_MAX)).nullish(),
+  rating: z.coerce.number().int().min(1, 'Rate from 1 to 5.').max(5, 'Rate from 1 to 5.').nullish(),
+});
+export const sessionQuery = z.object({
+  session_id: z.string({ error: FIELD_MESSAGES.required }).regex(SESSION_ID_PATTERN, 'Not a valid session.'),
+});
+
+export const reviewResult = z.object({
+  quizz: z.object({
+    code: z.string(),
+    title: z.string(),
+    description: z.string(),
+    questions: z.array(studentQuestion.extend({ correct_answer: z.number() })),
+  }),
+  responses: z.object({
+    questions: z.array(
+      z.object({ question: z.number(), answer: z.number().nullable(), correct: z.boolean() }),
+    ),
+    comment: z.string(),
+    rating: z.number().nullable(),
+    score: z.number().nullable(),
+  }),
+});
+export type ReviewResult = z.infer<typeof reviewResult>;
+
+export const TAKING_MESSAGES = {
+  notFound: 'This quizz does not exist.',
+  notStarted: MESSAGES.quizNotStarted,
+  ended: MESSAGES.quizEnded,
+  sessionNotFound: 'This session does not exist.',
+  timeOver: 'Time is over.',
+  reviewUnavailable: 'The answers of this quizz are not available.',
+  notFinished: 'Finish the quizz first.',
+} as const;

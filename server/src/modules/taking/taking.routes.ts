@@ -1,0 +1,128 @@
+import {
+  endSessionBody,
+  reviewResult,
+  saveAnswerBody,
+  sessionEnvelope,
+  sessionQuery,
+  startQuizResult,
+  startSessionBody,
+  surveyBody,
+} from '@quizzical/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TakingService } from './taking.service';
+
+const tags = ['student'];
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const codeSessionParams = z.object({
+  code: z.string().min(1).max(64),
+  session: sessionQuery.shape.session_id,
+});
+const saved = z.object({ detail: z.literal('saved') });
+
+/** Student calls (spec §7 Student): no authorization; a session id opens its own session only. */
+export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = async (app, { taking }) => {
+  app.get(
+    '/api/quizz/_start/:code',
+    {
+      schema: {
+        tags,
+        summary: 'The quiz a student joins (no correct answers). Errors are plain text.',
+        params: codeParams,
+        response: { 200: startQuizResult },
+      },
+    },
+    (request) => taking.quizForStudent(request.params.code),
+  );
+
+  app.post(
+    '/api/quizz/response/_start/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Join: creates a session (first and last name required unless anonymous)',
+        params: codeParams,
+        body: startSessionBody,
+        response: { 201: sessionEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await taking.startSession(request.params.code, request.body)),
+  );
+
+  app.get(
+    '/api/quizz/response/_start/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A session with its questions (session order), saved answers and the server time',
+        params: codeParams,
+        querystring: sessionQuery,
+        response: { 200: sessionEnvelope },
+      },
+    },
+    (request) => taking.getSession(request.params.code, request.query.session_id),
+  );
+
+  app.post(
+    '/api/quizz/response/_save/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Save one answer (idempotent): key = question id, answer = stored number 1..4',
+        params: codeParams,
+        querystring: sessionQuery,
+        body: saveAnswerBody,
+        response: { 201: saved },
+      },
+    },
+    async (request, reply) => {
+      await taking.save(request.params.code, request.query.session_id, request.body.key, request.body.answer);
+      return reply.code(201).send({ detail: 'saved' as const });
+    },
+  );
+
+  app.post(
+    '/api/quizz/response/_end/:code/:session',
+    {
+      schema: {
+        tags,
+        summary: 'End the session (with its last answer); accepted after the time is over',
+        params: codeSessionParams,
+        body: endSessionBody,
+        response: { 201: sessionEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await taking.end(request.params.code, request.params.session, request.body)),
+  );
+
+  app.post(
+    '/api/quizz/response/_survey/:code/:session',
+    {
+      schema: {
+        tags,
+        summary: 'Comment and difficulty rating 1..5, when the quiz allows them',
+        params: codeSessionParams,
+        body: surveyBody,
+        response: { 201: z.object({ comment: z.string(), rating: z.number().nullable() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await taking.survey(request.params.code, request.params.session, request.body)),
+  );
+
+  app.get(
+    '/api/quizz/_review/:code',
+    {
+      schema: {
+        tags,
+        summary: "A finished student's answers with the correct ones (when answers are available)",
+        params: codeParams,
+        querystring: sessionQuery,
+        response: { 200: reviewResult },
+      },
+    },
+    (request) => taking.review(request.params.code, request.query.session_id),
+  );
+};

@@ -1,0 +1,272 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  answerOrder,
+  type endSessionBody,
+  MESSAGES,
+  normalizeCode,
+  QUIZ_STATUS,
+  questionOrder,
+  type ReviewResult,
+  type SessionResponse,
+  type StartQuizResult,
+  type startSessionBody,
+  type surveyBody,
+  TAKING_MESSAGES,
+} from '@quizzical/common';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { QuizEvents } from '../../lib/events';
+import { badRequest, HttpError, plainText } from '../../lib/http-errors';
+import type { WindowCounter } from '../../lib/window-counter';
+import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
+import { isoMicro } from '../quizzes/quizzes.repository';
+import type { SessionRow, TakingRepository } from './taking.repository';
+
+/**
+ * Saves that arrive this long after a session's end are still accepted: it covers network latency
+ * and a retry or two on school Wi-Fi, not more (docs/OPERATIONS.md).
+ */
+export const SAVE_GRACE_MS = 30_000;
+
+export interface TakingDeps {
+  repo: TakingRepository;
+  config: Pick<AppConfig, 'now'>;
+  events: QuizEvents;
+  joinsPerQuiz: WindowCounter;
+  savesPerSession: WindowCounter;
+}
+
+const toStudentQuestion = (q: QuestionRow) => ({
+  id: q.id,
+  text: q.text,
+  answer1: q.answer1,
+  answer2: q.answer2,
+  answer3: q.answer3,
+  answer4: q.answer4,
+  smallImageUrl: q.smallImageUrl,
+  bigImageUrl: q.bigImageUrl,
+});
+
+const notFoundText = () => plainText(404, TAKING_MESSAGES.notFound);
+const sessionNotFound = () => new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound });
+const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver });
+
+export function createTakingService({ repo, config, events, joinsPerQuiz, savesPerSession }: TakingDeps) {
+  /**
+   * Started quizzes with their questions, cached for a second: a class joining at once reads the quiz
+   * once. Only started quizzes stay cached, so a quiz is joinable the moment the teacher starts it.
+   */
+  type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[] } | undefined;
+  const quizCache = new Map<string, { at: number; value: Promise<LoadedQuiz> }>();
+  function loadQuiz(code: string) {
+    const now = config.now().getTime();
+    const hit = quizCache.get(code);
+    if (hit && now - hit.at < 1_000) return hit.value;
+    const value = repo
+      .findQuizByCode(code)
+      .then(async (quiz) => (quiz ? { quiz, questions: await repo.questionsOf(quiz.id) } : undefined));
+    if (quizCache.size > 10_000) quizCache.clear();
+    const entry = { at: now, value };
+    quizCache.set(code, entry);
+    const forget = () => quizCache.get(code) === entry && quizCache.delete(code);
+    value.then((found) => found?.quiz.status !== QUIZ_STATUS.STARTED && forget(), forget);
+    return value;
+  }
+
+  /** The quiz, if students may join it now; otherwise the spec's texts. */
+  async function joinable(rawCode: string) {
+    const found = await loadQuiz(normalizeCode(rawCode));
+    if (!found) throw notFoundText();
+    if (found.quiz.status === QUIZ_STATUS.NOT_STARTED) throw plainText(403, MESSAGES.quizNotStarted);
+    if (found.quiz.status === QUIZ_STATUS.CLOSED) throw plainText(403, MESSAGES.quizEnded);
+    return found;
+  }
+
+  async function sessionOf(code: string, sessionId: string) {
+    const found = await repo.findSession(normalizeCode(code), sessionId);
+    if (!found) throw sessionNotFound();
+    return found;
+  }
+
+  function present(
+    session: SessionRow,
+    quiz: QuizRow,
+    qs: QuestionRow[],
+    answers: Map<number, number>,
+  ): SessionResponse {
+    const byId = new Map(qs.map((q) => [q.id, q]));
+    const order = questionOrder(
+      session.orderSeed,
+      qs.map((q) => q.id),
+      quiz.randomQuestions,
+    );
+    return {
+      session_id: session.id,
+      finished: session.finished,
+      start_date: isoMicro(session.startDate),
+      end_date: isoMicro(session.endDate),
+      first_name: session.firstName,
+      last_name: session.lastName,
+      score: session.score === null ? null : Math.round(session.score * 1000) / 10,
+      comment: session.comment,
+      rating: session.rating,
+      questions: order.map((id) => {
+        const q = byId.get(id)!;
+        const slots = answerOrder(
+          session.orderSeed,
+          q.id,
+          [!!q.answer1, !!q.answer2, !!q.answer3, !!q.answer4],
+          quiz.randomAnswers,
+        );
+        const texts = [q.answer1, q.answer2, q.answer3, q.answer4];
+        return {
+          ...toStudentQuestion(q),
+          answer1: texts[slots[0] - 1],
+          answer2: texts[slots[1] - 1],
+          answer3: texts[slots[2] - 1],
+          answer4: texts[slots[3] - 1],
+          answer_order: slots,
+          answer: answers.get(q.id) ?? null,
+        };
+      }),
+    };
+  }
+
+  return {
+    async quizForStudent(code: string): Promise<StartQuizResult> {
+      const { quiz, questions } = await joinable(code);
+      return {
+        code: quiz.code,
+        title: quiz.title,
+        description: quiz.description,
+        duration: quiz.duration,
+        anonymous: quiz.anonymous,
+        random_questions: quiz.randomQuestions,
+        random_answers: quiz.randomAnswers,
+        comment_allowed: quiz.commentAllowed,
+        rating_enabled: quiz.ratingEnabled,
+        answers_available: quiz.answersAvailable,
+        num_questions: questions.length,
+        questions: questions.map(toStudentQuestion),
+      };
+    },
+
+    async startSession(code: string, body: z.output<typeof startSessionBody>) {
+      const { quiz, questions } = await joinable(code);
+      const firstName = body.firstName ?? '';
+      const lastName = body.lastName ?? '';
+      if (!quiz.anonymous) {
+        const errors: Record<string, string[]> = {};
+        if (!firstName) errors.firstName = [MESSAGES.enterFirstName];
+        if (!lastName) errors.lastName = [MESSAGES.enterLastName];
+        if (Object.keys(errors).length) throw badRequest(errors);
+      }
+      if (!joinsPerQuiz.hit(quiz.code)) {
+        throw new HttpError(429, {
+          detail: 'Too many students are joining right now. Try again in a few seconds.',
+        });
+      }
+      const now = config.now();
+      const session = await repo.insertSession({
+        id: randomBytes(24).toString('base64url'),
+        quizId: quiz.id,
+        firstName: quiz.anonymous ? '' : firstName,
+        lastName: quiz.anonymous ? '' : lastName,
+        studentNumber: quiz.anonymous ? '' : (body.studentNumber ?? ''),
+        startDate: now,
+        endDate: new Date(now.getTime() + quiz.duration * 60_000),
+        orderSeed: randomInt(0, 2 ** 31),
+      });
+      events.publish(quiz.id);
+      return { response: present(session, quiz, questions, new Map()), now_date: isoMicro(now) };
+    },
+
+    async getSession(code: string, sessionId: string) {
+      const { session, quiz } = await sessionOf(code, sessionId);
+      const [qs, answers] = await Promise.all([repo.questionsOf(quiz.id), repo.answersOf(session.id)]);
+      const map = new Map(answers.map((a) => [a.questionId, a.answer]));
+      return { response: present(session, quiz, qs, map), now_date: isoMicro(config.now()) };
+    },
+
+    async save(code: string, sessionId: string, questionId: number, answer: number) {
+      if (!savesPerSession.hit(sessionId)) throw new HttpError(429, { detail: 'Too many saves. Slow down.' });
+      const quizId = await repo.saveAnswer({
+        code: normalizeCode(code),
+        sessionId,
+        questionId,
+        answer,
+        now: config.now(),
+        graceMs: SAVE_GRACE_MS,
+      });
+      if (quizId !== undefined) {
+        events.publish(quizId);
+        return;
+      }
+      // Not stored: find out why, off the hot path.
+      const { session, quiz } = await sessionOf(code, sessionId);
+      if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
+        throw timeOver();
+      const question = (await repo.questionsOf(quiz.id)).find((q) => q.id === questionId);
+      if (!question) throw badRequest({ key: ['This question is not part of this quizz.'] });
+      throw badRequest({ answer: ['This answer does not exist for this question.'] });
+    },
+
+    async end(code: string, sessionId: string, body: z.output<typeof endSessionBody>) {
+      const { session, quiz } = await sessionOf(code, sessionId);
+      if (!session.finished && body.key && body.answer) {
+        try {
+          await this.save(code, sessionId, body.key, body.answer);
+        } catch (error) {
+          // after the time is over the last answer is not taken, but the session still ends
+          if (!(error instanceof HttpError && error.statusCode === 403)) throw error;
+        }
+      }
+      const finished = await repo.finish(session.id, quiz.id, config.now());
+      if (finished) events.publish(quiz.id);
+      return this.getSession(code, sessionId);
+    },
+
+    async survey(code: string, sessionId: string, body: z.output<typeof surveyBody>) {
+      const { session, quiz } = await sessionOf(code, sessionId);
+      if (!session.finished) throw new HttpError(403, { detail: TAKING_MESSAGES.notFinished });
+      const values: { comment?: string; rating?: number | null } = {};
+      if (quiz.commentAllowed && body.comment !== undefined) values.comment = body.comment ?? '';
+      if (quiz.ratingEnabled && body.rating !== undefined) values.rating = body.rating ?? null;
+      if (Object.keys(values).length) {
+        await repo.updateSurvey(session.id, values);
+        events.publish(quiz.id);
+      }
+      return {
+        comment: values.comment ?? session.comment,
+        rating: values.rating === undefined ? session.rating : values.rating,
+      };
+    },
+
+    async review(code: string, sessionId: string): Promise<ReviewResult> {
+      const { session, quiz } = await sessionOf(code, sessionId);
+      if (!quiz.answersAvailable) throw new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable });
+      if (!session.finished) throw new HttpError(403, { detail: TAKING_MESSAGES.notFinished });
+      const [qs, answers] = await Promise.all([repo.questionsOf(quiz.id), repo.answersOf(session.id)]);
+      const map = new Map(answers.map((a) => [a.questionId, a.answer]));
+      return {
+        quizz: {
+          code: quiz.code,
+          title: quiz.title,
+          description: quiz.description,
+          questions: qs.map((q) => ({ ...toStudentQuestion(q), correct_answer: q.correctAnswer })),
+        },
+        responses: {
+          questions: qs.map((q) => ({
+            question: q.id,
+            answer: map.get(q.id) ?? null,
+            correct: map.get(q.id) === q.correctAnswer,
+          })),
+          comment: session.comment,
+          rating: session.rating,
+          score: session.score === null ? null : Math.round(session.score * 1000) / 10,
+        },
+      };
+    },
+  };
+}
+export type TakingService = ReturnType<typeof createTakingService>;

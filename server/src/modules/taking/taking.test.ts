@@ -1,0 +1,448 @@
+import { MESSAGES } from '@quizzical/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { licenses } from '../licenses/licenses.table';
+import { SAVE_GRACE_MS } from './taking.service';
+
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'teacher@example.com');
+  await t.app.database.db.insert(licenses).values({
+    code: 'TAKINGPRO',
+    tier: 'P',
+    validFrom: '2000-01-01',
+    validTo: '2999-12-31',
+    userId: teacher.id,
+  });
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: method as any, url, payload: payload as any });
+
+const QUESTIONS = [
+  {
+    text: 'Capital of Switzerland?',
+    answer1: 'Bern',
+    answer2: 'Zurich',
+    answer3: 'Geneva',
+    answer4: 'Basel',
+    correct_answer: 1,
+  },
+  { text: '$2^3$ = ?', answer1: '6', answer2: '8', answer3: '9', correct_answer: 2 },
+  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
+  {
+    text: 'Noble gas?',
+    answer1: 'Oxygen',
+    answer2: 'Nitrogen',
+    answer3: 'Argon',
+    answer4: 'Hydrogen',
+    correct_answer: 3,
+  },
+];
+
+async function startedQuiz(settings: Record<string, unknown> = {}) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/quizz',
+    headers: teacher.auth,
+    payload: { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings },
+  });
+  const quiz = created.json();
+  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
+  return quiz as { code: string; id: number; questions: { id: number; correct_answer: number }[] };
+}
+
+async function join(code: string, body: Record<string, unknown> = {}) {
+  const res = await call('POST', `/api/quizz/response/_start/${code}`, body);
+  expect(res.statusCode).toBe(201);
+  return res.json().response.session_id as string;
+}
+
+describe('joining a quiz', () => {
+  it('shows the quiz without correct answers, and the spec texts before start and after the end', async () => {
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quizz',
+        headers: teacher.auth,
+        payload: { title: 'Later', questions: QUESTIONS },
+      })
+    ).json();
+    const notYet = await call('GET', `/api/quizz/_start/${created.code}`);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.headers['content-type']).toMatch(/^text\/plain/);
+    expect(notYet.body).toBe(MESSAGES.quizNotStarted);
+    expect((await call('POST', `/api/quizz/response/_start/${created.code}`, {})).body).toBe(
+      MESSAGES.quizNotStarted,
+    );
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/quizz/_start_now/${created.code}`,
+      headers: teacher.auth,
+    });
+    const open = await call('GET', `/api/quizz/_start/${created.code.toLowerCase()}`);
+    expect(open.statusCode).toBe(200);
+    const body = open.json();
+    expect(body).toMatchObject({ code: created.code, title: 'Later', num_questions: 4, anonymous: true });
+    expect(JSON.stringify(body)).not.toContain('correct');
+    expect(body.questions[0]).toEqual({
+      id: expect.any(Number),
+      text: 'Capital of Switzerland?',
+      answer1: 'Bern',
+      answer2: 'Zurich',
+      answer3: 'Geneva',
+      answer4: 'Basel',
+      smallImageUrl: '',
+      bigImageUrl: '',
+    });
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/quizz/_stop_now/${created.code}`,
+      headers: teacher.auth,
+    });
+    t.clock.advance(1_500); // past the one-second quiz cache
+    const ended = await call('GET', `/api/quizz/_start/${created.code}`);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.body).toBe(MESSAGES.quizEnded);
+    const unknown = await call('GET', '/api/quizz/_start/ZZZZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('This quizz does not exist.');
+  });
+
+  it('requires first and last name when the quiz is not anonymous, and keeps the student number', async () => {
+    const quiz = await startedQuiz({ anonymous: false });
+    const missing = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
+      firstName: '  ',
+      studentNumber: '42',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      firstName: [MESSAGES.enterFirstName],
+      lastName: [MESSAGES.enterLastName],
+    });
+    const ok = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      studentNumber: 'S-42',
+    });
+    expect(ok.statusCode).toBe(201);
+    const { response, now_date } = ok.json();
+    expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(response).toMatchObject({
+      finished: false,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      score: null,
+    });
+    expect(now_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(new Date(response.end_date).getTime() - new Date(response.start_date).getTime()).toBe(10 * 60_000);
+    const huge = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
+      firstName: 'x'.repeat(10_000),
+      lastName: 'y',
+    });
+    expect(huge.statusCode).toBe(400);
+  });
+
+  it('stores no names for an anonymous quiz', async () => {
+    const quiz = await startedQuiz();
+    const res = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
+      firstName: 'Eve',
+      lastName: 'Spy',
+    });
+    expect(res.json().response).toMatchObject({ first_name: '', last_name: '' });
+    expect((await call('POST', `/api/quizz/response/_start/${quiz.code}`)).statusCode).toBe(201);
+  });
+});
+
+describe('answering', () => {
+  it('saves idempotently, restores answers on reload, scores the share of correct answers at the end', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    const [q1, q2, q3, q4] = quiz.questions;
+    const save = (key: number, answer: number) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    expect((await save(q1.id, 2)).statusCode).toBe(201);
+    expect((await save(q1.id, 1)).statusCode).toBe(201); // changed mind: correct now
+    expect((await save(q1.id, 1)).statusCode).toBe(201); // a retry of the same save
+    expect((await save(q2.id, 2)).statusCode).toBe(201);
+    expect((await save(q3.id, 1)).statusCode).toBe(201);
+
+    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(reload.statusCode).toBe(200);
+    const answers = Object.fromEntries(reload.json().response.questions.map((q: any) => [q.id, q.answer]));
+    expect(answers).toEqual({ [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: null });
+
+    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: q4.id,
+      answer: 3,
+    });
+    expect(end.statusCode).toBe(201);
+    expect(end.json().response).toMatchObject({ finished: true, score: 75 });
+    // ending twice changes nothing; saving after the end is refused
+    expect(
+      (await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {})).json().response.score,
+    ).toBe(75);
+    expect((await save(q4.id, 1)).statusCode).toBe(403);
+  });
+
+  it('refuses hostile saves with 400: unknown question, answer 5, an empty slot, wrong types', async () => {
+    const quiz = await startedQuiz();
+    const other = await startedQuiz();
+    const session = await join(quiz.code);
+    const save = (payload: unknown) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    expect((await save({ key: other.questions[0].id, answer: 1 })).json()).toEqual({
+      key: ['This question is not part of this quizz.'],
+    });
+    expect((await save({ key: quiz.questions[0].id, answer: 5 })).statusCode).toBe(400);
+    expect((await save({ key: quiz.questions[2].id, answer: 3 })).json()).toEqual({
+      answer: ['This answer does not exist for this question.'],
+    });
+    expect((await save({ key: 'abc', answer: 1 })).statusCode).toBe(400);
+    expect((await save({ key: quiz.questions[0].id, answer: 'x'.repeat(100_000) })).statusCode).toBe(400);
+    expect((await save({})).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=short`, {
+          key: quiz.questions[0].id,
+          answer: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/quizz/response/_save/${quiz.code}`, { key: quiz.questions[0].id, answer: 1 }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("never lets one session read or write another's answers", async () => {
+    const quiz = await startedQuiz();
+    const other = await startedQuiz();
+    const alice = await join(quiz.code);
+    const bob = await join(other.code);
+    const forged = 'A'.repeat(32);
+    expect(
+      (await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${forged}`)).statusCode,
+    ).toBe(404);
+    // Bob's session id with Alice's quiz code opens nothing
+    expect((await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${bob}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${bob}`, {
+          key: quiz.questions[0].id,
+          answer: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/quizz/response/_end/${quiz.code}/${bob}`, {})).statusCode).toBe(404);
+    const aliceView = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${alice}`);
+    expect(aliceView.json().response.questions.every((q: any) => q.answer === null)).toBe(true);
+  });
+});
+
+describe('the server owns time', () => {
+  it('accepts saves until the end plus the grace, then opens "time over"; the end is still accepted', async () => {
+    const quiz = await startedQuiz({ duration: 1 });
+    const session = await join(quiz.code);
+    const save = (key: number, answer: number) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    t.clock.advance(60_000 + SAVE_GRACE_MS - 1_000);
+    expect((await save(quiz.questions[0].id, 1)).statusCode).toBe(201);
+    t.clock.advance(2_000);
+    const late = await save(quiz.questions[1].id, 2);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ detail: 'Time is over.' });
+    // the last answer carried by a late end is not taken, but the session ends with what was saved in time
+    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: quiz.questions[1].id,
+      answer: 2,
+    });
+    expect(end.statusCode).toBe(201);
+    expect(end.json().response).toMatchObject({ finished: true, score: 25 });
+  });
+
+  it('lets sessions already started finish after the teacher stops the quiz, and refuses new joins', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
+    t.clock.advance(1_500);
+    const newcomer = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {});
+    expect(newcomer.statusCode).toBe(403);
+    expect(newcomer.body).toBe(MESSAGES.quizEnded);
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+          key: quiz.questions[0].id,
+          answer: 1,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {})).json().response.score,
+    ).toBe(25);
+  });
+});
+
+describe('random orders', () => {
+  it('fixes each session its own question and answer order, stable across reloads, mapped back to stored numbers', async () => {
+    const quiz = await startedQuiz({ random_questions: true, random_answers: true });
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const session = await join(quiz.code);
+      const first = (
+        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
+      ).json().response;
+      const again = (
+        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
+      ).json().response;
+      expect(again.questions).toEqual(first.questions);
+      orders.add(first.questions.map((q: any) => `${q.id}:${q.answer_order.join('')}`).join('|'));
+
+      // click the slot that shows the correct text, send the stored number it maps to
+      for (const shown of first.questions) {
+        const authored = QUESTIONS[quiz.questions.findIndex((q) => q.id === shown.id)];
+        const correctText = [authored.answer1, authored.answer2, authored.answer3, authored.answer4][
+          authored.correct_answer - 1
+        ];
+        const slot = [shown.answer1, shown.answer2, shown.answer3, shown.answer4].indexOf(correctText);
+        const stored = shown.answer_order[slot];
+        expect(stored).toBe(authored.correct_answer);
+        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+          key: shown.id,
+          answer: stored,
+        });
+      }
+      const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      expect(end.json().response.score).toBe(100);
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('survey and review', () => {
+  it('stores comment and rating after the end, honouring the quiz switches', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, {
+          comment: 'early',
+          rating: 3,
+        })
+      ).statusCode,
+    ).toBe(403);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    expect(
+      (await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { rating: 6 })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, {
+          comment: 'x'.repeat(5_000),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, {
+      comment: 'Fun!',
+      rating: 4,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toEqual({ comment: 'Fun!', rating: 4 });
+
+    const strict = await startedQuiz({ comment_allowed: false, rating_enabled: false });
+    const s2 = await join(strict.code);
+    await call('POST', `/api/quizz/response/_end/${strict.code}/${s2}`, {});
+    expect(
+      (
+        await call('POST', `/api/quizz/response/_survey/${strict.code}/${s2}`, {
+          comment: 'ignored',
+          rating: 5,
+        })
+      ).json(),
+    ).toEqual({ comment: '', rating: null });
+  });
+
+  it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+      key: quiz.questions[0].id,
+      answer: 2,
+    });
+    expect((await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`)).statusCode).toBe(403);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: quiz.questions[1].id,
+      answer: 2,
+    });
+    await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { comment: 'Hard', rating: 2 });
+    const review = await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`);
+    expect(review.statusCode).toBe(200);
+    const body = review.json();
+    expect(body.quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+    expect(body.responses).toEqual({
+      questions: [
+        { question: quiz.questions[0].id, answer: 2, correct: false },
+        { question: quiz.questions[1].id, answer: 2, correct: true },
+        { question: quiz.questions[2].id, answer: null, correct: false },
+        { question: quiz.questions[3].id, answer: null, correct: false },
+      ],
+      comment: 'Hard',
+      rating: 2,
+      score: 25,
+    });
+
+    const secret = await startedQuiz({ answers_available: false });
+    const s2 = await join(secret.code);
+    await call('POST', `/api/quizz/response/_end/${secret.code}/${s2}`, {});
+    const refused = await call('GET', `/api/quizz/_review/${secret.code}?session_id=${s2}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'The answers of this quizz are not available.' });
+  });
+});
+
+describe('limits', () => {
+  it('limits joins per quiz and saves per session, not per address', async () => {
+    const limited = await createTestApp({ limits: { joinsPerQuizPer10s: 3, savesPerSessionPer10s: 2 } });
+    try {
+      const owner = await createActiveUser(limited);
+      const quiz = (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/quizz',
+          headers: owner.auth,
+          payload: { title: 'L', questions: QUESTIONS },
+        })
+      ).json();
+      await limited.app.inject({
+        method: 'POST',
+        url: `/api/quizz/_start_now/${quiz.code}`,
+        headers: owner.auth,
+      });
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: `/api/quizz/response/_start/${quiz.code}`,
+              payload: {},
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([201, 201, 201, 429]);
+      const session = (await limited.app.inject({ method: 'GET', url: `/api/quizz/_start/${quiz.code}` }))
+        .statusCode;
+      expect(session).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
