@@ -8,4 +8,6 @@ export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/lookups';
 export * from './schemas/quizzes';
+export * from './schemas/results';
 export * from './schemas/taking';
+export * from './statistics';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { noEvents, type QuizEvents } from './lib/events';
+import { createEventBus, type EventBus } from './lib/event-bus';
 import { FailureCounter } from './lib/failure-counter';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
@@ -19,6 +19,9 @@ import { seedLookups } from './modules/lookups/lookups.seed';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
+import { createResultsRepository } from './modules/results/results.repository';
+import { resultsRoutes } from './modules/results/results.routes';
+import { createResultsService } from './modules/results/results.service';
 import { createTakingRepository } from './modules/taking/taking.repository';
 import { takingRoutes } from './modules/taking/taking.routes';
 import { createTakingService } from './modules/taking/taking.service';
@@ -33,7 +36,7 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   mailer?: Mailer;
-  events?: QuizEvents;
+  bus?: EventBus;
 }
 
 declare module 'fastify' {
@@ -99,13 +102,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   });
 
-  const quizzes = createQuizzesService({ db: database.db, repo: createQuizzesRepository(database.db) });
   const uploadsDir = join(config.dataDir, 'uploads');
-  const events: QuizEvents = options.events ?? noEvents;
+  const bus = options.bus ?? (await createEventBus({ databaseUrl: database.databaseUrl, logger: app.log }));
+  if (!options.bus) app.addHook('onClose', () => bus.close());
+  const quizzesRepo = createQuizzesRepository(database.db);
+  const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo });
+  const results = createResultsService({ repo: createResultsRepository(database.db), quizzes: quizzesRepo });
   const taking = createTakingService({
     repo: createTakingRepository(database.db),
     config,
-    events,
+    events: bus,
     joinsPerQuiz: new WindowCounter(config.limits.joinsPerQuizPer10s, 10_000),
     savesPerSession: new WindowCounter(config.limits.savesPerSessionPer10s, 10_000),
   });
@@ -133,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { db: database.db, config, mailer });
   await app.register(quizzesRoutes, { quizzes, config });
   await app.register(takingRoutes, { taking });
+  await app.register(resultsRoutes, { results, bus });
   await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
 
   // The SPA last: its not-found handler serves index.html for client-side routes.

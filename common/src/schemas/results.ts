@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { questionSchema } from './quizzes';
+
+export const participantSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  student_number: z.string(),
+  rank: z.number(),
+  percentage: z.number(),
+  comment: z.string(),
+  rating: z.number().nullable(),
+  finished: z.boolean(),
+});
+
+export const questionReportSchema = z.object({
+  question: questionSchema,
+  /** Share of the given answers that are correct, 0..100 (null when nobody answered). */
+  percentage: z.number().nullable(),
+  /** How many chose answer 1..4. */
+  responses: z.array(z.number()),
+  totalResponses: z.number(),
+  correctAnswer: z.number(),
+});
+
+export const itemAnalysisSchema = z.object({
+  questionId: z.number(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  pointBiserial: z.number().nullable(),
+  distractorShares: z.array(z.number()).nullable(),
+  flags: z.array(z.enum(['too_easy', 'too_hard', 'low_discrimination'])),
+});
+
+/** GET /api/quizz/{code}/responses (spec §3 Results report, plus item analysis). */
+export const resultsReportSchema = z.object({
+  quizz: z.object({
+    code: z.string(),
+    title: z.string(),
+    status: z.number(),
+    number_students: z.number().nullable(),
+    num_questions: z.number(),
+  }),
+  num_responses: z.number(),
+  num_finished: z.number(),
+  /** Over finished participants, in percent. */
+  mean_score: z.number().nullable(),
+  standard_deviation: z.number().nullable(),
+  participants: z.array(participantSchema),
+  questions_report: z.array(questionReportSchema),
+  /** Survey ratings 1..5 with their labels (Very difficult … Very easy). */
+  difficulty: z.array(z.object({ rating: z.number(), label: z.string(), count: z.number() })),
+  /** Count of finished participants per 10-point score band (0-9, 10-19, … 90-100). */
+  score_histogram: z.array(z.number()),
+  item_analysis: z.object({
+    n: z.number(),
+    kr20: z.number().nullable(),
+    sem: z.number().nullable(),
+    items: z.array(itemAnalysisSchema),
+  }),
+  /** One row per participant: answers (stored numbers, authored question order, null = none). */
+  raw_data: z.array(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      student_number: z.string(),
+      start_date: z.string(),
+      finished: z.boolean(),
+      percentage: z.number(),
+      answers: z.array(z.number().nullable()),
+      comment: z.string(),
+      rating: z.number().nullable(),
+    }),
+  ),
+});
+export type ResultsReport = z.infer<typeof resultsReportSchema>;

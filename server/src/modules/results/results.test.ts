@@ -1,0 +1,249 @@
+import { analyseQuiz, sufficientStatsFromResponses } from '@quizzical/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'teacher@example.com');
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: method as any, url, payload: payload as any, headers });
+
+const QUESTIONS = [
+  { text: 'Q1', answer1: 'a', answer2: 'b', correct_answer: 1 },
+  { text: 'Q2', answer1: 'a', answer2: 'b', correct_answer: 2 },
+  { text: 'Q3', answer1: 'a', answer2: 'b', answer3: 'c', answer4: 'd', correct_answer: 3 },
+];
+/** Answers of five students to Q1..Q3 (null = not answered), their survey rating, and whether they end. */
+const STUDENTS: { name: string; answers: (number | null)[]; rating?: number }[] = [
+  { name: 'Ada', answers: [1, 2, 3], rating: 4 }, // 3 correct, 100 %
+  { name: 'Ben', answers: [1, 2, 1], rating: 4 }, // 2 correct, 66.7 %
+  { name: 'Cy', answers: [1, 1, 3], rating: 2 }, // 2 correct, 66.7 %
+  { name: 'Dee', answers: [2, 1, 4] }, // 0 correct, 0 %
+  { name: 'Eli', answers: [1, null, null] }, // 1 correct, 33.3 %
+];
+
+async function seededQuiz() {
+  const quiz = (
+    await call(
+      'POST',
+      '/api/quizz',
+      { title: 'Seeded', anonymous: false, questions: QUESTIONS },
+      teacher.auth,
+    )
+  ).json();
+  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  for (const s of STUDENTS) {
+    t.clock.advance(1_000); // distinct start dates keep the participants' order stable
+    const session = (
+      await call('POST', `/api/quizz/response/_start/${quiz.code}`, { firstName: s.name, lastName: 'Test' })
+    ).json().response.session_id;
+    for (const [i, answer] of s.answers.entries()) {
+      if (answer)
+        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+          key: quiz.questions[i].id,
+          answer,
+        });
+    }
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    if (s.rating)
+      await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, {
+        comment: `${s.name} says hi`,
+        rating: s.rating,
+      });
+  }
+  return quiz;
+}
+
+describe('the results report', () => {
+  it('reports exact numbers on a quiz with known answers', async () => {
+    const quiz = await seededQuiz();
+    const res = await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth);
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.num_responses).toBe(5);
+    expect(report.num_finished).toBe(5);
+    // percentages 100, 66.67, 66.67, 0, 33.33: mean 53.33, population SD sqrt(1155.56) = 33.99
+    expect(report.mean_score).toBeCloseTo(53.333, 2);
+    expect(report.standard_deviation).toBeCloseTo(33.993, 2);
+    expect(report.participants.map((p: any) => [p.first_name, p.rank, p.percentage])).toEqual([
+      ['Ada', 1, 100],
+      ['Ben', 2, 66.7],
+      ['Cy', 2, 66.7],
+      ['Eli', 4, 33.3],
+      ['Dee', 5, 0],
+    ]);
+    expect(report.participants[0]).toMatchObject({
+      last_name: 'Test',
+      comment: 'Ada says hi',
+      rating: 4,
+      finished: true,
+    });
+    expect(
+      report.questions_report.map((q: any) => [q.responses, q.totalResponses, q.percentage, q.correctAnswer]),
+    ).toEqual([
+      [[4, 1, 0, 0], 5, 80, 1],
+      [[2, 2, 0, 0], 4, 50, 2],
+      [[1, 0, 2, 1], 4, 50, 3],
+    ]);
+    expect(report.questions_report[0].question.text).toBe('Q1');
+    expect(report.difficulty).toEqual([
+      { rating: 1, label: 'Very difficult', count: 0 },
+      { rating: 2, label: 'Difficult', count: 1 },
+      { rating: 3, label: 'Neutral', count: 0 },
+      { rating: 4, label: 'Easy', count: 2 },
+      { rating: 5, label: 'Very easy', count: 0 },
+    ]);
+    expect(report.score_histogram).toEqual([1, 0, 0, 1, 0, 0, 2, 0, 0, 1]);
+    expect(report.raw_data.find((r: any) => r.first_name === 'Eli').answers).toEqual([1, null, null]);
+
+    // the SQL sufficient statistics give the same item analysis as the reference computed from the full matrix
+    const reference = analyseQuiz(
+      sufficientStatsFromResponses(
+        quiz.questions.map((q: any) => ({ questionId: q.id, correctAnswer: q.correct_answer })),
+        STUDENTS.map((s) => s.answers),
+      ),
+    );
+    expect(report.item_analysis.n).toBe(5);
+    expect(report.item_analysis.kr20).toBeCloseTo(reference.kr20!, 9);
+    expect(report.item_analysis.sem).toBeCloseTo(reference.sem!, 9);
+    for (const [i, item] of report.item_analysis.items.entries()) {
+      const expected = reference.items[i];
+      expect(item.questionId).toBe(expected.questionId);
+      expect(item.facility).toBeCloseTo(expected.facility!, 9);
+      expect(item.pointBiserial ?? 0).toBeCloseTo(expected.pointBiserial ?? 0, 9);
+      expect(item.discrimination ?? 0).toBeCloseTo(expected.discrimination ?? 0, 9);
+      expect(item.flags).toEqual(expected.flags);
+    }
+    expect(report.item_analysis.items[0].facility).toBeCloseTo(0.8, 9);
+  });
+
+  it('answers 404 to another teacher and 401 without a token', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Mine', questions: QUESTIONS }, teacher.auth)
+    ).json();
+    const intruder = await createActiveUser(t, 'intruder@example.com');
+    expect(
+      (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, intruder.auth)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/quizz/${quiz.code}/events`, undefined, intruder.auth)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/quizz/${quiz.code}/responses`)).statusCode).toBe(401);
+  });
+
+  it('reports an empty quiz without errors', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Empty', questions: QUESTIONS }, teacher.auth)
+    ).json();
+    const report = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json();
+    expect(report).toMatchObject({
+      num_responses: 0,
+      num_finished: 0,
+      mean_score: null,
+      standard_deviation: null,
+      participants: [],
+      raw_data: [],
+    });
+    expect(report.item_analysis.kr20).toBeNull();
+  });
+});
+
+/** Reads a text/event-stream until `predicate` matches the accumulated text or the timeout passes. */
+async function readEvents(
+  url: string,
+  token: string,
+  until: (text: string) => boolean,
+  timeoutMs: number,
+  onOpen?: () => Promise<void>,
+) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let opened = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+      if (!opened && text.includes('event: ready')) {
+        opened = true;
+        await onOpen?.();
+      }
+      if (until(text)) break;
+    }
+  } catch {
+    // aborted by the timeout
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return text;
+}
+
+describe('live updates', () => {
+  it('streams one batched update after answers, within a second', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Live', questions: QUESTIONS }, teacher.auth)
+    ).json();
+    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+    let sentAt = 0;
+    const text = await readEvents(
+      `${address}/api/quizz/${quiz.code}/events`,
+      teacher.access,
+      (s) => s.includes('event: update'),
+      5_000,
+      async () => {
+        const session = (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json().response
+          .session_id;
+        sentAt = Date.now();
+        // three quick saves are announced once
+        for (const q of quiz.questions)
+          await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+            key: q.id,
+            answer: 1,
+          });
+      },
+    );
+    expect(text).toContain('event: update');
+    expect(Date.now() - sentAt).toBeLessThan(1_500);
+    expect(text.match(/event: update/g)).toHaveLength(1);
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)(
+    'crosses server instances through PostgreSQL LISTEN/NOTIFY',
+    async () => {
+      const second = await createTestApp({ databaseUrl: t.config.databaseUrl });
+      try {
+        const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const quiz = (
+          await call('POST', '/api/quizz', { title: 'Two', questions: QUESTIONS }, teacher.auth)
+        ).json();
+        await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+        // the teacher streams from the second instance; the student talks to the first
+        const text = await readEvents(
+          `${address}/api/quizz/${quiz.code}/events`,
+          teacher.access,
+          (s) => s.includes('event: update'),
+          5_000,
+          async () => {
+            await call('POST', `/api/quizz/response/_start/${quiz.code}`, {});
+          },
+        );
+        expect(text).toContain('event: update');
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
