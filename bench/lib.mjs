@@ -1,0 +1,80 @@
+// Shared helpers of the benchmarks: a teacher account, a started quiz, autocannon runs, summaries.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+
+export function requirePostgres() {
+  if (!process.env.DATABASE_URL) {
+    console.error('Set DATABASE_URL to the PostgreSQL database the server under test uses (see bench/README.md).');
+    process.exit(2);
+  }
+  return process.env.DATABASE_URL;
+}
+
+/** A staff teacher (staff accounts are active at once) made with the project's own script, then signed in. */
+export async function teacherToken(email = 'bench-teacher@example.com', password = 'bench password 123') {
+  execFileSync('npm', ['run', '-s', 'staff', '--', '--email', email, '--password', password], {
+    cwd: root,
+    env: process.env,
+    stdio: 'ignore',
+  });
+  const res = await fetch(`${BASE_URL}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access;
+}
+
+export async function api(token, method, path, body) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** A started quiz of `questions` questions, duration long enough for the run. */
+export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
+  const quiz = await api(token, 'POST', '/api/quizz', {
+    title,
+    duration: 240,
+    questions: Array.from({ length: questions }, (_, i) => ({
+      text: `Question ${i + 1}: $x_${i} = ?$`,
+      answer1: 'one',
+      answer2: 'two',
+      answer3: 'three',
+      answer4: 'four',
+      correct_answer: (i % 4) + 1,
+    })),
+  });
+  await api(token, 'POST', `/api/quizz/_start_now/${quiz.code}`);
+  return quiz;
+}
+
+export function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: BASE_URL, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+export const summary = (name, r, count) => {
+  const seconds = r.duration;
+  return {
+    name,
+    requests: count ?? r.requests.total,
+    'req/s': Math.round((count ?? r.requests.total) / seconds),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    errors: r.errors + r.timeouts + r.non2xx,
+    seconds: Math.round(seconds * 10) / 10,
+  };
+};

@@ -1,0 +1,20 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SnackbarProvider } from '../components/snackbar-provider';
+import { AuthProvider } from '../lib/auth';
+import { theme } from './theme';
+
+/** Theme, server state, notices and the signed-in user, for the app and for component tests. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

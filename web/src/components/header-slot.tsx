@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+interface HeaderSlotValue {
+  content: ReactNode;
+  setContent(content: ReactNode): void;
+}
+
+const HeaderSlotContext = createContext<HeaderSlotValue | null>(null);
+
+/** Lets a page put something in the header (the run screen's countdown). */
+export function HeaderSlotProvider({ children }: { children: ReactNode }) {
+  const [content, setContent] = useState<ReactNode>(null);
+  return <HeaderSlotContext.Provider value={{ content, setContent }}>{children}</HeaderSlotContext.Provider>;
+}
+
+/** Rendered by the header where the page's content goes. */
+export function HeaderSlot() {
+  return <>{useContext(HeaderSlotContext)?.content ?? null}</>;
+}
+
+/** Called by a page: shows `content` in the header while the page is mounted. */
+export function useHeaderSlot(content: ReactNode) {
+  const setContent = useContext(HeaderSlotContext)?.setContent;
+  useEffect(() => {
+    setContent?.(content);
+  }, [content, setContent]);
+  useEffect(() => () => setContent?.(null), [setContent]);
+}

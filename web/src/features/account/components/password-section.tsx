@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import { MESSAGES } from '@quizzical/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PasswordField } from '../../../components/password-field';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { type SetPasswordInput, useSetPassword } from '../api/set-password';
+import { SectionCard } from './section-card';
+
+const passwordFormSchema = z
+  .object({ current_password: z.string(), new_password: z.string(), re_new_password: z.string() })
+  .superRefine((values, ctx) => {
+    if (!values.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.enterPassword });
+    }
+    if (!values.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.enterPassword });
+    }
+    if (values.new_password !== values.re_new_password) {
+      ctx.addIssue({ code: 'custom', path: ['re_new_password'], message: MESSAGES.passwordsNotIdentical });
+    }
+  });
+
+const EMPTY: SetPasswordInput = { current_password: '', new_password: '', re_new_password: '' };
+
+/** Password: current, new, repeat; non-field errors as a banner, field errors at the fields. */
+export function PasswordSection() {
+  const change = useSetPassword();
+  const { showSuccess } = useSnackbar();
+  const [banner, setBanner] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SetPasswordInput>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) => {
+    setBanner([]);
+    change.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        showSuccess(MESSAGES.passwordModified);
+      },
+      onError: (error) =>
+        setBanner(
+          applyServerErrors(error, setError, ['current_password', 'new_password', 're_new_password']),
+        ),
+    });
+  });
+
+  return (
+    <SectionCard
+      id="account-password"
+      title="Password"
+      description="Choose a password of at least 8 characters."
+    >
+      <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        {/* lets password managers tie the new password to the account */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={!!errors.current_password}
+            helperText={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            error={!!errors.new_password}
+            helperText={errors.new_password?.message}
+            {...register('new_password')}
+          />
+          <PasswordField
+            label="Repeat the new password"
+            autoComplete="new-password"
+            error={!!errors.re_new_password}
+            helperText={errors.re_new_password?.message}
+            {...register('re_new_password')}
+          />
+          <Box>
+            <Button type="submit" variant="contained" loading={change.isPending}>
+              Change the password
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { MESSAGES } from '@quizzical/common';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  initialEmail?: string;
+  onClose(): void;
+  /** The reset mail was requested: the dialog closes and the page tells to check the mailbox. */
+  onSent(email: string): void;
+}
+
+function errorText(error: unknown): string {
+  if (isApiError(error) && error.data && typeof error.data === 'object') {
+    const data = error.data as Record<string, unknown>;
+    for (const key of ['email', 'non_field_errors']) {
+      const value = data[key];
+      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    }
+    if (typeof data.detail === 'string') return data.detail;
+  }
+  return 'The request could not be sent. Please try again.';
+}
+
+/** 'Forgot password?': asks the e-mail, POST /auth/users/reset_password/; errors under the field. */
+export function ForgotPasswordDialog({
+  open,
+  initialEmail = '',
+  onClose,
+  onSent,
+}: ForgotPasswordDialogProps) {
+  const titleId = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useResetPassword();
+
+  useEffect(() => {
+    if (open) {
+      setEmail(initialEmail);
+      setError(null);
+    }
+  }, [open, initialEmail]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setError(MESSAGES.enterEmail);
+      return;
+    }
+    mutation.mutate(
+      { email: value },
+      {
+        onSuccess: () => onSent(value),
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Reset your password</DialogTitle>
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Enter the e-mail address of your account. We will send you a link to choose a new password.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            error={!!error}
+            helperText={error ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Send the link
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@quizzical/common';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { SignupFormView } from './signup-form';
+
+const COUNTRIES = { CH: 'Switzerland', FR: 'France' };
+
+function field(label: string) {
+  // required fields have an asterisk after the label text
+  return screen.getByLabelText(new RegExp(`^${label}[\\s\u2009*]*$`), { selector: 'input, select' });
+}
+
+describe('sign-up form', () => {
+  let posted: unknown[];
+
+  beforeEach(() => {
+    posted = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url === '/api/countries/') return jsonResponse(200, COUNTRIES);
+        if (url === '/auth/users/') {
+          const body = JSON.parse(String(init?.body));
+          posted.push(body);
+          if (body.email === 'taken@example.com') {
+            return jsonResponse(400, { email: ['user with this email address already exists.'] });
+          }
+          return jsonResponse(201, { id: 1, ...body });
+        }
+        return jsonResponse(404, { detail: 'Not found.' });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('asks for the e-mail and the password', async () => {
+    renderWithApp(<SignupFormView onCreated={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MESSAGES.enterEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.enterPassword)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('checks that the e-mails and the passwords are typed twice the same', async () => {
+    renderWithApp(<SignupFormView onCreated={() => {}} />);
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Repeat the email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Emails are not identical')).toBeTruthy();
+    expect(screen.getByText('Password are not identical')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('sends the account with the e-mail as username and the default country', async () => {
+    const onCreated = vi.fn();
+    renderWithApp(<SignupFormView onCreated={onCreated} />);
+    await waitFor(() => expect((field('Country') as HTMLSelectElement).value).toBe('CH'));
+    fireEvent.change(field('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Repeat the email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted[0]).toMatchObject({
+      email: 'ada@example.com',
+      username: 'ada@example.com',
+      password: 'secret pass 1',
+      first_name: 'Ada',
+      country_code: 'CH',
+    });
+  });
+
+  it('shows the server field errors under the fields', async () => {
+    renderWithApp(<SignupFormView onCreated={() => {}} />);
+    fireEvent.change(field('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(field('Repeat the email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('user with this email address already exists.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import { MESSAGES } from '@quizzical/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PasswordField } from '../../../components/password-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useResetPasswordConfirm } from '../api/reset-password-confirm';
+import { AuthCard } from '../components/auth-card';
+
+const resetFormSchema = z
+  .object({ new_password: z.string(), re_new_password: z.string() })
+  .superRefine((values, ctx) => {
+    if (!values.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.enterPassword });
+    }
+    if (values.new_password !== values.re_new_password) {
+      ctx.addIssue({ code: 'custom', path: ['re_new_password'], message: MESSAGES.passwordsNotIdentical });
+    }
+  });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/**
+ * /password/reset/confirm/{uid}/{token}: choose a new password. Server errors of the two password
+ * fields show at the fields; anything else (a used or broken link) shows the activation-failure text.
+ */
+export function ResetPasswordConfirmPage() {
+  const { uid = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useResetPasswordConfirm();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { new_password: '', re_new_password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailed(false);
+    confirm.mutate(
+      { uid, token, ...values },
+      {
+        onSuccess: () => navigate('/login/reset', { replace: true }),
+        onError: (error) => {
+          const rest = applyServerErrors(error, setError, ['new_password', 're_new_password']);
+          if (rest.length > 0) setFailed(true);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter your new password twice.">
+      <FormErrorBanner messages={failed ? MESSAGES.activationFailed : null} sx={{ mb: 2 }} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            error={!!errors.new_password}
+            helperText={errors.new_password?.message}
+            {...register('new_password')}
+          />
+          <PasswordField
+            label="Repeat the new password"
+            autoComplete="new-password"
+            error={!!errors.re_new_password}
+            helperText={errors.re_new_password?.message}
+            {...register('re_new_password')}
+          />
+          <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
+            Save the new password
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { FaqCategory } from '@quizzical/common';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getFaqCategories(signal?: AbortSignal): Promise<FaqCategory[]> {
+  return api.get<FaqCategory[]>('/api/faq/categories', { auth: false, signal });
+}
+
+/** GET /api/faq/categories: categories with their entries (title, HTML answer). */
+export function useFaqCategories() {
+  return useQuery({
+    queryKey: ['lookups', 'faq'],
+    queryFn: ({ signal }) => getFaqCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}

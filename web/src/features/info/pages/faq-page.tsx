@@ -1,0 +1,53 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { RichText } from '../../../components/rich-text';
+import { useFaqCategories } from '../api/get-faq-categories';
+import { LoadState } from '../components/load-state';
+
+/** /faq: categories, each entry an accordion (title, rich-text answer). */
+export function FaqPage() {
+  const { data, isLoading, isError, refetch } = useFaqCategories();
+  return (
+    <PageContainer title="Frequently asked questions" subtitle="Answers to the questions we hear most often.">
+      {!data ? (
+        <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
+      ) : (
+        <Stack spacing={5}>
+          {data.length === 0 && <Typography color="text.secondary">No questions yet.</Typography>}
+          {data.map((category) => (
+            <Box component="section" key={category.id} aria-labelledby={`faq-category-${category.id}`}>
+              <Typography id={`faq-category-${category.id}`} variant="h5" component="h2" sx={{ mb: 2 }}>
+                {category.name}
+              </Typography>
+              {category.entries.map((entry) => (
+                <Accordion key={entry.id}>
+                  <AccordionSummary
+                    expandIcon={<ExpandMore />}
+                    id={`faq-entry-${entry.id}-header`}
+                    aria-controls={`faq-entry-${entry.id}-content`}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {entry.title}
+                    </Typography>
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ pt: 0 }}>
+                    <RichText html={entry.text} />
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </Box>
+          ))}
+          <Typography color="text.secondary">
+            Did not find your answer?{' '}
+            <Link component={RouterLink} to="/contact">
+              Contact us
+            </Link>
+            .
+          </Typography>
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}

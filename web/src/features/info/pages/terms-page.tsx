@@ -1,0 +1,32 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { PageContainer } from '../../../components/page-container';
+import { RichText } from '../../../components/rich-text';
+import { useTerms } from '../api/get-terms';
+import { LoadState } from '../components/load-state';
+
+/** /terms: the sections of the terms and conditions (title and rich text). */
+export function TermsPage() {
+  const { data, isLoading, isError, refetch } = useTerms();
+  return (
+    <PageContainer title="Terms and conditions" subtitle="The rules for using Quizzical.">
+      {!data ? (
+        <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+            <Stack spacing={4}>
+              {data.map((section) => (
+                <section key={section.id} aria-labelledby={`terms-${section.id}`}>
+                  <Typography id={`terms-${section.id}`} variant="h6" component="h2" gutterBottom>
+                    {section.title}
+                  </Typography>
+                  <RichText html={section.text} />
+                </section>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
