@@ -15,7 +15,10 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       {
         test: {
           name: 'e2e',

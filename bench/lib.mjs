@@ -8,7 +8,9 @@ export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 
 export function requirePostgres() {
   if (!process.env.DATABASE_URL) {
-    console.error('Set DATABASE_URL to the PostgreSQL database the server under test uses (see bench/README.md).');
+    console.error(
+      'Set DATABASE_URL to the PostgreSQL database the server under test uses (see bench/README.md).',
+    );
     process.exit(2);
   }
   return process.env.DATABASE_URL;
@@ -60,8 +62,14 @@ export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
 
 export function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: BASE_URL, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    const instance = autocannon({ url: BASE_URL, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
   });
 }
 

@@ -16,7 +16,9 @@ const databaseUrl = requirePostgres();
 
 const token = await teacherToken();
 const quiz = await startedQuiz(token, QUESTIONS);
-console.log(`Quiz ${quiz.code}: ${STUDENTS} students × ${QUESTIONS} questions against ${BASE_URL} (${CONNECTIONS} connections)`);
+console.log(
+  `Quiz ${quiz.code}: ${STUDENTS} students × ${QUESTIONS} questions against ${BASE_URL} (${CONNECTIONS} connections)`,
+);
 
 // 1. Everyone joins at once.
 const sessions = [];
@@ -97,8 +99,16 @@ try {
     script,
     `\\set s random(1, 100000)\n\\set q random(1, 40)\ninsert into bench_upsert (s, q, answer, saved_at) values (:s, :q, 1, now()) on conflict (s, q) do update set answer = excluded.answer, saved_at = excluded.saved_at;\n`,
   );
-  execFileSync('psql', [databaseUrl, '-qc', 'create table if not exists bench_upsert (s int, q int, answer smallint, saved_at timestamptz, primary key (s, q))']);
-  const out = execFileSync('pgbench', ['-n', '-c', String(Math.min(CONNECTIONS, 20)), '-j', '2', '-T', '10', '-f', script, databaseUrl], { encoding: 'utf8' });
+  execFileSync('psql', [
+    databaseUrl,
+    '-qc',
+    'create table if not exists bench_upsert (s int, q int, answer smallint, saved_at timestamptz, primary key (s, q))',
+  ]);
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(Math.min(CONNECTIONS, 20)), '-j', '2', '-T', '10', '-f', script, databaseUrl],
+    { encoding: 'utf8' },
+  );
   pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   execFileSync('psql', [databaseUrl, '-qc', 'drop table bench_upsert']);
 } catch (error) {
@@ -108,9 +118,19 @@ try {
 const rows = [summary('join', joins, sessions.length), summary('save', saves), summary('end', ends)];
 console.table(rows);
 const saveRate = rows[1]['req/s'];
-console.log(`stored answers: ${answers} / ${total} expected · sessions ${storedSessions} · finished ${finished}`);
-if (pgbenchTps) console.log(`pgbench raw upsert: ${Math.round(pgbenchTps)} tps · app saves/s ÷ raw upserts/s = ${(saveRate / pgbenchTps).toFixed(2)}`);
+console.log(
+  `stored answers: ${answers} / ${total} expected · sessions ${storedSessions} · finished ${finished}`,
+);
+if (pgbenchTps)
+  console.log(
+    `pgbench raw upsert: ${Math.round(pgbenchTps)} tps · app saves/s ÷ raw upserts/s = ${(saveRate / pgbenchTps).toFixed(2)}`,
+  );
 const lost = total - answers;
-const ok = lost === 0 && storedSessions === STUDENTS && finished === STUDENTS && rows.every((r) => r.errors === 0);
-console.log(ok ? 'OK: zero errors, zero lost answers' : `FAILED: ${lost} answers missing, errors ${rows.map((r) => r.errors).join('/')}`);
+const ok =
+  lost === 0 && storedSessions === STUDENTS && finished === STUDENTS && rows.every((r) => r.errors === 0);
+console.log(
+  ok
+    ? 'OK: zero errors, zero lost answers'
+    : `FAILED: ${lost} answers missing, errors ${rows.map((r) => r.errors).join('/')}`,
+);
 process.exit(ok ? 0 : 1);
