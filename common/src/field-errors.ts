@@ -6,41 +6,36 @@ import type { z } from 'zod';
  */
 export type FieldErrors = { [field: string]: string[] | FieldErrors[] | FieldErrors };
 
+type Node = Record<string | number, any>;
+
+function pushMessage(node: Node, key: string | number, message: string) {
+  const list: string[] = Array.isArray(node[key]) ? node[key] : [];
+  if (!list.includes(message)) list.push(message);
+  node[key] = list;
+}
+
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
-  const out: Record<string, any> = {};
+  const out: Node = {};
   for (const issue of error.issues) {
-    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number') as (
-      | string
-      | number
-    )[];
-    if (path.length === 0) {
-      (out.non_field_errors ??= []).push(issue.message);
-      continue;
-    }
-    let node: any = out;
+    const path = issue.path.filter(
+      (p): p is string | number => typeof p === 'string' || typeof p === 'number',
+    );
+    // an error on the body as a whole, or on an element of a list itself, goes to non_field_errors
+    if (path.length === 0 || typeof path[path.length - 1] === 'number') path.push('non_field_errors');
+    let node = out;
     for (let i = 0; i < path.length - 1; i++) {
       const key = path[i];
-      const nextIsIndex = typeof path[i + 1] === 'number';
-      if (node[key] === undefined) node[key] = nextIsIndex ? [] : {};
-      if (nextIsIndex && Array.isArray(node[key])) {
-        const idx = path[i + 1] as number;
-        for (let j = node[key].length; j <= idx; j++) node[key].push({});
-        if (i + 1 === path.length - 1) {
-          // the error is on an array element itself: store it under the element
-          (node[key][idx].non_field_errors ??= []).push(issue.message);
-          node = null;
-          break;
-        }
-        node = node[key][idx];
-        i++;
-      } else {
-        node = node[key];
+      const next = path[i + 1];
+      if (typeof next === 'number') {
+        const list: Node[] = Array.isArray(node[key]) ? node[key] : [];
+        while (list.length <= next) list.push({});
+        node[key] = list;
+      } else if (node[key] === undefined || typeof node[key] !== 'object') {
+        node[key] = {};
       }
+      node = node[key];
     }
-    if (node === null) continue;
-    const leaf = path[path.length - 1];
-    if (!Array.isArray(node[leaf])) node[leaf] = [];
-    if (!node[leaf].includes(issue.message)) node[leaf].push(issue.message);
+    pushMessage(node, path[path.length - 1], issue.message);
   }
   return out;
 }

@@ -76,8 +76,8 @@ export async function createEventBus(opts: {
       timer ??= setTimeout(flush, BATCH_MS);
     },
     subscribe(quizId, fn) {
-      let set = listeners.get(quizId);
-      if (!set) listeners.set(quizId, (set = new Set()));
+      const set = listeners.get(quizId) ?? new Set<() => void>();
+      listeners.set(quizId, set);
       set.add(fn);
       return () => {
         set.delete(fn);
