@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo });
   const results = createResultsService({ repo: createResultsRepository(database.db), quizzes: quizzesRepo });
   const taking = createTakingService({
-    repo: createTakingRepository(database.db),
+    repo: createTakingRepository(database.db, database.query),
     config,
     events: bus,
     joinsPerQuiz: new WindowCounter(config.limits.joinsPerQuizPer10s, 10_000),

@@ -21,6 +21,11 @@ export interface Database {
   pglite?: PGlite;
   pool?: pg.Pool;
   databaseUrl?: string;
+  /**
+   * A raw parameterised query for the hot paths. On PostgreSQL a `name` makes it a prepared statement
+   * (parsed and planned once per connection); PGlite runs it as is.
+   */
+  query<T>(text: string, params: unknown[], name?: string): Promise<{ rows: T[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +46,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       pool,
       databaseUrl: opts.databaseUrl,
+      query: (text, params, name) => pool.query({ text, values: params, ...(name && { name }) }) as any,
       migrate: () => migratePg(db as any, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -56,6 +62,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     pglite: client,
+    query: (text, params) => client.query(text, params) as any,
     migrate: () => migratePglite(db as any, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,12 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions, sessionAnswers } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
 type Rows<T> = { rows: T[] };
 
-export function createTakingRepository(db: Db) {
+const SAVE_ANSWER_SQL = `
+  insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
+  select s.id, q.id, s.quiz_id, $4::smallint, $5::timestamptz
+  from quiz_sessions s
+  join quizzes z on z.id = s.quiz_id and z.code = $2
+  join questions q on q.id = $3 and q.quiz_id = s.quiz_id
+  where s.id = $1
+    and not s.finished
+    and s.end_date + make_interval(secs => $6::int / 1000.0) >= $5::timestamptz
+    and ($4 <= 2 or ($4 = 3 and q.answer3 <> '') or ($4 = 4 and q.answer4 <> ''))
+  on conflict (session_id, question_id)
+    do update set answer = excluded.answer, saved_at = excluded.saved_at
+  returning quiz_id`;
+
+export function createTakingRepository(db: Db, query: Database['query']) {
   return {
     findQuizByCode: async (code: string) =>
       (await db.select().from(quizzes).where(eq(quizzes.code, code)).limit(1))[0],
@@ -39,9 +53,9 @@ export function createTakingRepository(db: Db) {
         .where(eq(sessionAnswers.sessionId, sessionId)),
 
     /**
-     * The hot path, one statement: upserts the answer only if the session belongs to the quiz `code`, is
-     * not finished, its time (plus grace) is not over, the question is of this quiz and the chosen
-     * answer is not an empty slot. Returns the quiz id when stored, undefined otherwise.
+     * The hot path, one prepared statement: upserts the answer only if the session belongs to the quiz
+     * `code`, is not finished, its time (plus grace) is not over, the question is of this quiz and the
+     * chosen answer is not an empty slot. Returns the quiz id when stored, undefined otherwise.
      */
     async saveAnswer(p: {
       code: string;
@@ -51,20 +65,11 @@ export function createTakingRepository(db: Db) {
       now: Date;
       graceMs: number;
     }) {
-      const result = (await db.execute(sql`
-        insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-        select s.id, q.id, s.quiz_id, ${p.answer}, ${p.now.toISOString()}::timestamptz
-        from quiz_sessions s
-        join quizzes z on z.id = s.quiz_id and z.code = ${p.code}
-        join questions q on q.id = ${p.questionId} and q.quiz_id = s.quiz_id
-        where s.id = ${p.sessionId}
-          and not s.finished
-          and s.end_date + ${`${p.graceMs} milliseconds`}::interval >= ${p.now.toISOString()}::timestamptz
-          and (${p.answer} <= 2 or (${p.answer} = 3 and q.answer3 <> '') or (${p.answer} = 4 and q.answer4 <> ''))
-        on conflict (session_id, question_id)
-          do update set answer = excluded.answer, saved_at = excluded.saved_at
-        returning quiz_id
-      `)) as unknown as Rows<{ quiz_id: number }>;
+      const result = await query<{ quiz_id: number }>(
+        SAVE_ANSWER_SQL,
+        [p.sessionId, p.code, p.questionId, p.answer, p.now.toISOString(), p.graceMs],
+        'save_answer',
+      );
       return result.rows[0]?.quiz_id;
     },
 

@@ -67,6 +67,8 @@ export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = as
   app.post(
     '/api/quizz/response/_save/:code',
     {
+      // thousands a second in an exam hall: log only problems, not every request
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'Save one answer (idempotent): key = question id, answer = stored number 1..4',
