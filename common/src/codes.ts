@@ -28,3 +28,11 @@ export function codeFromBytes(bytes: Uint8Array, length: number): string {
   }
   throw new Error('not enough random bytes for a code');
 }
+
+/** Licence codes: 20 characters of the code alphabet (≈ 99 bits), shown in groups of five. */
+export const LICENSE_CODE_LENGTH = 20;
+export const formatLicenseCode = (raw: string) =>
+  raw
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .replace(/(.{5})(?=.)/g, '$1-');

@@ -6,6 +6,7 @@ export * from './ordering';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/contact';
+export * from './schemas/licenses';
 export * from './schemas/lookups';
 export * from './schemas/quizzes';
 export * from './schemas/results';

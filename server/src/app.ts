@@ -13,7 +13,15 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/auth.tokens';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { createSandboxProvider } from './modules/billing/providers/sandbox';
+import { createStripeProvider } from './modules/billing/providers/stripe';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createLicensesRepository } from './modules/licenses/licenses.repository';
+import { licensesRoutes } from './modules/licenses/licenses.routes';
+import { createLicensesService } from './modules/licenses/licenses.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { seedLookups } from './modules/lookups/lookups.seed';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
@@ -108,6 +116,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const quizzesRepo = createQuizzesRepository(database.db);
   const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo });
   const results = createResultsService({ repo: createResultsRepository(database.db), quizzes: quizzesRepo });
+  const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
+  const authRepo = createAuthRepository(database.db);
+  const billing = createBillingService({
+    db: database.db,
+    repo: createBillingRepository(database.db),
+    licenses,
+    provider: config.stripe
+      ? createStripeProvider({ ...config.stripe, publicUrl: config.publicUrl })
+      : createSandboxProvider(config.publicUrl),
+    mailer,
+    config,
+    findUserEmail: async (id) => (await authRepo.findById(id))?.email,
+  });
   const taking = createTakingService({
     repo: createTakingRepository(database.db, database.query),
     config,
@@ -140,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(quizzesRoutes, { quizzes, config });
   await app.register(takingRoutes, { taking });
   await app.register(resultsRoutes, { results, bus });
+  await app.register(licensesRoutes, { licenses });
+  await app.register(billingRoutes, { billing });
   await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
 
   // The SPA last: its not-found handler serves index.html for client-side routes.

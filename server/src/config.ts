@@ -31,6 +31,7 @@ const envSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -54,7 +55,7 @@ export interface AppConfig {
   mailFrom: string;
   contactTo: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
-  stripe?: { secretKey: string; webhookSecret?: string };
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   logLevel: string;
   trustProxy: boolean;
   /** Directory of the built SPA; served when it exists. */
@@ -124,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,0 +1,64 @@
+import { generateCodesBody, licenseSchema } from '@quizzical/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LicensesService } from './licenses.service';
+
+const security = [{ bearerAuth: [] }];
+
+/** Licences of the signed-in user (spec §7 Licenses) and the staff's code generator. */
+export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService }> = async (
+  app,
+  { licenses },
+) => {
+  app.get(
+    '/api/license',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['licenses'],
+        security,
+        summary: 'My licences; active=true keeps those valid today',
+        querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(licenseSchema) },
+      },
+    },
+    (request) => licenses.list(request.user!.id, request.query.active === 'true'),
+  );
+
+  app.post(
+    '/api/license/_activate/:code',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['licenses'],
+        security,
+        summary: 'Activate a licence code (single use)',
+        params: z.object({ code: z.string().min(1).max(64) }),
+        response: { 201: licenseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await licenses.activate(request.user!.id, request.params.code)),
+  );
+
+  app.post(
+    '/api/admin/generate_codes',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Staff: generate licence codes valid from..to (yyyy-MM-dd)',
+        body: generateCodesBody,
+        response: { 201: z.array(z.string()) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await licenses.generate(request.body.number_codes, request.body.from_date, request.body.to_date),
+        ),
+  );
+};

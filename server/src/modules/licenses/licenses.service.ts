@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { codeFromBytes, formatLicenseCode, LICENSE_CODE_LENGTH, MESSAGES } from '@quizzical/common';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { nonFieldError } from '../../lib/http-errors';
+import { todayUtc } from '../auth/auth.repository';
+import { type LicensesRepository, presentLicense } from './licenses.repository';
+
+export const newLicenseCode = () =>
+  formatLicenseCode(codeFromBytes(randomBytes(LICENSE_CODE_LENGTH * 2), LICENSE_CODE_LENGTH));
+
+/** One year from `from` (yyyy-MM-dd), the last valid day included. */
+export function oneYearFrom(from: string): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function createLicensesService(deps: { repo: LicensesRepository; config: Pick<AppConfig, 'now'> }) {
+  const { repo, config } = deps;
+  return {
+    async list(userId: number, activeOnly: boolean) {
+      const rows = await repo.forUser(userId, activeOnly ? todayUtc(config.now()) : undefined);
+      return rows.map(presentLicense);
+    },
+
+    /** An unknown, used or expired code answers the same 400: codes cannot be probed. */
+    async activate(userId: number, rawCode: string) {
+      const code = formatLicenseCode(rawCode);
+      const row =
+        code.length === 23
+          ? await repo.activate(code, userId, todayUtc(config.now()), config.now())
+          : undefined;
+      if (!row) throw nonFieldError(MESSAGES.licenseCodeInvalid);
+      return presentLicense(row);
+    },
+
+    /** Staff: `count` unassigned Pro codes valid from..to. Codes carry ~99 random bits. */
+    async generate(count: number, from: string, to: string) {
+      const rows = await repo.insertMany(
+        Array.from({ length: count }, () => ({
+          code: newLicenseCode(),
+          tier: 'P' as const,
+          validFrom: from,
+          validTo: to,
+        })),
+      );
+      return rows.map((r) => r.code);
+    },
+
+    /** A paid year of Pro for `userId`, from today (used by billing inside its transaction). */
+    async grantYear(userId: number, tx: Db) {
+      const today = todayUtc(config.now());
+      const [row] = await repo.insertMany(
+        [
+          {
+            code: newLicenseCode(),
+            tier: 'P',
+            validFrom: today,
+            validTo: oneYearFrom(today),
+            userId,
+            activatedAt: config.now(),
+          },
+        ],
+        tx,
+      );
+      return row;
+    },
+  };
+}
+export type LicensesService = ReturnType<typeof createLicensesService>;
