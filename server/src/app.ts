@@ -24,6 +24,10 @@ import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { createLicensesService } from './modules/licenses/licenses.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { seedLookups } from './modules/lookups/lookups.seed';
+import { createMarketRepository } from './modules/market/market.repository';
+import { marketRoutes } from './modules/market/market.routes';
+import { seedMarket } from './modules/market/market.seed';
+import { createMarketService } from './modules/market/market.service';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
@@ -78,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) {
     await database.migrate();
     await seedLookups(database.db);
+    await seedMarket(database.db);
     app.addHook('onClose', () => database.close());
   }
   app.decorate('database', database);
@@ -116,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const quizzesRepo = createQuizzesRepository(database.db);
   const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo });
   const results = createResultsService({ repo: createResultsRepository(database.db), quizzes: quizzesRepo });
+  const market = createMarketService({ repo: createMarketRepository(database.db) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   const authRepo = createAuthRepository(database.db);
   const billing = createBillingService({
@@ -162,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(takingRoutes, { taking });
   await app.register(resultsRoutes, { results, bus });
   await app.register(licensesRoutes, { licenses });
+  await app.register(marketRoutes, { market, config });
   await app.register(billingRoutes, { billing });
   await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
 

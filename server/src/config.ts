@@ -73,6 +73,7 @@ export interface AppConfig {
     signupPerAddress: RateLimitRule;
     resetPerAddress: RateLimitRule;
     contactPerAddress: RateLimitRule;
+    marketProposalsPerAddress: RateLimitRule;
   };
 }
 
@@ -83,6 +84,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   signupPerAddress: { max: 20, timeWindow: 60 * MINUTE },
   resetPerAddress: { max: 10, timeWindow: 60 * MINUTE },
   contactPerAddress: { max: 5, timeWindow: 60 * MINUTE },
+  marketProposalsPerAddress: { max: 20, timeWindow: 60 * MINUTE },
 };
 
 /** Reads the JWT secret from DATA_DIR, making one on first start so nothing secret lives in the repo. */

@@ -4,5 +4,6 @@ export * from '../modules/billing/billing.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/licenses/licenses.table';
 export * from '../modules/lookups/lookups.table';
+export * from '../modules/market/market.table';
 export * from '../modules/quizzes/quizzes.table';
 export * from '../modules/taking/taking.table';

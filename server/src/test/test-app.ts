@@ -28,7 +28,11 @@ export interface TestApp {
  * The real application on a fresh database: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database made for this test file and dropped after it.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export type TestOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & {
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+};
+
+export async function createTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quizzical-test-'));
   const clock = new TestClock();
   let databaseUrl: string | undefined;
@@ -50,6 +54,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     };
   }
   const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+  const { rateLimits: limitOverrides, ...rest } = overrides;
   const config: AppConfig = {
     ...baseConfig(),
     dataDir,
@@ -66,8 +71,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       signupPerAddress: unlimited,
       resetPerAddress: unlimited,
       contactPerAddress: unlimited,
+      marketProposalsPerAddress: unlimited,
+      // the limits a test sets; every other one is out of the way
+      ...limitOverrides,
     },
-    ...overrides,
+    ...rest,
   };
   const app = await buildApp(config);
   await app.ready();

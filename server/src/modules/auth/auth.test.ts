@@ -390,6 +390,7 @@ describe('rate limits', () => {
         signupPerAddress: { max: 2, timeWindow: 60_000 },
         resetPerAddress: { max: 2, timeWindow: 60_000 },
         contactPerAddress: { max: 2, timeWindow: 60_000 },
+        marketProposalsPerAddress: { max: 2, timeWindow: 60_000 },
       },
     });
     try {

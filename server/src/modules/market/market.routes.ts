@@ -1,0 +1,137 @@
+import {
+  copyMarketBody,
+  marketPatchBody,
+  marketQuestionInput,
+  marketQuestionSchema,
+  marketSearchBody,
+  marketSearchResult,
+} from '@quizzical/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { MarketService } from './market.service';
+
+const tags = ['market'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The public market of questions (spec §7 Market) and the staff's review actions. */
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config: AppConfig }> = async (
+  app,
+  { market, config },
+) => {
+  app.get(
+    '/api/market/quizz/:id',
+    {
+      preHandler: app.optionalAuth,
+      schema: { tags, params: idParams, response: { 200: marketQuestionSchema } },
+    },
+    (request) => market.get(request.params.id, request.user),
+  );
+
+  app.post(
+    '/api/market/quizz/_search',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary:
+          'Approved questions (active=true), or proposals (active=false, staff); 10 a page; keyword ranked by relevance',
+        body: marketSearchBody,
+        response: { 200: marketSearchResult },
+      },
+    },
+    (request) => market.search(request.body, request.user),
+  );
+
+  app.post(
+    '/api/market/quizz',
+    {
+      preHandler: app.optionalAuth,
+      config: { rateLimit: config.rateLimits.marketProposalsPerAddress },
+      schema: {
+        tags,
+        summary: 'Propose a question (anyone; reviewed by staff)',
+        body: marketQuestionInput,
+        response: { 201: z.object({ id: z.number() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await market.propose(request.body, request.user)),
+  );
+
+  app.patch(
+    '/api/market/quizz/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Staff: edit (full payload) or approve ({status: 1})',
+        params: idParams,
+        body: marketPatchBody,
+        response: { 200: marketQuestionSchema },
+      },
+    },
+    (request) =>
+      'description' in request.body
+        ? market.edit(request.params.id, request.body, request.user)
+        : market.approve(request.params.id, request.user),
+  );
+
+  app.delete(
+    '/api/market/quizz/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: { tags, security, params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await market.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/market/quizz/_duplicate',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        body: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 201: marketQuestionSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await market.duplicate(request.body.id, request.user!)),
+  );
+
+  app.get(
+    '/latex/export/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: { tags, security, summary: 'Staff: the question as a LaTeX document', params: idParams },
+    },
+    async (request, reply) => {
+      const { filename, content } = await market.latex(request.params.id, request.user!);
+      return reply
+        .type('application/x-tex; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+
+  app.post(
+    '/api/admin/copy_market_quizz',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Staff: copy the questions tagged source_tag to new ones tagged target_tag',
+        body: copyMarketBody,
+        response: { 201: z.object({ copied: z.number() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await market.copyBetweenTags(request.body.source_tag, request.body.target_tag)),
+  );
+};

@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A question of the public market (spec §3 Market question). Status 0 = proposed, 1 = approved. */
+export const marketQuestions = pgTable(
+  'market_questions',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    tags: text('tags').notNull(),
+    theme: integer('theme'),
+    level: integer('level'),
+    type: integer('type'),
+    text: text('text').notNull(),
+    answer1: text('answer1').notNull(),
+    answer2: text('answer2').notNull(),
+    answer3: text('answer3').notNull().default(''),
+    answer4: text('answer4').notNull().default(''),
+    correctAnswer: smallint('correct_answer').notNull().default(1),
+    smallImageUrl: text('small_image_url').notNull().default(''),
+    bigImageUrl: text('big_image_url').notNull().default(''),
+    explanation: text('explanation').notNull().default(''),
+    explanationSmallImageUrl: text('explanation_small_image_url').notNull().default(''),
+    explanationBigImageUrl: text('explanation_big_image_url').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /** Everything searchable, lower-cased and without accents (trigram matching). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(immutable_unaccent(${marketQuestions.description} || ' ' || ${marketQuestions.tags} || ' ' || ${marketQuestions.text} || ' ' || ${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4} || ' ' || ${marketQuestions.explanation}))`,
+      ),
+    /** Weighted words: description and tags (A), question (B), answers (C), explanation (D). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.description} || ' ' || ${marketQuestions.tags}))), 'A')
+          || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.text}))), 'B')
+          || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4}))), 'C')
+          || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.explanation}))), 'D')`,
+      ),
+  },
+  (t) => [
+    // serves: browsing by status and filters, newest first
+    index('market_status_filters_idx').on(t.status, t.theme, t.level, t.type, t.id),
+    // serves: keyword search, full-text part
+    index('market_search_vector_idx').using('gin', t.searchVector),
+    // serves: keyword search, trigram (typos, partial words) part
+    index('market_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
