@@ -47,9 +47,59 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
-/** Saves a screenshot under test-results/screenshots for people to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screenshots (or $E2E_SCREENSHOT_DIR) for people to
+ * look at.
+ */
 export async function screenshot(page: Page, name: string) {
-  const dir = join(process.cwd(), 'test-results/screenshots');
+  const dir = process.env.E2E_SCREENSHOT_DIR ?? join(process.cwd(), 'test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The console errors of `openPage` without the browser's "Failed to load resource" lines for the
+ * given HTTP statuses: use it only where the test provokes those answers (a refused sign-in, …).
+ */
+export function errorsExceptHttp(errors: string[], statuses: number[]): string[] {
+  return errors.filter((text) => {
+    const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
+    return !(status && statuses.includes(Number(status)));
+  });
+}
+
+/** Signs in through /login and waits until the app has left the page (it opens /quizz by default). */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Opens the home page and throws (with the page's errors) unless the built app renders: call it in
+ * `beforeAll` so a broken build fails a file at once instead of every test after its timeouts.
+ */
+export async function assertAppStarts(browser: Browser, baseURL: string) {
+  const { context, page, errors } = await openPage(browser, baseURL);
+  try {
+    const crashed = new Promise<never>((_resolve, reject) => {
+      page.once('pageerror', (err) => reject(err));
+    });
+    crashed.catch(() => undefined); // it may reject during goto, before the race below listens
+    await page.goto('/');
+    const rendered = page.waitForFunction(
+      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      null,
+      { timeout: 30_000 },
+    );
+    rendered.catch(() => undefined);
+    await Promise.race([crashed, rendered]);
+  } catch (err) {
+    const reason = errors.length > 0 ? errors.join(' | ') : (err as Error).message;
+    throw new Error(`The built app does not start: ${reason}. Rebuild it (WEB_DIST or web/dist).`);
+  } finally {
+    await context.close();
+  }
 }

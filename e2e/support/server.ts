@@ -14,7 +14,49 @@ export interface RunningServer {
   mails(): Promise<{ to: string; subject: string; text: string }[]>;
   /** Waits for a mail to `to` whose text matches `pattern`, and returns the first match's groups. */
   waitForMail(to: string, pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /**
+   * Waits for a mail to `to` holding a link to this server whose path starts with `pathPrefix`
+   * (e.g. '/activate/', '/password/reset/confirm/'), and returns that path (usable with page.goto).
+   */
+  waitForLink(to: string, pathPrefix: string, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  organization_name?: string;
+}
+
+/** Signs a user up through the API and activates the account with the link of the mail. */
+export async function createActiveUser(server: RunningServer, user: NewUser): Promise<void> {
+  const res = await fetch(`${server.url}/auth/users/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Test', last_name: 'User', ...user }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const link = await server.waitForLink(user.email, '/activate/');
+  const [, , uid, token] = link.split('/');
+  const activation = await fetch(`${server.url}/auth/users/activation/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uid, token }),
+  });
+  if (activation.status !== 204) throw new Error(`activation failed: ${activation.status}`);
+}
+
+/** An access token for API calls as this user (`authorization: Bearer …`); throws when refused. */
+export async function apiToken(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access: string }).access;
 }
 
 const freePort = () =>
@@ -99,20 +141,31 @@ export async function startServer(
     );
   }
 
+  async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000) {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      for (const mail of (await mails()).reverse()) {
+        const match = mail.to.includes(to) ? pattern.exec(mail.text) : null;
+        if (match) return match;
+      }
+      if (Date.now() > end) throw new Error(`no mail to ${to} matching ${pattern}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   return {
     url,
     dataDir,
     mails,
-    async waitForMail(to, pattern, timeoutMs = 10_000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        for (const mail of (await mails()).reverse()) {
-          const match = mail.to.includes(to) ? pattern.exec(mail.text) : null;
-          if (match) return match;
-        }
-        if (Date.now() > end) throw new Error(`no mail to ${to} matching ${pattern}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+    waitForMail,
+    async waitForLink(to, pathPrefix, timeoutMs) {
+      const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const match = await waitForMail(
+        to,
+        new RegExp(`https?://[^/\\s"'<>]+(${escaped}[^\\s"'<>]*)`),
+        timeoutMs,
+      );
+      return match[1];
     },
     async stop() {
       child.kill('SIGTERM');

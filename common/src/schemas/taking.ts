@@ -68,7 +68,21 @@ export const sessionResponse = z.object({
   questions: z.array(sessionQuestion),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
-export const sessionEnvelope = z.object({ response: sessionResponse, now_date: z.string() });
+/** What the run, end and review screens need to know about the quiz, even after it was closed. */
+export const sessionQuiz = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  comment_allowed: z.boolean(),
+  rating_enabled: z.boolean(),
+  answers_available: z.boolean(),
+});
+export const sessionEnvelope = z.object({
+  response: sessionResponse,
+  quizz: sessionQuiz,
+  now_date: z.string(),
+});
 
 /** The answer numbers are the stored ones (1..4), whatever order the student saw. */
 export const saveAnswerBody = z.object({

@@ -25,6 +25,7 @@ export async function createEventBus(opts: {
   const listeners = new Map<number, Set<() => void>>();
   const dirty = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
+  let lastFlush = 0;
 
   const deliver = (ids: Iterable<number>) => {
     for (const id of ids) {
@@ -55,6 +56,7 @@ export async function createEventBus(opts: {
 
   const flush = () => {
     timer = undefined;
+    lastFlush = Date.now();
     if (dirty.size === 0) return;
     const ids = [...dirty];
     dirty.clear();
@@ -73,7 +75,8 @@ export async function createEventBus(opts: {
   return {
     publish(quizId) {
       dirty.add(quizId);
-      timer ??= setTimeout(flush, BATCH_MS);
+      // leading edge: the first change after a quiet spell goes out at once, then at most every BATCH_MS
+      timer ??= setTimeout(flush, Math.max(0, BATCH_MS - (Date.now() - lastFlush)));
     },
     subscribe(quizId, fn) {
       const set = listeners.get(quizId) ?? new Set<() => void>();

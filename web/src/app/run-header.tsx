@@ -1,10 +1,11 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { HeaderSlot } from '../components/header-slot';
+import { LicenseCheckDialog } from '../features/licenses/components/license-check-dialog';
 import { HomeLogoLink } from './header';
 
 /**
  * Header of the run screen (/run_quizz/{code}): the logo and, on the right, what the page puts in
- * the header slot (the countdown). The licence-check dialog is added with the quiz-taking work.
+ * the header slot (the countdown), and the licence-check dialog for signed-in users without Pro.
  */
 export function RunHeader() {
   return (
@@ -21,6 +22,7 @@ export function RunHeader() {
           <HeaderSlot />
         </Box>
       </Toolbar>
+      <LicenseCheckDialog />
     </AppBar>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@quizzical/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { QuizEvents } from '../../lib/events';
 import { fieldError, forbidden, HttpError, nonFieldError, notFound } from '../../lib/http-errors';
 import { buildQuizzesWorkbook, EXPORT_FILENAME } from './quizzes.export';
 import {
@@ -33,6 +34,8 @@ type QuizPatch = z.output<typeof quizPatch>;
 export interface QuizzesDeps {
   db: Db;
   repo: QuizzesRepository;
+  /** Open results pages hear about status changes (started, closed). */
+  events: QuizEvents;
 }
 
 const hasPro = (user: User) => user.user_permissions.includes(PERMISSION_PRO);
@@ -49,7 +52,7 @@ const toQuestionValues = (qs: QuizInput['questions']) =>
   }));
 const copyQuestions = (qs: QuestionRow[]) => qs.map(({ id: _id, quizId: _q, position: _p, ...rest }) => rest);
 
-export function createQuizzesService({ db, repo }: QuizzesDeps) {
+export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
   async function newCode(column: 'code' | 'share_code', length: number) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = codeFromBytes(randomBytes(length * 2), length);
@@ -188,12 +191,14 @@ export function createQuizzesService({ db, repo }: QuizzesDeps) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED);
       if (!moved) throw nonFieldError('This quizz has already been started.');
+      events.publish(quiz.id);
       return this.get(user, code);
     },
 
     async stop(user: User, code: string) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
+      if (moved) events.publish(quiz.id);
       if (!moved) {
         throw nonFieldError(
           quiz.status === QUIZ_STATUS.CLOSED

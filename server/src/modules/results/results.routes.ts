@@ -31,6 +31,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; bus
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
         .send(await results.report(request.user!, request.params.code)),
   );

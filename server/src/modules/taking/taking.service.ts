@@ -47,6 +47,16 @@ const toStudentQuestion = (q: QuestionRow) => ({
   bigImageUrl: q.bigImageUrl,
 });
 
+const sessionQuizOf = (quiz: QuizRow) => ({
+  code: quiz.code,
+  title: quiz.title,
+  description: quiz.description,
+  duration: quiz.duration,
+  comment_allowed: quiz.commentAllowed,
+  rating_enabled: quiz.ratingEnabled,
+  answers_available: quiz.answersAvailable,
+});
+
 const notFoundText = () => plainText(404, TAKING_MESSAGES.notFound);
 const sessionNotFound = () => new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound });
 const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver });
@@ -178,14 +188,22 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         orderSeed: randomInt(0, 2 ** 31),
       });
       events.publish(quiz.id);
-      return { response: present(session, quiz, questions, new Map()), now_date: isoMicro(now) };
+      return {
+        response: present(session, quiz, questions, new Map()),
+        quizz: sessionQuizOf(quiz),
+        now_date: isoMicro(now),
+      };
     },
 
     async getSession(code: string, sessionId: string) {
       const { session, quiz } = await sessionOf(code, sessionId);
       const [qs, answers] = await Promise.all([repo.questionsOf(quiz.id), repo.answersOf(session.id)]);
       const map = new Map(answers.map((a) => [a.questionId, a.answer]));
-      return { response: present(session, quiz, qs, map), now_date: isoMicro(config.now()) };
+      return {
+        response: present(session, quiz, qs, map),
+        quizz: sessionQuizOf(quiz),
+        now_date: isoMicro(config.now()),
+      };
     },
 
     async save(code: string, sessionId: string, questionId: number, answer: number) {

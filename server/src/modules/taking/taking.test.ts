@@ -132,7 +132,16 @@ describe('joining a quiz', () => {
       studentNumber: 'S-42',
     });
     expect(ok.statusCode).toBe(201);
-    const { response, now_date } = ok.json();
+    const { response, now_date, quizz } = ok.json();
+    expect(quizz).toEqual({
+      code: quiz.code,
+      title: 'Mixed',
+      description: '',
+      duration: 10,
+      comment_allowed: true,
+      rating_enabled: true,
+      answers_available: true,
+    });
     expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response).toMatchObject({
       finished: false,

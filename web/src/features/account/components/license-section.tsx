@@ -1,34 +1,127 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { LicenseTable } from '../../../components/license-table';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { isApiError } from '../../../lib/api-client';
+import { useActivateLicense } from '../api/activate-license';
+import { useLicenses } from '../api/get-licenses';
 import { SectionCard } from './section-card';
 
-/** License: whether a Pro licence is active (permission "P"). The licence issue adds codes and dates. */
+const LICENSE_ACTIVATED = 'Your license has been activated';
+
+/** License: the current plan, the user's licences and the activation of a licence code (spec §2, §7). */
 export function LicenseSection({ hasPro }: { hasPro: boolean }) {
+  const licenses = useLicenses();
+  const activate = useActivateLicense();
+  const { showSuccess } = useSnackbar();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(({ code }) => {
+    activate.mutate(code.trim(), {
+      onSuccess: () => {
+        reset({ code: '' });
+        showSuccess(LICENSE_ACTIVATED);
+      },
+      onError: (error) => {
+        const message =
+          isApiError(error) && error.status >= 500
+            ? 'The code could not be checked. Please try again.'
+            : MESSAGES.licenseCodeInvalid;
+        setError('code', { type: 'server', message }, { shouldFocus: true });
+      },
+    });
+  });
+
   return (
-    <SectionCard id="account-license" title="License" description="Your current plan.">
+    <SectionCard id="account-license" title="License" description="Your current plan and your licences.">
       {hasPro ? (
         <Alert icon={<CheckCircleOutline />} severity="success">
           <Typography sx={{ fontWeight: 600 }}>You have an active Pro license.</Typography>
           <Typography variant="body2">Create and run as many quizzes as you need.</Typography>
         </Alert>
       ) : (
-        <>
-          <Alert icon={<InfoOutlined />} severity="warning" sx={{ mb: 3 }}>
-            <Typography sx={{ fontWeight: 600 }}>{MESSAGES.noActiveLicense}</Typography>
-            <Typography variant="body2">
-              You are on the Free plan: up to {FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes at a time.
-            </Typography>
-          </Alert>
-          <Box>
-            <Button component={RouterLink} to="/plans" variant="contained">
+        <Alert
+          icon={<InfoOutlined />}
+          severity="warning"
+          action={
+            <Button
+              component={RouterLink}
+              to="/plans"
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {MESSAGES.getProVersion}
             </Button>
-          </Box>
-        </>
+          }
+        >
+          <Typography sx={{ fontWeight: 600 }}>{MESSAGES.noActiveLicense}</Typography>
+          <Typography variant="body2">
+            You are on the Free plan: up to {FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes at a time.
+          </Typography>
+        </Alert>
       )}
+
+      <Box component="section" aria-labelledby="activate-code" sx={{ mt: 4 }}>
+        <Typography id="activate-code" variant="subtitle1" component="h3">
+          Activate a license code
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Got a code from your school or from us? Enter it here.
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            label="License code"
+            placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+            autoComplete="off"
+            error={!!errors.code}
+            helperText={errors.code?.message}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            sx={{ flexGrow: 1 }}
+            {...register('code', { validate: (v) => v.trim().length > 0 || MESSAGES.licenseCodeInvalid })}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={activate.isPending}
+            sx={{ flexShrink: 0 }}
+          >
+            Activate
+          </Button>
+        </Stack>
+      </Box>
+
+      <Divider sx={{ my: 4 }} />
+      <Box component="section" aria-labelledby="license-list">
+        <Typography id="license-list" variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+          Your licences
+        </Typography>
+        {licenses.isPending && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading the licences" />
+          </Box>
+        )}
+        {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
+        {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
+      </Box>
     </SectionCard>
   );
 }

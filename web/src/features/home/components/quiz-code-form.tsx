@@ -1,26 +1,47 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { Box, Button, TextField } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, normalizeCode } from '@quizzical/common';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { api, isApiError } from '../../../lib/api-client';
 
 /**
- * 'Enter your quizz code to start' + 'Start the quizz!'. An empty code shows 'This code is not
- * valid'; any other code opens the student entry screen (which checks it with the server).
+ * GET /api/quizz/_start/{code} (no auth): only checks that students may join. Errors are plain text
+ * ('This quizz has not yet started.', 'This quizz has ended.', 'This quizz does not exist.').
+ */
+function checkQuizCode(code: string): Promise<unknown> {
+  return api.get(`/api/quizz/_start/${encodeURIComponent(code)}`, { auth: false });
+}
+
+/**
+ * 'Enter your quizz code to start' + 'Start the quizz!'. The code is checked with the server: a valid
+ * one opens /start_quizz/{code}; otherwise the server's text shows under the field, or 'This code is
+ * not valid' when there is none (spec §8).
  */
 export function QuizCodeForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = code.trim();
+    if (checking) return;
+    const value = normalizeCode(code);
     if (!value) {
       setError(MESSAGES.codeNotValid);
       return;
     }
-    navigate(`/start_quizz/${encodeURIComponent(value)}`);
+    setChecking(true);
+    try {
+      await checkQuizCode(value);
+      navigate(`/start_quizz/${encodeURIComponent(value)}`);
+    } catch (failure) {
+      let text = isApiError(failure) && typeof failure.data === 'string' ? failure.data.trim() : '';
+      if (isApiError(failure) && failure.status === 0) text = failure.detail ?? ''; // no network
+      setError(text || MESSAGES.codeNotValid);
+      setChecking(false);
+    }
   };
 
   return (
@@ -49,7 +70,13 @@ export function QuizCodeForm() {
           },
         }}
       />
-      <Button type="submit" variant="contained" size="large" startIcon={<PlayArrowRounded />}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrowRounded />}
+        loading={checking}
+      >
         Start the quizz!
       </Button>
     </Box>

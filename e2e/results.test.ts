@@ -1,0 +1,319 @@
+import { MESSAGES } from '@quizzical/common';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
+
+let server: RunningServer;
+let browser: Browser;
+let access: string;
+
+async function api<T = any>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${access}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A started quiz of the teacher, with names asked, whose correct answers are all A. */
+async function startedQuiz(title: string): Promise<string> {
+  const quiz = await api<{ code: string }>('/api/quizz', {
+    method: 'POST',
+    body: {
+      title,
+      description: 'Live results check',
+      anonymous: false,
+      number_students: 4,
+      questions: [
+        {
+          text: 'Solve $2x = 4$.',
+          answer1: '$x = 2$',
+          answer2: '$x = 8$',
+          answer3: '$x = 0$',
+          correct_answer: 1,
+        },
+        {
+          text: 'Capital of Switzerland?',
+          answer1: 'Bern',
+          answer2: 'Zurich',
+          answer3: 'Geneva',
+          correct_answer: 1,
+        },
+      ],
+    },
+  });
+  await api(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
+  return quiz.code;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByLabel('Password', { exact: true }).fill(teacher.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Resolves with the time (Date.now(), same clock as the test) at which the page first shows
+ * `text` in the key-number card `card`, or anywhere when `card` is null. Watched from inside the
+ * page with a MutationObserver, so the time is exact (Playwright's waits poll at growing intervals).
+ */
+function whenShown(page: Page, text: string, card: string | null = null): Promise<number> {
+  return page.evaluate(
+    ({ text, card }) =>
+      new Promise<number>((resolve) => {
+        const shown = () => {
+          if (card === null) return document.body.textContent?.includes(text) ?? false;
+          const group = Array.from(document.querySelectorAll('[role="group"]')).find(
+            (g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent === card,
+          );
+          return group?.querySelector('[data-testid="stat-value"]')?.textContent === text;
+        };
+        if (shown()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (shown()) {
+            observer.disconnect();
+            resolve(Date.now());
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    { text, card },
+  );
+}
+
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not show within ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+/** The value shown on a key-number card ("Participants", "Finished", …). */
+function keyNumber(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value').textContent();
+}
+
+beforeAll(async () => {
+  server = await startServer({ staff: teacher });
+  browser = await launchBrowser();
+  const res = await fetch(`${server.url}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: teacher.email, password: teacher.password }),
+  });
+  access = ((await res.json()) as { access: string }).access;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("teacher's live results page", () => {
+  it('shows a new participant and the updated numbers within 2 s, without reloading', async () => {
+    const code = await startedQuiz('Live results quizz');
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page);
+    await page.goto(`/quizz/detail/${code}`);
+
+    await page.getByRole('heading', { level: 1, name: 'Live results quizz' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor();
+    await expect(keyNumber(page, 'Participants')).resolves.toBe('0');
+    await page.getByText('No participant yet.').waitFor();
+    // the join information and the QR code (size 5) of the student link
+    await expect(page.getByTestId('join-code').textContent()).resolves.toBe(code);
+    await page.getByRole('link', { name: `${server.url}/q/${code}` }).waitFor();
+    const qr = page.getByRole('img', { name: /QR code of the student link/ });
+    await expect(qr.getAttribute('src')).resolves.toMatch(new RegExp(`/image/quizz/qrcode/${code}/5$`));
+    await page.evaluate(() => {
+      (window as any).__sameDocument = true;
+    });
+
+    // a student joins and answers in another browser context, through the API
+    const student = await openPage(browser, server.url, DESKTOP);
+    await student.page.goto('/');
+    const participantShown = whenShown(page, 'Lovelace');
+    const joinSentAt = Date.now();
+    const { sessionId, at: joinedAt } = await student.page.evaluate(async (quizCode) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const res = await post(`/api/quizz/response/_start/${quizCode}`, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        studentNumber: 'S-0042',
+      });
+      const { response } = await res.json();
+      return { sessionId: response.session_id as string, at: Date.now() };
+    }, code);
+    const joinDelay = (await within(10_000, participantShown, 'the participant')) - joinedAt;
+    await page.getByRole('cell', { name: 'Lovelace' }).waitFor();
+    await expect(keyNumber(page, 'Participants')).resolves.toBe('1');
+    await expect(page.getByRole('row', { name: /Lovelace/ }).textContent()).resolves.toContain('In progress');
+
+    // answers both questions correctly and finishes
+    const finishShown = whenShown(page, '1', 'Finished');
+    const endSentAt = Date.now();
+    const endedAt = await student.page.evaluate(
+      async ({ quizCode, session }) => {
+        const post = (path: string, body: unknown) =>
+          fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const state = await (
+          await fetch(`/api/quizz/response/_start/${quizCode}?session_id=${session}`)
+        ).json();
+        const [first, second] = state.response.questions as { id: number }[];
+        await post(`/api/quizz/response/_save/${quizCode}?session_id=${session}`, {
+          key: first.id,
+          answer: 1,
+        });
+        await post(`/api/quizz/response/_end/${quizCode}/${session}`, { key: second.id, answer: 1 });
+        return Date.now();
+      },
+      { quizCode: code, session: sessionId },
+    );
+    const finishDelay = (await within(10_000, finishShown, 'the finished count')) - endedAt;
+    await expect(keyNumber(page, 'Mean score')).resolves.toBe('100%');
+    const row = await page.getByRole('row', { name: /Lovelace/ }).textContent();
+    expect(row).toMatch(/Ada.*Lovelace.*S-0042.*100%.*Finished/);
+    await expect(page.evaluate(() => (window as any).__sameDocument)).resolves.toBe(true);
+    // measured from the moment the student's browser had the server's answer (the action is done;
+    // the same clock for both browsers); the student's own request time is logged beside it
+    console.info(
+      `results page: participant shown ${joinDelay} ms after joining (request ${joinedAt - joinSentAt} ms), ` +
+        `finish shown ${finishDelay} ms after ending (requests ${endedAt - endSentAt} ms)`,
+    );
+    expect(joinDelay).toBeLessThan(2_000);
+    expect(finishDelay).toBeLessThan(2_000);
+
+    // the question texts render their formulas
+    await page.locator('.katex').first().waitFor();
+
+    const violations = await seriousA11yViolations(page);
+    expect(violations).toEqual([]);
+    await screenshot(page, 'results-desktop');
+    expect(errors).toEqual([]);
+    await student.context.close();
+    await context.close();
+  });
+
+  it('presentation mode shows the QR code at size 10 with the join code and link, and Esc leaves it', async () => {
+    const code = await startedQuiz('Projector quizz');
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page);
+    await page.goto(`/quizz/detail/${code}`);
+    await page.getByRole('button', { name: 'Presentation mode' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Projector quizz' });
+    await dialog.waitFor();
+    const qr = dialog.getByRole('img', { name: /QR code of the student link/ });
+    await expect(qr.getAttribute('src')).resolves.toMatch(/\/10$/);
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await qr.elementHandle(),
+    );
+    const size = await qr.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+    expect(size).toBeGreaterThan(200); // 10 px per module
+    await expect(dialog.getByTestId('presentation-code').textContent()).resolves.toBe(code);
+    await expect(dialog.getByTestId('presentation-link').textContent()).resolves.toContain(`/q/${code}`);
+    await expect(dialog.getByText('Participants', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('Finished', { exact: true }).isVisible()).resolves.toBe(true);
+    const violations = await seriousA11yViolations(page);
+    expect(violations).toEqual([]);
+    await screenshot(page, 'results-presentation');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => !!document.fullscreenElement)).resolves.toBe(false);
+
+    // the spreadsheet export downloads a file
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/_export\.xlsx$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Close the quizz' asks for confirmation, shows 'Quizz stopped' and the quiz becomes closed", async () => {
+    const code = await startedQuiz('Quizz to close');
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    await signIn(page);
+    await page.goto(`/quizz/detail/${code}`);
+    await page.getByText('Started', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Close the quizz' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MESSAGES.stopConfirm, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+
+    await page.getByText(MESSAGES.quizStopped, { exact: true }).waitFor();
+    await page.getByText('Closed', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Close the quizz' }).count()).resolves.toBe(0);
+    await expect(api<{ status: number }>(`/api/quizz/${code}`)).resolves.toMatchObject({ status: 2 });
+
+    const violations = await seriousA11yViolations(page);
+    expect(violations).toEqual([]);
+    await screenshot(page, 'results-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('falls back to refreshing every 5 seconds when the live stream is unavailable', async () => {
+    const code = await startedQuiz('Polling quizz');
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    // the event stream cannot be reached (a proxy that buffers or blocks it, say)
+    await context.route('**/api/quizz/*/events', (route) => route.abort());
+    await signIn(page);
+    await page.goto(`/quizz/detail/${code}`);
+    await page.getByRole('status').filter({ hasText: 'Refreshing every 5 s' }).first().waitFor();
+
+    const res = await fetch(`${server.url}/api/quizz/response/_start/${code}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Grace', lastName: 'Hopper' }),
+    });
+    expect(res.status).toBe(201);
+    const joinedAt = Date.now();
+    await page.getByRole('cell', { name: 'Hopper' }).waitFor({ timeout: 7_000 });
+    const delay = Date.now() - joinedAt;
+    console.info(`results page without the stream: participant shown after ${delay} ms`);
+    expect(delay).toBeLessThan(6_500);
+    await context.close();
+  });
+
+  it('a quiz of somebody else is not found', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page);
+    await page.goto('/quizz/detail/NOPE42');
+    await page.getByRole('heading', { name: 'This quizz cannot be found' }).waitFor();
+    await context.close();
+  });
+});

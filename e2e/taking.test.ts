@@ -1,0 +1,423 @@
+import { MESSAGES, RATING_LABELS, type ResultsReport } from '@quizzical/common';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * The student side on a phone (390×844): join by code, answer, end, survey, review; answers that
+ * survive a cut network and a reload; the 'Time has ended' dialog when the countdown reaches zero.
+ * Every answer is checked where it matters: in the teacher's results report.
+ */
+
+const TEACHER = { email: 'emmy.noether@example.com', password: 'invariant theory 1918' };
+
+const QUESTIONS = [
+  {
+    text: 'What is the capital of Switzerland?',
+    answer1: 'Zurich',
+    answer2: 'Bern',
+    answer3: 'Geneva',
+    answer4: 'Basel',
+    correct_answer: 2,
+  },
+  {
+    text: 'Which value solves $x^2 = 9$ with $x > 0$?',
+    answer1: '$3$',
+    answer2: '$9$',
+    answer3: '$-3$',
+    answer4: '$81$',
+    correct_answer: 1,
+  },
+  {
+    text: 'Which planet is called the red planet?',
+    answer1: 'Venus',
+    answer2: 'Mars',
+    answer3: 'Jupiter',
+    answer4: '',
+    correct_answer: 2,
+  },
+  {
+    text: 'How many sides does a hexagon have?',
+    answer1: '5',
+    answer2: '6',
+    answer3: '7',
+    answer4: '8',
+    correct_answer: 2,
+  },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+/** The 15-minute quiz with names (4 questions, a formula, an image). */
+let code: string;
+/** The 1-minute anonymous quiz of the countdown test. */
+let shortCode: string;
+
+async function call<T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined && !(init.body instanceof FormData))
+    headers['content-type'] = 'application/json';
+  if (init.auth !== false && token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body:
+      init.body instanceof FormData
+        ? init.body
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A small PNG made by the browser itself (no fixture file): a map-like drawing for question 1. */
+async function makePng(): Promise<Buffer> {
+  const { context, page } = await openPage(browser, server.url, { width: 480, height: 320 });
+  await page.setContent(
+    '<body style="margin:0"><div style="width:480px;height:320px;background:linear-gradient(135deg,#c7d2fe,#fde68a);display:grid;place-items:center;font:700 48px sans-serif;color:#1f2340">CH</div></body>',
+  );
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 320 } });
+  await context.close();
+  return png;
+}
+
+async function createStartedQuiz(body: Record<string, unknown>): Promise<string> {
+  const quiz = await call<{ code: string }>('/api/quizz', { method: 'POST', body });
+  await call(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
+  return quiz.code;
+}
+
+const report = (quizCode: string) => call<ResultsReport>(`/api/quizz/${quizCode}/responses`);
+
+/** Polls the teacher's report until `check` passes (answers travel asynchronously). */
+async function waitForReport(quizCode: string, check: (r: ResultsReport) => boolean, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await report(quizCode);
+    if (check(r)) return r;
+    if (Date.now() > end) throw new Error(`report never matched: ${JSON.stringify(r.raw_data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const answersOf = (r: ResultsReport, firstName: string) =>
+  r.raw_data.find((row) => row.first_name === firstName)?.answers;
+
+/** Waits until no finite CSS transition or animation runs (dialogs have opened), then the fonts. */
+async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+async function checkA11y(page: Page) {
+  await settled(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Console errors, without the lines the browser prints for the failures a test provokes on purpose. */
+function unexpected(errors: string[], { statuses = [] as number[], network = false } = {}) {
+  return errors.filter((text) => {
+    const status = /status of (\d{3})/.exec(text)?.[1];
+    if (status && statuses.includes(Number(status))) return false;
+    if (network && /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|net::/.test(text)) return false;
+    return true;
+  });
+}
+
+const heading = (page: Page, n: number) =>
+  page.getByRole('heading', { level: 1, name: `Question ${n} / ${QUESTIONS.length}` });
+
+/** An answer button by its text, or by its letter ('A'…'D') for formulas (KaTeX's MathML is not in the name). */
+const answerButton = (page: Page, text: string | RegExp) => {
+  const group = page.getByRole('group', { name: /Answers of question/ });
+  return typeof text === 'string' && /^[A-D]$/.test(text)
+    ? group.locator(`button[data-letter="${text}"]`)
+    : group.getByRole('button', { name: text });
+};
+
+async function joinWithNames(page: Page, first: string, last: string) {
+  await page.getByLabel(/^First name/).fill(first);
+  await page.getByLabel(/^Last name/).fill(last);
+  await page.getByRole('button', { name: 'Start the quizz' }).click();
+  await heading(page, 1).waitFor();
+}
+
+/** Answers the current question and waits until the run screen shows question `next`. */
+async function answer(page: Page, text: string | RegExp, next?: number) {
+  await answerButton(page, text).click();
+  if (next) await heading(page, next).waitFor();
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ staff: TEACHER }), launchBrowser()]);
+  token = (
+    await call<{ access: string }>('/auth/jwt/create/', {
+      method: 'POST',
+      body: { username: TEACHER.email, password: TEACHER.password },
+      auth: false,
+    })
+  ).access;
+
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await makePng())], { type: 'image/png' }), 'map.png');
+  const image = await call<{ smallImageUrl: string; bigImageUrl: string }>('/api/upload_files', {
+    method: 'POST',
+    body: form,
+  });
+  const questions = QUESTIONS.map((q, i) => (i === 0 ? { ...q, ...image } : q));
+
+  code = await createStartedQuiz({
+    title: 'Capitals, planets and formulas',
+    description: 'A short warm-up before the lesson.',
+    duration: 15,
+    anonymous: false,
+    questions,
+  });
+  shortCode = await createStartedQuiz({
+    title: 'One-minute sprint',
+    duration: 1,
+    anonymous: true,
+    questions,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('taking a quizz on a phone', () => {
+  it('joins by code from the home page, answers everything, ends, sends the survey and reviews the answers', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+
+    // the home page checks the code with the server
+    await page.goto('/');
+    const codeField = page.getByRole('textbox', { name: 'Enter your quizz code to start' });
+    await codeField.fill('ZZZZZZ');
+    await page.getByRole('button', { name: 'Start the quizz!' }).click();
+    await page.getByText('This quizz does not exist.').waitFor();
+    await codeField.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Start the quizz!' }).click();
+    await page.waitForURL(`**/start_quizz/${code}`);
+
+    // the entry screen: title, description, names required
+    await page.getByRole('heading', { level: 1, name: 'Capitals, planets and formulas' }).waitFor();
+    await page.getByText('A short warm-up before the lesson.').waitFor();
+    await page.getByLabel('Student number').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'taking-start-phone');
+    await page.getByRole('button', { name: 'Start the quizz' }).click();
+    await page.getByText(MESSAGES.enterFirstName).waitFor();
+    await page.getByText(MESSAGES.enterLastName).waitFor();
+    await page.getByLabel('Student number').fill('S-1815');
+    await joinWithNames(page, 'Ada', 'Lovelace');
+    expect(page.url()).toContain(`/run_quizz/${code}`);
+
+    // the run screen: countdown in the header, answers A–D, formula rendered by KaTeX
+    await expect(page.getByRole('timer').textContent()).resolves.toMatch(/00:1[45]:\d\d/);
+    await page.getByRole('button', { name: /^A: Zurich/ }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Questions' }).isVisible()).toBe(false); // hidden on phones
+    await checkA11y(page);
+    await screenshot(page, 'taking-run-phone');
+
+    // the small image opens the big one
+    await page.getByRole('button', { name: 'Enlarge the image of question 1' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Image of question 1' });
+    await imageDialog.getByRole('img', { name: 'Image of question 1' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'taking-run-image-phone');
+    await imageDialog.getByRole('button', { name: 'Close' }).click();
+    await imageDialog.waitFor({ state: 'detached' });
+
+    await answer(page, /Bern/, 2); // correct
+    await page.locator('.katex').first().waitFor();
+    expect(await page.getByText('$x^2').count()).toBe(0); // no raw TeX left
+    await answer(page, 'A', 3); // $3$, correct
+    await answer(page, /Venus/, 4); // wrong
+    await page.keyboard.press('b'); // keyboard: B = 6, correct; on the last question it stays
+    await expect.poll(() => answerButton(page, /^B: 6/).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+    await screenshot(page, 'taking-run-last-phone');
+    await page.keyboard.press('ArrowLeft');
+    await heading(page, 3).waitFor();
+    expect(await answerButton(page, /Venus/).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await heading(page, 4).waitFor();
+
+    await page.getByRole('button', { name: 'End the quizz' }).click();
+    await page.waitForURL(`**/end_quizz/${code}`);
+    await page.getByText('Your score: 75% of correct answers').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Thank you, Ada!' }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'taking-end-phone');
+
+    // the survey
+    await page.getByRole('radio', { name: RATING_LABELS[3], exact: true }).check(); // Easy
+    await page.getByLabel('Your comment').fill('Nice one, the formula was fun.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you! Your feedback has been sent.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'taking-end-sent-phone');
+
+    // the review: right and wrong marked with icons and words
+    await page.getByRole('link', { name: 'Review your answers' }).click();
+    await page.waitForURL(`**/review_quizz/${code}`);
+    const cards = page.getByTestId('review-question');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    const outcomes = await cards.locator('[data-outcome]').allTextContents();
+    expect(outcomes).toEqual(['Correct', 'Correct', 'Incorrect', 'Correct']);
+    const q3 = cards.nth(2);
+    expect(await q3.locator('li', { hasText: 'Venus' }).textContent()).toContain('Your answer');
+    expect(await q3.locator('li', { hasText: 'Mars' }).textContent()).toContain('Correct answer');
+    const q1 = cards.nth(0);
+    const bern = await q1.locator('li', { hasText: 'Bern' }).textContent();
+    expect(bern).toContain('Your answer');
+    expect(bern).toContain('Correct answer');
+    await page.getByText('Nice one, the formula was fun.').waitFor();
+    await page.getByText('4 – Easy').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'taking-review-phone');
+
+    // the teacher sees every answer (stored numbers, authored order), the score and the survey
+    const r = await report(code);
+    const ada = r.raw_data.find((row) => row.first_name === 'Ada')!;
+    expect(ada).toMatchObject({
+      last_name: 'Lovelace',
+      student_number: 'S-1815',
+      finished: true,
+      answers: [2, 1, 1, 2],
+      comment: 'Nice one, the formula was fun.',
+      rating: 4,
+    });
+    expect(r.participants.find((p) => p.first_name === 'Ada')?.percentage).toBe(75);
+
+    // back on the entry link, the browser goes straight to its (finished) session: the end page
+    await page.goto(`/q/${code}`);
+    await page.waitForURL(`**/end_quizz/${code}`);
+
+    expect(unexpected(errors, { statuses: [404] })).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the answers given while the network is cut and sends them when it comes back', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    await page.goto(`/q/${code}`);
+    await joinWithNames(page, 'Grace', 'Hopper');
+    await answer(page, /Bern/, 2);
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+
+    await context.setOffline(true);
+    await answer(page, 'B', 3); // $9$
+    await answer(page, /Mars/, 4);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline, will retry/i })
+      .waitFor();
+    await screenshot(page, 'taking-run-offline-phone');
+    // ten seconds without network: the answers wait in the journal, the server has only the first
+    const offlineUntil = Date.now() + 10_000;
+    while (Date.now() < offlineUntil) {
+      expect(answersOf(await report(code), 'Grace')).toEqual([2, null, null, null]);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /offline, will retry/i })
+          .count(),
+      ).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+
+    await context.setOffline(false);
+    await waitForReport(
+      code,
+      (r) => JSON.stringify(answersOf(r, 'Grace')) === JSON.stringify([2, 2, 2, null]),
+    );
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+
+    expect(unexpected(errors, { network: true })).toEqual([]);
+    await context.close();
+  });
+
+  it('comes back after a reload with the answers highlighted, and re-sends what was not saved', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    await page.goto(`/start_quizz/${code}`);
+    await joinWithNames(page, 'Alan', 'Turing');
+    await answer(page, /Geneva/, 2);
+    await answer(page, 'A', 3); // $3$
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+
+    // the third answer is clicked while saves fail: it stays in the journal only
+    await page.route('**/api/quizz/response/_save/**', (route) => route.abort('internetdisconnected'));
+    await answer(page, /Jupiter/, 4);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline, will retry/i })
+      .waitFor();
+    expect(answersOf(await report(code), 'Alan')).toEqual([3, 1, null, null]);
+    await page.unroute('**/api/quizz/response/_save/**');
+
+    await page.reload();
+    // resumes at the first unanswered question, with the journal's answer re-sent on load
+    await heading(page, 4).waitFor();
+    await waitForReport(
+      code,
+      (r) => JSON.stringify(answersOf(r, 'Alan')) === JSON.stringify([3, 1, 3, null]),
+    );
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 3).waitFor();
+    expect(await answerButton(page, /Jupiter/).getAttribute('aria-pressed')).toBe('true');
+    expect(await answerButton(page, /Mars/).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 2).waitFor();
+    expect(await answerButton(page, 'A').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await answerButton(page, /Geneva/).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'taking-run-reloaded-phone');
+
+    expect(unexpected(errors, { network: true })).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Time has ended dialog when the countdown reaches zero, and ends the quizz from it', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    await page.clock.install();
+    await page.goto(`/q/${shortCode}`);
+    await page.getByRole('heading', { level: 1, name: 'One-minute sprint' }).waitFor();
+    await page.getByRole('button', { name: 'Start the quizz' }).click();
+    await heading(page, 1).waitFor();
+    await expect(page.getByRole('timer').textContent()).resolves.toMatch(/00:0[01]:\d\d/);
+    await answer(page, /Bern/, 2);
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+
+    await page.clock.fastForward('01:05');
+    const dialog = page.getByRole('dialog', { name: MESSAGES.timeHasEnded });
+    await dialog.waitFor();
+    expect(await dialog.getByText(MESSAGES.timeHasEndedText, { exact: true }).isVisible()).toBe(true);
+    // the page behind the modal dialog is hidden from the accessibility tree: read the header directly
+    expect(await page.locator('[role="timer"]').getAttribute('aria-label')).toBe(MESSAGES.timeIsOver);
+    expect(await page.locator('[role="timer"]').textContent()).toContain(MESSAGES.timeIsOver);
+    await checkA11y(page);
+    await screenshot(page, 'taking-time-ended-phone');
+
+    await dialog.getByRole('button', { name: 'End the quizz' }).click();
+    await page.waitForURL(`**/end_quizz/${shortCode}`);
+    await page.getByText('Your score: 25% of correct answers').waitFor();
+    const r = await report(shortCode);
+    expect(r.raw_data[0]).toMatchObject({ finished: true, answers: [2, null, null, null] });
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,234 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FunctionsIcon from '@mui/icons-material/Functions';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  type ButtonProps,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemButton,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { LatexCategory } from '@quizzical/common';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLatexCategories } from '../lib/api/get-latex-categories';
+import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
+import { MathText } from './math-text';
+import { visuallyHidden } from './page-container';
+import { useSnackbar } from './snackbar-provider';
+
+export const LATEX_DRAWER_WIDTH = 380;
+const DRAWER_ID = 'latex-help-drawer';
+/** Height of the default header (see app/header.tsx): the desktop drawer sits below it. */
+const HEADER_HEIGHT = 68;
+
+/** Whether the drawer is open beside the page (desktop), so the page can make room for it. */
+export function useLatexDrawerBeside(): boolean {
+  const [open] = useLatexDrawer();
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
+  return open && desktop;
+}
+
+/** The 'LaTeX help' toggle of a page with formula fields. */
+export function LatexHelpButton(props: Omit<ButtonProps, 'onClick'>) {
+  const [open, setOpen] = useLatexDrawer();
+  return (
+    <Button
+      variant={open ? 'contained' : 'outlined'}
+      startIcon={<FunctionsIcon />}
+      aria-controls={DRAWER_ID}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      {...props}
+    >
+      LaTeX help
+    </Button>
+  );
+}
+
+function matches(category: LatexCategory, needle: string) {
+  if (!needle) return category.commands;
+  if (category.name.toLowerCase().includes(needle)) return category.commands;
+  return category.commands.filter(
+    (c) => c.command.toLowerCase().includes(needle) || c.symbol.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * Side drawer listing the LaTeX categories (name, commands with symbol and a rendered example).
+ * Clicking a command inserts it at the caret of the last focused formula field (fields carry
+ * `latexFieldProps`). Beside the page on desktop, over it on small screens.
+ */
+export function LatexHelpDrawer() {
+  const [open, setOpen] = useLatexDrawer();
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
+  const { showInfo } = useSnackbar();
+  const { data, isLoading, isError } = useLatexCategories(open);
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const [expanded, setExpanded] = useState<number | false>(false);
+
+  useEffect(() => trackLatexFields(), []);
+
+  const categories = useMemo(
+    () =>
+      (data ?? [])
+        .map((category) => ({ category, commands: matches(category, needle) }))
+        .filter((c) => c.commands.length > 0),
+    [data, needle],
+  );
+
+  const insert = (command: string) => {
+    const field = lastLatexField();
+    if (!field) {
+      showInfo('Click in a question or answer field first, then choose a command.');
+      return;
+    }
+    insertLatex(field, command);
+    if (!desktop) setOpen(false);
+  };
+
+  return (
+    <Drawer
+      id={DRAWER_ID}
+      anchor="right"
+      variant={desktop ? 'persistent' : 'temporary'}
+      open={open}
+      onClose={() => setOpen(false)}
+      slotProps={{
+        paper: {
+          'aria-label': 'LaTeX help',
+          sx: {
+            width: { xs: '100%', sm: LATEX_DRAWER_WIDTH },
+            ...(desktop && { top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` }),
+            borderLeft: 1,
+            borderColor: 'divider',
+          },
+        },
+      }}
+    >
+      <Box sx={{ p: 2, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <FunctionsIcon color="primary" aria-hidden="true" />
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          LaTeX help
+        </Typography>
+        <IconButton aria-label="Close the LaTeX help" onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Write formulas between dollar signs, like <code>$\frac{'{1}{2}'}$</code>. Click a command to insert
+          it where your cursor is in the last field you used.
+        </Typography>
+        <TextField
+          size="small"
+          label="Find a command"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, pb: 3 }}>
+        {isLoading && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress size={28} aria-label="Loading the LaTeX commands" />
+          </Box>
+        )}
+        {isError && <Alert severity="error">The LaTeX commands cannot be loaded right now.</Alert>}
+        {data && categories.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No command matches your search.
+          </Typography>
+        )}
+        {categories.map(({ category, commands }) => (
+          <Accordion
+            key={category.id}
+            expanded={!!needle || expanded === category.id}
+            onChange={(_e, isExpanded) => setExpanded(isExpanded ? category.id : false)}
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{category.name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+                {commands.length}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails sx={{ p: 0 }}>
+              <List dense disablePadding>
+                {commands.map((command) => (
+                  <ListItem key={command.id} disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
+                    <ListItemButton
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => insert(command.command)}
+                      sx={{ gap: 1.5, alignItems: 'flex-start' }}
+                    >
+                      <Box
+                        aria-hidden="true"
+                        sx={{
+                          minWidth: 44,
+                          height: 36,
+                          px: 0.5,
+                          borderRadius: 2,
+                          bgcolor: 'rgba(79, 70, 229, 0.08)',
+                          color: 'primary.dark',
+                          display: 'grid',
+                          placeItems: 'center',
+                          fontSize: command.symbol.length > 3 ? '0.75rem' : '1.1rem',
+                          flexShrink: 0,
+                        }}
+                      >
+                        {command.symbol}
+                      </Box>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Box component="span" sx={visuallyHidden}>
+                          Insert{' '}
+                        </Box>
+                        <Typography
+                          component="code"
+                          variant="body2"
+                          sx={{
+                            fontFamily: 'monospace',
+                            fontWeight: 600,
+                            display: 'block',
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
+                          {command.command}
+                        </Typography>
+                        <Typography component="div" variant="body2" color="text.secondary">
+                          <MathText text={command.example} />
+                        </Typography>
+                      </Box>
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

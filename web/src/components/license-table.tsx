@@ -1,0 +1,100 @@
+import {
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { License } from '@quizzical/common';
+import { formatDay, isActiveOn, toIsoDay } from '../lib/dates';
+import { visuallyHidden } from './page-container';
+
+const TIERS: Record<License['tier'], string> = { P: 'Pro', F: 'Free' };
+
+/** A user's licences (spec §3 License): code, tier, validity and whether it is active today. */
+export function LicenseTable({ licenses, caption }: { licenses: readonly License[]; caption: string }) {
+  if (licenses.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No licence yet.
+      </Typography>
+    );
+  }
+  const sorted = [...licenses].sort((a, b) => b.valid_to.localeCompare(a.valid_to));
+  const status = (license: License) => {
+    const active = isActiveOn(license.valid_from, license.valid_to);
+    const upcoming = !active && license.valid_from.slice(0, 10) > toIsoDay(new Date());
+    return (
+      <Chip
+        size="small"
+        label={active ? 'Active' : upcoming ? 'Not yet valid' : 'Expired'}
+        color={active ? 'success' : 'default'}
+        variant={active ? 'filled' : 'outlined'}
+      />
+    );
+  };
+  return (
+    <>
+      {/* phones: one small card per licence */}
+      <Stack
+        component="ul"
+        aria-label={caption}
+        spacing={1.5}
+        sx={{ display: { xs: 'flex', sm: 'none' }, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {sorted.map((license) => (
+          <Box
+            component="li"
+            key={license.code}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+          >
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>{TIERS[license.tier] ?? license.tier}</Typography>
+              {status(license)}
+            </Stack>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {license.code}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDay(license.valid_from)} to {formatDay(license.valid_to)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      <TableContainer
+        sx={{ display: { xs: 'none', sm: 'block' }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        <Table size="small" sx={{ minWidth: 520 }}>
+          <Box component="caption" sx={visuallyHidden}>
+            {caption}
+          </Box>
+          <TableHead>
+            <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'background.default' } }}>
+              <TableCell>Code</TableCell>
+              <TableCell>Plan</TableCell>
+              <TableCell>Valid from</TableCell>
+              <TableCell>Valid to</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sorted.map((license) => (
+              <TableRow key={license.code}>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{license.code}</TableCell>
+                <TableCell>{TIERS[license.tier] ?? license.tier}</TableCell>
+                <TableCell>{formatDay(license.valid_from)}</TableCell>
+                <TableCell>{formatDay(license.valid_to)}</TableCell>
+                <TableCell>{status(license)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import Check from '@mui/icons-material/Check';
+import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+
+/** A ticked list of what a plan gives. */
+export function FeatureList({ items }: { items: readonly string[] }) {
+  return (
+    <List dense disablePadding>
+      {items.map((item) => (
+        <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start', py: 0.5 }}>
+          <ListItemIcon sx={{ minWidth: 32, mt: 0.25 }}>
+            <Check fontSize="small" color="success" />
+          </ListItemIcon>
+          <ListItemText primary={item} slotProps={{ primary: { variant: 'body2' } }} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { Link as RouterLink } from 'react-router';
+import { LicenseTable } from '../../../components/license-table';
+import { PageContainer } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth';
+import { useLicenses } from '../api/get-licenses';
+
+/** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */
+export function AccountBillingPage() {
+  const { hasPro } = useAuth();
+  const licenses = useLicenses(false);
+
+  return (
+    <PageContainer title="Billing" subtitle="Your plan and your licences." maxWidth="md">
+      <Stack spacing={3}>
+        <Card component="section" aria-labelledby="billing-plan">
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography id="billing-plan" variant="h6" component="h2" gutterBottom>
+              Current plan: {hasPro ? 'Pro' : 'Free'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              {hasPro
+                ? 'Unlimited active quizzes until your licence ends.'
+                : `Up to ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes at a time.`}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button component={RouterLink} to={hasPro ? '/plans' : '/billing/plan'} variant="contained">
+                {hasPro ? 'See the plans' : MESSAGES.getProVersion}
+              </Button>
+              <Button component={RouterLink} to="/account/license" variant="outlined">
+                Activate a license code
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="billing-licenses">
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography id="billing-licenses" variant="h6" component="h2" sx={{ mb: 2 }}>
+              Licences
+            </Typography>
+            {licenses.isPending && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+                <CircularProgress size={28} aria-label="Loading the licences" />
+              </Box>
+            )}
+            {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
+            {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
+          </CardContent>
+        </Card>
+      </Stack>
+    </PageContainer>
+  );
+}

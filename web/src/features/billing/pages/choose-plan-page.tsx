@@ -1,0 +1,91 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { PRO_PRICE_PER_YEAR } from '@quizzical/common';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { CurrencyToggle } from '../components/currency-toggle';
+import { FeatureList } from '../components/feature-list';
+import { type Currency, currencyFromState } from '../lib/checkout-form';
+import { PRO_FEATURES } from '../lib/plans';
+
+/** A selected choice (the only one offered today): a card with a tick. */
+function ChoiceCard({ title, detail }: { title: string; detail: string }) {
+  return (
+    <Card sx={{ borderColor: 'primary.main', borderWidth: 2, bgcolor: 'rgba(79, 70, 229, 0.04)' }}>
+      <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <CheckCircle color="primary" aria-hidden="true" sx={{ mt: 0.25 }} />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /billing/plan: plan (Pro), licence type (Personal) and currency; continue -> /billing/checkout. */
+export function ChoosePlanPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [currency, setCurrency] = useState<Currency>(() => currencyFromState(location.state));
+
+  return (
+    <PageContainer title="Choose your plan" subtitle="One year of Quizzical Pro, paid once." maxWidth="md">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <Box component="section" aria-labelledby="choose-plan">
+              <Typography id="choose-plan" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Plan
+              </Typography>
+              <ChoiceCard title="Pro" detail="Unlimited active quizzes and every feature." />
+            </Box>
+            <Box component="section" aria-labelledby="choose-license">
+              <Typography id="choose-license" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                License type
+              </Typography>
+              <ChoiceCard title="Personal licence" detail="For one teacher, on all their devices." />
+            </Box>
+            <Box component="section" aria-labelledby="choose-currency">
+              <Typography id="choose-currency" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Currency
+              </Typography>
+              <CurrencyToggle value={currency} onChange={setCurrency} />
+            </Box>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card component="aside" aria-labelledby="plan-summary">
+            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+              <Typography id="plan-summary" variant="h6" component="h2">
+                Pro, personal licence
+              </Typography>
+              <Box sx={{ my: 2, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+                <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}>
+                  {PRO_PRICE_PER_YEAR}
+                </Typography>
+                <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  {currency} per year
+                </Typography>
+              </Box>
+              <Divider sx={{ mb: 1.5 }} />
+              <FeatureList items={PRO_FEATURES} />
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 3 }}
+                onClick={() => navigate('/billing/checkout', { state: { currency } })}
+              >
+                Continue
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

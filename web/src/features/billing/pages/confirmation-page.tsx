@@ -1,0 +1,126 @@
+import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { BILLING_POLL_MAX_TRIES, BILLING_POLL_MS } from '@quizzical/common';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth';
+import { getLicenses } from '../api/get-licenses';
+import { getPayment } from '../api/get-payment';
+import { useLicensePolling } from '../lib/use-license-polling';
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>{icon}</Box>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            {children}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * /billing/confirmation: polls for an active licence every 2 s, at most 20 times (spec §4); then
+ * refreshes the user so the header drops 'No active license'. The sandbox page passes the payment id
+ * in route state, which lets a failed payment be told at once.
+ */
+export function ConfirmationPage() {
+  const location = useLocation();
+  const { refreshUser } = useAuth();
+  const paymentId = (location.state as { paymentId?: unknown } | null)?.paymentId;
+  const { state } = useLicensePolling({
+    intervalMs: BILLING_POLL_MS,
+    maxTries: BILLING_POLL_MAX_TRIES,
+    onActive: refreshUser,
+    check: async (signal) => {
+      const active = await getLicenses(true, signal);
+      if (active.length > 0) return true;
+      if (typeof paymentId === 'string') {
+        const payment = await getPayment(paymentId, signal);
+        if (payment.status === 'declined' || payment.status === 'failed') return 'failed';
+      }
+      return false;
+    },
+  });
+  const title = {
+    waiting: 'Your new plan is being activated',
+    active: 'Your new plan is now activated',
+    failed: 'Your payment did not go through',
+    'gave-up': 'Your payment is still being processed',
+  }[state];
+  useDocumentTitle(title);
+
+  if (state === 'active') {
+    return (
+      <Panel
+        icon={<CelebrationOutlined color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
+        title={title}
+      >
+        <Typography color="text.secondary">
+          Thank you! Your Pro licence is active: create as many quizzes as you need. A receipt is on its way
+          to your mailbox.
+        </Typography>
+        <Button component={RouterLink} to="/quizz" variant="contained" size="large">
+          Go to My Quizzes
+        </Button>
+      </Panel>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden="true" />} title={title}>
+        <Typography color="text.secondary">
+          The payment was refused, so no money was charged and your plan has not changed.
+        </Typography>
+        <Button component={RouterLink} to="/billing/plan" variant="contained" size="large">
+          Try again
+        </Button>
+      </Panel>
+    );
+  }
+  if (state === 'gave-up') {
+    return (
+      <Panel
+        icon={<HourglassEmptyOutlined color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />}
+        title={title}
+      >
+        <Typography color="text.secondary">
+          Your payment has not been confirmed yet. Your licence will appear in your account as soon as the
+          payment is confirmed; you can safely leave this page.
+        </Typography>
+        <Typography color="text.secondary">
+          Nothing after a few hours? Please{' '}
+          <Link component={RouterLink} to="/contact">
+            contact us
+          </Link>
+          .
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to="/account/license" variant="contained">
+            See my licences
+          </Button>
+          <Button component={RouterLink} to="/quizz" variant="outlined">
+            Go to My Quizzes
+          </Button>
+        </Stack>
+      </Panel>
+    );
+  }
+  return (
+    <Panel icon={<CircularProgress size={48} aria-label="Waiting for the payment" />} title={title}>
+      <Typography color="text.secondary" role="status">
+        We are processing your payment. Please wait a few seconds.
+      </Typography>
+    </Panel>
+  );
+}

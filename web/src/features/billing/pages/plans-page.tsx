@@ -1,0 +1,152 @@
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { MESSAGES, PRO_PRICE_PER_YEAR } from '@quizzical/common';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth';
+import { CurrencyToggle } from '../components/currency-toggle';
+import { FeatureList } from '../components/feature-list';
+import type { Currency } from '../lib/checkout-form';
+import { FREE_FEATURES, PRO_FEATURES } from '../lib/plans';
+
+function PlanCard({
+  id,
+  name,
+  tagline,
+  price,
+  currency,
+  highlighted,
+  badge,
+  features,
+  action,
+}: {
+  id: string;
+  name: string;
+  tagline: string;
+  price: number;
+  currency: Currency;
+  highlighted?: boolean;
+  badge?: ReactNode;
+  features: readonly string[];
+  action: ReactNode;
+}) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(highlighted && {
+          borderColor: 'primary.main',
+          borderWidth: 2,
+          boxShadow: '0 18px 40px -24px rgba(79,70,229,.55)',
+        }),
+      }}
+    >
+      <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id={id} variant="h5" component="h2">
+            {name}
+          </Typography>
+          {badge}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {tagline}
+        </Typography>
+        <Box sx={{ my: 3, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography component="span" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1 }}>
+            {price}
+          </Typography>
+          <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {currency} per year
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1, mb: 3 }}>
+          <FeatureList items={features} />
+        </Box>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /plans: pricing cards for Pro and Free (spec §2). */
+export function PlansPage() {
+  const { isAuthenticated, hasPro } = useAuth();
+  const [currency, setCurrency] = useState<Currency>('CHF');
+
+  return (
+    <PageContainer
+      title="Plans"
+      subtitle="Start for free. Get Pro when your classes need more quizzes."
+      maxWidth="md"
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          Prices in
+        </Typography>
+        <CurrencyToggle value={currency} onChange={setCurrency} />
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PlanCard
+            id="plan-pro"
+            name="Pro"
+            tagline="For teachers who run quizzes every week."
+            price={PRO_PRICE_PER_YEAR}
+            currency={currency}
+            highlighted
+            badge={
+              hasPro ? (
+                <Chip label="Your plan" color="success" size="small" />
+              ) : (
+                <Chip icon={<WorkspacePremiumOutlined />} label="Recommended" color="primary" size="small" />
+              )
+            }
+            features={PRO_FEATURES}
+            action={
+              <Button
+                component={RouterLink}
+                to={isAuthenticated ? '/billing/plan' : '/signup'}
+                state={isAuthenticated ? { currency } : undefined}
+                variant="contained"
+                size="large"
+                fullWidth
+              >
+                {MESSAGES.getProVersion}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PlanCard
+            id="plan-free"
+            name="Free"
+            tagline="To discover Quizzical with a class or two."
+            price={0}
+            currency={currency}
+            badge={isAuthenticated && !hasPro ? <Chip label="Your plan" size="small" /> : undefined}
+            features={FREE_FEATURES}
+            action={
+              <Button
+                component={RouterLink}
+                to={isAuthenticated ? '/quizz' : '/signup'}
+                variant="outlined"
+                size="large"
+                fullWidth
+              >
+                {isAuthenticated ? 'Go to My Quizzes' : 'Sign up for free'}
+              </Button>
+            }
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        The Pro licence runs for one year from the day of payment. You pay once: nothing renews by itself.
+      </Typography>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,198 @@
+import CreditCard from '@mui/icons-material/CreditCard';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { SANDBOX_CARDS } from '@quizzical/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PageContainer } from '../../../components/page-container';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { usePayment } from '../api/get-payment';
+import { usePaySandbox } from '../api/pay-sandbox';
+
+/** 4242424242424242 -> '4242 4242 4242 4242'. */
+const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const TEST_CARDS = [
+  { number: SANDBOX_CARDS.success, outcome: 'succeeds' },
+  { number: SANDBOX_CARDS.declined, outcome: 'is declined' },
+  { number: SANDBOX_CARDS.failsLater, outcome: 'fails a few seconds later' },
+] as const;
+
+/** /billing/sandbox/{id}: the built-in test payment page (the sandbox provider's "bank"). */
+export function SandboxPaymentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const payment = usePayment(id);
+  const pay = usePaySandbox();
+  const [banner, setBanner] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ card_number: string }>({ defaultValues: { card_number: '' } });
+
+  const onSubmit = handleSubmit(({ card_number }) => {
+    setBanner([]);
+    pay.mutate(
+      { id, cardNumber: card_number },
+      {
+        onSuccess: (result) => navigate(result.redirect, { state: { paymentId: id } }),
+        onError: (error) => {
+          const rest = applyServerErrors(error, setError, ['card_number']);
+          if (isApiError(error) && error.status === 409) {
+            setBanner([error.detail ?? 'This payment is already settled.']);
+            void payment.refetch();
+          } else if (rest.length > 0) setBanner(rest);
+          else if (!isApiError(error) || error.status !== 400)
+            setBanner(['The payment could not be sent. Please try again.']);
+          // a declined card settles the payment: show it, the error stays under the field
+          if (isApiError(error) && error.status === 400) void payment.refetch();
+        },
+      },
+    );
+  });
+
+  const data = payment.data;
+  return (
+    <PageContainer
+      title="Test payment"
+      subtitle="The sandbox payment page: no real money is charged."
+      maxWidth="sm"
+    >
+      {payment.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the payment" />
+        </Box>
+      )}
+      {payment.isError && (
+        <Alert severity="error">
+          This payment does not exist.{' '}
+          <Link component={RouterLink} to="/billing/plan">
+            Start again
+          </Link>
+        </Alert>
+      )}
+      {data && (
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  Quizzical Pro, personal licence (1 year)
+                </Typography>
+                <Typography sx={{ fontSize: '2rem', fontWeight: 800 }} aria-label="Amount">
+                  {data.amount.toFixed(2)} {data.currency}
+                </Typography>
+              </Box>
+              <ScienceOutlined color="primary" aria-hidden="true" fontSize="large" />
+            </Stack>
+            {data.status !== 'pending' && (
+              <Alert severity={data.status === 'paid' ? 'success' : 'error'} sx={{ mb: 2.5 }}>
+                {data.status === 'paid'
+                  ? 'This payment has been made.'
+                  : 'This payment did not go through. No money was charged.'}
+              </Alert>
+            )}
+            <Box component="form" noValidate onSubmit={onSubmit}>
+              <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+              <TextField
+                label="Card number"
+                autoComplete="cc-number"
+                required
+                disabled={data.status !== 'pending'}
+                placeholder="4242 4242 4242 4242"
+                error={!!errors.card_number}
+                helperText={errors.card_number?.message}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: 23 },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <CreditCard aria-hidden="true" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                {...register('card_number', { required: 'Please enter a card number' })}
+              />
+              {data.status === 'pending' && (
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  loading={pay.isPending}
+                  sx={{ mt: 2.5 }}
+                >
+                  Pay {data.amount.toFixed(2)} {data.currency}
+                </Button>
+              )}
+              {data.status === 'paid' && (
+                <Button
+                  component={RouterLink}
+                  to="/billing/confirmation"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  sx={{ mt: 2.5 }}
+                >
+                  Continue
+                </Button>
+              )}
+              {(data.status === 'declined' || data.status === 'failed') && (
+                <Button
+                  component={RouterLink}
+                  to="/billing/checkout"
+                  state={{ currency: data.currency }}
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  sx={{ mt: 2.5 }}
+                >
+                  Try again
+                </Button>
+              )}
+            </Box>
+            {data.status === 'pending' && (
+              <Box
+                component="section"
+                aria-labelledby="test-cards"
+                sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'background.default' }}
+              >
+                <Typography id="test-cards" variant="subtitle2" component="h2" gutterBottom>
+                  Test cards
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {TEST_CARDS.map((card) => (
+                    <Typography component="li" variant="body2" key={card.number}>
+                      <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                        {groups(card.number)}
+                      </Box>{' '}
+                      {card.outcome}
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,50 @@
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { MESSAGES } from '@quizzical/common';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../lib/auth';
+
+/**
+ * Licence check of the run-screen header (spec §2): a signed-in user without permission P is asked to
+ * get Pro. Anonymous students (not signed in) never see it; it opens again on the next visit.
+ */
+export function LicenseCheckDialog() {
+  const { user, hasPro } = useAuth();
+  const [closed, setClosed] = useState(false);
+  const open = !!user && !hasPro && !closed;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setClosed(true)}
+      aria-labelledby="license-check-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
+        <WorkspacePremiumOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
+      </Box>
+      <DialogTitle id="license-check-title" sx={{ textAlign: 'center', pb: 1 }}>
+        {MESSAGES.activateYourLicense}
+      </DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        <DialogContentText>{MESSAGES.noActiveLicenseDialog}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, justifyContent: 'center', gap: 1 }}>
+        <Button onClick={() => setClosed(true)}>Close</Button>
+        <Button component={RouterLink} to="/plans" variant="contained">
+          {MESSAGES.getProVersion}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { marketKeys } from './keys';
+
+/** Staff: DELETE /api/market/quizz/{id} -> 204. */
+export function deleteQuestion(id: number): Promise<void> {
+  return api.delete<void>(`/api/market/quizz/${id}`);
+}
+
+export function useDeleteQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { MarketQuestion } from '@quizzical/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { marketKeys } from './keys';
+
+export interface MarketSearchParams {
+  /** true: approved questions; false: proposals (staff only). */
+  active: boolean;
+  theme?: number;
+  level?: number;
+  type?: number;
+  keyword?: string;
+  /** 0-based. */
+  page: number;
+}
+
+export interface MarketSearchResult {
+  results: MarketQuestion[];
+  count: number;
+}
+
+/** POST /api/market/quizz/_search -> {results, count}, 10 a page (staff see tags and owners). */
+export function searchMarket(params: MarketSearchParams, signal?: AbortSignal): Promise<MarketSearchResult> {
+  return api.post<MarketSearchResult>('/api/market/quizz/_search', params, { signal });
+}
+
+export function useMarketSearch(params: MarketSearchParams) {
+  return useQuery({
+    queryKey: marketKeys.search(params),
+    queryFn: ({ signal }) => searchMarket(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

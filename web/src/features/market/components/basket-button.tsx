@@ -1,0 +1,136 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import {
+  Badge,
+  Box,
+  Button,
+  ClickAwayListener,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Popper,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth';
+import { useBasket } from '../lib/basket';
+import { MARKET_TEXTS } from '../market-texts';
+
+/**
+ * The badge with the number of selected questions; it opens the 'Selected questions' popper, from
+ * which the basket goes to a new quiz (signing in first when needed: the basket survives it).
+ */
+export function BasketButton() {
+  const basket = useBasket();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const popperId = useId();
+  const count = basket.items.length;
+
+  const addToQuiz = () => {
+    setOpen(false);
+    if (!isAuthenticated) {
+      navigate('/login', { state: { from: { pathname: '/market', search: '' } } });
+      return;
+    }
+    navigate('/create_quizz', { state: { importFromMarket: basket.items } });
+  };
+
+  return (
+    <>
+      <Button
+        ref={anchor}
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? popperId : undefined}
+        startIcon={
+          <Badge badgeContent={count} color="primary" showZero max={99} aria-hidden="true">
+            <PlaylistAddCheckIcon />
+          </Badge>
+        }
+        sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 2 } }}
+      >
+        {MARKET_TEXTS.selected}
+        <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
+      </Button>
+      <Popper
+        id={popperId}
+        open={open}
+        anchorEl={anchor.current}
+        placement="bottom-end"
+        sx={{ zIndex: 1200, width: 360, maxWidth: 'calc(100vw - 16px)' }}
+      >
+        <ClickAwayListener onClickAway={(e) => !anchor.current?.contains(e.target as Node) && setOpen(false)}>
+          <Paper role="dialog" aria-labelledby={titleId} elevation={8} sx={{ mt: 1, borderRadius: 3 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+              <Typography
+                id={titleId}
+                variant="subtitle1"
+                component="h2"
+                sx={{ flexGrow: 1, fontWeight: 700 }}
+              >
+                {MARKET_TEXTS.selected}
+              </Typography>
+              <IconButton size="small" aria-label="Close" onClick={() => setOpen(false)}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+            <Divider />
+            {count === 0 ? (
+              <Typography color="text.secondary" sx={{ px: 2, py: 2 }}>
+                No question selected yet.
+              </Typography>
+            ) : (
+              <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
+                {basket.items.map((item, index) => (
+                  <ListItem
+                    key={item.id}
+                    secondaryAction={
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        aria-label={`Remove ${item.description || item.text}`}
+                        onClick={() => basket.remove(index)}
+                      >
+                        <CloseIcon fontSize="small" />
+                      </IconButton>
+                    }
+                  >
+                    <ListItemText
+                      primary={item.description || item.text}
+                      secondary={item.description ? item.text : undefined}
+                      slotProps={{
+                        primary: { noWrap: true },
+                        secondary: { noWrap: true },
+                      }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            <Divider />
+            <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }}>
+              {count > 0 && (
+                <Button color="inherit" onClick={basket.clear}>
+                  Remove all
+                </Button>
+              )}
+              <Button variant="contained" disabled={count === 0} onClick={addToQuiz}>
+                {MARKET_TEXTS.addToQuiz}
+              </Button>
+            </Box>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </>
+  );
+}

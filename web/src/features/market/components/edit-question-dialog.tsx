@@ -1,0 +1,55 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { AppBar, Container, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
+import type { MarketQuestion } from '@quizzical/common';
+import { useId } from 'react';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { useEditQuestion } from '../api/update-question';
+import { questionToForm } from '../lib/question-form';
+import { MARKET_TEXTS } from '../market-texts';
+import { MarketQuestionForm } from './market-question-form';
+
+/** Staff: the full-screen 'Edit' dialog with the propose form filled with the question. */
+export function EditQuestionDialog({
+  question,
+  onClose,
+}: {
+  question: MarketQuestion | null;
+  onClose(): void;
+}) {
+  const edit = useEditQuestion();
+  const { showSuccess } = useSnackbar();
+  const titleId = useId();
+  return (
+    <Dialog fullScreen open={!!question} onClose={onClose} aria-labelledby={titleId}>
+      <AppBar
+        position="sticky"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar>
+          <IconButton edge="start" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 1, flexGrow: 1 }}>
+            {MARKET_TEXTS.edit}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      {question && (
+        <Container maxWidth="md" sx={{ py: 3 }}>
+          <MarketQuestionForm
+            key={question.id}
+            defaultValues={questionToForm(question)}
+            submitLabel="Save"
+            onSubmit={async (input) => {
+              await edit.mutateAsync({ id: question.id, body: input });
+              showSuccess('The question has been saved');
+              onClose();
+            }}
+          />
+        </Container>
+      )}
+    </Dialog>
+  );
+}

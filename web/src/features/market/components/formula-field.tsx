@@ -1,0 +1,51 @@
+import { Box, TextField, type TextFieldProps, Typography } from '@mui/material';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { MathText } from '../../../components/math-text';
+import { latexFieldProps } from '../../../lib/latex-input';
+
+type FormulaFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
+  name: string;
+  maxLength?: number;
+  helperText?: string;
+};
+
+/** A text field that may hold `$…$` formulas, with a live KaTeX preview under it once it has one. */
+export function FormulaField({ name, maxLength, helperText, slotProps, ...props }: FormulaFieldProps) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const value: string = useWatch({ name }) ?? '';
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Box>
+      <TextField
+        {...props}
+        {...register(name)}
+        error={!!error}
+        helperText={error ?? helperText}
+        slotProps={{
+          ...slotProps,
+          htmlInput: { ...latexFieldProps, ...(maxLength ? { maxLength } : {}) },
+        }}
+      />
+      {value.includes('$') && (
+        <Box
+          data-testid="formula-preview"
+          sx={{
+            mt: 0.75,
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            border: '1px dashed',
+            borderColor: 'divider',
+            bgcolor: '#fafbff',
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.25 }}>
+            Preview
+          </Typography>
+          <MathText text={value} component="div" />
+        </Box>
+      )}
+    </Box>
+  );
+}

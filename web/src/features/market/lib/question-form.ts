@@ -1,0 +1,105 @@
+import { type MarketQuestion, type MarketQuestionInput, marketQuestionInput } from '@quizzical/common';
+
+/** The propose / edit form as the inputs hold it (theme, level and type as select values, '0' = not specified). */
+export interface MarketForm {
+  description: string;
+  tags: string;
+  theme: string;
+  level: string;
+  type: string;
+  text: string;
+  answer1: string;
+  answer2: string;
+  answer3: string;
+  answer4: string;
+  correct_answer: number;
+  smallImageUrl: string;
+  bigImageUrl: string;
+  explanation: string;
+  explanationSmallImageUrl: string;
+  explanationBigImageUrl: string;
+}
+
+export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** Fields the server may answer errors for (spec §5: shown under the fields). */
+export const FORM_FIELDS = [
+  'description',
+  'tags',
+  'theme',
+  'level',
+  'type',
+  'text',
+  'answer1',
+  'answer2',
+  'answer3',
+  'answer4',
+  'correct_answer',
+  'smallImageUrl',
+  'bigImageUrl',
+  'explanation',
+  'explanationSmallImageUrl',
+  'explanationBigImageUrl',
+] as const;
+
+/** Client checks: the shared rules of the server (description and tags required, question card rules). */
+export const marketFormSchema = marketQuestionInput;
+
+export function emptyMarketForm(): MarketForm {
+  return {
+    description: '',
+    tags: '',
+    theme: '0',
+    level: '0',
+    type: '0',
+    text: '',
+    answer1: '',
+    answer2: '',
+    answer3: '',
+    answer4: '',
+    correct_answer: 1,
+    smallImageUrl: '',
+    bigImageUrl: '',
+    explanation: '',
+    explanationSmallImageUrl: '',
+    explanationBigImageUrl: '',
+  };
+}
+
+/** The form of a stored question (staff edit). */
+export function questionToForm(q: MarketQuestion): MarketForm {
+  return {
+    description: q.description,
+    tags: q.tags ?? '',
+    theme: q.theme_id ? String(q.theme_id) : '0',
+    level: q.level_id ? String(q.level_id) : '0',
+    type: q.type_id ? String(q.type_id) : '0',
+    text: q.text,
+    answer1: q.answer1,
+    answer2: q.answer2,
+    answer3: q.answer3 ?? '',
+    answer4: q.answer4 ?? '',
+    correct_answer: q.correct_answer >= 1 && q.correct_answer <= 4 ? q.correct_answer : 1,
+    smallImageUrl: q.smallImageUrl ?? '',
+    bigImageUrl: q.bigImageUrl ?? '',
+    explanation: q.explanation ?? '',
+    explanationSmallImageUrl: q.explanationSmallImageUrl ?? '',
+    explanationBigImageUrl: q.explanationBigImageUrl ?? '',
+  };
+}
+
+/** The request body (spec §3: theme, level and type are omitted when 0). */
+export function formToInput(form: MarketForm): MarketQuestionInput {
+  const { theme, level, type, ...rest } = form;
+  const body: MarketQuestionInput = { ...rest, correct_answer: Number(form.correct_answer) || 1 };
+  for (const [key, value] of [
+    ['theme', theme],
+    ['level', level],
+    ['type', type],
+  ] as const) {
+    const id = Number(value);
+    if (Number.isInteger(id) && id > 0) body[key] = id;
+  }
+  return body;
+}

@@ -1,0 +1,23 @@
+/** Texts of the market screens (spec §2, §6), word for word. */
+export const MARKET_TEXTS = {
+  chooseTheme: 'Choose a theme',
+  chooseLevel: 'Choose a level',
+  chooseType: 'Choose a type',
+  approved: 'Approved questions',
+  nonApproved: 'Non-approved questions',
+  contribute: 'Contribute',
+  propose: 'Propose a question',
+  search: 'Search for questions',
+  certified: (n: number) => `${n} certified questions`,
+  uncertified: (n: number) => `${n} uncertified questions`,
+  selected: 'Selected questions',
+  addToQuiz: 'Add to my quizz',
+  noQuestion: 'No question found',
+  notSpecified: '0 - Not specified',
+  edit: 'Edit',
+  areYouSure: 'Are you sure?',
+  approveConfirm: 'By clicking yes, this question will be approved.',
+  deleteConfirm: 'By clicking yes, this question will be deleted.',
+  thanks: 'Thank you!',
+  submitted: 'Your question proposition has been submitted and will be reviewed soon.',
+} as const;

@@ -1,0 +1,17 @@
+import type { Quiz } from '@quizzical/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { quizzesKeys } from './keys';
+
+/** GET /api/quizz?search= : the signed-in user's quizzes, newest first (questions are empty here). */
+export function getQuizzes(search: string, signal?: AbortSignal): Promise<Quiz[]> {
+  return api.get<Quiz[]>('/api/quizz', { query: { search: search || undefined }, signal });
+}
+
+export function useQuizzes(search = '') {
+  return useQuery({
+    queryKey: quizzesKeys.list(search),
+    queryFn: ({ signal }) => getQuizzes(search, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import type { Quiz } from '@quizzical/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { quizzesKeys } from './keys';
+
+/** POST /api/quizz/_import/{code or share_code} -> 201 the copy; 400 'This license code is not valid.', 403 at the free-plan limit. */
+export function importQuiz(code: string): Promise<Quiz> {
+  return api.post<Quiz>(`/api/quizz/_import/${encodeURIComponent(code.trim())}`);
+}
+
+export function useImportQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importQuiz,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+  });
+}

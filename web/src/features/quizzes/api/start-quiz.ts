@@ -1,0 +1,17 @@
+import type { Quiz } from '@quizzical/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { quizzesKeys } from './keys';
+
+/** POST /api/quizz/_start_now/{code}: status 0 -> 1 (400 non_field_errors when not allowed). */
+export function startQuiz(code: string): Promise<Quiz> {
+  return api.post<Quiz>(`/api/quizz/_start_now/${encodeURIComponent(code.trim())}`);
+}
+
+export function useStartQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startQuiz,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+  });
+}

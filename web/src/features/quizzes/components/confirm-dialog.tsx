@@ -1,0 +1,58 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  /** Label of the confirming button ('Yes': the spec's texts say "By clicking yes"). */
+  confirmLabel?: string;
+  danger?: boolean;
+  loading?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** A yes/no question before an action that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = 'Yes',
+  danger,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={loading}>
+          No
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          loading={loading}
+          autoFocus
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

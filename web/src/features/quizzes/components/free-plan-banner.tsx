@@ -1,0 +1,29 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, IconButton, type SxProps, type Theme } from '@mui/material';
+import { MESSAGES } from '@quizzical/common';
+import { Link as RouterLink } from 'react-router';
+
+/** 'Get the Pro version to manage more than 5 active quizzes.' with a link to /plans. */
+export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxProps<Theme> }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      action={
+        <>
+          <Button component={RouterLink} to="/plans" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+            See the plans
+          </Button>
+          {onClose && (
+            <IconButton aria-label="Close" color="inherit" size="small" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </>
+      }
+    >
+      {MESSAGES.freePlanLimit}
+    </Alert>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { MESSAGES, type Quiz } from '@quizzical/common';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useImportQuiz } from '../api/import-quiz';
+import { isFreePlanError } from '../lib/use-free-plan';
+
+interface ImportCodeDialogProps {
+  open: boolean;
+  onClose(): void;
+  onImported(quiz: Quiz): void;
+  /** The free-plan limit was reached (the dialog closes, the page shows the banner). */
+  onFreePlanLimit(): void;
+}
+
+/** Import a copy of a quiz with another teacher's share code, or with the code of a public quiz. */
+export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }: ImportCodeDialogProps) {
+  const titleId = useId();
+  const importQuiz = useImportQuiz();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setCode('');
+    setError(null);
+    importQuiz.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(MESSAGES.fieldCannotBeEmpty);
+      return;
+    }
+    setError(null);
+    importQuiz.mutate(code, {
+      onSuccess: (quiz) => {
+        close();
+        onImported(quiz);
+      },
+      onError: (e) => {
+        if (isFreePlanError(e)) {
+          close();
+          onFreePlanLimit();
+        } else if (isApiError(e) && e.status === 400) {
+          setError(MESSAGES.licenseCodeInvalid);
+        } else {
+          setError(
+            isApiError(e) && e.status > 0 && e.status < 500 && e.detail
+              ? e.detail
+              : 'The quizz could not be imported. Please try again.',
+          );
+        }
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Import a quizz with a code</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Enter the share code another teacher gave you, or the code of a public quizz. A copy is added to
+            your quizzes.
+          </DialogContentText>
+          <TextField
+            label="Code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={!!error}
+            helperText={error}
+            autoFocus
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { maxLength: 64, style: { textTransform: 'uppercase', letterSpacing: '0.08em' } },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={importQuiz.isPending}>
+            Import
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { PAGINATION_BOUNDARY_COUNT, PUBLIC_QUIZ_PAGE_SIZE, type Quiz } from '@quizzical/common';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { useLookupList } from '../api/get-lookups';
+import { useImportQuiz } from '../api/import-quiz';
+import { useRemovePublicQuiz } from '../api/remove-public-quiz';
+import { type PublicQuizSummary, useSearchPublicQuizzes } from '../api/search-public-quizzes';
+import { formatDate } from '../lib/quiz-format';
+
+interface PublicImportDialogProps {
+  open: boolean;
+  onClose(): void;
+  onImported(quiz: Quiz): void;
+  /** Checked before each import: false when the free-plan limit is reached (the page says why). */
+  canImport(): boolean;
+}
+
+/**
+ * The public quizzes of all teachers (POST /api/quizz/_search, 10 a page), with keyword, theme and
+ * type filters; import a copy, or (staff) take one off the list. Failures are only logged (spec §8).
+ */
+export function PublicImportDialog({ open, onClose, onImported, canImport }: PublicImportDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { isStaff } = useAuth();
+  const themes = useLookupList('themes');
+  const types = useLookupList('types');
+  const [keyword, setKeyword] = useState('');
+  const deferredKeyword = useDeferredValue(keyword.trim());
+  const [theme, setTheme] = useState('');
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(0);
+  const search = useSearchPublicQuizzes(
+    { page, keyword: deferredKeyword, theme: theme ? Number(theme) : null, type: type ? Number(type) : null },
+    open,
+  );
+  const importQuiz = useImportQuiz();
+  const removePublic = useRemovePublicQuiz();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // a new filter starts again at the first page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the page when a filter changes
+  useEffect(() => setPage(0), [deferredKeyword, theme, type]);
+
+  const nameOf = (list: typeof themes.data, id: number | null) => list?.find((x) => x.id === id)?.name;
+  const count = search.data?.count ?? 0;
+  const pages = Math.ceil(count / PUBLIC_QUIZ_PAGE_SIZE);
+
+  const doImport = (item: PublicQuizSummary) => {
+    if (!canImport()) {
+      onClose();
+      return;
+    }
+    setBusy(item.code);
+    importQuiz.mutate(item.code, {
+      onSuccess: (quiz) => {
+        onClose();
+        onImported(quiz);
+      },
+      onError: (error) => console.warn('Public quizz import failed', error),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  const doRemove = (item: PublicQuizSummary) => {
+    setBusy(item.code);
+    removePublic.mutate(item.code, {
+      onSuccess: () => search.refetch(),
+      onError: (error) => console.warn('Public quizz removal failed', error),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Import from the public list
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={1.5} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              size="small"
+              label="Search for quizzes"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" aria-hidden="true" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextField
+              select
+              size="small"
+              label="Theme"
+              value={theme}
+              onChange={(e) => setTheme(e.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">All themes</option>
+              {themes.data?.map((t) => (
+                <option key={t.id} value={String(t.id)}>
+                  {t.name}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextField
+              select
+              size="small"
+              label="Type"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">All types</option>
+              {types.data?.map((t) => (
+                <option key={t.id} value={String(t.id)}>
+                  {t.name}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ fontWeight: 600 }}>
+            {search.data ? `${count} uncertified quizzes` : ' '}
+          </Typography>
+          {search.isFetching && <CircularProgress size={16} aria-label="Loading" />}
+        </Stack>
+
+        {search.isError && <Alert severity="error">The public quizzes cannot be loaded right now.</Alert>}
+        {search.data && search.data.results.length === 0 && (
+          <Box sx={{ py: 5, textAlign: 'center' }}>
+            <Typography color="text.secondary">No public quizz matches your search.</Typography>
+          </Box>
+        )}
+
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {search.data?.results.map((item) => {
+            const owner = [item.owner.first_name, item.owner.last_name].filter(Boolean).join(' ');
+            const themeName = nameOf(themes.data, item.theme);
+            const typeName = nameOf(types.data, item.type);
+            return (
+              <Box
+                component="li"
+                key={item.code}
+                sx={{
+                  p: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 3,
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 1.5,
+                  alignItems: { sm: 'center' },
+                }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {item.title}
+                  </Typography>
+                  {item.description && (
+                    <Typography variant="body2" color="text.secondary">
+                      {item.description}
+                    </Typography>
+                  )}
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+                    {themeName && <Chip size="small" label={themeName} />}
+                    {typeName && <Chip size="small" label={typeName} variant="outlined" />}
+                    <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                      {item.num_questions === 1 ? '1 question' : `${item.num_questions} questions`}
+                      {owner && ` · by ${owner}`}
+                      {` · ${formatDate(item.created_date)}`}
+                    </Typography>
+                  </Stack>
+                </Box>
+                <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
+                  {isStaff && (
+                    <Button
+                      color="error"
+                      size="small"
+                      startIcon={<DeleteOutlineIcon />}
+                      disabled={busy !== null}
+                      onClick={() => doRemove(item)}
+                      aria-label={`Remove “${item.title}” from the public list`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    loading={busy === item.code && importQuiz.isPending}
+                    disabled={busy !== null}
+                    onClick={() => doImport(item)}
+                    aria-label={`Import “${item.title}”`}
+                  >
+                    Import
+                  </Button>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+
+        {pages > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
+            <Pagination
+              count={pages}
+              page={page + 1}
+              onChange={(_e, value) => setPage(value - 1)}
+              boundaryCount={PAGINATION_BOUNDARY_COUNT}
+              color="primary"
+              size={fullScreen ? 'small' : 'medium'}
+            />
+          </Box>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

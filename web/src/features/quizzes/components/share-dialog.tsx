@@ -1,0 +1,231 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { Quiz } from '@quizzical/common';
+import { useEffect, useId, useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { useSetQuizPublic } from '../api/set-quiz-public';
+import { copyText } from '../lib/copy-text';
+import { studentLink } from '../lib/quiz-format';
+
+/** The QR code image of a quiz: size 5 in the dialog, size 10 to download for a projector. */
+export const qrCodeUrl = (code: string, size: 5 | 10) =>
+  `/image/quizz/qrcode/${encodeURIComponent(code)}/${size}`;
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const { showInfo, showError } = useSnackbar();
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        onClick={async () =>
+          (await copyText(text))
+            ? showInfo('Copied to the clipboard')
+            : showError('The text could not be copied.')
+        }
+      >
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function CodeBlock({
+  label,
+  code,
+  copyLabel,
+  help,
+}: {
+  label: string;
+  code: string;
+  copyLabel: string;
+  help: string;
+}) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.8 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography
+          component="p"
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontWeight: 800,
+            fontSize: { xs: '1.9rem', sm: '2.4rem' },
+            letterSpacing: '0.12em',
+            color: 'primary.dark',
+            lineHeight: 1.1,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {code}
+        </Typography>
+        <CopyButton text={code} label={copyLabel} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {help}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Share a quiz: its code in large type, the student link /q/{code} and its QR code, the share code
+ * other teachers import a copy with, and the switch that lists it publicly.
+ */
+export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: boolean; onClose(): void }) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const setPublic = useSetQuizPublic();
+  const [isPublic, setIsPublic] = useState(quiz?.public ?? false);
+  useEffect(() => setIsPublic(quiz?.public ?? false), [quiz]);
+  if (!quiz) return null;
+  const link = studentLink(quiz.code);
+
+  const togglePublic = (value: boolean) => {
+    setIsPublic(value);
+    setPublic.mutate(
+      { code: quiz.code, isPublic: value },
+      {
+        onSuccess: (saved) => setIsPublic(saved.public),
+        // sharing needs no error handling (spec §8): the switch shows the state again
+        onError: () => setIsPublic(!value),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Share “{quiz.title}”
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <Stack sx={{ alignItems: 'center', gap: 1.5 }}>
+              <Box
+                sx={{
+                  p: 1.5,
+                  borderRadius: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: '#fff',
+                  lineHeight: 0,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={qrCodeUrl(quiz.code, 5)}
+                  alt={`QR code of the link ${link}`}
+                  sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+                />
+              </Box>
+              <Button
+                component="a"
+                href={qrCodeUrl(quiz.code, 10)}
+                download={`Quizzical_QR_${quiz.code}.png`}
+                startIcon={<DownloadIcon />}
+                size="small"
+              >
+                Download a large QR code
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <Stack spacing={3}>
+              <CodeBlock
+                label="Quizz code"
+                code={quiz.code}
+                copyLabel="Copy the quizz code"
+                help="Students type it on the home page to join."
+              />
+              <Box>
+                <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.8 }}>
+                  Link for students
+                </Typography>
+                <TextField
+                  value={link}
+                  size="small"
+                  slotProps={{
+                    htmlInput: { readOnly: true, 'aria-label': 'Link for students' },
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <CopyButton text={link} label="Copy the link" />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                  onFocus={(e) => e.target.select()}
+                />
+              </Box>
+              <Divider />
+              <CodeBlock
+                label="Share code for other teachers"
+                code={quiz.share_code}
+                copyLabel="Copy the share code"
+                help="Another teacher imports a copy of this quizz into their account with this code."
+              />
+              <FormControlLabel
+                sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
+                control={
+                  <Switch
+                    checked={isPublic}
+                    onChange={(e) => togglePublic(e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': `${titleId}-public-help` } }}
+                  />
+                }
+                label={
+                  <Box sx={{ pt: 0.9 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      Public quizz
+                    </Typography>
+                    <Typography
+                      id={`${titleId}-public-help`}
+                      variant="caption"
+                      color="text.secondary"
+                      component="span"
+                      sx={{ display: 'block' }}
+                    >
+                      Every teacher can find it in the public list and import a copy.
+                    </Typography>
+                  </Box>
+                }
+              />
+            </Stack>
+          </Grid>
+        </Grid>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { MESSAGES } from '@quizzical/common';
+import { describe, expect, it } from 'vitest';
+import {
+  basketFromState,
+  basketToQuestion,
+  emptyQuestion,
+  formFromDraft,
+  formToInput,
+  mapServerErrors,
+  newQuizForm,
+  quizFormSchema,
+  withQuestions,
+} from './quiz-form';
+
+describe('quiz form', () => {
+  it('starts a new quiz with the defaults of spec §5', () => {
+    const form = newQuizForm();
+    expect(form.duration).toBe(15);
+    expect([
+      form.anonymous,
+      form.random_questions,
+      form.random_answers,
+      form.answers_available,
+      form.comment_allowed,
+      form.rating_enabled,
+    ]).toEqual([true, false, false, true, true, true]);
+    expect(form.questions).toEqual([emptyQuestion()]);
+    expect(form.questions[0].correct_answer).toBe(1);
+  });
+
+  it('asks for the question, answer A and answer B', () => {
+    const form = { ...newQuizForm(), title: 'T' };
+    const result = quizFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(paths).toContain(`questions.0.text: ${MESSAGES.fieldCannotBeEmpty}`);
+    expect(paths).toContain(`questions.0.answer1: ${MESSAGES.fieldCannotBeEmpty}`);
+    expect(paths).toContain(`questions.0.answer2: ${MESSAGES.fieldCannotBeEmpty}`);
+    expect(paths.some((p) => p.startsWith('questions.0.answer3'))).toBe(false);
+  });
+
+  it('limits the title to 60 and the description to 80 characters', () => {
+    const question = { ...emptyQuestion(), text: 'Q', answer1: 'a', answer2: 'b' };
+    const ok = {
+      ...newQuizForm(),
+      title: 'x'.repeat(60),
+      description: 'y'.repeat(80),
+      questions: [question],
+    };
+    expect(quizFormSchema.safeParse(ok).success).toBe(true);
+    expect(quizFormSchema.safeParse({ ...ok, title: 'x'.repeat(61) }).success).toBe(false);
+    expect(quizFormSchema.safeParse({ ...ok, description: 'y'.repeat(81) }).success).toBe(false);
+    expect(quizFormSchema.safeParse({ ...ok, number_students: '-1' }).success).toBe(false);
+    expect(quizFormSchema.safeParse({ ...ok, number_students: '' }).success).toBe(true);
+  });
+
+  it('sends empty number of students, theme and type as null, and leaves questions out when asked', () => {
+    const form = { ...newQuizForm(), title: ' T ', number_students: '', theme: '3', type: '' };
+    const input = formToInput(form);
+    expect(input).toMatchObject({ title: 'T', number_students: null, theme: 3, type: null });
+    expect(input.questions).toHaveLength(1);
+    expect(formToInput({ ...form, number_students: '25' }, { withQuestions: false })).not.toHaveProperty(
+      'questions',
+    );
+    expect(formToInput({ ...form, number_students: '25' }).number_students).toBe(25);
+  });
+
+  it('adds the market basket questions, replacing the untouched empty card', () => {
+    const state = {
+      importFromMarket: [
+        {
+          id: 7,
+          description: 'd',
+          text: 'Q?',
+          answer1: 'a',
+          answer2: 'b',
+          correctAnswer: 2,
+          smallImageUrl: '',
+        },
+        { nonsense: true },
+      ],
+    };
+    const basket = basketFromState(state);
+    expect(basket).toHaveLength(1);
+    const form = withQuestions(newQuizForm(), basket.map(basketToQuestion));
+    expect(form.questions).toHaveLength(1);
+    expect(form.questions[0]).toMatchObject({ text: 'Q?', correct_answer: 2, answer3: '', bigImageUrl: '' });
+    expect(basketFromState(null)).toEqual([]);
+    expect(basketFromState({ importFromMarket: true })).toEqual([]);
+  });
+
+  it('reads back a stored draft and refuses what is not one', () => {
+    const form = { ...newQuizForm(), title: 'Draft', duration: 30 };
+    expect(formFromDraft(JSON.parse(JSON.stringify(form)))).toEqual(form);
+    expect(
+      formFromDraft({ title: 'x', questions: [{ text: 'q', correct_answer: 9 }], duration: 999 }),
+    ).toMatchObject({ duration: 15, questions: [{ text: 'q', correct_answer: 1, answer1: '' }] });
+    expect(formFromDraft('nope')).toBeNull();
+    expect(formFromDraft({ title: 1 })).toBeNull();
+  });
+});
+
+describe('mapServerErrors', () => {
+  it('puts field errors under the card fields and the rest in the banner', () => {
+    const { fields, messages } = mapServerErrors({
+      title: ['This field cannot be empty'],
+      questions: [
+        {},
+        { text: ['This field cannot be empty'], correct_answer: ['The correct answer must not be empty.'] },
+      ],
+      non_field_errors: ['Something else'],
+    });
+    expect(fields).toEqual([
+      { path: 'title', message: 'This field cannot be empty' },
+      { path: 'questions.1.text', message: 'This field cannot be empty' },
+      { path: 'questions.1.correct_answer', message: 'The correct answer must not be empty.' },
+    ]);
+    expect(messages).toEqual(['Something else']);
+  });
+
+  it('shows a message about the question list as a whole in the banner', () => {
+    const { fields, messages } = mapServerErrors({
+      questions: ['The questions of a started quizz cannot be changed.'],
+    });
+    expect(fields).toEqual([]);
+    expect(messages).toEqual(['The questions of a started quizz cannot be changed.']);
+  });
+});

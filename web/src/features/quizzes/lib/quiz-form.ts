@@ -1,0 +1,304 @@
+import {
+  FIELD_MESSAGES,
+  MESSAGES,
+  QUIZ_DESCRIPTION_MAX,
+  QUIZ_DURATION_DEFAULT,
+  QUIZ_DURATION_MAX,
+  QUIZ_DURATION_MIN,
+  QUIZ_TITLE_MAX,
+  type Quiz,
+  type QuizInput,
+  questionInput,
+} from '@quizzical/common';
+import { z } from 'zod';
+
+/** One question card as the form holds it (answers as typed, correct answer 1 to 4). */
+export interface QuestionForm {
+  text: string;
+  answer1: string;
+  answer2: string;
+  answer3: string;
+  answer4: string;
+  correct_answer: number;
+  smallImageUrl: string;
+  bigImageUrl: string;
+}
+
+/** The quiz form: number of students, theme and type as the inputs give them (text). */
+export interface QuizForm {
+  title: string;
+  description: string;
+  duration: number;
+  number_students: string;
+  anonymous: boolean;
+  random_questions: boolean;
+  random_answers: boolean;
+  answers_available: boolean;
+  comment_allowed: boolean;
+  rating_enabled: boolean;
+  theme: string;
+  type: string;
+  questions: QuestionForm[];
+}
+
+export const SWITCHES = [
+  { name: 'anonymous', label: 'Anonymous', help: 'Students join without giving their name.' },
+  {
+    name: 'random_questions',
+    label: 'Random questions',
+    help: 'Each student gets the questions in another order.',
+  },
+  { name: 'random_answers', label: 'Random answers', help: 'The answers of each question are shuffled.' },
+  {
+    name: 'answers_available',
+    label: 'Answers available',
+    help: 'Students can review the correct answers at the end.',
+  },
+  { name: 'comment_allowed', label: 'Comments allowed', help: 'Students can leave a comment at the end.' },
+  { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
+] as const;
+
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
+
+export const emptyQuestion = (): QuestionForm => ({
+  text: '',
+  answer1: '',
+  answer2: '',
+  answer3: '',
+  answer4: '',
+  correct_answer: 1,
+  smallImageUrl: '',
+  bigImageUrl: '',
+});
+
+/** A new quiz (spec §5 defaults): 15 minutes, anonymous, answers available, comments and rating on. */
+export const newQuizForm = (): QuizForm => ({
+  title: '',
+  description: '',
+  duration: QUIZ_DURATION_DEFAULT,
+  number_students: '',
+  anonymous: true,
+  random_questions: false,
+  random_answers: false,
+  answers_available: true,
+  comment_allowed: true,
+  rating_enabled: true,
+  theme: '',
+  type: '',
+  questions: [emptyQuestion()],
+});
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): QuestionForm {
+  const correct = Number(q.correct_answer);
+  return {
+    text: str(q.text),
+    answer1: str(q.answer1),
+    answer2: str(q.answer2),
+    answer3: str(q.answer3),
+    answer4: str(q.answer4),
+    correct_answer: correct >= 1 && correct <= 4 ? Math.trunc(correct) : 1,
+    smallImageUrl: str(q.smallImageUrl),
+    bigImageUrl: str(q.bigImageUrl),
+  };
+}
+
+/** The form of a saved quiz (edit, or a template for a new one). */
+export function quizToForm(quiz: Quiz): QuizForm {
+  return {
+    title: quiz.title,
+    description: quiz.description ?? '',
+    duration: quiz.duration,
+    number_students: quiz.number_students === null ? '' : String(quiz.number_students),
+    anonymous: quiz.anonymous,
+    random_questions: quiz.random_questions,
+    random_answers: quiz.random_answers,
+    answers_available: quiz.answers_available,
+    comment_allowed: quiz.comment_allowed,
+    rating_enabled: quiz.rating_enabled,
+    theme: quiz.theme ? String(quiz.theme) : '',
+    type: quiz.type ? String(quiz.type) : '',
+    questions: quiz.questions.map(questionFrom),
+  };
+}
+
+/** A question of the market basket (spec §3 Selected-questions basket). */
+export interface BasketQuestion {
+  id?: number;
+  description?: string;
+  text: string;
+  answer1: string;
+  answer2: string;
+  answer3?: string;
+  answer4?: string;
+  correctAnswer: number;
+  smallImageUrl?: string;
+  bigImageUrl?: string;
+}
+
+export const basketToQuestion = (q: BasketQuestion): QuestionForm =>
+  questionFrom({ ...q, correct_answer: q.correctAnswer });
+
+/** The basket questions of the location state `importFromMarket`, if any. */
+export function basketFromState(state: unknown): BasketQuestion[] {
+  if (!state || typeof state !== 'object') return [];
+  const list = (state as { importFromMarket?: unknown }).importFromMarket;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (q): q is BasketQuestion =>
+      !!q && typeof q === 'object' && typeof (q as BasketQuestion).text === 'string',
+  );
+}
+
+/** Appends basket questions, replacing a single untouched empty card of a new quiz. */
+export function withQuestions(form: QuizForm, added: QuestionForm[]): QuizForm {
+  const blank = (q: QuestionForm) =>
+    !q.text.trim() && ANSWER_FIELDS.every((f) => !q[f].trim()) && !q.smallImageUrl && !q.bigImageUrl;
+  const kept = form.questions.filter((q) => !blank(q));
+  return { ...form, questions: [...kept, ...added] };
+}
+
+/** Parses a stored draft back into a form, or null when it is not one. */
+export function formFromDraft(value: unknown): QuizForm | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.title !== 'string' || !Array.isArray(v.questions)) return null;
+  const base = newQuizForm();
+  const duration = Number(v.duration);
+  const bool = (key: keyof QuizForm) =>
+    typeof v[key] === 'boolean' ? (v[key] as boolean) : (base[key] as boolean);
+  return {
+    title: v.title,
+    description: str(v.description),
+    duration:
+      Number.isInteger(duration) && duration >= QUIZ_DURATION_MIN && duration <= QUIZ_DURATION_MAX
+        ? duration
+        : base.duration,
+    number_students: str(v.number_students),
+    anonymous: bool('anonymous'),
+    random_questions: bool('random_questions'),
+    random_answers: bool('random_answers'),
+    answers_available: bool('answers_available'),
+    comment_allowed: bool('comment_allowed'),
+    rating_enabled: bool('rating_enabled'),
+    theme: str(v.theme),
+    type: str(v.type),
+    questions: v.questions.map((q) => questionFrom((q ?? {}) as Record<string, unknown>)),
+  };
+}
+
+/** Client checks (spec §5), with the shared question rules of `common`. */
+export const quizFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.fieldCannotBeEmpty)
+    .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
+  description: z.string().trim().max(QUIZ_DESCRIPTION_MAX, FIELD_MESSAGES.tooLong(QUIZ_DESCRIPTION_MAX)),
+  duration: z.number().int().min(QUIZ_DURATION_MIN).max(QUIZ_DURATION_MAX),
+  number_students: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d+$/.test(v), 'Leave it empty or enter a whole number, 0 or more.'),
+  anonymous: z.boolean(),
+  random_questions: z.boolean(),
+  random_answers: z.boolean(),
+  answers_available: z.boolean(),
+  comment_allowed: z.boolean(),
+  rating_enabled: z.boolean(),
+  theme: z.string(),
+  type: z.string(),
+  questions: z.array(questionInput),
+});
+
+/** The POST/PATCH body; `withQuestions: false` leaves the questions out (a started quiz). */
+export function formToInput(form: QuizForm, { withQuestions = true } = {}): QuizInput {
+  const input: QuizInput = {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    duration: form.duration,
+    number_students: form.number_students.trim() === '' ? null : Number(form.number_students),
+    anonymous: form.anonymous,
+    random_questions: form.random_questions,
+    random_answers: form.random_answers,
+    answers_available: form.answers_available,
+    comment_allowed: form.comment_allowed,
+    rating_enabled: form.rating_enabled,
+    theme: form.theme ? Number(form.theme) : null,
+    type: form.type ? Number(form.type) : null,
+  };
+  if (withQuestions) {
+    input.questions = form.questions.map((q) => ({
+      text: q.text.trim(),
+      answer1: q.answer1.trim(),
+      answer2: q.answer2.trim(),
+      answer3: q.answer3.trim(),
+      answer4: q.answer4.trim(),
+      correct_answer: q.correct_answer,
+      smallImageUrl: q.smallImageUrl,
+      bigImageUrl: q.bigImageUrl,
+    }));
+  }
+  return input;
+}
+
+export const SETTINGS_FIELDS = [
+  'title',
+  'description',
+  'duration',
+  'number_students',
+  ...SWITCHES.map((s) => s.name),
+  'theme',
+  'type',
+] as const;
+const QUESTION_FIELDS = ['text', ...ANSWER_FIELDS, 'correct_answer', 'smallImageUrl', 'bigImageUrl'] as const;
+
+export interface ServerFieldError {
+  /** A react-hook-form path: 'title', 'questions.2.answer1'… */
+  path: string;
+  message: string;
+}
+
+const first = (value: unknown): string | undefined =>
+  Array.isArray(value) && typeof value[0] === 'string'
+    ? value[0]
+    : typeof value === 'string'
+      ? value
+      : undefined;
+
+/**
+ * Splits a 400 body (`{"title": [...], "questions": [{}, {"text": [...]}]}`) into errors for the
+ * form's fields and messages for the banner (non-field errors, list-level question errors, others).
+ */
+export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; messages: string[] } {
+  const fields: ServerFieldError[] = [];
+  const messages: string[] = [];
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    if (typeof data === 'string' && data) messages.push(data);
+    return { fields, messages };
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (key === 'questions' && Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
+      value.forEach((entry, index) => {
+        if (!entry || typeof entry !== 'object') return;
+        for (const [field, messagesOf] of Object.entries(entry as Record<string, unknown>)) {
+          const message = first(messagesOf);
+          if (!message) continue;
+          if ((QUESTION_FIELDS as readonly string[]).includes(field)) {
+            fields.push({ path: `questions.${index}.${field}`, message });
+          } else {
+            messages.push(`Question ${index + 1}: ${message}`);
+          }
+        }
+      });
+      continue;
+    }
+    const message = first(value);
+    if (!message) continue;
+    if ((SETTINGS_FIELDS as readonly string[]).includes(key)) fields.push({ path: key, message });
+    else messages.push(message);
+  }
+  return { fields, messages };
+}

@@ -1,0 +1,25 @@
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useQuizzes } from '../api/get-quizzes';
+import { isActive } from './quiz-format';
+
+/**
+ * The free plan (spec §6): without permission P, at most 5 active quizzes. `blocked` says that a
+ * create, duplicate or import would be refused; the server enforces it too (403).
+ */
+export function useFreePlan() {
+  const { hasPro } = useAuth();
+  const { data } = useQuizzes('');
+  const activeCount = data?.filter(isActive).length ?? 0;
+  return { hasPro, activeCount, blocked: !hasPro && activeCount >= FREE_PLAN_ACTIVE_QUIZ_LIMIT };
+}
+
+/** The server's answer at the free-plan limit. */
+export function isFreePlanError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 403 &&
+    (error.detail ?? MESSAGES.freePlanLimit) === MESSAGES.freePlanLimit
+  );
+}

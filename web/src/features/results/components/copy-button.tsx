@@ -1,0 +1,33 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import { IconButton, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-provider';
+
+/** Copies `text` to the clipboard; the icon turns into a tick for a moment. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { showError } = useSnackbar();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1_500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      showError('The browser did not allow copying. Select the text and copy it by hand.');
+    }
+  };
+
+  return (
+    <Tooltip title={copied ? 'Copied' : label}>
+      <IconButton size="small" onClick={copy} aria-label={label}>
+        {copied ? <CheckRounded fontSize="small" color="success" /> : <ContentCopyRounded fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

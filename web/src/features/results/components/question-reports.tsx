@@ -1,0 +1,216 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
+import type { ResultsReport } from '@quizzical/common';
+import { memo } from 'react';
+import { MathText } from '../../../components/math-text';
+import { visuallyHidden } from '../../../components/page-container';
+import { ANSWER_LETTERS, formatCount, formatPercent, formatStat } from '../format';
+import { FLAG_TEXTS } from '../results-texts';
+
+type QuestionReport = ResultsReport['questions_report'][number];
+type Item = ResultsReport['item_analysis']['items'][number];
+
+function AnswerBar({
+  letter,
+  text,
+  count,
+  total,
+  correct,
+}: {
+  letter: string;
+  text: string;
+  count: number;
+  total: number;
+  correct: boolean;
+}) {
+  const share = total ? (count / total) * 100 : 0;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '32px 1fr',
+        gap: 1.5,
+        alignItems: 'start',
+        p: 1.25,
+        borderRadius: '12px',
+        border: '1px solid',
+        borderColor: correct ? 'rgba(46,125,50,0.45)' : 'divider',
+        bgcolor: correct ? 'rgba(46,125,50,0.06)' : 'transparent',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 32,
+          height: 32,
+          borderRadius: '8px',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 800,
+          bgcolor: correct ? '#2e7d32' : '#eef0f7',
+          color: correct ? '#ffffff' : 'text.secondary',
+        }}
+      >
+        {letter}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0, fontWeight: correct ? 600 : 400 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Answer {letter}:{' '}
+            </Box>
+            <MathText text={text} />
+          </Box>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatCount(count)} · {Math.round(share)}%
+          </Typography>
+        </Box>
+        <Box
+          aria-hidden="true"
+          sx={{ mt: 0.75, height: 8, borderRadius: 4, bgcolor: '#eef0f7', overflow: 'hidden' }}
+        >
+          <Box
+            sx={{
+              width: `${share}%`,
+              height: '100%',
+              borderRadius: 4,
+              bgcolor: correct ? '#2e7d32' : '#818cf8',
+              transition: 'width 400ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          />
+        </Box>
+        {correct && (
+          <Box
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              mt: 0.75,
+              color: '#1b5e20',
+              fontWeight: 700,
+            }}
+          >
+            <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden="true" />
+            <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
+              Correct answer
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Memoised: a card re-renders (and re-typesets its formulas) only when its question's numbers changed. */
+const QuestionCard = memo(function QuestionCard({
+  index,
+  report,
+  item,
+}: {
+  index: number;
+  report: QuestionReport;
+  item?: Item;
+}) {
+  const q = report.question;
+  const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
+  const headingId = `question-${index + 1}`;
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h3" sx={{ mr: 'auto' }}>
+          Question {index + 1}
+        </Typography>
+        <Chip
+          size="small"
+          label={
+            report.percentage === null ? 'No answers yet' : `${formatPercent(report.percentage)} correct`
+          }
+          color={report.percentage === null ? 'default' : 'primary'}
+          variant={report.percentage === null ? 'outlined' : 'filled'}
+          sx={{ fontWeight: 700 }}
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${formatCount(report.totalResponses)} answer${report.totalResponses === 1 ? '' : 's'}`}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem' }}>
+          <MathText text={q.text} component="div" />
+        </Box>
+        {q.smallImageUrl && (
+          <Box
+            component="img"
+            src={q.smallImageUrl}
+            alt={`Image of question ${index + 1}`}
+            sx={{
+              width: { xs: 88, sm: 120 },
+              borderRadius: '8px',
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          />
+        )}
+      </Box>
+      <Stack spacing={1}>
+        {answers.map((text, i) =>
+          text ? (
+            <AnswerBar
+              key={ANSWER_LETTERS[i]}
+              letter={ANSWER_LETTERS[i]}
+              text={text}
+              count={report.responses[i] ?? 0}
+              total={report.totalResponses}
+              correct={report.correctAnswer === i + 1}
+            />
+          ) : null,
+        )}
+      </Stack>
+      {item && item.facility !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Facility {formatStat(item.facility)} · Discrimination {formatStat(item.discrimination)} ·
+          Point-biserial {formatStat(item.pointBiserial)}
+        </Typography>
+      )}
+      {item?.flags.map((flag) => (
+        <Alert
+          key={flag}
+          severity="warning"
+          icon={<WarningAmberRounded fontSize="inherit" />}
+          sx={{ mt: 1.5, py: 0.25 }}
+        >
+          <strong>{FLAG_TEXTS[flag].label}.</strong> {FLAG_TEXTS[flag].advice}
+        </Alert>
+      ))}
+    </Card>
+  );
+});
+
+/** Every question with how its answers were chosen, the correct one marked. */
+export function QuestionReports({ report }: { report: ResultsReport }) {
+  const items = new Map(report.item_analysis.items.map((item) => [item.questionId, item]));
+  return (
+    <Box component="section" aria-labelledby="questions" sx={{ mt: { xs: 4, md: 5 } }}>
+      <Typography id="questions" variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        Answers per question
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        How many participants chose each answer. The correct answer is green and marked “Correct answer”.
+      </Typography>
+      {report.questions_report.length === 0 ? (
+        <Card sx={{ p: 3 }}>
+          <Typography color="text.secondary">This quizz has no questions.</Typography>
+        </Card>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {report.questions_report.map((q, i) => (
+            <QuestionCard key={q.question.id} index={i} report={q} item={items.get(q.question.id)} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SlideshowRounded from '@mui/icons-material/SlideshowRounded';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
+import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
+import { Link as RouterLink } from 'react-router';
+import { qrCodeUrl, studentLink } from '../format';
+import type { LiveStatus } from '../live/results-stream';
+import { STATUS_LABELS, STOP } from '../results-texts';
+import { CopyButton } from './copy-button';
+import { LiveIndicator } from './live-indicator';
+
+interface ResultsHeaderProps {
+  quizz: ResultsReport['quizz'];
+  quiz: Quiz | undefined;
+  liveStatus: LiveStatus;
+  onPresent(): void;
+  onStop(): void;
+  onExport(): void;
+  exporting: boolean;
+}
+
+export function StatusChip({ status }: { status: number }) {
+  const state = STATUS_LABELS[status] ?? { label: `Status ${status}`, color: 'default' as const };
+  return <Chip label={state.label} color={state.color} size="small" sx={{ fontWeight: 700 }} />;
+}
+
+/** Title, status and freshness; how students join (code, link, QR code); the quiz's actions. */
+export function ResultsHeader({
+  quizz,
+  quiz,
+  liveStatus,
+  onPresent,
+  onStop,
+  onExport,
+  exporting,
+}: ResultsHeaderProps) {
+  const link = studentLink(quizz.code);
+  const questions = `${quizz.num_questions} question${quizz.num_questions === 1 ? '' : 's'}`;
+
+  return (
+    <Box component="header">
+      <Link
+        component={RouterLink}
+        to="/quizz"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+      >
+        <ArrowBackRounded fontSize="small" aria-hidden="true" />
+        My quizzes
+      </Link>
+      <Card sx={{ overflow: 'hidden' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+            gap: { xs: 3, md: 4 },
+            p: { xs: 2.5, sm: 4 },
+            background: 'linear-gradient(135deg, rgba(79,70,229,0.07) 0%, rgba(15,118,110,0.05) 100%)',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
+            >
+              <Typography variant="overline" sx={{ color: 'primary.dark', fontWeight: 700, lineHeight: 2 }}>
+                Quizz results
+              </Typography>
+              <LiveIndicator status={liveStatus} />
+            </Stack>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
+            >
+              {quizz.title}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
+            >
+              <StatusChip status={quizz.status} />
+              <Chip label={questions} size="small" variant="outlined" />
+              {quiz && (
+                <Chip
+                  icon={<TimerOutlined aria-hidden="true" />}
+                  label={`${quiz.duration} mn`}
+                  size="small"
+                  variant="outlined"
+                />
+              )}
+            </Stack>
+            {quiz?.description && (
+              <Typography color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+                {quiz.description}
+              </Typography>
+            )}
+
+            <Box
+              sx={{
+                mt: 3,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                gap: { xs: 1.5, sm: 3 },
+                p: 2,
+                borderRadius: '14px',
+                bgcolor: 'background.paper',
+                border: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              <Box>
+                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  Join code
+                </Typography>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Typography
+                    data-testid="join-code"
+                    sx={{
+                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                      fontWeight: 800,
+                      fontSize: '1.6rem',
+                      letterSpacing: '0.12em',
+                    }}
+                  >
+                    {quizz.code}
+                  </Typography>
+                  <CopyButton text={quizz.code} label="Copy the join code" />
+                </Stack>
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  Student link
+                </Typography>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Link
+                    href={link}
+                    target="_blank"
+                    rel="noopener"
+                    sx={{ overflowWrap: 'anywhere', fontSize: '1.05rem', minWidth: 0 }}
+                  >
+                    {link}
+                  </Link>
+                  <CopyButton text={link} label="Copy the student link" />
+                </Stack>
+              </Box>
+            </Box>
+
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              useFlexGap
+              sx={{ mt: 3, flexWrap: 'wrap' }}
+            >
+              <Button variant="contained" size="large" startIcon={<SlideshowRounded />} onClick={onPresent}>
+                Presentation mode
+              </Button>
+              {quizz.status === QUIZ_STATUS.STARTED && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  size="large"
+                  startIcon={<StopCircleOutlined />}
+                  onClick={onStop}
+                >
+                  {STOP.button}
+                </Button>
+              )}
+              <Button
+                variant="text"
+                size="large"
+                startIcon={<FileDownloadOutlined />}
+                onClick={onExport}
+                loading={exporting}
+                loadingPosition="start"
+              >
+                Export to Excel
+              </Button>
+            </Stack>
+          </Box>
+
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              p: 2,
+              borderRadius: '14px',
+              bgcolor: 'background.paper',
+              border: '1px solid',
+              borderColor: 'divider',
+              alignSelf: { xs: 'stretch', md: 'center' },
+            }}
+          >
+            <Box
+              component="img"
+              src={qrCodeUrl(quizz.code, 5)}
+              alt={`QR code of the student link ${link}`}
+              sx={{ display: 'block', maxWidth: '100%', minHeight: 160, imageRendering: 'pixelated' }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              Scan to join
+            </Typography>
+          </Box>
+        </Box>
+      </Card>
+    </Box>
+  );
+}

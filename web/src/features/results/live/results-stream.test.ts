@@ -1,0 +1,399 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRefetchCoalescer } from './refetch-coalescer';
+import {
+  type LiveStatus,
+  openResultsStream,
+  type ResultsStreamOptions,
+  reconnectDelay,
+} from './results-stream';
+
+/** A response body the test writes to; aborting the request errors it, as a real fetch does. */
+function fakeStream(signal?: AbortSignal | null) {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  const fail = (error: unknown) => {
+    if (!open) return;
+    open = false;
+    controller.error(error);
+  };
+  signal?.addEventListener('abort', () => fail(new DOMException('Aborted', 'AbortError')));
+  return {
+    body,
+    send: (text: string) => open && controller.enqueue(encoder.encode(text)),
+    end: () => {
+      if (open) controller.close();
+      open = false;
+    },
+    drop: () => fail(new TypeError('network error')),
+    get open() {
+      return open;
+    },
+  };
+}
+
+type Stream = ReturnType<typeof fakeStream>;
+interface Call {
+  url: string;
+  auth: string | null;
+  accept: string | null;
+  stream: Stream;
+}
+
+function fakeResponse(status: number, stream?: Stream, type = 'text/event-stream; charset=utf-8'): Response {
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: new Headers({ 'content-type': type }),
+    body: stream?.body ?? null,
+  } as unknown as Response;
+}
+
+/**
+ * A fake server: each connection gets a stream; `answer` decides the response (default: 200 with
+ * the stream). The test then writes frames into `calls[i].stream`.
+ */
+function fakeServer(answer?: (call: Call, index: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const call: Call = {
+      url: String(input),
+      auth: headers.get('Authorization'),
+      accept: headers.get('Accept'),
+      stream: fakeStream(init?.signal),
+    };
+    calls.push(call);
+    return answer ? answer(call, calls.length - 1) : fakeResponse(200, call.stream);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+/** Lets pending promise chains (fetch, reads, parsing) run without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 30; i++) await Promise.resolve();
+}
+
+function open(server: ReturnType<typeof fakeServer>, extra: Partial<ResultsStreamOptions> = {}) {
+  const statuses: LiveStatus[] = [];
+  const onUpdate = vi.fn();
+  const onReady = vi.fn();
+  let token = 'access-1';
+  const refreshAccessToken = vi.fn(async () => {
+    token = 'access-2';
+    return token;
+  });
+  const stream = openResultsStream({
+    url: '/api/quizz/ABC123/events',
+    fetch: server.fetch,
+    getAccessToken: () => token,
+    refreshAccessToken,
+    onUpdate,
+    onReady,
+    onStatus: (s) => statuses.push(s),
+    random: () => 0.5, // no jitter: delays are exactly base * 2^(n-1)
+    ...extra,
+  });
+  return { stream, statuses, onUpdate, onReady, refreshAccessToken };
+}
+
+const READY = 'retry: 3000\nevent: ready\ndata: {"quizz":"ABC123"}\n\n';
+const UPDATE = 'event: update\ndata: {"quizz":"ABC123","at":1}\n\n';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('results live stream', () => {
+  it('connects with the bearer token and reports live, then one update per update frame', async () => {
+    const server = fakeServer();
+    const { statuses, onUpdate, onReady, stream } = open(server);
+    await settle();
+    expect(server.calls[0]).toMatchObject({
+      url: '/api/quizz/ABC123/events',
+      auth: 'Bearer access-1',
+      accept: 'text/event-stream',
+    });
+    expect(statuses).toEqual(['connecting']);
+
+    server.calls[0].stream.send(READY);
+    await settle();
+    expect(statuses).toEqual(['connecting', 'live']);
+    expect(onReady).toHaveBeenCalledWith(false);
+
+    server.calls[0].stream.send(UPDATE.slice(0, 10));
+    await settle();
+    expect(onUpdate).not.toHaveBeenCalled();
+    server.calls[0].stream.send(`${UPDATE.slice(10)}: keep-alive\n\n${UPDATE}`);
+    await settle();
+    expect(onUpdate).toHaveBeenCalledTimes(2);
+    stream.close();
+  });
+
+  it('reconnects after a drop, using the delay the server asked for, and says it reconnected', async () => {
+    const server = fakeServer();
+    const { statuses, onReady, stream } = open(server);
+    await settle();
+    server.calls[0].stream.send(READY);
+    await settle();
+
+    server.calls[0].stream.drop();
+    await settle();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(server.calls).toHaveLength(2);
+
+    server.calls[1].stream.send(READY);
+    await settle();
+    expect(statuses.at(-1)).toBe('live');
+    expect(onReady).toHaveBeenLastCalledWith(true);
+    stream.close();
+  });
+
+  it('treats a stream the server ended as a drop too', async () => {
+    const server = fakeServer();
+    const { statuses, stream } = open(server);
+    await settle();
+    server.calls[0].stream.send(READY);
+    await settle();
+    server.calls[0].stream.end();
+    await settle();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.calls).toHaveLength(2);
+    stream.close();
+  });
+
+  it('falls back to polling after repeated failures and keeps retrying with growing delays', async () => {
+    const server = fakeServer(() => Promise.reject(new TypeError('offline')));
+    const { statuses, stream } = open(server, { baseDelayMs: 1_000, maxDelayMs: 8_000 });
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'reconnecting']);
+
+    const times: number[] = [];
+    let last = Date.now();
+    for (let attempt = 2; attempt <= 6; attempt++) {
+      while (server.calls.length < attempt) await vi.advanceTimersByTimeAsync(100);
+      times.push(Date.now() - last);
+      last = Date.now();
+    }
+    // 1 s, 2 s, 4 s, then capped at 8 s
+    expect(times.map((t) => Math.round(t / 1000))).toEqual([1, 2, 4, 8, 8]);
+    expect(statuses).toEqual(['connecting', 'reconnecting', 'polling']);
+    stream.close();
+  });
+
+  it('leaves polling as soon as a reconnection succeeds', async () => {
+    let down = true;
+    const server = fakeServer((call) =>
+      down ? Promise.reject(new TypeError('offline')) : fakeResponse(200, call.stream),
+    );
+    const { statuses, stream } = open(server, { baseDelayMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(statuses.at(-1)).toBe('polling');
+    down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    server.calls.at(-1)!.stream.send(READY);
+    await settle();
+    expect(statuses.at(-1)).toBe('live');
+    stream.close();
+  });
+
+  it('refreshes the access token once on a 401 and reconnects with the new one', async () => {
+    const server = fakeServer((call) =>
+      call.auth === 'Bearer access-1'
+        ? fakeResponse(401, undefined, 'application/json')
+        : fakeResponse(200, call.stream),
+    );
+    const { statuses, refreshAccessToken, stream } = open(server);
+    await settle();
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((c) => c.auth)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    server.calls[1].stream.send(READY);
+    await settle();
+    expect(statuses.at(-1)).toBe('live');
+    stream.close();
+  });
+
+  it('stops for good when the session is over (no token can be had)', async () => {
+    const server = fakeServer(() => fakeResponse(401, undefined, 'application/json'));
+    const { statuses, stream } = open(server, { refreshAccessToken: async () => null });
+    await settle();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.calls).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('polling');
+    stream.close();
+  });
+
+  it('does not loop on refreshes when the new token is refused too: it backs off instead', async () => {
+    const server = fakeServer(() => fakeResponse(401, undefined, 'application/json'));
+    const { refreshAccessToken, statuses, stream } = open(server, { baseDelayMs: 1_000 });
+    await settle();
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    stream.close();
+  });
+
+  it('tries the refresh again on the next attempt when the refresh itself failed (offline)', async () => {
+    const server = fakeServer((call) =>
+      call.auth === 'Bearer access-2'
+        ? fakeResponse(200, call.stream)
+        : fakeResponse(401, undefined, 'application/json'),
+    );
+    let token = 'access-1';
+    const refreshAccessToken = vi
+      .fn<() => Promise<string | null>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockImplementation(async () => {
+        token = 'access-2';
+        return token;
+      });
+    const { statuses, stream } = open(server, {
+      baseDelayMs: 1_000,
+      getAccessToken: () => token,
+      refreshAccessToken,
+    });
+    await settle();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(refreshAccessToken).toHaveBeenCalledTimes(2);
+    server.calls.at(-1)!.stream.send(READY);
+    await settle();
+    expect(server.calls.at(-1)!.auth).toBe('Bearer access-2');
+    expect(statuses.at(-1)).toBe('live');
+    stream.close();
+  });
+
+  it('stops for good on 404 (not the owner, or the quiz is gone)', async () => {
+    const server = fakeServer(() => fakeResponse(404, undefined, 'application/json'));
+    const { statuses, stream } = open(server);
+    await settle();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.calls).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'polling']);
+    stream.close();
+  });
+
+  it('retries on a server error or an answer that is not an event stream', async () => {
+    const server = fakeServer((call, i) =>
+      i === 0 ? fakeResponse(503, undefined, 'text/plain') : fakeResponse(200, call.stream, 'text/html'),
+    );
+    const { statuses, stream } = open(server, { baseDelayMs: 1_000 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    expect(statuses).toEqual(['connecting', 'reconnecting', 'polling']);
+    stream.close();
+  });
+
+  it('restarts a connection that went silent (no keep-alive within the idle timeout)', async () => {
+    const server = fakeServer();
+    const { statuses, stream } = open(server, { idleTimeoutMs: 60_000, baseDelayMs: 1_000 });
+    await settle();
+    server.calls[0].stream.send(READY);
+    await settle();
+    await vi.advanceTimersByTimeAsync(30_000);
+    server.calls[0].stream.send(': keep-alive\n\n');
+    await settle();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(server.calls[0].stream.open).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(server.calls[0].stream.open).toBe(false);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.calls).toHaveLength(2);
+    stream.close();
+  });
+
+  it('close() aborts the connection and nothing happens afterwards', async () => {
+    const server = fakeServer();
+    const { statuses, onUpdate, stream } = open(server);
+    await settle();
+    server.calls[0].stream.send(READY);
+    await settle();
+    stream.close();
+    await settle();
+    expect(server.calls[0].stream.open).toBe(false);
+    server.calls[0].stream.send(UPDATE);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'live']);
+  });
+
+  it('computes capped exponential delays with at most 25% jitter', () => {
+    expect(reconnectDelay(1, 1_000, 30_000, () => 0.5)).toBe(1_000);
+    expect(reconnectDelay(3, 1_000, 30_000, () => 0.5)).toBe(4_000);
+    expect(reconnectDelay(10, 1_000, 30_000, () => 0.5)).toBe(30_000);
+    expect(reconnectDelay(2, 1_000, 30_000, () => 0)).toBe(1_500);
+    expect(reconnectDelay(2, 1_000, 30_000, () => 1)).toBe(2_500);
+  });
+});
+
+describe('refetch coalescer', () => {
+  it('never runs two refetches at once and runs exactly one more for updates that came meanwhile', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const releases: (() => void)[] = [];
+    const refetch = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          inFlight++;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          releases.push(() => {
+            inFlight--;
+            resolve();
+          });
+        }),
+    );
+    const coalescer = createRefetchCoalescer(refetch);
+    coalescer.trigger();
+    coalescer.trigger();
+    coalescer.trigger();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    releases[0]();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(2);
+    releases[1]();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(2);
+    expect(maxInFlight).toBe(1);
+    expect(coalescer.busy).toBe(false);
+  });
+
+  it('keeps going after a failed refetch and stops when told', async () => {
+    const refetch = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValue(undefined);
+    const coalescer = createRefetchCoalescer(refetch);
+    coalescer.trigger();
+    await settle();
+    coalescer.trigger();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(2);
+    coalescer.stop();
+    coalescer.trigger();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(2);
+  });
+});

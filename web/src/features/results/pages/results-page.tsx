@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-container';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { isApiError } from '../../../lib/api-client';
+import { useExportQuiz } from '../api/export-quiz';
+import { useQuiz } from '../api/get-quiz';
+import { useResultsReport } from '../api/get-results-report';
+import { useStopQuiz } from '../api/stop-quiz';
+import { ItemAnalysisTable } from '../components/item-analysis-table';
+import { KeyNumbers } from '../components/key-numbers';
+import { ParticipantsTable } from '../components/participants-table';
+import { PresentationMode } from '../components/presentation-mode';
+import { QuestionReports } from '../components/question-reports';
+import { ResultsHeader } from '../components/results-header';
+import { StopQuizDialog } from '../components/stop-quiz-dialog';
+import { useLiveResults } from '../live/use-live-results';
+import { STOP } from '../results-texts';
+
+/** The charts library is large: it loads with this page only, not with the rest of the app. */
+const ResultsCharts = lazy(() =>
+  import('../components/results-charts').then((m) => ({ default: m.ResultsCharts })),
+);
+
+function LoadingResults() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading the results">
+      <Skeleton variant="rounded" height={260} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} variant="rounded" height={120} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={300} />
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        This quizz cannot be found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        It does not exist, or it is not one of your quizzes.
+      </Typography>
+      <Button component={RouterLink} to="/quizz" variant="contained">
+        Go to My quizzes
+      </Button>
+    </Card>
+  );
+}
+
+/** /quizz/detail/{code}: the owner's live results (spec §2 Results, §3 Results report, §4). */
+export function ResultsPage() {
+  const { code = '' } = useParams();
+  const liveStatus = useLiveResults(code);
+  const reportQuery = useResultsReport(code, liveStatus === 'live' ? false : RESULTS_POLL_MS);
+  const quizQuery = useQuiz(code);
+  const report = reportQuery.data;
+  const stop = useStopQuiz(code);
+  const exporter = useExportQuiz(code);
+  const { showSuccess, showError } = useSnackbar();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [presenting, setPresenting] = useState(false);
+  const closePresentation = useCallback(() => setPresenting(false), []);
+
+  useDocumentTitle(report ? `Results · ${report.quizz.title}` : 'Quizz results');
+
+  const confirmStop = () => {
+    stop.mutate(undefined, {
+      onSuccess: () => showSuccess(STOP.done),
+      onError: (error) => showError((isApiError(error) && error.detail) || STOP.failed),
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  const exportFile = () => {
+    exporter.mutate(undefined, {
+      onError: () => showError('The export could not be made. Please try again.'),
+    });
+  };
+
+  let content: React.ReactNode;
+  if (!report) {
+    if (reportQuery.isError) {
+      const error = reportQuery.error;
+      content =
+        isApiError(error) && (error.status === 404 || error.status === 403) ? (
+          <NotFound />
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => reportQuery.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The results cannot be loaded right now.
+          </Alert>
+        );
+    } else {
+      content = <LoadingResults />;
+    }
+  } else {
+    content = (
+      <>
+        <ResultsHeader
+          quizz={report.quizz}
+          quiz={quizQuery.data}
+          liveStatus={liveStatus}
+          onPresent={() => setPresenting(true)}
+          onStop={() => setConfirmOpen(true)}
+          onExport={exportFile}
+          exporting={exporter.isPending}
+        />
+        {report.quizz.status === QUIZ_STATUS.NOT_STARTED && (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            This quizz has not started yet: students cannot join. Start it from My quizzes.
+          </Alert>
+        )}
+        <KeyNumbers report={report} />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mt: 5 }} />}>
+          <ResultsCharts report={report} />
+        </Suspense>
+        <ParticipantsTable participants={report.participants} />
+        <QuestionReports report={report} />
+        <ItemAnalysisTable analysis={report.item_analysis} questions={report.questions_report} />
+        <StopQuizDialog
+          open={confirmOpen}
+          pending={stop.isPending}
+          onCancel={() => setConfirmOpen(false)}
+          onConfirm={confirmStop}
+        />
+        <PresentationMode
+          open={presenting}
+          onClose={closePresentation}
+          report={report}
+          liveStatus={liveStatus}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {content}
+    </Container>
+  );
+}

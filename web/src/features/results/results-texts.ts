@@ -1,0 +1,54 @@
+import { MESSAGES, QUIZ_STATUS } from '@quizzical/common';
+
+/** Labels, explanations and advice of the results page (spec wording comes from MESSAGES). */
+
+export const STATUS_LABELS: Record<number, { label: string; color: 'default' | 'success' | 'error' }> = {
+  [QUIZ_STATUS.NOT_STARTED]: { label: 'Not started', color: 'default' },
+  [QUIZ_STATUS.STARTED]: { label: 'Started', color: 'success' },
+  [QUIZ_STATUS.CLOSED]: { label: 'Closed', color: 'error' },
+};
+
+export const STOP = {
+  button: 'Close the quizz',
+  dialogTitle: 'Close the quizz?',
+  confirm: MESSAGES.stopConfirm,
+  done: MESSAGES.quizStopped,
+  failed: 'The quizz could not be stopped. Please try again.',
+};
+
+export type ItemFlag = 'too_easy' | 'too_hard' | 'low_discrimination';
+
+/** The flags of docs/STATISTICS.md §4, with what a teacher can do about them. */
+export const FLAG_TEXTS: Record<ItemFlag, { label: string; rule: string; advice: string }> = {
+  too_easy: {
+    label: 'Too easy',
+    rule: 'Facility above 0.95',
+    advice:
+      'Almost everybody got it right, so it does not tell students apart. Keep it as a warm-up, or make the wrong answers more plausible.',
+  },
+  too_hard: {
+    label: 'Too hard',
+    rule: 'Facility below 0.2',
+    advice:
+      'Fewer students got it right than guessing would give. Check the correct answer and the wording, and whether the topic was taught.',
+  },
+  low_discrimination: {
+    label: 'Low discrimination',
+    rule: 'Point-biserial below 0.2',
+    advice:
+      'Success on this question hardly relates to success on the rest of the quiz. Look for an ambiguous wording or a wrong key, then rewrite or replace it.',
+  },
+};
+
+export const STAT_HELP = {
+  facility: 'Share of finished participants who answered correctly (0 to 1; higher is easier).',
+  discrimination:
+    'Share correct in the strongest 27% minus share correct in the weakest 27% (−1 to 1; 0.3 and above is good).',
+  pointBiserial:
+    'Correlation between this question and the score on the rest of the quiz (0.2 and above is acceptable, negative suggests a wrong key).',
+  distractors: 'Share of finished participants who chose each answer; the correct answer is marked.',
+  meanScore: 'Average percentage of correct answers of the participants who finished.',
+  standardDeviation: 'How spread out the scores are, in percentage points.',
+  kr20: 'KR-20 reliability: how consistently the quiz ranks students, from 0 (noise) to 1. About 0.7 and above is good for a class test.',
+  sem: 'Standard error of measurement: the typical distance between a student’s score and their “true” score. Differences smaller than this are not meaningful.',
+};

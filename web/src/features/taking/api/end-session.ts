@@ -1,0 +1,20 @@
+import { api } from '../../../lib/api-client';
+import type { AnswerEntry } from '../lib/answer-journal';
+import { quizPath } from './get-start-quiz';
+import type { SessionEnvelope } from './start-session';
+
+/**
+ * POST /api/quizz/response/_end/{code}/{session} {key, answer} (the last answer, or {}) -> 201
+ * {response (finished, score in percent), now_date}. Accepted after the time is over.
+ */
+export function endSession(
+  code: string,
+  sessionId: string,
+  last: AnswerEntry | null,
+): Promise<SessionEnvelope> {
+  return api.post<SessionEnvelope>(
+    `/api/quizz/response/_end/${quizPath(code)}/${encodeURIComponent(sessionId)}`,
+    last ?? {},
+    { auth: false },
+  );
+}

@@ -1,0 +1,54 @@
+import { normalizeCode } from '@quizzical/common';
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import { quizPath } from './get-start-quiz';
+import type { SessionEnvelope } from './start-session';
+
+export interface LoadedSession extends SessionEnvelope {
+  /**
+   * The server's clock minus this device's, in ms, measured when the session was read (the request's
+   * midpoint): the countdown runs on the server's time, never on the device clock alone.
+   */
+  clockOffsetMs: number;
+}
+
+/** Reads an ISO timestamp with microseconds (`2025-01-01T10:00:00.123456Z`) as epoch ms. */
+export const parseServerDate = (iso: string) => Date.parse(iso.replace(/(\.\d{3})\d+/, '$1'));
+
+/** GET /api/quizz/response/_start/{code}?session_id= (no auth): the session, its answers and now_date. */
+export async function getSession(
+  code: string,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<LoadedSession> {
+  const sentAt = Date.now();
+  const envelope = await api.get<SessionEnvelope>(`/api/quizz/response/_start/${quizPath(code)}`, {
+    auth: false,
+    signal,
+    query: { session_id: sessionId },
+  });
+  const receivedAt = Date.now();
+  return { ...envelope, clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2 };
+}
+
+export const sessionQueryKey = (code: string, sessionId: string) => [
+  'taking',
+  'session',
+  normalizeCode(code),
+  sessionId,
+];
+
+/** The session as the server has it now (the end page), rather than as the previous screen left it. */
+export function useSession(code: string, sessionId: string | null, { fresh = false } = {}) {
+  return useQuery({
+    queryKey: sessionQueryKey(code, sessionId ?? ''),
+    queryFn: ({ signal }) => getSession(code, sessionId!, signal),
+    enabled: !!sessionId,
+    // the run page reads it once per visit and keeps its own state (and clock offset) from there
+    staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
+    refetchOnMount: fresh ? 'always' : true,
+    gcTime: 0,
+    // a dropped network on school Wi-Fi is retried a few times; an unknown session (404) is an answer
+    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 4,
+  });
+}

@@ -1,0 +1,20 @@
+import { api } from '../../../lib/api-client';
+import type { AnswerEntry } from '../lib/answer-journal';
+import { quizPath } from './get-start-quiz';
+
+/** A save that hangs on a dying Wi-Fi is abandoned after this long, and retried by the journal. */
+export const SAVE_TIMEOUT_MS = 8_000;
+
+/**
+ * POST /api/quizz/response/_save/{code}?session_id= {key: question id, answer: stored number} -> 201
+ * (idempotent). 403 {detail: 'Time is over.'} once the time (plus a grace) is over or the session ended.
+ * Called by the answer journal only, which retries it.
+ */
+export function saveAnswer(code: string, sessionId: string, entry: AnswerEntry): Promise<unknown> {
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SAVE_TIMEOUT_MS) : undefined;
+  return api.post(`/api/quizz/response/_save/${quizPath(code)}`, entry, {
+    auth: false,
+    query: { session_id: sessionId },
+    signal,
+  });
+}

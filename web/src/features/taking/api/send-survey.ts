@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { quizPath } from './get-start-quiz';
+
+export interface SurveyInput {
+  comment?: string;
+  rating?: number | null;
+}
+
+/**
+ * POST /api/quizz/response/_survey/{code}/{session} {comment, rating 1..5} -> 201 {comment, rating}.
+ * Only after the end; the server ignores a field the quiz disables.
+ */
+export function sendSurvey(code: string, sessionId: string, input: SurveyInput) {
+  return api.post<{ comment: string; rating: number | null }>(
+    `/api/quizz/response/_survey/${quizPath(code)}/${encodeURIComponent(sessionId)}`,
+    input,
+    { auth: false },
+  );
+}
+
+export function useSendSurvey(code: string, sessionId: string) {
+  return useMutation({ mutationFn: (input: SurveyInput) => sendSurvey(code, sessionId, input) });
+}

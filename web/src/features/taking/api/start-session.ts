@@ -1,0 +1,27 @@
+import type { SessionResponse } from '@quizzical/common';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { quizPath } from './get-start-quiz';
+
+export interface StartSessionInput {
+  firstName?: string;
+  lastName?: string;
+  studentNumber?: string;
+}
+
+export interface SessionEnvelope {
+  response: SessionResponse;
+  now_date: string;
+}
+
+/**
+ * POST /api/quizz/response/_start/{code} (no auth) {firstName, lastName, studentNumber} -> 201
+ * {response, now_date}; 400 {firstName: [...], lastName: [...]} when the quiz is not anonymous.
+ */
+export function startSession(code: string, input: StartSessionInput): Promise<SessionEnvelope> {
+  return api.post<SessionEnvelope>(`/api/quizz/response/_start/${quizPath(code)}`, input, { auth: false });
+}
+
+export function useStartSession(code: string) {
+  return useMutation({ mutationFn: (input: StartSessionInput) => startSession(code, input) });
+}

@@ -1,0 +1,172 @@
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { normalizeCode } from '@quizzical/common';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-container';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../api/get-session';
+import { useStartQuiz } from '../api/get-start-quiz';
+import { QuizNotice } from '../components/quiz-notice';
+import { ScoreGauge } from '../components/score-gauge';
+import { SurveyForm } from '../components/survey-form';
+import { studentErrorText } from '../lib/error-text';
+import { forgetSessionId, readQuizFacts, readSessionId } from '../lib/local-store';
+
+/** /end_quizz/{code}: thank-you, the score (percentage of correct answers), the survey, the review link. */
+export function EndQuizPage() {
+  const { code: rawCode = '' } = useParams();
+  const code = normalizeCode(rawCode);
+  const navigate = useNavigate();
+  const [sessionId] = useState(() => readSessionId(code));
+  const session = useSession(code, sessionId, { fresh: true });
+  // the survey flags come from the start screen; ask the server only when this browser lost them
+  const storedFacts = useMemo(() => readQuizFacts(code), [code]);
+  const quiz = useStartQuiz(code, { enabled: !storedFacts && !!sessionId });
+  const facts = storedFacts ?? quiz.data;
+  useDocumentTitle('End of the quizz');
+
+  const unknownSession = isApiError(session.error) && session.error.status === 404;
+  useEffect(() => {
+    if (unknownSession) {
+      forgetSessionId(code);
+      navigate(`/start_quizz/${code}`, { replace: true });
+    }
+  }, [unknownSession, code, navigate]);
+
+  if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
+  if (session.isPending || unknownSession || (!facts && quiz.isPending)) {
+    return (
+      <Box
+        role="status"
+        sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
+      >
+        <CircularProgress aria-hidden="true" />
+        <Typography component="h1" variant="h6" color="text.secondary">
+          Loading...
+        </Typography>
+      </Box>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
+          End of the quizz
+        </Typography>
+        <QuizNotice
+          title={studentErrorText(session.error)}
+          action={
+            <Button variant="contained" onClick={() => session.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  const response = session.data.response;
+  if (!response.finished) return <Navigate to={`/run_quizz/${code}`} replace />;
+
+  // without the quiz's flags (closed quiz, other browser), offer everything: the server ignores what it disables
+  const commentAllowed = facts?.comment_allowed ?? true;
+  const ratingEnabled = facts?.rating_enabled ?? true;
+  const answersAvailable = facts?.answers_available ?? true;
+  const score = response.score ?? 0;
+  const total = response.questions.length;
+  const correct = Math.round((score / 100) * total);
+  const name = response.first_name;
+
+  return (
+    <Box sx={{ flexGrow: 1, background: 'linear-gradient(160deg, #eef0ff 0%, #f6f7fb 50%, #fff7e6 100%)' }}>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+        <Stack spacing={3}>
+          <Card sx={{ boxShadow: '0 24px 48px rgba(31, 35, 64, 0.10)' }}>
+            <CardContent sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 52,
+                  height: 52,
+                  mx: 'auto',
+                  mb: 1.5,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: '#fff4d6',
+                  color: '#a15c07',
+                }}
+              >
+                <EmojiEventsRounded />
+              </Box>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+                {name ? `Thank you, ${name}!` : 'Thank you!'}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                {facts?.title ? `You have finished “${facts.title}”.` : 'You have finished the quizz.'}
+              </Typography>
+              <ScoreGauge score={score} />
+              <Typography sx={{ mt: 2, fontWeight: 600 }}>
+                Your score: {Number.isInteger(score) ? score : score.toFixed(1)}% of correct answers
+              </Typography>
+              {total > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {correct} of {total} {total === 1 ? 'question' : 'questions'} answered correctly
+                </Typography>
+              )}
+              {answersAvailable && (
+                <Button
+                  component={RouterLink}
+                  to={`/review_quizz/${code}`}
+                  variant="outlined"
+                  size="large"
+                  startIcon={<FactCheckOutlined />}
+                  sx={{ mt: 3 }}
+                >
+                  Review your answers
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+
+          {(commentAllowed || ratingEnabled) && (
+            <Card>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography variant="h6" component="h2">
+                  Your feedback
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+                  Tell your teacher how this quizz went for you.
+                </Typography>
+                <SurveyForm
+                  code={code}
+                  sessionId={sessionId}
+                  commentAllowed={commentAllowed}
+                  ratingEnabled={ratingEnabled}
+                  initialComment={response.comment}
+                  initialRating={response.rating}
+                />
+              </CardContent>
+            </Card>
+          )}
+
+          <Box sx={{ textAlign: 'center' }}>
+            <Button component={RouterLink} to="/">
+              Back to the home page
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { MESSAGES, type SessionQuestion } from '@quizzical/common';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerJournalKey, takingSessionKey } from '../../../lib/storage-keys';
+import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { RunQuizPage } from './run-quiz-page';
+
+// a loaded CI machine renders the first MUI screen slowly: wait longer than the 1 s default
+configure({ asyncUtilTimeout: 5_000 });
+
+const CODE = 'ABC234';
+const SID = 'sessionid_0123456789abcdefgh';
+
+const question = (id: number, extra: Partial<SessionQuestion>): SessionQuestion => ({
+  id,
+  text: `Question text ${id}`,
+  answer1: '',
+  answer2: '',
+  answer3: '',
+  answer4: '',
+  smallImageUrl: '',
+  bigImageUrl: '',
+  answer_order: [1, 2, 3, 4],
+  answer: null,
+  ...extra,
+});
+
+/** Two questions; the first one's answers are shuffled for this session (slot A shows stored answer 3). */
+function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null } = {}) {
+  const now = Date.now();
+  return {
+    response: {
+      session_id: SID,
+      finished: overrides.finished ?? false,
+      start_date: new Date(now - 60_000).toISOString().replace('Z', '123Z'),
+      end_date: new Date(now + 10 * 60_000).toISOString().replace('Z', '123Z'),
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      score: null,
+      comment: '',
+      rating: null,
+      questions: [
+        question(11, {
+          // in display order: A = stored 3 (Bern), B = stored 1 (Geneva), C = stored 2 (Zurich)
+          answer1: 'Bern',
+          answer2: 'Geneva',
+          answer3: 'Zurich',
+          answer_order: [3, 1, 2, 4],
+        }),
+        question(12, {
+          answer1: 'Mars',
+          answer2: 'Venus',
+          answer3: 'Jupiter',
+          answer4: 'Saturn',
+          answer: overrides.q2Answer === undefined ? 2 : overrides.q2Answer,
+        }),
+      ],
+    },
+    now_date: new Date(now).toISOString(),
+  };
+}
+
+let saves: { key: number; answer: number }[];
+let ends: unknown[];
+let saveStatus: number;
+
+function stubServer(body = sessionBody()) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(`/api/quizz/response/_start/${CODE}?session_id=${SID}`))
+        return jsonResponse(200, body);
+      if (url.startsWith(`/api/quizz/response/_save/${CODE}?session_id=${SID}`)) {
+        saves.push(JSON.parse(String(init?.body)));
+        return saveStatus === 201
+          ? jsonResponse(201, { detail: 'saved' })
+          : jsonResponse(saveStatus, { detail: 'Time is over.' });
+      }
+      if (url === `/api/quizz/response/_end/${CODE}/${SID}`) {
+        ends.push(JSON.parse(String(init?.body)));
+        return jsonResponse(201, { ...body, response: { ...body.response, finished: true, score: 50 } });
+      }
+      return jsonResponse(404, { detail: 'Not found.' });
+    }),
+  );
+}
+
+const render = () =>
+  renderWithApp(<RunQuizPage />, { path: `/run_quizz/${CODE}`, routePath: '/run_quizz/:code' });
+
+const slot = (letter: string) => {
+  const button = document.querySelector<HTMLButtonElement>(`button[data-letter="${letter}"]`);
+  if (!button) throw new Error(`no answer ${letter}`);
+  return button;
+};
+
+beforeEach(() => {
+  saves = [];
+  ends = [];
+  saveStatus = 201;
+  window.scrollTo = () => {}; // jsdom has no layout
+  localStorage.setItem(takingSessionKey(CODE), SID);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('run screen', { timeout: 20_000 }, () => {
+  it('sends the stored answer number of the clicked slot, highlights it and moves on', async () => {
+    stubServer();
+    render();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    expect(slot('A').textContent).toContain('Bern');
+
+    fireEvent.click(slot('A')); // Bern is stored answer 3
+    expect(slot('A').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(saves).toEqual([{ key: 11, answer: 3 }]));
+    await screen.findByText('All answers saved');
+    // the saved answer of question 2 (stored 2 = Venus, slot B) is highlighted
+    await screen.findByRole('heading', { name: 'Question 2 / 2' });
+    expect(slot('B').getAttribute('aria-pressed')).toBe('true');
+    expect(slot('A').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('answers with the keyboard: 1–4 or A–D, arrows move', async () => {
+    stubServer();
+    render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    fireEvent.keyDown(window, { key: 'c' }); // slot C = Zurich = stored 2
+    await waitFor(() => expect(saves).toEqual([{ key: 11, answer: 2 }]));
+    await screen.findByRole('heading', { name: 'Question 2 / 2' });
+    fireEvent.keyDown(window, { key: '4' });
+    await waitFor(() => expect(saves).toContainEqual({ key: 12, answer: 4 }));
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    expect(slot('C').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('restores answers from the journal over the server ones and re-sends them on load', async () => {
+    localStorage.setItem(
+      answerJournalKey(SID),
+      JSON.stringify({ v: 1, entries: [{ key: 12, answer: 4, seq: 1 }], last: { key: 12, answer: 4 } }),
+    );
+    stubServer(sessionBody({ q2Answer: 2 }));
+    render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    await waitFor(() => expect(saves).toEqual([{ key: 12, answer: 4 }]));
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: 'Question 2 / 2' });
+    expect(slot('D').getAttribute('aria-pressed')).toBe('true'); // Saturn, from the journal
+    expect(slot('B').getAttribute('aria-pressed')).toBe('false'); // the server still had Venus
+  });
+
+  it('opens the Time has ended dialog when the server refuses an answer, and ends the quizz from it', async () => {
+    saveStatus = 403;
+    stubServer();
+    const { router } = render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    fireEvent.click(slot('B'));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.timeHasEnded });
+    expect(dialog.textContent).toContain(MESSAGES.timeHasEndedText);
+    fireEvent.click(screen.getByRole('button', { name: 'End the quizz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/end_quizz/${CODE}`));
+    expect(ends).toEqual([{ key: 11, answer: 1 }]);
+    expect(localStorage.getItem(answerJournalKey(SID))).toBeNull();
+  });
+
+  it('sends a student without a session to the start screen, and a finished one to the end screen', async () => {
+    localStorage.clear();
+    stubServer();
+    const first = render();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(`/start_quizz/${CODE}`));
+    cleanup();
+
+    localStorage.setItem(takingSessionKey(CODE), SID);
+    stubServer(sessionBody({ finished: true }));
+    const second = render();
+    await waitFor(() => expect(second.router.state.location.pathname).toBe(`/end_quizz/${CODE}`));
+  });
+});

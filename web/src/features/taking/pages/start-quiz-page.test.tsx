@@ -1,0 +1,128 @@
+import { MESSAGES } from '@quizzical/common';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
+import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { StartQuizPage } from './start-quiz-page';
+
+// a loaded CI machine renders the first MUI screen slowly: wait longer than the 1 s default
+configure({ asyncUtilTimeout: 5_000 });
+
+const CODE = 'ABC234';
+const QUIZ = {
+  code: CODE,
+  title: 'Capitals',
+  description: 'A warm-up',
+  duration: 15,
+  anonymous: false,
+  random_questions: false,
+  random_answers: false,
+  comment_allowed: true,
+  rating_enabled: false,
+  answers_available: true,
+  num_questions: 2,
+  questions: [],
+};
+
+function textResponse(status: number, text: string) {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+function stub(handler: (url: string, init?: RequestInit) => Response | undefined) {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+      return handler(url, init) ?? jsonResponse(404, { detail: 'Not found.' });
+    }),
+  );
+  return posted;
+}
+
+const render = (path = `/start_quizz/${CODE.toLowerCase()}`) =>
+  renderWithApp(<StartQuizPage />, {
+    path,
+    routePath: path.startsWith('/q/') ? '/q/:code' : '/start_quizz/:code',
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('student entry screen', { timeout: 20_000 }, () => {
+  it('asks for the first and last name when the quiz is not anonymous, then starts a session', async () => {
+    const posted = stub((url) => {
+      if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, QUIZ);
+      if (url === `/api/quizz/response/_start/${CODE}`) {
+        return jsonResponse(201, {
+          response: {
+            session_id: 'sessionid_0123456789abcdefgh',
+            finished: false,
+            start_date: '2025-01-01T10:00:00.000000Z',
+            end_date: '2025-01-01T10:15:00.000000Z',
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            score: null,
+            comment: '',
+            rating: null,
+            questions: [],
+          },
+          now_date: '2025-01-01T10:00:00.000000Z',
+        });
+      }
+    });
+    const { router } = render();
+    await screen.findByRole('heading', { level: 1, name: 'Capitals' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    expect(await screen.findByText(MESSAGES.enterFirstName)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.enterLastName)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/^Student number/), { target: { value: 'S-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
+    expect(posted).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' }]);
+    expect(localStorage.getItem(takingSessionKey(CODE))).toBe('sessionid_0123456789abcdefgh');
+    expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE))!)).toMatchObject({ rating_enabled: false });
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    stub((url) => {
+      if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, QUIZ);
+      if (url === `/api/quizz/response/_start/${CODE}`) {
+        return jsonResponse(400, { firstName: ['Ensure this field has no more than 150 characters.'] });
+      }
+    });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Capitals' });
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    expect(await screen.findByText('Ensure this field has no more than 150 characters.')).toBeTruthy();
+  });
+
+  it('tells when the quiz has not started yet, or has ended', async () => {
+    stub(() => textResponse(403, MESSAGES.quizNotStarted));
+    render();
+    expect(await screen.findByText(MESSAGES.quizNotStarted)).toBeTruthy();
+    cleanup();
+
+    stub(() => textResponse(403, MESSAGES.quizEnded));
+    render(`/q/${CODE}`);
+    expect(await screen.findByText(MESSAGES.quizEndedLong)).toBeTruthy();
+  });
+
+  it('goes straight to the run screen when this browser already holds a session for the code', async () => {
+    localStorage.setItem(takingSessionKey(CODE), 'sessionid_0123456789abcdefgh');
+    const posted = stub(() => undefined);
+    const { router } = render();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { MESSAGES, NAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactElement, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { MathText } from '../../../components/math-text';
+import { useDocumentTitle, visuallyHidden } from '../../../components/page-container';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { parseServerDate, sessionQueryKey } from '../api/get-session';
+import { useStartQuiz } from '../api/get-start-quiz';
+import { useStartSession } from '../api/start-session';
+import { QuizNotice } from '../components/quiz-notice';
+import { studentErrorText } from '../lib/error-text';
+import { readSessionId, storeQuizFacts, storeSessionId } from '../lib/local-store';
+
+const namesSchema = z.object({
+  firstName: z.string().trim().min(1, MESSAGES.enterFirstName).max(NAME_MAX),
+  lastName: z.string().trim().min(1, MESSAGES.enterLastName).max(NAME_MAX),
+  studentNumber: z.string().trim().max(NAME_MAX),
+});
+const anonymousSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  studentNumber: z.string(),
+});
+type StartForm = z.input<typeof namesSchema>;
+
+/**
+ * /start_quizz/{code} and /q/{code}: the quiz, the names when it is not anonymous, and the start
+ * button. A browser that already holds a session for the code goes straight to the run screen.
+ */
+export function StartQuizPage() {
+  const { code: rawCode = '' } = useParams();
+  const code = normalizeCode(rawCode);
+  const [existing] = useState(() => readSessionId(code));
+  if (existing) return <Navigate to={`/run_quizz/${code}`} replace />;
+  return <StartQuizView code={code} />;
+}
+
+function StartQuizView({ code }: { code: string }) {
+  const quiz = useStartQuiz(code);
+  useDocumentTitle(quiz.data?.title ?? 'Start the quizz');
+
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        background: 'linear-gradient(160deg, #eef0ff 0%, #f6f7fb 50%, #fff7e6 100%)',
+      }}
+    >
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+        {quiz.isPending ? (
+          <Card aria-busy="true">
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography component="h1" sx={visuallyHidden}>
+                Loading...
+              </Typography>
+              <Skeleton width="40%" />
+              <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
+              <Skeleton width="80%" />
+              <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+            </CardContent>
+          </Card>
+        ) : quiz.isError ? (
+          <>
+            <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
+              Quizz {code}
+            </Typography>
+            <StartError error={quiz.error} onRetry={() => quiz.refetch()} />
+          </>
+        ) : (
+          <StartCard quiz={quiz.data} code={code} />
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const text = studentErrorText(error);
+  if (text === MESSAGES.quizNotStarted) {
+    return (
+      <QuizNotice
+        tone="info"
+        title={text}
+        text="Wait for your teacher to start it, then try again."
+        action={
+          <Button variant="contained" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (text === MESSAGES.quizEndedLong) return <QuizNotice tone="warning" title={text} />;
+  const network = !isApiError(error) || error.status === 0 || error.status >= 500;
+  return (
+    <QuizNotice
+      title={text}
+      text={network ? undefined : 'Check the code your teacher gave you.'}
+      action={
+        network ? (
+          <Button variant="contained" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function Fact({ icon, label }: { icon: ReactElement; label: string }) {
+  return (
+    <Chip
+      icon={icon}
+      label={label}
+      sx={{
+        bgcolor: 'rgba(79, 70, 229, 0.08)',
+        color: 'primary.dark',
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: 'primary.dark' },
+      }}
+    />
+  );
+}
+
+function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useStartSession(code);
+  const [banner, setBanner] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<StartForm>({
+    resolver: zodResolver(quiz.anonymous ? anonymousSchema : namesSchema),
+    defaultValues: { firstName: '', lastName: '', studentNumber: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setBanner([]);
+    const sentAt = Date.now();
+    start.mutate(quiz.anonymous ? {} : values, {
+      onSuccess: (envelope) => {
+        const receivedAt = Date.now();
+        const sessionId = envelope.response.session_id;
+        storeSessionId(code, sessionId);
+        storeQuizFacts(code, quiz);
+        // the run screen starts from this answer instead of asking the server again
+        queryClient.setQueryData(sessionQueryKey(code, sessionId), {
+          ...envelope,
+          clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2,
+        });
+        navigate(`/run_quizz/${code}`);
+      },
+      onError: (error) => {
+        const rest = applyServerErrors(error, setError, ['firstName', 'lastName', 'studentNumber'] as const);
+        if (rest.length > 0 || !isApiError(error) || error.status !== 400) {
+          setBanner([studentErrorText(error)]);
+        }
+      },
+    });
+  });
+
+  const minutes = `${quiz.duration} ${quiz.duration === 1 ? 'minute' : 'minutes'}`;
+  const questions = `${quiz.num_questions} ${quiz.num_questions === 1 ? 'question' : 'questions'}`;
+
+  return (
+    <Card sx={{ boxShadow: '0 24px 48px rgba(31, 35, 64, 0.10)' }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: '0.12em' }}
+        >
+          Quizz {quiz.code}
+        </Typography>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}>
+          {quiz.title}
+        </Typography>
+        {quiz.description && (
+          <Typography color="text.secondary" component="div" sx={{ mb: 2 }}>
+            <MathText text={quiz.description} />
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+          <Fact icon={<FormatListNumberedRounded />} label={questions} />
+          <Fact icon={<TimerOutlined />} label={minutes} />
+          {quiz.anonymous && <Fact icon={<VisibilityOffOutlined />} label="Anonymous" />}
+        </Stack>
+
+        <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          {!quiz.anonymous && (
+            <Grid container spacing={2} sx={{ mb: 3 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  error={!!errors.firstName}
+                  helperText={errors.firstName?.message}
+                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+                  {...register('firstName')}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                  error={!!errors.lastName}
+                  helperText={errors.lastName?.message}
+                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+                  {...register('lastName')}
+                />
+              </Grid>
+              <Grid size={12}>
+                <TextField
+                  label="Student number"
+                  autoComplete="off"
+                  error={!!errors.studentNumber}
+                  helperText={errors.studentNumber?.message ?? 'Optional'}
+                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+                  {...register('studentNumber')}
+                />
+              </Grid>
+            </Grid>
+          )}
+          {quiz.anonymous && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              This quizz is anonymous: your teacher will not see your name.
+            </Typography>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<PlayArrowRounded />}
+            loading={start.isPending}
+          >
+            Start the quizz
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+            The countdown starts when you click. You have {minutes}.
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
