@@ -217,6 +217,13 @@ describe("the teacher's quizzes", () => {
     expect(quiz).toMatchObject({ title: 'Fractions and halves', number_students: 4 });
     expect(quiz.questions).toHaveLength(2);
     await expect(row('Fractions and halves').getByRole('cell').last().textContent()).resolves.toBe('0%');
+    // opened again, the editor shows the quizz as saved, not an older copy
+    await page.getByRole('link', { name: 'Fractions and halves', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(
+      'Fractions and halves',
+    );
+    await page.getByRole('link', { name: 'My quizzes' }).first().click();
+    await page.waitForURL('**/quizz');
   });
 
   it('starts the quizz from the dashboard after confirmation and opens its results', async () => {

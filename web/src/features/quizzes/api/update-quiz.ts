@@ -12,6 +12,9 @@ export function useUpdateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: (quiz) => {
+      queryClient.setQueryData(quizzesKeys.detail(quiz.code), quiz);
+      return queryClient.invalidateQueries({ queryKey: quizzesKeys.all });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Button, IconButton, type SxProps, type Theme } from '@mui/material';
+import { Alert, IconButton, Link, type SxProps, type Theme } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { Link as RouterLink } from 'react-router';
 
@@ -9,21 +9,25 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
     <Alert
       severity="error"
       role="alert"
-      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={sx}
       action={
-        <>
-          <Button component={RouterLink} to="/plans" color="inherit" size="small" sx={{ fontWeight: 700 }}>
-            See the plans
-          </Button>
-          {onClose && (
-            <IconButton aria-label="Close" color="inherit" size="small" onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        </>
+        onClose && (
+          <IconButton aria-label="Close" color="inherit" size="small" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )
       }
     >
-      {MESSAGES.freePlanLimit}
+      {MESSAGES.freePlanLimit}{' '}
+      <Link
+        component={RouterLink}
+        to="/plans"
+        color="inherit"
+        underline="always"
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+      >
+        See the plans
+      </Link>
     </Alert>
   );
 }

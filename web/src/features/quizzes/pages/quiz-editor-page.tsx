@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import {
   MESSAGES,
+  type NamedItem,
   QUIZ_DESCRIPTION_MAX,
   QUIZ_DURATION_MARKS,
   QUIZ_DURATION_MAX,
@@ -102,7 +103,8 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
 
   const target: DraftTarget = editing ? { mode: 'edit', code: code! } : { mode: 'create', template: code };
   const key = draftKey(user?.id, target);
-  const sourceSettled = !code || source.isSuccess || source.isError;
+  // not a cached copy being refreshed: the form must start from the quiz as saved
+  const sourceSettled = !code || (!source.isFetching && (source.isSuccess || source.isError));
 
   // the form starts once its source is known: the saved quiz, the template, or nothing
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per route and user
@@ -212,6 +214,45 @@ function SectionTitle({ children, id, aside }: { children: ReactNode; id?: strin
       </Typography>
       {aside}
     </Stack>
+  );
+}
+
+/**
+ * Theme or type: a controlled native select, so a saved choice shows once the list has loaded.
+ */
+function LookupSelect({
+  name,
+  label,
+  items,
+}: {
+  name: 'theme' | 'type';
+  label: string;
+  items?: NamedItem[];
+}) {
+  return (
+    <Controller
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          label={label}
+          name={field.name}
+          value={items ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={!items}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Not specified</option>
+          {items?.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -456,34 +497,10 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    select
-                    label="Theme"
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    {...register('theme')}
-                  >
-                    <option value="">Not specified</option>
-                    {themes.data?.map((t) => (
-                      <option key={t.id} value={String(t.id)}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </TextField>
+                  <LookupSelect name="theme" label="Theme" items={themes.data} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    select
-                    label="Type"
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    {...register('type')}
-                  >
-                    <option value="">Not specified</option>
-                    {types.data?.map((t) => (
-                      <option key={t.id} value={String(t.id)}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </TextField>
+                  <LookupSelect name="type" label="Type" items={types.data} />
                 </Grid>
               </Grid>
 

@@ -30,16 +30,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
-import {
-  type MouseEvent,
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -59,6 +50,18 @@ import { ShareDialog } from '../components/share-dialog';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 
 type Pending = 'start' | 'stop' | 'delete' | null;
+
+const SEARCH_DELAY_MS = 250;
+
+/** `value`, once it has stopped changing for `delay` ms (one search request per pause in typing). */
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
 
 /** The first message of a 4xx answer, for a snackbar. */
 function errorMessage(error: unknown, fallback: string): string {
@@ -108,7 +111,7 @@ export function QuizzesPage() {
   const navigate = useNavigate();
   const { showSuccess, showError } = useSnackbar();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const list = useQuizzes(deferredSearch);
   const all = useQuizzes('');
   const freePlan = useFreePlan();
