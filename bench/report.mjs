@@ -18,7 +18,7 @@ for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
   // sessions, then answers: each participant answers each question (about 70 % correct), then ends
   await client.query(
     `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
-     select 'bench-' || $1 || '-' || g, $1, 'First' || g, 'Last' || g, now(), now() + interval '1 hour', g
+     select 'bench-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + interval '1 hour', g
      from generate_series(1, $2) g`,
     [quiz.id, n],
   );

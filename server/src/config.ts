@@ -150,6 +150,6 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     activationTokenTtlSeconds: 3 * 24 * 3600,
     rateLimits: defaultRateLimits,
-    limits: { joinsPerQuizPer10s: 5_000, savesPerSessionPer10s: 50 },
+    limits: { joinsPerQuizPer10s: 20_000, savesPerSessionPer10s: 50 },
   };
 }

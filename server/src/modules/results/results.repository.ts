@@ -57,16 +57,10 @@ export function createResultsRepository(db: Db) {
      */
     async itemSums(quizId: number, groupSize: number) {
       const result = (await db.execute(sql`
-        with fin as (
-          select s.id, coalesce(sum((a.answer = q.correct_answer)::int), 0)::int as t
-          from quiz_sessions s
-          left join session_answers a on a.session_id = s.id
-          left join questions q on q.id = a.question_id
-          where s.quiz_id = ${quizId} and s.finished
-          group by s.id
-        ),
-        ranked as (
-          select id, t, row_number() over (order by t desc, id) as rn, count(*) over () as n from fin
+        with ranked as (
+          -- a finished session's answers no longer change: its stored correct count is its total
+          select id, correct_count as t, row_number() over (order by correct_count desc, id) as rn, count(*) over () as n
+          from quiz_sessions where quiz_id = ${quizId} and finished
         )
         select a.question_id,
           sum((a.answer = q.correct_answer)::int)::int as s,
