@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { uploadResult } from '@quizzical/common';
@@ -17,6 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; upload
   app,
   { storage, uploadsDir },
 ) => {
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyStatic, {
     root: uploadsDir,

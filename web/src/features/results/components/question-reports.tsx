@@ -129,7 +129,8 @@ const QuestionCard = memo(function QuestionCard({
           }
           color={report.percentage === null ? 'default' : 'primary'}
           variant={report.percentage === null ? 'outlined' : 'filled'}
-          sx={{ fontWeight: 700 }}
+          // no colour transition: the chip turns filled as live answers arrive, and must never be half-faded
+          sx={{ fontWeight: 700, transition: 'none' }}
         />
         <Chip
           size="small"
