@@ -32,14 +32,12 @@ import { RunQuizPage } from '../features/taking/pages/run-quiz-page';
 import { StartQuizPage } from '../features/taking/pages/start-quiz-page';
 import { NotFoundPage, RouteErrorPage } from './error-page';
 import { Layout, type RouteHandle } from './layout';
-import { PlaceholderPage } from './placeholder-page';
 import { RequireAuth } from './require-auth';
 
-const placeholder = (title: string) => <PlaceholderPage title={title} />;
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const runHandle: RouteHandle = { header: 'run' };
 
-/** Every route of spec §2. Placeholders stand for the screens of later issues. */
+/** Every route of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
