@@ -40,6 +40,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server terminates (restart, failover, a dropped test database) must not
+    // crash the process: the pool drops it, and the next query opens a fresh one.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
