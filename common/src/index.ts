@@ -9,6 +9,7 @@ export * from './schemas/contact';
 export * from './schemas/licenses';
 export * from './schemas/lookups';
 export * from './schemas/market';
+export * from './schemas/question-card';
 export * from './schemas/quizzes';
 export * from './schemas/results';
 export * from './schemas/taking';

@@ -1,30 +1,17 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { ANSWER_MAX, IMAGE_URL_MAX, IMAGE_URL_PATTERN, QUESTION_TEXT_MAX } from './quizzes';
+import { MESSAGES } from '../messages';
+import {
+  correctAnswerNotEmpty,
+  imageUrl,
+  optionalText,
+  questionCardFields,
+  requiredText,
+} from './question-card';
 
 export const MARKET_DESCRIPTION_MAX = 200;
 export const MARKET_TAGS_MAX = 500;
 export const MARKET_EXPLANATION_MAX = 5_000;
 
-const required = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldCannotBeEmpty })
-    .trim()
-    .min(1, MESSAGES.fieldCannotBeEmpty)
-    .max(max, FIELD_MESSAGES.tooLong(max));
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, FIELD_MESSAGES.tooLong(max))
-    .nullish()
-    .transform((v) => v ?? '');
-const imageUrl = z
-  .string()
-  .max(IMAGE_URL_MAX)
-  .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), 'Enter a valid image URL.')
-  .nullish()
-  .transform((v) => v ?? '');
 /** Theme, level and type: an id, or 0 / absent for "Not specified". */
 const lookupId = z.coerce
   .number()
@@ -36,37 +23,17 @@ const lookupId = z.coerce
 /** POST /api/market/quizz and PATCH (edit) body: the question card rules of the quiz form, plus the market fields. */
 export const marketQuestionInput = z
   .object({
-    description: required(MARKET_DESCRIPTION_MAX),
-    tags: required(MARKET_TAGS_MAX),
+    description: requiredText(MARKET_DESCRIPTION_MAX),
+    tags: requiredText(MARKET_TAGS_MAX),
     theme: lookupId,
     level: lookupId,
     type: lookupId,
-    text: required(QUESTION_TEXT_MAX),
-    answer1: required(ANSWER_MAX),
-    answer2: required(ANSWER_MAX),
-    answer3: optional(ANSWER_MAX),
-    answer4: optional(ANSWER_MAX),
-    correct_answer: z.coerce
-      .number({ error: 'Choose the correct answer (1 to 4).' })
-      .int('Choose the correct answer (1 to 4).')
-      .min(1, 'Choose the correct answer (1 to 4).')
-      .max(4, 'Choose the correct answer (1 to 4).')
-      .default(1),
-    smallImageUrl: imageUrl,
-    bigImageUrl: imageUrl,
-    explanation: optional(MARKET_EXPLANATION_MAX),
+    ...questionCardFields,
+    explanation: optionalText(MARKET_EXPLANATION_MAX),
     explanationSmallImageUrl: imageUrl,
     explanationBigImageUrl: imageUrl,
   })
-  .superRefine((q, ctx) => {
-    if (![q.answer1, q.answer2, q.answer3, q.answer4][q.correct_answer - 1]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correct_answer'],
-        message: 'The correct answer must not be empty.',
-      });
-    }
-  });
+  .superRefine(correctAnswerNotEmpty);
 export type MarketQuestionInput = z.input<typeof marketQuestionInput>;
 
 /** PATCH body: the full payload (edit), or `{status: 1}` (approve). */

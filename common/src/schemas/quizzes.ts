@@ -7,62 +7,14 @@ import {
   QUIZ_TITLE_MAX,
 } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { correctAnswerNotEmpty, optionalText, questionCardFields } from './question-card';
 
-export const QUESTION_TEXT_MAX = 5_000;
-export const ANSWER_MAX = 1_000;
-export const IMAGE_URL_MAX = 500;
 export const QUESTIONS_MAX = 200;
-
-const required = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldCannotBeEmpty })
-    .trim()
-    .min(1, MESSAGES.fieldCannotBeEmpty)
-    .max(max, FIELD_MESSAGES.tooLong(max));
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, FIELD_MESSAGES.tooLong(max))
-    .nullish()
-    .transform((v) => v ?? '');
-/** Image URLs are the server's own upload paths (or empty): no foreign hosts, no tracking pixels. */
-export const IMAGE_URL_PATTERN = /^\/media\/uploads\/[A-Za-z0-9_-]+\.(jpg|png)$/;
-const imageUrl = z
-  .string()
-  .max(IMAGE_URL_MAX)
-  .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), 'Enter a valid image URL.')
-  .nullish()
-  .transform((v) => v ?? '');
 
 /** One question card (spec §3 Question, §5 Quiz save). */
 export const questionInput = z
-  .object({
-    id: z.number().int().optional().nullable(),
-    text: required(QUESTION_TEXT_MAX),
-    answer1: required(ANSWER_MAX),
-    answer2: required(ANSWER_MAX),
-    answer3: optional(ANSWER_MAX),
-    answer4: optional(ANSWER_MAX),
-    correct_answer: z.coerce
-      .number({ error: 'Choose the correct answer (1 to 4).' })
-      .int('Choose the correct answer (1 to 4).')
-      .min(1, 'Choose the correct answer (1 to 4).')
-      .max(4, 'Choose the correct answer (1 to 4).')
-      .default(1),
-    smallImageUrl: imageUrl,
-    bigImageUrl: imageUrl,
-  })
-  .superRefine((q, ctx) => {
-    const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
-    if (!answers[q.correct_answer - 1]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correct_answer'],
-        message: 'The correct answer must not be empty.',
-      });
-    }
-  });
+  .object({ id: z.number().int().optional().nullable(), ...questionCardFields })
+  .superRefine(correctAnswerNotEmpty);
 export type QuestionInput = z.input<typeof questionInput>;
 
 const optionalId = z.coerce
@@ -85,7 +37,7 @@ const quizFields = {
     .trim()
     .min(1, MESSAGES.fieldCannotBeEmpty)
     .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
-  description: optional(QUIZ_DESCRIPTION_MAX),
+  description: optionalText(QUIZ_DESCRIPTION_MAX),
   duration,
   number_students: z
     .union([

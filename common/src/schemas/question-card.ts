@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
+
+/** The question card rules, shared by the quiz editor's questions and the market's questions. */
+
+export const QUESTION_TEXT_MAX = 5_000;
+export const ANSWER_MAX = 1_000;
+export const IMAGE_URL_MAX = 500;
+
+export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldCannotBeEmpty })
+    .trim()
+    .min(1, MESSAGES.fieldCannotBeEmpty)
+    .max(max, FIELD_MESSAGES.tooLong(max));
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .nullish()
+    .transform((v) => v ?? '');
+/** Image URLs are the server's own upload paths (or empty): no foreign hosts, no tracking pixels. */
+export const IMAGE_URL_PATTERN = /^\/media\/uploads\/[A-Za-z0-9_-]+\.(jpg|png)$/;
+export const imageUrl = z
+  .string()
+  .max(IMAGE_URL_MAX)
+  .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), 'Enter a valid image URL.')
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** Text, answers A to D (C and D optional), the correct one (1 to 4), small and big image. */
+export const questionCardFields = {
+  text: requiredText(QUESTION_TEXT_MAX),
+  answer1: requiredText(ANSWER_MAX),
+  answer2: requiredText(ANSWER_MAX),
+  answer3: optionalText(ANSWER_MAX),
+  answer4: optionalText(ANSWER_MAX),
+  correct_answer: z.coerce
+    .number({ error: 'Choose the correct answer (1 to 4).' })
+    .int('Choose the correct answer (1 to 4).')
+    .min(1, 'Choose the correct answer (1 to 4).')
+    .max(4, 'Choose the correct answer (1 to 4).')
+    .default(1),
+  smallImageUrl: imageUrl,
+  bigImageUrl: imageUrl,
+};
+
+type Answers = { answer1: string; answer2: string; answer3: string; answer4: string; correct_answer: number };
+
+/** superRefine step: the chosen answer must be written. */
+export function correctAnswerNotEmpty(q: Answers, ctx: z.RefinementCtx) {
+  if (!ANSWER_FIELDS.map((f) => q[f])[q.correct_answer - 1]) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['correct_answer'],
+      message: 'The correct answer must not be empty.',
+    });
+  }
+}
