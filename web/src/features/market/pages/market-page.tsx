@@ -22,6 +22,7 @@ import {
 import { MARKET_PAGE_SIZE, type MarketQuestion } from '@quizzical/common';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
@@ -32,7 +33,6 @@ import { type LookupList, useLookupList } from '../api/get-lookups';
 import { type MarketSearchParams, useMarketSearch } from '../api/search-market';
 import { useApproveQuestion } from '../api/update-question';
 import { BasketButton } from '../components/basket-button';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { EditQuestionDialog } from '../components/edit-question-dialog';
 import { MarketQuestionCard, type StaffAction } from '../components/market-question-card';
 import { toBasketItem, useBasket } from '../lib/basket';

@@ -32,6 +32,7 @@ import {
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -41,7 +42,6 @@ import { useExportQuizzes } from '../api/export-quizzes';
 import { useQuizzes } from '../api/get-quizzes';
 import { useStartQuiz } from '../api/start-quiz';
 import { useStopQuiz } from '../api/stop-quiz';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { FreePlanBanner } from '../components/free-plan-banner';
 import { ImportCodeDialog } from '../components/import-code-dialog';
 import { PublicImportDialog } from '../components/public-import-dialog';
