@@ -43,9 +43,6 @@ export function reliabilityWord(kr20: number | null): string | null {
   return 'Low';
 }
 
-/** Answer letters A to D (stored as 1 to 4). */
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
-
 /** The student link of a quiz: /q/{code} on this site. */
 export function studentLink(code: string): string {
   return `${window.location.origin}/q/${code}`;

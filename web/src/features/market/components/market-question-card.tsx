@@ -11,10 +11,10 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
+import { ANSWER_FIELDS, ANSWER_LETTERS } from '@quizzical/common';
 import { useId } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
-import { ANSWER_FIELDS, ANSWER_LETTERS } from '../lib/question-form';
 
 export type StaffAction = 'duplicate' | 'export' | 'edit' | 'delete' | 'approve';
 

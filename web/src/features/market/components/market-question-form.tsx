@@ -1,49 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  InputAdornment,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  ANSWER_MAX,
   MARKET_DESCRIPTION_MAX,
   MARKET_EXPLANATION_MAX,
   MARKET_TAGS_MAX,
   type MarketQuestionInput,
   MESSAGES,
-  QUESTION_TEXT_MAX,
 } from '@quizzical/common';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { FormulaField } from '../../../components/formula-field';
+import { ImageField } from '../../../components/image-field';
+import { QuestionFields } from '../../../components/question-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type LookupList, useLookupList } from '../api/get-lookups';
-import {
-  ANSWER_FIELDS,
-  ANSWER_LETTERS,
-  FORM_FIELDS,
-  formToInput,
-  type MarketForm,
-  marketFormSchema,
-} from '../lib/question-form';
+import { FORM_FIELDS, formToInput, type MarketForm, marketFormSchema } from '../lib/question-form';
 import { MARKET_TEXTS } from '../market-texts';
-import { FormulaField } from './formula-field';
-import { ImageUploadField } from './image-upload-field';
 
 interface MarketQuestionFormProps {
   defaultValues: MarketForm;
@@ -95,79 +70,6 @@ function LookupSelect({
         </TextField>
       )}
     />
-  );
-}
-
-function CorrectAnswer() {
-  const labelId = useId();
-  const { trigger, getFieldState } = useFormContext<MarketForm>();
-  const correct = Number(useWatch<MarketForm, 'correct_answer'>({ name: 'correct_answer' })) || 1;
-  const correctText = useWatch<MarketForm>({ name: ANSWER_FIELDS[correct - 1] ?? 'answer1' });
-  // 'The correct answer must not be empty' goes away as soon as that answer is written
-  useEffect(() => {
-    if (correctText !== undefined && getFieldState('correct_answer').error) void trigger('correct_answer');
-  }, [correctText, getFieldState, trigger]);
-  return (
-    <Controller<MarketForm, 'correct_answer'>
-      name="correct_answer"
-      render={({ field, fieldState }) => (
-        <FormControl error={!!fieldState.error} sx={{ mt: 2 }}>
-          <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
-            Correct answer
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            name={field.name}
-            value={String(field.value ?? 1)}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-          >
-            {ANSWER_LETTERS.map((letter, i) => (
-              <FormControlLabel
-                key={letter}
-                value={String(i + 1)}
-                control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
-                label={letter}
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
-    />
-  );
-}
-
-function Answers() {
-  const correct = Number(useWatch<MarketForm, 'correct_answer'>({ name: 'correct_answer' })) || 1;
-  return (
-    <Grid container spacing={2} sx={{ mt: 0.5 }}>
-      {ANSWER_FIELDS.map((field, i) => {
-        const isCorrect = correct === i + 1;
-        return (
-          <Grid key={field} size={{ xs: 12, sm: 6 }}>
-            <FormulaField
-              name={field}
-              label={ANSWER_LETTERS[i]}
-              required={i < 2}
-              placeholder={i < 2 ? undefined : 'Optional'}
-              maxLength={ANSWER_MAX}
-              multiline
-              slotProps={{
-                input: {
-                  endAdornment: isCorrect ? (
-                    <InputAdornment position="end">
-                      <CheckCircleIcon color="success" titleAccess="Correct answer" />
-                    </InputAdornment>
-                  ) : undefined,
-                  sx: isCorrect ? { '& fieldset': { borderColor: 'success.main' } } : undefined,
-                },
-              }}
-            />
-          </Grid>
-        );
-      })}
-    </Grid>
   );
 }
 
@@ -256,35 +158,7 @@ export function MarketQuestionForm({
         <Card sx={{ mb: 3 }} data-testid="question-card">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <SectionTitle>Question</SectionTitle>
-            <FormulaField
-              name="text"
-              label="Question"
-              required
-              multiline
-              minRows={2}
-              maxLength={QUESTION_TEXT_MAX}
-              helperText="Write formulas between dollar signs, e.g. $x^2$"
-            />
-            <Answers />
-            <CorrectAnswer />
-            <Grid container spacing={2} sx={{ mt: 1 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ImageUploadField
-                  name="smallImageUrl"
-                  size="smallImageUrl"
-                  title="Small image"
-                  help="Shown beside the question."
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ImageUploadField
-                  name="bigImageUrl"
-                  size="bigImageUrl"
-                  title="Big image"
-                  help="Shown large under the question."
-                />
-              </Grid>
-            </Grid>
+            <QuestionFields textHelp="Write formulas between dollar signs, e.g. $x^2$" />
           </CardContent>
         </Card>
 
@@ -301,17 +175,17 @@ export function MarketQuestionForm({
             />
             <Grid container spacing={2} sx={{ mt: 1 }}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ImageUploadField
+                <ImageField
                   name="explanationSmallImageUrl"
-                  size="smallImageUrl"
+                  size="small"
                   title="Explanation small image"
                   help="Shown beside the explanation."
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ImageUploadField
+                <ImageField
                   name="explanationBigImageUrl"
-                  size="bigImageUrl"
+                  size="big"
                   title="Explanation big image"
                   help="Shown large under the explanation."
                 />

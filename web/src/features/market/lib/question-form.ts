@@ -20,9 +20,6 @@ export interface MarketForm {
   explanationBigImageUrl: string;
 }
 
-export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
-
 /** Fields the server may answer errors for (spec §5: shown under the fields). */
 export const FORM_FIELDS = [
   'description',

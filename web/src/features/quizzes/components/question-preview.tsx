@@ -1,7 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { ANSWER_FIELDS, ANSWER_LETTERS } from '@quizzical/common';
 import { MathText } from '../../../components/math-text';
-import { ANSWER_FIELDS, ANSWER_LETTERS, type QuestionForm } from '../lib/quiz-form';
+import type { QuestionForm } from '../lib/quiz-form';
 
 /** A question shown read-only (a started quiz's questions can no longer change). */
 export function QuestionPreview({ question, number }: { question: QuestionForm; number: number }) {

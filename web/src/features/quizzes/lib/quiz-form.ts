@@ -1,4 +1,5 @@
 import {
+  ANSWER_FIELDS,
   FIELD_MESSAGES,
   MESSAGES,
   QUIZ_DESCRIPTION_MAX,
@@ -57,9 +58,6 @@ export const SWITCHES = [
   { name: 'comment_allowed', label: 'Comments allowed', help: 'Students can leave a comment at the end.' },
   { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
 ] as const;
-
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
-export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
 
 export const emptyQuestion = (): QuestionForm => ({
   text: '',

@@ -17,8 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
+import { ANSWER_LETTERS } from '@quizzical/common';
 import { memo, type ReactNode } from 'react';
-import { ANSWER_LETTERS, formatCount, formatShare, formatStat } from '../format';
+import { formatCount, formatShare, formatStat } from '../format';
 import { FLAG_TEXTS, type ItemFlag, STAT_HELP } from '../results-texts';
 
 function HeaderWithHelp({ label, help }: { label: string; help: string }) {

@@ -2,10 +2,11 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
+import { ANSWER_LETTERS } from '@quizzical/common';
 import { memo } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
-import { ANSWER_LETTERS, formatCount, formatPercent, formatStat } from '../format';
+import { formatCount, formatPercent, formatStat } from '../format';
 import { FLAG_TEXTS } from '../results-texts';
 
 type QuestionReport = ResultsReport['questions_report'][number];

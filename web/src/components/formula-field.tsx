@@ -1,7 +1,7 @@
 import { Box, TextField, type TextFieldProps, Typography } from '@mui/material';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { MathText } from '../../../components/math-text';
-import { latexFieldProps } from '../../../lib/latex-input';
+import { latexFieldProps } from '../lib/latex-input';
+import { MathText } from './math-text';
 
 type FormulaFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   name: string;
@@ -9,12 +9,16 @@ type FormulaFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> &
   helperText?: string;
 };
 
-/** A text field that may hold `$…$` formulas, with a live KaTeX preview under it once it has one. */
+/**
+ * A text field that may hold formulas between dollar signs: a target of the LaTeX help drawer, with
+ * a live KaTeX preview under it as soon as it contains a formula.
+ */
 export function FormulaField({ name, maxLength, helperText, slotProps, ...props }: FormulaFieldProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const value: string = useWatch({ name }) ?? '';
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const hasFormula = value.includes('$');
   return (
     <Box>
       <TextField
@@ -27,7 +31,7 @@ export function FormulaField({ name, maxLength, helperText, slotProps, ...props 
           htmlInput: { ...latexFieldProps, ...(maxLength ? { maxLength } : {}) },
         }}
       />
-      {value.includes('$') && (
+      {hasFormula && (
         <Box
           data-testid="formula-preview"
           sx={{

@@ -6,44 +6,46 @@ import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { useSnackbar } from '../../../components/snackbar-provider';
-import { usePastedImage } from '../../../lib/pasted-image';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../lib/api/upload-image';
+import { useAuth } from '../lib/auth';
+import { usePastedImage } from '../lib/pasted-image';
+import { useSnackbar } from './snackbar-provider';
 
 interface ImageFieldProps {
-  /** Form path of the URL: questions.{i}.smallImageUrl or questions.{i}.bigImageUrl. */
+  /** Form path of the URL, e.g. questions.{i}.smallImageUrl. */
   name: string;
+  /** Which of the two sizes the server makes this field keeps. */
   size: 'small' | 'big';
-  questionNumber: number;
+  title: string;
+  help: string;
+  /** Named in the alt text and button labels when a form holds several questions. */
+  questionNumber?: number;
+  /** Offers "Use the pasted image" (on pages that show the pasted image notice). */
+  pasteable?: boolean;
 }
 
-const LABELS = {
-  small: { title: 'Small image', help: 'Shown beside the question.' },
-  big: { title: 'Big image', help: 'Shown large under the question.' },
-} as const;
-
 /**
- * One image of a question card: upload a file or use the pasted image (both go through
- * /api/upload_files), preview, remove. The server makes both sizes; this field keeps its own size.
+ * One image of a question: upload a file or use the pasted image (both go through /api/upload_files,
+ * signed-in users only), preview, remove.
  */
-export function ImageField({ name, size, questionNumber }: ImageFieldProps) {
+export function ImageField({ name, size, title, help, questionNumber, pasteable }: ImageFieldProps) {
   const { field } = useController({ name });
   const value: string = field.value ?? '';
+  const { isAuthenticated } = useAuth();
   const upload = useUploadImage();
   const pasted = usePastedImage();
   const { showError } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const { title, help } = LABELS[size];
+  const hintId = useId();
+  const of = questionNumber ? ` of question ${questionNumber}` : '';
+  const lower = `${title.toLowerCase()}${of}`;
 
   const send = (file: Blob) =>
-    upload.mutate(
-      { file },
-      {
-        onSuccess: (result) => field.onChange(size === 'small' ? result.smallImageUrl : result.bigImageUrl),
-        onError: () => showError(MESSAGES.uploadFailed),
-      },
-    );
+    upload.mutate(file, {
+      onSuccess: (result) => field.onChange(size === 'small' ? result.smallImageUrl : result.bigImageUrl),
+      onError: () => showError(MESSAGES.uploadFailed),
+    });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -60,8 +62,8 @@ export function ImageField({ name, size, questionNumber }: ImageFieldProps) {
       <Typography id={titleId} variant="subtitle2" component="p">
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {help}
+      <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {isAuthenticated ? help : 'Sign in to add images.'}
       </Typography>
       <Box
         sx={{
@@ -78,7 +80,7 @@ export function ImageField({ name, size, questionNumber }: ImageFieldProps) {
           <Box
             component="img"
             src={value}
-            alt={`${title} of question ${questionNumber}`}
+            alt={`${title}${of}`}
             sx={{ maxWidth: '100%', maxHeight: 120, objectFit: 'contain', display: 'block' }}
           />
         ) : (
@@ -88,38 +90,42 @@ export function ImageField({ name, size, questionNumber }: ImageFieldProps) {
           </Stack>
         )}
       </Box>
-      <input ref={input} type="file" accept="image/*" onChange={onFile} style={{ display: 'none' }} />
+      <input ref={input} type="file" accept="image/*" onChange={onFile} hidden />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         <Button
           size="small"
           startIcon={<UploadIcon />}
+          disabled={!isAuthenticated}
           loading={upload.isPending}
           loadingPosition="start"
           onClick={() => input.current?.click()}
-          aria-label={`Upload the ${title.toLowerCase()} of question ${questionNumber}`}
+          aria-label={`Upload the ${lower}`}
+          aria-describedby={hintId}
         >
           Upload
         </Button>
-        <Tooltip title={pasted ? '' : 'Paste an image (Ctrl+V) anywhere on the page first.'}>
-          <span>
-            <Button
-              size="small"
-              startIcon={<ContentPasteIcon />}
-              disabled={!pasted || upload.isPending}
-              onClick={() => pasted && send(pasted.file)}
-              aria-label={`Use the pasted image as the ${title.toLowerCase()} of question ${questionNumber}`}
-            >
-              Use the pasted image
-            </Button>
-          </span>
-        </Tooltip>
+        {pasteable && (
+          <Tooltip title={pasted ? '' : 'Paste an image (Ctrl+V) anywhere on the page first.'}>
+            <span>
+              <Button
+                size="small"
+                startIcon={<ContentPasteIcon />}
+                disabled={!pasted || !isAuthenticated || upload.isPending}
+                onClick={() => pasted && send(pasted.file)}
+                aria-label={`Use the pasted image as the ${lower}`}
+              >
+                Use the pasted image
+              </Button>
+            </span>
+          </Tooltip>
+        )}
         {value && (
           <Button
             size="small"
             color="error"
             startIcon={<DeleteOutlineIcon />}
             onClick={() => field.onChange('')}
-            aria-label={`Remove the ${title.toLowerCase()} of question ${questionNumber}`}
+            aria-label={`Remove the ${lower}`}
           >
             Remove
           </Button>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export interface UploadedImage {
   smallImageUrl: string;
   bigImageUrl: string;
 }
 
-/** POST /api/upload_files (multipart field `file`) -> 201 {smallImageUrl, bigImageUrl}. */
+/** POST /api/upload_files (signed in; multipart field `file`) -> 201 {smallImageUrl, bigImageUrl}. */
 export function uploadImage(file: Blob, filename = 'image'): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : filename);
@@ -14,5 +14,5 @@ export function uploadImage(file: Blob, filename = 'image'): Promise<UploadedIma
 }
 
 export function useUploadImage() {
-  return useMutation({ mutationFn: ({ file }: { file: Blob }) => uploadImage(file) });
+  return useMutation({ mutationFn: (file: Blob) => uploadImage(file) });
 }

@@ -1,0 +1,141 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { ANSWER_FIELDS, ANSWER_LETTERS, ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
+import { useEffect, useId } from 'react';
+import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FormulaField } from './formula-field';
+import { ImageField } from './image-field';
+
+interface QuestionFieldsProps {
+  /** Form path before the field names: '' for a form of one question, 'questions.3.' in a list. */
+  prefix?: string;
+  /** Named in the image labels when a form holds several questions. */
+  questionNumber?: number;
+  /** Help under the question text. */
+  textHelp?: string;
+  /** Offers the pasted image in the image fields. */
+  pasteable?: boolean;
+}
+
+const IMAGES = [
+  { size: 'small', title: 'Small image', help: 'Shown beside the question.' },
+  { size: 'big', title: 'Big image', help: 'Shown large under the question.' },
+] as const;
+
+/** Which answer is correct: its own component so typing in that answer re-renders only this. */
+function CorrectAnswer({ prefix }: { prefix: string }) {
+  const labelId = useId();
+  const name = `${prefix}correct_answer`;
+  const { trigger, getFieldState } = useFormContext();
+  const correct = Number(useWatch({ name })) || 1;
+  const answerName = `${prefix}${ANSWER_FIELDS[correct - 1]}`;
+  const answer = useWatch({ name: answerName });
+  const { errors } = useFormState({ name: answerName });
+  // an empty correct answer is already shown under that answer: no second message under the choice
+  const shownUnderAnswer = !!get(errors, answerName);
+  // 'The correct answer must not be empty' goes away as soon as that answer is written
+  useEffect(() => {
+    if (answer !== undefined && getFieldState(name).error) void trigger(name);
+  }, [answer, name, getFieldState, trigger]);
+  return (
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={!!fieldState.error} sx={{ mt: 2 }}>
+          <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            Correct answer
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={String(field.value ?? 1)}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+          >
+            {ANSWER_LETTERS.map((letter, i) => (
+              <FormControlLabel
+                key={letter}
+                value={String(i + 1)}
+                control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
+                label={letter}
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && !shownUnderAnswer && (
+            <FormHelperText>{fieldState.error.message}</FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/**
+ * The fields of one question card, shared by the quiz editor and the market form: text, answers A to
+ * D (C and D optional), the correct answer, a small and a big image.
+ */
+export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteable }: QuestionFieldsProps) {
+  const correct = Number(useWatch({ name: `${prefix}correct_answer` })) || 1;
+  return (
+    <>
+      <FormulaField
+        name={`${prefix}text`}
+        label="Question"
+        required
+        multiline
+        minRows={2}
+        maxLength={QUESTION_TEXT_MAX}
+        helperText={textHelp}
+      />
+      <Grid container spacing={2} sx={{ mt: 0.5 }}>
+        {ANSWER_FIELDS.map((field, i) => {
+          const isCorrect = correct === i + 1;
+          return (
+            <Grid key={field} size={{ xs: 12, sm: 6 }}>
+              <FormulaField
+                name={`${prefix}${field}`}
+                label={ANSWER_LETTERS[i]}
+                required={i < 2}
+                placeholder={i < 2 ? undefined : 'Optional'}
+                maxLength={ANSWER_MAX}
+                multiline
+                slotProps={{
+                  input: {
+                    endAdornment: isCorrect ? (
+                      <InputAdornment position="end">
+                        <CheckCircleIcon color="success" titleAccess="Correct answer" />
+                      </InputAdornment>
+                    ) : undefined,
+                    sx: isCorrect ? { '& fieldset': { borderColor: 'success.main' } } : undefined,
+                  },
+                }}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+      <CorrectAnswer prefix={prefix} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {IMAGES.map((image) => (
+          <Grid key={image.size} size={{ xs: 12, sm: 6 }}>
+            <ImageField
+              name={`${prefix}${image.size}ImageUrl`}
+              {...image}
+              questionNumber={questionNumber}
+              pasteable={pasteable}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
