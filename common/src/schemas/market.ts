@@ -5,6 +5,7 @@ import {
   imageUrl,
   optionalText,
   questionCardFields,
+  questionCardOutputFields,
   requiredText,
 } from './question-card';
 
@@ -64,14 +65,7 @@ export const marketQuestionSchema = z.object({
   theme_id: z.number().nullable(),
   level_id: z.number().nullable(),
   type_id: z.number().nullable(),
-  text: z.string(),
-  answer1: z.string(),
-  answer2: z.string(),
-  answer3: z.string(),
-  answer4: z.string(),
-  correct_answer: z.number(),
-  smallImageUrl: z.string(),
-  bigImageUrl: z.string(),
+  ...questionCardOutputFields,
   explanation: z.string(),
   explanationSmallImageUrl: z.string(),
   explanationBigImageUrl: z.string(),

@@ -49,10 +49,8 @@ export const questionCardFields = {
   bigImageUrl: imageUrl,
 };
 
-type Answers = { answer1: string; answer2: string; answer3: string; answer4: string; correct_answer: number };
-
 /** superRefine step: the chosen answer must be written. */
-export function correctAnswerNotEmpty(q: Answers, ctx: z.RefinementCtx) {
+export function correctAnswerNotEmpty(q: QuestionCard, ctx: z.RefinementCtx) {
   if (!ANSWER_FIELDS.map((f) => q[f])[q.correct_answer - 1]) {
     ctx.addIssue({
       code: 'custom',
@@ -61,3 +59,16 @@ export function correctAnswerNotEmpty(q: Answers, ctx: z.RefinementCtx) {
     });
   }
 }
+
+/** The same fields as the server answers them (answers may be empty, correct answer 1 to 4). */
+export const questionCardOutputFields = {
+  text: z.string(),
+  answer1: z.string(),
+  answer2: z.string(),
+  answer3: z.string(),
+  answer4: z.string(),
+  correct_answer: z.number(),
+  smallImageUrl: z.string(),
+  bigImageUrl: z.string(),
+};
+export type QuestionCard = z.infer<z.ZodObject<typeof questionCardOutputFields>>;

@@ -7,7 +7,12 @@ import {
   QUIZ_TITLE_MAX,
 } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { correctAnswerNotEmpty, optionalText, questionCardFields } from './question-card';
+import {
+  correctAnswerNotEmpty,
+  optionalText,
+  questionCardFields,
+  questionCardOutputFields,
+} from './question-card';
 
 export const QUESTIONS_MAX = 200;
 
@@ -77,17 +82,7 @@ export type QuizInput = z.input<typeof quizInput>;
 /** PATCH /api/quizz/{code}: any subset; absent fields are left as they are. */
 export const quizPatch = z.object(quizFields).partial();
 
-export const questionSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  answer1: z.string(),
-  answer2: z.string(),
-  answer3: z.string(),
-  answer4: z.string(),
-  correct_answer: z.number(),
-  smallImageUrl: z.string(),
-  bigImageUrl: z.string(),
-});
+export const questionSchema = z.object({ id: z.number(), ...questionCardOutputFields });
 export type Question = z.infer<typeof questionSchema>;
 
 export const QUIZ_STATUS = { NOT_STARTED: 0, STARTED: 1, CLOSED: 2 } as const;

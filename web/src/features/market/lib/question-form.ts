@@ -1,20 +1,17 @@
-import { type MarketQuestion, type MarketQuestionInput, marketQuestionInput } from '@quizzical/common';
+import {
+  type MarketQuestion,
+  type MarketQuestionInput,
+  marketQuestionInput,
+  type QuestionCard,
+} from '@quizzical/common';
 
 /** The propose / edit form as the inputs hold it (theme, level and type as select values, '0' = not specified). */
-export interface MarketForm {
+export interface MarketForm extends QuestionCard {
   description: string;
   tags: string;
   theme: string;
   level: string;
   type: string;
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3: string;
-  answer4: string;
-  correct_answer: number;
-  smallImageUrl: string;
-  bigImageUrl: string;
   explanation: string;
   explanationSmallImageUrl: string;
   explanationBigImageUrl: string;

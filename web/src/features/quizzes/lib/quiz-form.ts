@@ -7,6 +7,7 @@ import {
   QUIZ_DURATION_MAX,
   QUIZ_DURATION_MIN,
   QUIZ_TITLE_MAX,
+  type QuestionCard,
   type Quiz,
   type QuizInput,
   questionInput,
@@ -14,16 +15,7 @@ import {
 import { z } from 'zod';
 
 /** One question card as the form holds it (answers as typed, correct answer 1 to 4). */
-export interface QuestionForm {
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3: string;
-  answer4: string;
-  correct_answer: number;
-  smallImageUrl: string;
-  bigImageUrl: string;
-}
+export type QuestionForm = QuestionCard;
 
 /** The quiz form: number of students, theme and type as the inputs give them (text). */
 export interface QuizForm {
