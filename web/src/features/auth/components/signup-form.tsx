@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import type { User } from '@quizzical/common';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { CountrySelect } from '../../../components/country-select';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
+import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
@@ -26,13 +26,16 @@ const SERVER_FIELDS = {
 export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string[]>([]);
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: signupFormDefaults,
+  });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignupForm>({ resolver: zodResolver(signupFormSchema), defaultValues: signupFormDefaults });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -59,108 +62,65 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={!!errors.first_name}
-            helperText={errors.first_name?.message}
-            {...register('first_name')}
-          />
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+        <Grid container spacing={2}>
+          <PersonFields />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={!!errors.email}
+              helperText={errors.email?.message}
+              {...register('email')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Repeat the email"
+              type="email"
+              autoComplete="email"
+              required
+              error={!!errors.email_repeat}
+              helperText={errors.email_repeat?.message}
+              {...register('email_repeat')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              required
+              error={!!errors.password}
+              helperText={errors.password?.message}
+              {...register('password')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              label="Repeat the password"
+              autoComplete="new-password"
+              required
+              error={!!errors.password_repeat}
+              helperText={errors.password_repeat?.message}
+              {...register('password_repeat')}
+            />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={!!errors.last_name}
-            helperText={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Organisation"
-            autoComplete="organization"
-            error={!!errors.organization_name}
-            helperText={errors.organization_name?.message}
-            {...register('organization_name')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            name="country_code"
-            control={control}
-            render={({ field, fieldState }) => (
-              <CountrySelect
-                label="Country"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                autoComplete="country"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={!!errors.email}
-            helperText={errors.email?.message}
-            {...register('email')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Repeat the email"
-            type="email"
-            autoComplete="email"
-            required
-            error={!!errors.email_repeat}
-            helperText={errors.email_repeat?.message}
-            {...register('email_repeat')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            error={!!errors.password}
-            helperText={errors.password?.message}
-            {...register('password')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField
-            label="Repeat the password"
-            autoComplete="new-password"
-            required
-            error={!!errors.password_repeat}
-            helperText={errors.password_repeat?.message}
-            {...register('password_repeat')}
-          />
-        </Grid>
-      </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 2 }}>
-        By clicking Sign Up you accept the{' '}
-        <Link component={RouterLink} to="/terms">
-          terms
-        </Link>
-        .
-      </Typography>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
-        Sign Up
-      </Button>
-    </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 2 }}>
+          By clicking Sign Up you accept the{' '}
+          <Link component={RouterLink} to="/terms">
+            terms
+          </Link>
+          .
+        </Typography>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
+          Sign Up
+        </Button>
+      </Box>
+    </FormProvider>
   );
 }
