@@ -19,6 +19,14 @@ export const optionalString = (max: number = NAME_MAX) =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** The keyword of a search (market, public quizzes): optional, bounded. */
+export const searchKeyword = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => v ?? '');
+
 export const emailField = z
   .string({ error: FIELD_MESSAGES.required })
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { searchKeyword } from './common';
 import {
   correctAnswerNotEmpty,
   imageUrl,
@@ -45,12 +46,7 @@ export const marketSearchBody = z.object({
   theme: lookupId,
   level: lookupId,
   type: lookupId,
-  keyword: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v ?? ''),
+  keyword: searchKeyword,
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 

@@ -72,3 +72,15 @@ export const questionCardOutputFields = {
   bigImageUrl: z.string(),
 };
 export type QuestionCard = z.infer<z.ZodObject<typeof questionCardOutputFields>>;
+
+/** A new, empty question card (answer A preselected). */
+export const emptyQuestionCard = (): QuestionCard => ({
+  text: '',
+  answer1: '',
+  answer2: '',
+  answer3: '',
+  answer4: '',
+  correct_answer: 1,
+  smallImageUrl: '',
+  bigImageUrl: '',
+});

@@ -7,6 +7,7 @@ import {
   QUIZ_TITLE_MAX,
 } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { searchKeyword } from './common';
 import {
   correctAnswerNotEmpty,
   optionalText,
@@ -121,12 +122,7 @@ export const publicQuizSearchBody = z.object({
   theme: optionalId,
   type: optionalId,
   level: optionalId,
-  keyword: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v ?? ''),
+  keyword: searchKeyword,
 });
 export const publicQuizSummary = z.object({
   code: z.string(),

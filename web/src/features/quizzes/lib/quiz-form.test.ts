@@ -1,9 +1,8 @@
-import { MESSAGES } from '@quizzical/common';
+import { emptyQuestionCard, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import {
   basketFromState,
   basketToQuestion,
-  emptyQuestion,
   formFromDraft,
   formToInput,
   mapServerErrors,
@@ -24,7 +23,7 @@ describe('quiz form', () => {
       form.comment_allowed,
       form.rating_enabled,
     ]).toEqual([true, false, false, true, true, true]);
-    expect(form.questions).toEqual([emptyQuestion()]);
+    expect(form.questions).toEqual([emptyQuestionCard()]);
     expect(form.questions[0].correct_answer).toBe(1);
   });
 
@@ -40,7 +39,7 @@ describe('quiz form', () => {
   });
 
   it('limits the title to 60 and the description to 80 characters', () => {
-    const question = { ...emptyQuestion(), text: 'Q', answer1: 'a', answer2: 'b' };
+    const question = { ...emptyQuestionCard(), text: 'Q', answer1: 'a', answer2: 'b' };
     const ok = {
       ...newQuizForm(),
       title: 'x'.repeat(60),

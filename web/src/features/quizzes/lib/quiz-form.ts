@@ -1,5 +1,6 @@
 import {
   ANSWER_FIELDS,
+  emptyQuestionCard,
   FIELD_MESSAGES,
   MESSAGES,
   QUIZ_DESCRIPTION_MAX,
@@ -51,17 +52,6 @@ export const SWITCHES = [
   { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
 ] as const;
 
-export const emptyQuestion = (): QuestionForm => ({
-  text: '',
-  answer1: '',
-  answer2: '',
-  answer3: '',
-  answer4: '',
-  correct_answer: 1,
-  smallImageUrl: '',
-  bigImageUrl: '',
-});
-
 /** A new quiz (spec §5 defaults): 15 minutes, anonymous, answers available, comments and rating on. */
 export const newQuizForm = (): QuizForm => ({
   title: '',
@@ -76,7 +66,7 @@ export const newQuizForm = (): QuizForm => ({
   rating_enabled: true,
   theme: '',
   type: '',
-  questions: [emptyQuestion()],
+  questions: [emptyQuestionCard()],
 });
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  emptyQuestionCard,
   MESSAGES,
   type NamedItem,
   QUIZ_DESCRIPTION_MAX,
@@ -57,7 +58,6 @@ import { clearDraft, type DraftTarget, draftKey, readDraft, writeDraft } from '.
 import {
   basketFromState,
   basketToQuestion,
-  emptyQuestion,
   formToInput,
   mapServerErrors,
   newQuizForm,
@@ -586,7 +586,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
                   variant="outlined"
                   size="large"
                   startIcon={<AddIcon />}
-                  onClick={() => append(emptyQuestion())}
+                  onClick={() => append(emptyQuestionCard())}
                   sx={{ borderStyle: 'dashed', py: 2, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
                 >
                   Add a question
