@@ -84,9 +84,12 @@ export const sessionEnvelope = z.object({
   now_date: z.string(),
 });
 
+/** A question id: a PostgreSQL integer (a larger number is no question, not a server error). */
+const questionKey = z.coerce.number({ error: FIELD_MESSAGES.required }).int().positive().max(2_147_483_647);
+
 /** The answer numbers are the stored ones (1..4), whatever order the student saw. */
 export const saveAnswerBody = z.object({
-  key: z.coerce.number({ error: FIELD_MESSAGES.required }).int().positive(),
+  key: questionKey,
   answer: z.coerce
     .number({ error: FIELD_MESSAGES.required })
     .int()
@@ -95,7 +98,7 @@ export const saveAnswerBody = z.object({
 });
 export const endSessionBody = z
   .object({
-    key: z.coerce.number().int().positive().nullish(),
+    key: questionKey.nullish(),
     answer: z.coerce.number().int().min(1, 'Answer 1 to 4.').max(4, 'Answer 1 to 4.').nullish(),
   })
   .nullish()

@@ -1,24 +1,74 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { questions, quizzes } from '../quizzes/quizzes.table';
-import { quizSessions, sessionAnswers } from './taking.table';
+import { quizSessions } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
-type Rows<T> = { rows: T[] };
 
-const SAVE_ANSWER_SQL = `
-  insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-  select s.id, q.id, s.quiz_id, $4::smallint, $5::timestamptz
-  from quiz_sessions s
-  join quizzes z on z.id = s.quiz_id and z.code = $2
-  join questions q on q.id = $3 and q.quiz_id = s.quiz_id
-  where s.id = $1
-    and not s.finished
-    and s.end_date + make_interval(secs => $6::int / 1000.0) >= $5::timestamptz
-    and ($4 <= 2 or ($4 = 3 and q.answer3 <> '') or ($4 = 4 and q.answer4 <> ''))
+/** One answer save as the batch statement takes it. */
+export interface AnswerSave {
+  code: string;
+  sessionId: string;
+  questionId: number;
+  answer: number;
+  now: Date;
+}
+
+// The student hot paths are raw prepared statements (parsed and planned once per connection); the
+// query builder costs more CPU than these statements themselves at thousands of requests a second.
+
+const SESSION_COLUMNS = `s.id, s.quiz_id as "quizId", s.first_name as "firstName", s.last_name as "lastName",
+  s.student_number as "studentNumber", s.start_date as "startDate", s.end_date as "endDate",
+  s.finished, s.finished_at as "finishedAt", s.score, s.correct_count as "correctCount",
+  s.comment, s.rating, s.order_seed as "orderSeed"`;
+
+const FIND_SESSION_SQL = `
+  select ${SESSION_COLUMNS}
+  from quiz_sessions s join quizzes z on z.id = s.quiz_id
+  where s.id = $1 and z.code = $2`;
+
+const INSERT_SESSION_SQL = `
+  insert into quiz_sessions as s (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed)
+  values ($1, $2, $3, $4, $5, $6, $7, $8)
+  returning ${SESSION_COLUMNS}`;
+
+const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_answers where session_id = $1`;
+
+/**
+ * Many saves in one statement and one commit (see lib/batcher.ts). A row is stored only if its session
+ * belongs to the quiz `code`, is not finished, its time plus grace is not over, the question is of
+ * this quiz and the chosen answer is not an empty slot. Returns the stored rows.
+ */
+const SAVE_ANSWERS_SQL = `
+  insert into session_answers as a (session_id, question_id, quiz_id, answer, saved_at)
+  select s.id, q.id, s.quiz_id, b.answer, b.saved_at
+  from unnest($1::text[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[])
+    as b(session_id, code, question_id, answer, saved_at)
+  join quiz_sessions s on s.id = b.session_id
+  join quizzes z on z.id = s.quiz_id and z.code = b.code
+  join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
+  where not s.finished
+    and s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
+    and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
     do update set answer = excluded.answer, saved_at = excluded.saved_at
-  returning quiz_id`;
+  returning a.session_id, a.question_id, a.quiz_id`;
+
+/** Marks the session finished with its score (share of correct answers); nothing if already finished. */
+const FINISH_SQL = `
+  update quiz_sessions s set
+    finished = true,
+    finished_at = $3::timestamptz,
+    correct_count = c.correct,
+    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end
+  from (
+    select
+      (select count(*) from questions where quiz_id = $2)::int as total,
+      (select count(*) from session_answers a join questions q on q.id = a.question_id
+        where a.session_id = $1 and a.answer = q.correct_answer)::int as correct
+  ) c
+  where s.id = $1 and not s.finished
+  returning ${SESSION_COLUMNS}`;
 
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
@@ -32,66 +82,54 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
 
-    insertSession: async (values: typeof quizSessions.$inferInsert) =>
-      (await db.insert(quizSessions).values(values).returning())[0],
+    insertSession: async (
+      v: Omit<SessionRow, 'finished' | 'finishedAt' | 'score' | 'correctCount' | 'comment' | 'rating'>,
+    ) =>
+      (
+        await query<SessionRow>(
+          INSERT_SESSION_SQL,
+          [
+            v.id,
+            v.quizId,
+            v.firstName,
+            v.lastName,
+            v.studentNumber,
+            v.startDate.toISOString(),
+            v.endDate.toISOString(),
+            v.orderSeed,
+          ],
+          'insert_session',
+        )
+      ).rows[0]!,
 
     /** The session, only if it belongs to the quiz with this code (a session id opens that session only). */
-    async findSession(code: string, sessionId: string) {
-      const rows = await db
-        .select({ session: quizSessions, quiz: quizzes })
-        .from(quizSessions)
-        .innerJoin(quizzes, eq(quizzes.id, quizSessions.quizId))
-        .where(and(eq(quizSessions.id, sessionId), eq(quizzes.code, code)))
-        .limit(1);
-      return rows[0];
-    },
+    findSession: async (code: string, sessionId: string) =>
+      (await query<SessionRow>(FIND_SESSION_SQL, [sessionId, code], 'find_session')).rows[0],
 
-    answersOf: (sessionId: string) =>
-      db
-        .select({ questionId: sessionAnswers.questionId, answer: sessionAnswers.answer })
-        .from(sessionAnswers)
-        .where(eq(sessionAnswers.sessionId, sessionId)),
+    answersOf: async (sessionId: string) =>
+      (await query<{ questionId: number; answer: number }>(ANSWERS_OF_SQL, [sessionId], 'answers_of')).rows,
 
-    /**
-     * The hot path, one prepared statement: upserts the answer only if the session belongs to the quiz
-     * `code`, is not finished, its time (plus grace) is not over, the question is of this quiz and the
-     * chosen answer is not an empty slot. Returns the quiz id when stored, undefined otherwise.
-     */
-    async saveAnswer(p: {
-      code: string;
-      sessionId: string;
-      questionId: number;
-      answer: number;
-      now: Date;
-      graceMs: number;
-    }) {
-      const result = await query<{ quiz_id: number }>(
-        SAVE_ANSWER_SQL,
-        [p.sessionId, p.code, p.questionId, p.answer, p.now.toISOString(), p.graceMs],
-        'save_answer',
+    /** Stores a batch of saves; answers, per save, the quiz id when stored or undefined when refused. */
+    async saveAnswers(saves: AnswerSave[], graceMs: number): Promise<(number | undefined)[]> {
+      const result = await query<{ session_id: string; question_id: number; quiz_id: number }>(
+        SAVE_ANSWERS_SQL,
+        [
+          saves.map((s) => s.sessionId),
+          saves.map((s) => s.code),
+          saves.map((s) => s.questionId),
+          saves.map((s) => s.answer),
+          saves.map((s) => s.now.toISOString()),
+          graceMs,
+        ],
+        'save_answers',
       );
-      return result.rows[0]?.quiz_id;
+      const stored = new Map(result.rows.map((r) => [`${r.session_id} ${r.question_id}`, r.quiz_id]));
+      return saves.map((s) => stored.get(`${s.sessionId} ${s.questionId}`));
     },
 
-    /** Marks the session finished with its score (share of correct answers); idempotent. */
-    async finish(sessionId: string, quizId: number, now: Date) {
-      const result = (await db.execute(sql`
-        update quiz_sessions s set
-          finished = true,
-          finished_at = ${now.toISOString()}::timestamptz,
-          correct_count = c.correct,
-          score = case when c.total = 0 then 0 else c.correct::float8 / c.total end
-        from (
-          select
-            (select count(*) from questions where quiz_id = ${quizId})::int as total,
-            (select count(*) from session_answers a join questions q on q.id = a.question_id
-              where a.session_id = ${sessionId} and a.answer = q.correct_answer)::int as correct
-        ) c
-        where s.id = ${sessionId} and not s.finished
-        returning s.score
-      `)) as unknown as Rows<{ score: number }>;
-      return result.rows[0];
-    },
+    /** Marks the session finished with its score; undefined when it was already finished. */
+    finish: async (sessionId: string, quizId: number, now: Date) =>
+      (await query<SessionRow>(FINISH_SQL, [sessionId, quizId, now.toISOString()], 'finish_session')).rows[0],
 
     updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
       db.update(quizSessions).set(values).where(eq(quizSessions.id, sessionId)),

@@ -15,12 +15,13 @@ import {
 } from '@quizzical/common';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { createBatcher } from '../../lib/batcher';
 import type { QuizEvents } from '../../lib/events';
 import { badRequest, HttpError, plainText } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
 import { isoMicro } from '../quizzes/quizzes.repository';
-import type { SessionRow, TakingRepository } from './taking.repository';
+import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
 
 /**
  * Saves that arrive this long after a session's end are still accepted: it covers network latency
@@ -63,40 +64,61 @@ const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver });
 
 export function createTakingService({ repo, config, events, joinsPerQuiz, savesPerSession }: TakingDeps) {
   /**
-   * Started quizzes with their questions, cached for a second: a class joining at once reads the quiz
-   * once. Only started quizzes stay cached, so a quiz is joinable the moment the teacher starts it.
+   * Quizzes with their questions, cached for a second: a class joining or ending at once reads the
+   * quiz once. Joins trust only a cached *started* quiz and re-read any other, so a quiz is joinable
+   * the moment the teacher starts it and closed the moment it is closed.
    */
   type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[] } | undefined;
   const quizCache = new Map<string, { at: number; value: Promise<LoadedQuiz> }>();
-  function loadQuiz(code: string) {
+  function loadQuiz(code: string, options: { unlessStarted?: 'reload' } = {}) {
     const now = config.now().getTime();
     const hit = quizCache.get(code);
-    if (hit && now - hit.at < 1_000) return hit.value;
+    if (hit && now - hit.at < 1_000) {
+      if (!options.unlessStarted) return hit.value;
+      return hit.value.then((found) =>
+        found?.quiz.status === QUIZ_STATUS.STARTED ? found : readQuiz(code, now),
+      );
+    }
+    return readQuiz(code, now);
+  }
+  function readQuiz(code: string, now: number) {
     const value = repo
       .findQuizByCode(code)
       .then(async (quiz) => (quiz ? { quiz, questions: await repo.questionsOf(quiz.id) } : undefined));
     if (quizCache.size > 10_000) quizCache.clear();
     const entry = { at: now, value };
     quizCache.set(code, entry);
-    const forget = () => quizCache.get(code) === entry && quizCache.delete(code);
-    value.then((found) => found?.quiz.status !== QUIZ_STATUS.STARTED && forget(), forget);
+    value.catch(() => quizCache.get(code) === entry && quizCache.delete(code));
     return value;
   }
 
   /** The quiz, if students may join it now; otherwise the spec's texts. */
   async function joinable(rawCode: string) {
-    const found = await loadQuiz(normalizeCode(rawCode));
+    const found = await loadQuiz(normalizeCode(rawCode), { unlessStarted: 'reload' });
     if (!found) throw notFoundText();
     if (found.quiz.status === QUIZ_STATUS.NOT_STARTED) throw plainText(403, MESSAGES.quizNotStarted);
     if (found.quiz.status === QUIZ_STATUS.CLOSED) throw plainText(403, MESSAGES.quizEnded);
     return found;
   }
 
-  async function sessionOf(code: string, sessionId: string) {
-    const found = await repo.findSession(normalizeCode(code), sessionId);
-    if (!found) throw sessionNotFound();
-    return found;
+  /** A session with its quiz and questions; 404 unless the session belongs to the quiz `code`. */
+  async function sessionOf(rawCode: string, sessionId: string) {
+    const code = normalizeCode(rawCode);
+    const [session, found] = await Promise.all([repo.findSession(code, sessionId), loadQuiz(code)]);
+    if (!session || !found || found.quiz.id !== session.quizId) throw sessionNotFound();
+    return { session, ...found };
   }
+
+  /**
+   * Answer saves go through a batcher: under load one statement and one commit store many answers.
+   * A save is acknowledged only after its batch is committed, so "saved" still means saved.
+   */
+  const answerWriter = createBatcher<AnswerSave, number | undefined>({
+    run: (saves) => repo.saveAnswers(saves, SAVE_GRACE_MS),
+    key: (save) => `${save.sessionId} ${save.questionId}`,
+    maxInFlight: 4,
+    maxBatch: 500,
+  });
 
   function present(
     session: SessionRow,
@@ -139,6 +161,15 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
           answer: answers.get(q.id) ?? null,
         };
       }),
+    };
+  }
+
+  async function presentWithAnswers(session: SessionRow, quiz: QuizRow, questions: QuestionRow[]) {
+    const answers = await repo.answersOf(session.id);
+    return {
+      response: present(session, quiz, questions, new Map(answers.map((a) => [a.questionId, a.answer]))),
+      quizz: sessionQuizOf(quiz),
+      now_date: isoMicro(config.now()),
     };
   }
 
@@ -196,41 +227,34 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     async getSession(code: string, sessionId: string) {
-      const { session, quiz } = await sessionOf(code, sessionId);
-      const [qs, answers] = await Promise.all([repo.questionsOf(quiz.id), repo.answersOf(session.id)]);
-      const map = new Map(answers.map((a) => [a.questionId, a.answer]));
-      return {
-        response: present(session, quiz, qs, map),
-        quizz: sessionQuizOf(quiz),
-        now_date: isoMicro(config.now()),
-      };
+      const { session, quiz, questions } = await sessionOf(code, sessionId);
+      return presentWithAnswers(session, quiz, questions);
     },
 
     async save(code: string, sessionId: string, questionId: number, answer: number) {
       if (!savesPerSession.hit(sessionId)) throw new HttpError(429, { detail: 'Too many saves. Slow down.' });
-      const quizId = await repo.saveAnswer({
+      const quizId = await answerWriter.submit({
         code: normalizeCode(code),
         sessionId,
         questionId,
         answer,
         now: config.now(),
-        graceMs: SAVE_GRACE_MS,
       });
       if (quizId !== undefined) {
         events.publish(quizId);
         return;
       }
       // Not stored: find out why, off the hot path.
-      const { session, quiz } = await sessionOf(code, sessionId);
+      const { session, questions } = await sessionOf(code, sessionId);
       if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
         throw timeOver();
-      const question = (await repo.questionsOf(quiz.id)).find((q) => q.id === questionId);
+      const question = questions.find((q) => q.id === questionId);
       if (!question) throw badRequest({ key: ['This question is not part of this quizz.'] });
       throw badRequest({ answer: ['This answer does not exist for this question.'] });
     },
 
     async end(code: string, sessionId: string, body: z.output<typeof endSessionBody>) {
-      const { session, quiz } = await sessionOf(code, sessionId);
+      const { session, quiz, questions } = await sessionOf(code, sessionId);
       if (!session.finished && body.key && body.answer) {
         try {
           await this.save(code, sessionId, body.key, body.answer);
@@ -241,7 +265,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       }
       const finished = await repo.finish(session.id, quiz.id, config.now());
       if (finished) events.publish(quiz.id);
-      return this.getSession(code, sessionId);
+      return presentWithAnswers(finished ?? session, quiz, questions);
     },
 
     async survey(code: string, sessionId: string, body: z.output<typeof surveyBody>) {
@@ -261,10 +285,10 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     async review(code: string, sessionId: string): Promise<ReviewResult> {
-      const { session, quiz } = await sessionOf(code, sessionId);
+      const { session, quiz, questions: qs } = await sessionOf(code, sessionId);
       if (!quiz.answersAvailable) throw new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable });
       if (!session.finished) throw new HttpError(403, { detail: TAKING_MESSAGES.notFinished });
-      const [qs, answers] = await Promise.all([repo.questionsOf(quiz.id), repo.answersOf(session.id)]);
+      const answers = await repo.answersOf(session.id);
       const map = new Map(answers.map((a) => [a.questionId, a.answer]));
       return {
         quizz: {

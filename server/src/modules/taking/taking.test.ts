@@ -214,6 +214,7 @@ describe('answering', () => {
       answer: ['This answer does not exist for this question.'],
     });
     expect((await save({ key: 'abc', answer: 1 })).statusCode).toBe(400);
+    expect((await save({ key: 3_000_000_000, answer: 1 })).statusCode).toBe(400);
     expect((await save({ key: quiz.questions[0].id, answer: 'x'.repeat(100_000) })).statusCode).toBe(400);
     expect((await save({})).statusCode).toBe(400);
     expect(

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher';
+
+/** A batch runner that records its batches and finishes when told to. */
+function recordingRunner() {
+  const batches: string[][] = [];
+  const pending: (() => void)[] = [];
+  const run = (items: string[]) =>
+    new Promise<string[]>((resolve) => {
+      batches.push(items);
+      pending.push(() => resolve(items.map((item) => `stored ${item}`)));
+    });
+  const finishOne = async () => {
+    pending.shift()?.();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { batches, run, finishOne };
+}
+
+describe('batcher (group commit of answer saves)', () => {
+  it('runs the first item at once and groups the ones that arrive while it runs', async () => {
+    const runner = recordingRunner();
+    const batcher = createBatcher({ run: runner.run, key: (s: string) => s, maxInFlight: 1, maxBatch: 100 });
+    const first = batcher.submit('a');
+    const rest = ['b', 'c', 'd'].map((item) => batcher.submit(item));
+    expect(runner.batches).toEqual([['a']]);
+    await runner.finishOne();
+    expect(await first).toBe('stored a');
+    expect(runner.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    await runner.finishOne();
+    expect(await Promise.all(rest)).toEqual(['stored b', 'stored c', 'stored d']);
+  });
+
+  it('never puts two items of one key in the same batch, and keeps their order', async () => {
+    const runner = recordingRunner();
+    const batcher = createBatcher({
+      run: runner.run,
+      key: (s: string) => s.split(':')[0]!,
+      maxInFlight: 1,
+      maxBatch: 100,
+    });
+    batcher.submit('x:0');
+    for (const item of ['s1:1', 's2:1', 's1:2', 's1:3']) batcher.submit(item);
+    await runner.finishOne();
+    expect(runner.batches[1]).toEqual(['s1:1', 's2:1']);
+    await runner.finishOne();
+    expect(runner.batches[2]).toEqual(['s1:2']);
+    await runner.finishOne();
+    expect(runner.batches[3]).toEqual(['s1:3']);
+  });
+
+  it('caps the batch size and the batches in flight', async () => {
+    const runner = recordingRunner();
+    const batcher = createBatcher({ run: runner.run, key: (s: string) => s, maxInFlight: 2, maxBatch: 2 });
+    for (const item of ['a', 'b', 'c', 'd', 'e']) batcher.submit(item);
+    expect(runner.batches).toEqual([['a'], ['b']]);
+    await runner.finishOne();
+    expect(runner.batches).toEqual([['a'], ['b'], ['c', 'd']]);
+    await runner.finishOne();
+    expect(runner.batches).toEqual([['a'], ['b'], ['c', 'd'], ['e']]);
+  });
+
+  it('rejects every item of a failed batch, and goes on with the next', async () => {
+    let calls = 0;
+    const batcher = createBatcher({
+      run: async (items: string[]) => {
+        calls++;
+        if (calls === 1) throw new Error('database down');
+        return items;
+      },
+      key: (s: string) => s,
+      maxInFlight: 1,
+      maxBatch: 10,
+    });
+    await expect(batcher.submit('a')).rejects.toThrow('database down');
+    expect(await batcher.submit('b')).toBe('b');
+  });
+});
