@@ -31,6 +31,10 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 
 /** axe-core on the current page; returns the serious and critical violations (should be empty). */
 export async function seriousA11yViolations(page: Page) {
+  // a dialog still fading in has half-transparent text: let transitions end before axe measures contrast
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (window as any).axe;

@@ -298,13 +298,19 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
         writeDraft(setup.key, methods.getValues());
       }, DRAFT_SAVE_DELAY_MS);
     });
-    return () => {
-      subscription.unsubscribe();
-      // leaving the page: keep what was typed in the last moment
+    // leaving the page or the tab (reload, close, navigation): keep what was typed in the last moment
+    const flush = () => {
       if (timer.current && !saved.current) {
         clearTimeout(timer.current);
+        timer.current = undefined;
         writeDraft(setup.key, methods.getValues());
       }
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
     };
   }, [methods, setup.key]);
 
