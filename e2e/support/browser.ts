@@ -32,8 +32,14 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 /** axe-core on the current page; returns the serious and critical violations (should be empty). */
 export async function seriousA11yViolations(page: Page) {
   // a dialog still fading in has half-transparent text: let transitions end before axe measures contrast
+  // (spinners animate forever: only finite animations are awaited)
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
