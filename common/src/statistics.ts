@@ -1,9 +1,9 @@
 /**
  * Item analysis and reliability statistics for the quiz results report.
  *
- * The server never loads the full response matrix: it computes a handful of *sufficient statistics* with
- * SQL aggregates (see `QuizSufficientStats`) and `analyseQuiz` derives every statistic from them
- * algebraically. The derivations are in docs/STATISTICS.md; the short version is in the comments below.
+ * Everything is derived from a handful of *sufficient statistics* (see `QuizSufficientStats`), built in
+ * one pass over the participants' answers (`sufficientStatsFromResponses`; the server reads them as one
+ * short digit string per participant); `analyseQuiz` derives every statistic from them algebraically. The derivations are in docs/STATISTICS.md; the short version is in the comments below.
  *
  * Notation: N participants s, k items i, x_is ∈ {0, 1} (unanswered = 0), T_s = Σ_i x_is,
  * S_i = Σ_s x_is, C_i = Σ_s x_is·T_s, rest score R_is = T_s − x_is. All moments are population moments
@@ -78,7 +78,7 @@ export const LOW_DISCRIMINATION_POINT_BISERIAL = 0.2;
 /**
  * Size of each of the upper and lower groups (Kelley's 27% rule): 0 when n < 2, otherwise
  * max(1, round(0.27·n)) with halves rounded up. Computed in integers, floor((27n + 50) / 100), so that
- * the SQL side can use exactly the same expression and no floating-point rounding is involved
+ * any other implementation (SQL included) can use exactly the same expression and no floating-point rounding is involved
  * (0.27·50 is not exactly 13.5 in binary floating point).
  *
  * For n ≥ 2 this never lets the groups overlap: g ≤ 0.27n + 0.5, so 2g ≤ 0.54n + 1 ≤ n for n ≥ 3, and
@@ -108,11 +108,10 @@ export function competitionRanks(percentages: number[]): number[] {
 }
 
 /**
- * Reference helper for tests and small inputs: builds the sufficient statistics from a full response
- * matrix. `chosen[s][i]` is the answer (1..4) participant s chose on item i, or null when unanswered;
+ * Builds the sufficient statistics from the response matrix (10,000 × 40 takes a few milliseconds). `chosen[s][i]` is the answer (1..4) participant s chose on item i, or null when unanswered;
  * x_is = 1 exactly when it equals the item's correct answer. Upper/lower groups: participants sorted by
- * T descending, ties by row index ascending (the SQL uses the same rule with its stable key in place of
- * the row index); the upper group is the first `groupSize` of that order, the lower group the last
+ * T descending, ties by row index ascending (the server passes the rows sorted by session id, so ties
+ * are broken by that stable key); the upper group is the first `groupSize` of that order, the lower group the last
  * `groupSize`.
  */
 export function sufficientStatsFromResponses(
@@ -121,44 +120,87 @@ export function sufficientStatsFromResponses(
 ): QuizSufficientStats {
   const n = chosen.length;
   const k = items.length;
-  const x: number[][] = chosen.map((row, s) => {
+  const correctAnswers = items.map((item) => item.correctAnswer);
+
+  // pass 1: every participant's total T_s (and the input checked)
+  const totals = new Int32Array(n);
+  for (let s = 0; s < n; s++) {
+    const row = chosen[s];
     if (row.length !== k) throw new RangeError(`row ${s} has ${row.length} answers, expected ${k}`);
-    return row.map((answer, i) => {
-      if (answer !== null && !(Number.isInteger(answer) && answer >= 1 && answer <= 4)) {
+    let total = 0;
+    for (let i = 0; i < k; i++) {
+      const answer = row[i];
+      if (answer === null) continue;
+      if (!(Number.isInteger(answer) && answer >= 1 && answer <= 4)) {
         throw new RangeError(`row ${s}, item ${i}: answer must be 1..4 or null, got ${answer}`);
       }
-      return answer === items[i].correctAnswer ? 1 : 0;
-    });
-  });
-  const totals = x.map((row) => row.reduce((sum, v) => sum + v, 0));
+      if (answer === correctAnswers[i]) total++;
+    }
+    totals[s] = total;
+  }
+
+  // pass 2: the item sums S_i, C_i and the choice counts
+  const sumCorrect = new Array<number>(k).fill(0);
+  const sumCorrectTimesTotal = new Array<number>(k).fill(0);
+  const choiceCounts = items.map(() => [0, 0, 0, 0] as [number, number, number, number]);
+  let sumTotal = 0;
+  let sumTotalSq = 0;
+  for (let s = 0; s < n; s++) {
+    const row = chosen[s];
+    const total = totals[s];
+    sumTotal += total;
+    sumTotalSq += total * total;
+    for (let i = 0; i < k; i++) {
+      const answer = row[i];
+      if (answer === null) continue;
+      choiceCounts[i][answer - 1]++;
+      if (answer === correctAnswers[i]) {
+        sumCorrect[i]++;
+        sumCorrectTimesTotal[i] += total;
+      }
+    }
+  }
+
+  // upper and lower groups: T descending, ties by row index (a stable counting sort on T ∈ 0..k)
   const groupSize = upperLowerGroupSize(n);
-  const order = totals.map((_, s) => s).sort((a, b) => totals[b] - totals[a] || a - b);
-  const upper = order.slice(0, groupSize);
-  const lower = order.slice(n - groupSize);
+  const order = orderByTotalDescending(totals, k);
+  const correctIn = (rows: ArrayLike<number>) => {
+    const sums = new Array<number>(k).fill(0);
+    for (let p = 0; p < rows.length; p++) {
+      const row = chosen[rows[p]];
+      for (let i = 0; i < k; i++) if (row[i] === correctAnswers[i]) sums[i]++;
+    }
+    return sums;
+  };
+  const upperCorrect = correctIn(order.subarray(0, groupSize));
+  const lowerCorrect = correctIn(order.subarray(n - groupSize));
 
   return {
     n,
     k,
-    sumTotal: totals.reduce((sum, t) => sum + t, 0),
-    sumTotalSq: totals.reduce((sum, t) => sum + t * t, 0),
+    sumTotal,
+    sumTotalSq,
     groupSize,
-    items: items.map((item, i) => {
-      const choiceCounts: [number, number, number, number] = [0, 0, 0, 0];
-      for (const row of chosen) {
-        const answer = row[i];
-        if (answer !== null) choiceCounts[answer - 1]++;
-      }
-      return {
-        questionId: item.questionId,
-        correctAnswer: item.correctAnswer,
-        sumCorrect: x.reduce((sum, row) => sum + row[i], 0),
-        sumCorrectTimesTotal: x.reduce((sum, row, s) => sum + row[i] * totals[s], 0),
-        upperCorrect: upper.reduce((sum, s) => sum + x[s][i], 0),
-        lowerCorrect: lower.reduce((sum, s) => sum + x[s][i], 0),
-        choiceCounts,
-      };
-    }),
+    items: items.map((item, i) => ({
+      questionId: item.questionId,
+      correctAnswer: item.correctAnswer,
+      sumCorrect: sumCorrect[i],
+      sumCorrectTimesTotal: sumCorrectTimesTotal[i],
+      upperCorrect: upperCorrect[i],
+      lowerCorrect: lowerCorrect[i],
+      choiceCounts: choiceCounts[i],
+    })),
   };
+}
+
+/** Row indices by total descending, equal totals in row order; totals are integers in 0..maxTotal. */
+function orderByTotalDescending(totals: Int32Array, maxTotal: number): Uint32Array {
+  const starts = new Array<number>(maxTotal + 2).fill(0);
+  for (const t of totals) starts[maxTotal - t + 1]++;
+  for (let b = 1; b < starts.length; b++) starts[b] += starts[b - 1];
+  const order = new Uint32Array(totals.length);
+  for (let s = 0; s < totals.length; s++) order[starts[maxTotal - totals[s]]++] = s;
+  return order;
 }
 
 /** Derives every report statistic from the sufficient statistics. Numbers are returned unrounded. */

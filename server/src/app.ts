@@ -31,6 +31,7 @@ import { createMarketService } from './modules/market/market.service';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
+import { createReportCache } from './modules/results/results.cache';
 import { createResultsRepository } from './modules/results/results.repository';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
@@ -120,7 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const quizzesRepo = createQuizzesRepository(database.db);
   const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo, events: bus });
-  const results = createResultsService({ repo: createResultsRepository(database.db), quizzes: quizzesRepo });
+  const results = createResultsService({
+    repo: createResultsRepository(database.db),
+    quizzes: quizzesRepo,
+    cache: createReportCache(bus),
+  });
   const market = createMarketService({ repo: createMarketRepository(database.db) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   const authRepo = createAuthRepository(database.db);

@@ -39,7 +39,13 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      // No JIT: our statements are short, and a cost estimate inflated by a correlated subquery made
+      // PostgreSQL spend 140 ms compiling a 10 ms results query (docs/PERFORMANCE.md).
+      options: '-c jit=off',
+    });
     // An idle connection the server terminates (restart, failover, a dropped test database) must not
     // crash the process: the pool drops it, and the next query opens a fresh one.
     pool.on('error', () => {});

@@ -6,8 +6,10 @@ export const BATCH_MS = 500;
 const CHANNEL = 'quiz_events';
 
 export interface EventBus extends QuizEvents {
-  /** Calls `listener` (at most about once per BATCH_MS) when the quiz's results change. */
+  /** Calls `listener` (at most about once per BATCH_MS) when the quiz's results change, on any instance. */
   subscribe(quizId: number, listener: () => void): () => void;
+  /** Calls `listener` at once, unbatched, for every change published by this instance. */
+  onPublish(listener: (quizId: number) => void): void;
   listenerCount(): number;
   close(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function createEventBus(opts: {
 }): Promise<EventBus> {
   const listeners = new Map<number, Set<() => void>>();
   const dirty = new Set<number>();
+  const publishListeners: ((quizId: number) => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let lastFlush = 0;
 
@@ -74,6 +77,7 @@ export async function createEventBus(opts: {
 
   return {
     publish(quizId) {
+      for (const listener of publishListeners) listener(quizId);
       dirty.add(quizId);
       // leading edge: the first change after a quiet spell goes out at once, then at most every BATCH_MS
       timer ??= setTimeout(flush, Math.max(0, BATCH_MS - (Date.now() - lastFlush)));
@@ -86,6 +90,9 @@ export async function createEventBus(opts: {
         set.delete(fn);
         if (set.size === 0) listeners.delete(quizId);
       };
+    },
+    onPublish(listener) {
+      publishListeners.push(listener);
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
     async close() {

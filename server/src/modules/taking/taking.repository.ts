@@ -19,7 +19,7 @@ export interface AnswerSave {
 
 const SESSION_COLUMNS = `s.id, s.quiz_id as "quizId", s.first_name as "firstName", s.last_name as "lastName",
   s.student_number as "studentNumber", s.start_date as "startDate", s.end_date as "endDate",
-  s.finished, s.finished_at as "finishedAt", s.score, s.correct_count as "correctCount",
+  s.finished, s.finished_at as "finishedAt", s.score, s.correct_count as "correctCount", s.final_answers as "finalAnswers",
   s.comment, s.rating, s.order_seed as "orderSeed"`;
 
 const FIND_SESSION_SQL = `
@@ -59,18 +59,25 @@ const SAVE_ANSWERS_SQL = `
     do update set answer = excluded.answer, saved_at = excluded.saved_at
   returning a.session_id, a.question_id, a.quiz_id`;
 
-/** Marks the session finished with its score (share of correct answers); nothing if already finished. */
+/**
+ * Marks the session finished with its score (share of correct answers) and its answers as one digit per
+ * question in question order, which the results report reads; nothing if already finished.
+ */
 const FINISH_SQL = `
   update quiz_sessions s set
     finished = true,
     finished_at = $3::timestamptz,
     correct_count = c.correct,
-    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end
+    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end,
+    final_answers = c.answers
   from (
     select
-      (select count(*) from questions where quiz_id = $2)::int as total,
-      (select count(*) from session_answers a join questions q on q.id = a.question_id
-        where a.session_id = $1 and a.answer = q.correct_answer)::int as correct
+      count(*)::int as total,
+      count(*) filter (where a.answer = q.correct_answer)::int as correct,
+      coalesce(string_agg(coalesce(a.answer::text, '0'), '' order by q.position, q.id), '') as answers
+    from questions q
+    left join session_answers a on a.question_id = q.id and a.session_id = $1
+    where q.quiz_id = $2
   ) c
   where s.id = $1 and not s.finished
   returning ${SESSION_COLUMNS}`;
@@ -88,7 +95,10 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .orderBy(asc(questions.position), asc(questions.id)),
 
     insertSession: async (
-      v: Omit<SessionRow, 'finished' | 'finishedAt' | 'score' | 'correctCount' | 'comment' | 'rating'>,
+      v: Omit<
+        SessionRow,
+        'finished' | 'finishedAt' | 'score' | 'correctCount' | 'finalAnswers' | 'comment' | 'rating'
+      >,
     ) =>
       (
         await query<SessionRow>(

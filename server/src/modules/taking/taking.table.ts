@@ -29,6 +29,12 @@ export const quizSessions = pgTable(
     /** Share of correct answers, 0..1, set when the session ends. */
     score: doublePrecision('score'),
     correctCount: integer('correct_count'),
+    /**
+     * Set when the session ends: its answers, one digit per question in question order ('0' = none).
+     * Questions cannot change once a quiz has started, so the order is stable; the results report reads
+     * one short string per participant instead of one row per answer.
+     */
+    finalAnswers: text('final_answers'),
     comment: text('comment').notNull().default(''),
     rating: smallint('rating'),
     /** Seed of this session's random question and answer orders: stable across reloads. */

@@ -1,0 +1,66 @@
+import type { EventBus } from '../../lib/event-bus';
+
+export interface ReportCacheOptions {
+  /** reports kept at once (a 10,000-participant report is about 4 MB of JSON) */
+  maxEntries: number;
+  /** a safety net: an entry older than this is rebuilt even if no change was heard */
+  maxAgeMs: number;
+}
+
+/**
+ * The serialized results report of each quiz, shared by every request until the quiz's results change.
+ * A quiz with 10,000 participants costs a few hundred milliseconds to report; the teacher's page, a
+ * projector and an assistant all reload it after each change event, and nothing changes once the quiz
+ * is over. An entry is dropped when this instance publishes a change (at once: a teacher reads their
+ * own writes) and when any instance announces one through the event bus (batched, cross-instance). It
+ * subscribes before its computation starts, so a change that lands while it is computed drops it too.
+ */
+export function createReportCache(
+  bus: Pick<EventBus, 'subscribe' | 'onPublish'>,
+  options: ReportCacheOptions = { maxEntries: 32, maxAgeMs: 10_000 },
+) {
+  interface Entry {
+    fingerprint: string;
+    createdAt: number;
+    value: Promise<string>;
+    unsubscribe: () => void;
+  }
+  const entries = new Map<number, Entry>();
+
+  const drop = (quizId: number, entry?: Entry) => {
+    const current = entries.get(quizId);
+    if (!current || (entry && current !== entry)) return;
+    current.unsubscribe();
+    entries.delete(quizId);
+  };
+  bus.onPublish((quizId) => drop(quizId));
+
+  return {
+    /**
+     * The cached report of `quizId`, or `compute()`'s. `fingerprint` describes the quiz row the report
+     * shows (title, status…): a quiz edit that publishes no event still gets a fresh report.
+     */
+    get(quizId: number, fingerprint: string, compute: () => Promise<string>): Promise<string> {
+      const cached = entries.get(quizId);
+      if (cached && cached.fingerprint === fingerprint && Date.now() - cached.createdAt < options.maxAgeMs) {
+        // most recently used last, so the oldest entry is the first one evicted
+        entries.delete(quizId);
+        entries.set(quizId, cached);
+        return cached.value;
+      }
+      drop(quizId);
+      const entry: Entry = {
+        fingerprint,
+        createdAt: Date.now(),
+        unsubscribe: bus.subscribe(quizId, () => drop(quizId, entry)),
+        value: compute(),
+      };
+      entries.set(quizId, entry);
+      entry.value.catch(() => drop(quizId, entry));
+      while (entries.size > options.maxEntries) drop(entries.keys().next().value!);
+      return entry.value;
+    },
+    size: () => entries.size,
+  };
+}
+export type ReportCache = ReturnType<typeof createReportCache>;

@@ -1,0 +1,132 @@
+import {
+  analyseQuiz,
+  competitionRanks,
+  RATING_LABELS,
+  type ResultsReport,
+  sufficientStatsFromResponses,
+} from '@quizzical/common';
+import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
+import { presentQuestion } from '../quizzes/quizzes.repository';
+import type { SessionResultRow } from './results.repository';
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A session's answers (1..4, null when unanswered) in question order: from the digits stored when it
+ * ended, or, while it is open, from its saved "questionId:answer" pairs.
+ */
+function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Map<number, number>) {
+  const answers = new Array<number | null>(k).fill(null);
+  if (row.final_answers !== null) {
+    for (let i = 0; i < k && i < row.final_answers.length; i++) {
+      const digit = row.final_answers.charCodeAt(i) - 48;
+      if (digit >= 1 && digit <= 4) answers[i] = digit;
+    }
+  } else if (row.open_answers) {
+    for (const pair of row.open_answers.split(',')) {
+      const [questionId, answer] = pair.split(':');
+      const i = positionOf.get(Number(questionId));
+      if (i !== undefined) answers[i] = Number(answer);
+    }
+  }
+  return answers;
+}
+
+/**
+ * The results report from the quiz, its questions in order and one row per session (ordered by start date
+ * and id, the order of equal scores everywhere in the report): participants and
+ * ranks, the live answer distribution, the score statistics and the item analysis (finished sessions).
+ * Pure: the service reads, this computes, in single passes over the answers.
+ */
+export function buildResultsReport(
+  quiz: QuizRow,
+  questions: QuestionRow[],
+  rows: SessionResultRow[],
+): ResultsReport {
+  const k = questions.length;
+  const percentOf = (correct: number) => (k === 0 ? 0 : (100 * correct) / k);
+
+  // every session's answers in question order and its correct count: one pass over 10,000 × 40
+  const positionOf = new Map(questions.map((q, i) => [q.id, i]));
+  const answersOf = rows.map((row) => answersInQuestionOrder(row, k, positionOf));
+  const correctOf = answersOf.map((answers) => {
+    let correct = 0;
+    for (let i = 0; i < k; i++) if (answers[i] === questions[i].correctAnswer) correct++;
+    return correct;
+  });
+  // best first; the rows come ordered by start date and id, and the sort is stable, so that is the tie order
+  const order = rows.map((_, i) => i).sort((a, b) => correctOf[b] - correctOf[a]);
+  const sessions = order.map((i) => ({ ...rows[i], answers: answersOf[i], correct: correctOf[i] }));
+
+  // participants: live percentage for everyone, competition ranks ("1224")
+  const percentages = sessions.map((s) => percentOf(s.correct));
+  const ranks = competitionRanks(percentages);
+
+  // item analysis over finished participants, upper and lower groups in the same order
+  const finished = sessions.filter((s) => s.finished);
+  const analysis = analyseQuiz(
+    sufficientStatsFromResponses(
+      questions.map((q) => ({ questionId: q.id, correctAnswer: q.correctAnswer })),
+      finished.map((s) => s.answers),
+    ),
+  );
+
+  // answer distribution over everyone, finished or not (live)
+  const counts = questions.map(() => [0, 0, 0, 0]);
+  for (const s of sessions) {
+    for (let i = 0; i < k; i++) if (s.answers[i] !== null) counts[i][s.answers[i]! - 1]++;
+  }
+  const histogram = Array.from({ length: 10 }, () => 0);
+  for (const s of finished) histogram[Math.min(9, Math.floor(percentOf(s.correct) / 10))]++;
+  const ratings = [0, 0, 0, 0, 0];
+  for (const s of sessions) if (s.rating) ratings[s.rating - 1]++;
+
+  return {
+    quizz: {
+      code: quiz.code,
+      title: quiz.title,
+      status: quiz.status,
+      number_students: quiz.numberStudents,
+      num_questions: k,
+    },
+    num_responses: sessions.length,
+    num_finished: finished.length,
+    mean_score: analysis.meanScore,
+    standard_deviation: analysis.standardDeviation,
+    participants: sessions.map((s, i) => ({
+      first_name: s.first_name,
+      last_name: s.last_name,
+      student_number: s.student_number,
+      rank: ranks[i],
+      percentage: round1(percentages[i]),
+      comment: s.comment,
+      rating: s.rating,
+      finished: s.finished,
+    })),
+    questions_report: questions.map((q, i) => {
+      const responses = counts[i];
+      const total = responses.reduce((a, b) => a + b, 0);
+      return {
+        question: presentQuestion(q),
+        percentage: total ? round1((100 * responses[q.correctAnswer - 1]) / total) : null,
+        responses,
+        totalResponses: total,
+        correctAnswer: q.correctAnswer,
+      };
+    }),
+    difficulty: RATING_LABELS.map((label, i) => ({ rating: i + 1, label, count: ratings[i] })),
+    score_histogram: histogram,
+    item_analysis: { n: analysis.n, kr20: analysis.kr20, sem: analysis.sem, items: analysis.items },
+    raw_data: sessions.map((s, i) => ({
+      first_name: s.first_name,
+      last_name: s.last_name,
+      student_number: s.student_number,
+      start_date: s.start_date,
+      finished: s.finished,
+      percentage: round1(percentages[i]),
+      answers: s.answers,
+      comment: s.comment,
+      rating: s.rating,
+    })),
+  };
+}
