@@ -59,7 +59,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function currentUser(userId: number): Promise<User | undefined> {
     const found = await repo.findWithPro(userId, todayUtc(config.now()));
-    if (!found || !found.user.isActive) return undefined;
+    if (!found?.user.isActive) return undefined;
     return presentUser(found.user, found.hasPro);
   }
 
@@ -107,9 +107,10 @@ export function createAuthService(deps: AuthDeps) {
         throw new HttpError(429, { detail: 'Too many failed attempts for this account. Try again later.' });
       }
       const user = await repo.findByEmail(email);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, password)
-        : (await burnPasswordCheck(password), false);
+      let ok = false;
+      // an unknown address costs the same time as a wrong password: no user enumeration by timing
+      if (user) ok = await verifyPassword(user.passwordHash, password);
+      else await burnPasswordCheck(password);
       if (!user || !ok || !user.isActive) {
         deps.loginFailures.record(email);
         throw invalidCredentials();

@@ -66,7 +66,7 @@ export function createBillingService(deps: BillingDeps) {
       .transaction(async (tx) => {
         // inside the transaction: PGlite has one connection, and PostgreSQL must see the same snapshot
         const found = await repo.find(paymentId, tx as unknown as Db);
-        if (!found || found.payment.status !== 'pending') return undefined;
+        if (found?.payment.status !== 'pending') return undefined;
         const license = await licenses.grantYear(found.payment.userId, tx as unknown as Db);
         const paid = await repo.markPaid(
           paymentId,

@@ -30,7 +30,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     if (!cache.has(key))
       cache.set(
         key,
-        load().catch((e) => (cache.delete(key), Promise.reject(e))),
+        load().catch((error) => {
+          cache.delete(key);
+          throw error;
+        }),
       );
     return cache.get(key) as Promise<T>;
   };

@@ -44,7 +44,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; upload
       if (!request.isMultipart())
         throw new HttpError(400, { file: ['Send the image as multipart field "file".'] });
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new HttpError(400, { file: ['No file was submitted.'] });
+      if (part?.fieldname !== 'file') throw new HttpError(400, { file: ['No file was submitted.'] });
       const data = await part.toBuffer();
       if (part.file.truncated) throw new HttpError(413, { detail: 'The file is larger than 10 MB.' });
       let images: Awaited<ReturnType<typeof reencodeImage>>;
