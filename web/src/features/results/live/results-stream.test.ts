@@ -367,7 +367,10 @@ describe('refetch coalescer', () => {
           });
         }),
     );
-    const coalescer = createRefetchCoalescer(refetch);
+    const rests: number[] = [];
+    const coalescer = createRefetchCoalescer(refetch, async (ms) => {
+      rests.push(ms);
+    });
     coalescer.trigger();
     coalescer.trigger();
     coalescer.trigger();
@@ -381,6 +384,28 @@ describe('refetch coalescer', () => {
     expect(refetch).toHaveBeenCalledTimes(2);
     expect(maxInFlight).toBe(1);
     expect(coalescer.busy).toBe(false);
+    // it rested once, between the two runs (as long as the first took), and not after the last
+    expect(rests).toHaveLength(1);
+    expect(rests[0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rests between back-to-back refetches as long as the last one took', async () => {
+    vi.useFakeTimers();
+    try {
+      const refetch = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
+      const coalescer = createRefetchCoalescer(refetch);
+      coalescer.trigger();
+      await vi.advanceTimersByTimeAsync(100);
+      coalescer.trigger(); // an update while the slow report loads
+      await vi.advanceTimersByTimeAsync(500); // the first run ends at 600 ms
+      expect(refetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(550); // resting until 1,200 ms
+      expect(refetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(refetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps going after a failed refetch and stops when told', async () => {
