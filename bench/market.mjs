@@ -1,0 +1,237 @@
+// npm run bench:market -- [questions]   (default 100000)
+// Seeds N approved market questions (plus N/100 proposals) straight into PostgreSQL, generated from a
+// vocabulary of 320 subject words, then measures the market search (POST /api/market/quizz/_search)
+// with and without filters and keywords, anonymous and staff. Goal: p95 < 50 ms per scenario.
+// AMOUNT (default 500) requests per scenario on 10 connections, each scenario stopped after MAX_SECONDS
+// (default 10). p95 is computed from every response's latency, not from autocannon's histogram.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BASE_URL, requirePostgres, teacherToken } from './lib.mjs';
+
+const N = Number(process.argv[2] ?? 100_000);
+const PROPOSALS = Math.max(1, Math.round(N / 100));
+const AMOUNT = Number(process.env.AMOUNT ?? 500);
+const MAX_SECONDS = Number(process.env.MAX_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const GOAL_P95_MS = 50;
+const SEARCH_URL = `${BASE_URL}/api/market/quizz/_search`;
+/** The seeded rows belong to this staff account: that is how re-runs find (and replace) them. */
+const EMAIL = 'bench-market@example.com';
+
+/**
+ * 20 words per theme (names as in the themes lookup), most frequent first: a question of a theme
+ * takes 85 % of its words from its theme, skewed towards the first ones, and 15 % from all 320.
+ */
+const WORDS_PER_THEME = 20;
+const VOCABULARY = {
+  Mathematics:
+    'equation function théorème integral derivative matrix polynomial vector probability logarithm geometry triangle hypotenuse eigenvalue determinant fraction sequence Poincaré asymptote isomorphism',
+  Physics:
+    'energy force velocity kinetic momentum acceleration gravity electron wavelength frequency pressure quantum photon Schrödinger entropy oscillation Ampère résonance inertia magnetism',
+  Chemistry:
+    'molecule reaction atom bond acid oxidation catalyst electrolyte enthalpy isotope polymer solution équilibre mole valence ion titration alkane hydrolysis stoichiometry',
+  Biology:
+    'cell protein gene enzyme mitochondria photosynthesis DNA chromosome évolution membrane neuron mitosis ecosystem hormone bacteria ribosome allele metabolism génétique symbiosis',
+  'Computer science':
+    'algorithm variable loop recursion array compiler database network pointer binary complexity graph sorting encryption protocol kernel thread cache syntax régression',
+  Geography:
+    'river climate continent mountain population latitude capital ocean desert erosion volcano plateau delta monsoon glacier archipelago tectonic fjord savane Andes',
+  History:
+    'empire revolution war treaty king république Napoléon colony dynasty parliament renaissance crusade constitution feudalism independence pharaoh Charlemagne armistice Byzantium guillotine',
+  Languages:
+    'verb grammar noun tense adjective pronoun conjugation subjonctif vocabulary pronunciation accent syllable préposition idiom plural dialect etymology phonetics participe diacritic',
+  Literature:
+    'novel poem author character metaphor narrator tragedy sonnet Molière irony allegory Baudelaire prose romanticism épopée Hugo satire alexandrin Cervantes Dostoïevski',
+  Economics:
+    'market inflation price demand supply interest budget tax currency unemployment GDP monopoly elasticity investment trade deficit dividend recession économie oligopoly',
+  Philosophy:
+    'ethics reason truth knowledge freedom consciousness logic virtue Descartes existence morality Kant métaphysique dialectic empiricism stoicism Nietzsche phénoménologie utilitarianism Spinoza',
+  Music:
+    'rhythm melody chord scale harmony tempo note octave symphony opera Beethoven counterpoint crescendo staccato sonata fugue timbre Dvořák cadence arpège',
+  Arts: 'painting sculpture color perspective portrait museum fresco impressionism cubism canvas Monet Cézanne baroque mosaic gothic Vermeer chiaroscuro pointillism Matisse Renoir',
+  Sport:
+    'team match olympic record marathon football tennis athlete stadium tournament referee sprint rugby cyclisme relay décathlon ski judo penalty triathlon',
+  Engineering:
+    'circuit voltage current resistance gear torque beam load bridge motor sensor transistor turbine hydraulic stress thermodynamique welding capacitor actuator béton',
+  'General knowledge':
+    'world country invention discovery planet flag language famous city animal festival tradition monument astronaut Nobel calendar café encyclopédie pyramid alphabet',
+};
+/** Rare words: one question in 50 gets one in its explanation (one in 1,500 per word). */
+const RARE =
+  'brachistochrone zwitterion syzygy palimpsest ouroboros tessellation quine heliopause anaphora peripeteia gnomon lemniscate chiasmus hapax cryptobiosis quasicrystal ziggurat boustrophedon sesquipedalian apocope antimetabole clepsydra deliquescence ekphrasis fulgurite gerrymander hendiadys isochrone kenning logogram'.split(
+    ' ',
+  );
+const TEMPLATES = [
+  'What is the role of the %s in %s?',
+  'Which statement about %s and %s is correct?',
+  'How does %s affect %s when %s changes?',
+  'Which of these best describes %s?',
+  'Quel est le lien entre %s et %s ?',
+  'Why is %s important for %s?',
+  'Complete: the %s of a %s is ...',
+  'Qu’est-ce qui caractérise %s dans %s ?',
+];
+
+const databaseUrl = requirePostgres();
+const token = await teacherToken(EMAIL);
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const { rows: lookups } = await client.query(
+  `select (select array_agg(id order by id) from themes) themes, (select array_agg(name order by id) from themes) names,
+     (select array_agg(id order by id) from levels) levels, (select array_agg(id order by id) from types) types,
+     (select id from users where email = $1) owner`,
+  [EMAIL],
+);
+const { themes, names, levels, types, owner } = lookups[0];
+// word group i belongs to the theme at position i (a theme added later borrows a group)
+const groups = Object.values(VOCABULARY);
+const words = names.flatMap((name, i) => {
+  const group = (VOCABULARY[name] ?? groups[i % groups.length]).split(' ');
+  if (group.length !== WORDS_PER_THEME) throw new Error(`${name}: ${group.length} words`);
+  return group;
+});
+
+const seeded = await seed();
+const math = themes[Math.max(0, names.indexOf('Mathematics'))];
+const physics = themes[Math.max(0, names.indexOf('Physics'))];
+const level = levels[Math.min(2, levels.length - 1)];
+const anonymous = {};
+const staff = { authorization: `Bearer ${token}` };
+const SCENARIOS = [
+  ['no filter', anonymous, {}],
+  ['filters: theme + level', anonymous, { theme: math, level }],
+  ['keyword: common word', anonymous, { keyword: 'energy' }],
+  ['keyword: very common word', anonymous, { keyword: 'which' }],
+  ['keyword: rare word', anonymous, { keyword: 'brachistochrone' }],
+  ['keyword: two words', anonymous, { keyword: 'kinetic energy' }],
+  ['keyword: accent typed without', anonymous, { keyword: 'theoreme' }],
+  ['keyword + theme + level', anonymous, { keyword: 'equation', theme: math, level }],
+  ['deep page (50)', anonymous, { page: 50 }],
+  ['staff: keyword + theme', staff, { keyword: 'momentum', theme: physics }],
+  ['staff: proposals', staff, { active: false }],
+];
+
+const rows = [];
+for (const [name, headers, body] of SCENARIOS) rows.push(await measure(name, headers, body));
+await client.end();
+console.log(
+  `Market search against ${BASE_URL}: ${N} approved questions + ${PROPOSALS} proposals (${seeded}), ` +
+    `${AMOUNT} requests a scenario (at most ${MAX_SECONDS} s) on ${CONNECTIONS} connections`,
+);
+console.table(rows);
+
+/** Replaces the questions of earlier runs unless they are already the N + N/100 wanted. */
+async function seed() {
+  const { rows: existing } = await client.query(
+    `select count(*) filter (where status = 1)::int approved, count(*) filter (where status = 0)::int proposed
+     from market_questions where owner_id = $1`,
+    [owner],
+  );
+  if (existing[0].approved === N && existing[0].proposed === PROPOSALS) return 'already seeded';
+  const started = Date.now();
+  await client.query('delete from market_questions where owner_id = $1', [owner]);
+  // session-local helpers: a word of a group (skewed towards its first words), n such words
+  await client.query(`
+    create function pg_temp.word(words text[], grp int) returns text language sql volatile as $$
+      select case when random() < 0.85 then words[grp * ${WORDS_PER_THEME} + 1 + floor(${WORDS_PER_THEME} * random() ^ 2)::int]
+        else words[1 + floor(random() * array_length(words, 1))::int] end $$;
+    create function pg_temp.words(words text[], grp int, n int) returns text language sql volatile as $$
+      select string_agg(pg_temp.word(words, grp), ' ') from generate_series(1, n) $$;
+    select setseed(0.42)`);
+  // search_text and search_vector are generated by PostgreSQL from these columns
+  await client.query(
+    `insert into market_questions (description, tags, theme, level, type, text, answer1, answer2, answer3, answer4,
+       correct_answer, explanation, status, owner_id, created_at)
+     with r as materialized (
+       select g, floor(random() * cardinality($2::int[]))::int t from generate_series(1, $6::int + $7::int) g
+     )
+     select
+       initcap(pg_temp.word($1, t)) || ' ' || pg_temp.words($1, t, 1 + floor(random() * 3)::int),
+       pg_temp.word($1, t) || ', ' || pg_temp.word($1, t) || ', ' || pg_temp.word($1, t),
+       case when random() < 0.05 then null else ($2::int[])[t + 1] end,
+       case when random() < 0.1 then null else ($3::int[])[1 + floor(random() * cardinality($3::int[]))::int] end,
+       case when random() < 0.1 then null else ($4::int[])[1 + floor(random() * cardinality($4::int[]))::int] end,
+       format(($5::text[])[1 + g % cardinality($5::text[])], pg_temp.word($1, t), pg_temp.word($1, t), pg_temp.word($1, t)),
+       pg_temp.words($1, t, 1 + floor(random() * 3)::int),
+       pg_temp.words($1, t, 1 + floor(random() * 3)::int),
+       pg_temp.words($1, t, 1 + floor(random() * 3)::int),
+       pg_temp.words($1, t, 1 + floor(random() * 3)::int),
+       1 + g % 4,
+       case when random() < 0.3 then '' else 'Because ' || pg_temp.words($1, t, 8 + floor(random() * 8)::int) || '.' end
+         || case when random() < 0.02 then ' ' || ($8::text[])[1 + floor(random() * cardinality($8::text[]))::int] else '' end,
+       case when g <= $6 then 1 else 0 end,
+       $9::int,
+       now() - make_interval(secs => g)
+     from r`,
+    [words, themes, levels, types, TEMPLATES, N, PROPOSALS, RARE, owner],
+  );
+  // VACUUM also merges the GIN indexes' pending lists, as autovacuum would soon after such an insert
+  await client.query('vacuum (analyze) market_questions');
+  return `seeded in ${Math.round((Date.now() - started) / 100) / 10} s`;
+}
+
+async function measure(name, headers, search) {
+  const body = JSON.stringify(search);
+  // one request first: the result count, a check of the page, and a warm-up
+  const res = await fetch(SEARCH_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  const { results, count } = await res.json();
+  const expected = Math.max(0, Math.min(10, count - (search.page ?? 0) * 10));
+  const check =
+    results.length === expected && results.every((q) => 'tags' in q === (headers === staff))
+      ? 'ok'
+      : 'MISMATCH';
+
+  const latencies = [];
+  const started = performance.now();
+  let last = started;
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: SEARCH_URL,
+        connections: CONNECTIONS,
+        amount: AMOUNT,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      },
+      (error, r) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(r);
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      latencies.push(ms);
+      last = performance.now();
+    });
+    const timer = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
+  });
+  // until the last response: autocannon notices the end (and counts its duration) on whole seconds
+  const seconds = (last - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  // nearest rank; '-' when no response came back before MAX_SECONDS
+  const at = (q) => {
+    const ms = latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)];
+    return ms === undefined ? '-' : Math.round(ms);
+  };
+  const p95 = at(0.95);
+  return {
+    scenario: name,
+    body,
+    count,
+    check,
+    requests: latencies.length,
+    'req/s': Math.round(latencies.length / seconds),
+    'p50 ms': at(0.5),
+    'p95 ms': p95,
+    'p99 ms': at(0.99),
+    'max ms': at(1),
+    errors: result.errors + result.timeouts + result.non2xx,
+    [`p95 < ${GOAL_P95_MS} ms`]: latencies.length && p95 < GOAL_P95_MS ? 'OK' : 'FAIL',
+  };
+}
