@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { createLookupsRepository } from './lookups.repository';
 
 const tags = ['lookups'];
@@ -25,18 +26,8 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   { db, config },
 ) => {
   const repo = createLookupsRepository(db);
-  const cache = new Map<string, Promise<unknown>>();
-  const cached = <T>(key: string, load: () => Promise<T>) => {
-    if (!cache.has(key))
-      cache.set(
-        key,
-        load().catch((error) => {
-          cache.delete(key);
-          throw error;
-        }),
-      );
-    return cache.get(key) as Promise<T>;
-  };
+  const cache = createTtlCache<unknown>({ maxEntries: 100, maxAgeMs: Number.POSITIVE_INFINITY });
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200)
       reply.header('cache-control', 'public, max-age=300');

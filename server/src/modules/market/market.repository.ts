@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { users } from '../auth/auth.table';
 import { levels, themes, types } from '../lookups/lookups.table';
 import { marketQuestions } from './market.table';
@@ -54,7 +55,26 @@ export function prefixTsQuery(keyword: string): string {
     .join(' & ');
 }
 
+/** Above this many keyword matches, ranking them all costs more than it helps (see `search`). */
+export const RANKED_MATCHES_MAX = 2_000;
+
 export function createMarketRepository(db: Db) {
+  // Totals of a search, by status, filters and keyword: paging through results asks for the same total
+  // again, and counting a common word's matches reads thousands of rows. Every write through this
+  // repository clears them; the age limit bounds what another instance's writes can leave stale.
+  const totals = createTtlCache<number>({ maxEntries: 1_000, maxAgeMs: 30_000 });
+  const changed = <T>(result: T) => {
+    totals.clear();
+    return result;
+  };
+  const countWhere = async (where: SQL[]) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(marketQuestions)
+        .where(and(...where))
+    )[0].n;
+
   const select = () =>
     db
       .select(readColumns)
@@ -69,73 +89,90 @@ export function createMarketRepository(db: Db) {
       (await select().where(eq(marketQuestions.id, id)).limit(1))[0] as MarketReadRow | undefined,
 
     /**
-     * One page of questions of a status, filtered, and the total. With a keyword, rows match the
-     * full-text prefix query or the trigram word similarity, and are ranked by both.
+     * One page of questions of a status, filtered, and the total. A keyword matches the full-text
+     * prefix query (accents and case ignored); only when nothing matches does it fall back to trigram
+     * word similarity, which forgives typos but costs a recheck of long texts. See docs/ARCHITECTURE.md
+     * "Market search" for the order of results and why the totals are cached.
      */
     async search(
       f: { status: number; theme: number | null; level: number | null; type: number | null; keyword: string },
       page: number,
       size: number,
     ) {
-      const conditions: SQL[] = [eq(marketQuestions.status, f.status)];
-      if (f.theme) conditions.push(eq(marketQuestions.theme, f.theme));
-      if (f.level) conditions.push(eq(marketQuestions.level, f.level));
-      if (f.type) conditions.push(eq(marketQuestions.type, f.type));
+      const filters: SQL[] = [eq(marketQuestions.status, f.status)];
+      if (f.theme) filters.push(eq(marketQuestions.theme, f.theme));
+      if (f.level) filters.push(eq(marketQuestions.level, f.level));
+      if (f.type) filters.push(eq(marketQuestions.type, f.type));
+      const countKey = JSON.stringify([f.status, f.theme, f.level, f.type]);
+      const pageOf = (where: SQL[], order: SQL[]) =>
+        db
+          .select({ id: marketQuestions.id })
+          .from(marketQuestions)
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(size)
+          .offset(page * size);
+
+      let ids: { id: number }[] = [];
+      let count: number;
       const tsq = prefixTsQuery(f.keyword);
-      let rank: SQL | undefined;
-      if (tsq) {
-        const q = sql`lower(immutable_unaccent(${f.keyword}))`;
-        conditions.push(
-          sql`(${marketQuestions.searchVector} @@ to_tsquery('simple', ${tsq}) or ${q} <% ${marketQuestions.searchText})`,
-        );
-        rank = sql`ts_rank_cd(${marketQuestions.searchVector}, to_tsquery('simple', ${tsq})) + word_similarity(${q}, ${marketQuestions.searchText})`;
+      if (!tsq) {
+        count = await totals.get(countKey, () => countWhere(filters));
+        ids = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
+      } else {
+        const fullText = sql`${marketQuestions.searchVector} @@ to_tsquery('simple', ${tsq})`;
+        count = await totals.get(`${countKey} ${tsq}`, () => countWhere([...filters, fullText]));
+        if (count) {
+          // ranking reads every match: worth it for a selective keyword; a keyword found in thousands
+          // of questions lists the newest first (an index scan that stops after one page)
+          const order =
+            count <= RANKED_MATCHES_MAX
+              ? [desc(sql`ts_rank_cd(${marketQuestions.searchVector}, to_tsquery('simple', ${tsq}))`)]
+              : [];
+          ids = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
+        } else {
+          const q = sql`lower(immutable_unaccent(${f.keyword}))`;
+          const similar = sql`${q} <% ${marketQuestions.searchText}`;
+          count = await totals.get(`${countKey} ~${f.keyword}`, () => countWhere([...filters, similar]));
+          ids = count
+            ? await pageOf(
+                [...filters, similar],
+                [desc(sql`word_similarity(${q}, ${marketQuestions.searchText})`), desc(marketQuestions.id)],
+              )
+            : [];
+        }
       }
-      const rows = await db
-        .select({
-          ...readColumns,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(marketQuestions)
-        .leftJoin(theme, eq(theme.id, marketQuestions.theme))
-        .leftJoin(level, eq(level.id, marketQuestions.level))
-        .leftJoin(type, eq(type.id, marketQuestions.type))
-        .leftJoin(users, eq(users.id, marketQuestions.ownerId))
-        .where(and(...conditions))
-        .orderBy(...(rank ? [desc(rank)] : []), desc(marketQuestions.id))
-        .limit(size)
-        .offset(page * size);
-      // a page past the end has no rows to carry the total: count separately then
-      const count = rows.length
-        ? rows[0].total
-        : page === 0
-          ? 0
-          : (
-              await db
-                .select({ n: sql<number>`count(*)`.mapWith(Number) })
-                .from(marketQuestions)
-                .where(and(...conditions))
-            )[0].n;
-      return { rows: rows as (MarketReadRow & { total: number })[], count };
+      // the lookups and the submitter are joined for the page only, in the page's order
+      const position = new Map(ids.map((r, i) => [r.id, i]));
+      const rows = ids.length
+        ? ((await select().where(inArray(marketQuestions.id, [...position.keys()]))) as MarketReadRow[])
+        : [];
+      rows.sort((a, b) => position.get(a.q.id)! - position.get(b.q.id)!);
+      return { rows, count };
     },
 
     insert: async (values: MarketValues) =>
-      (await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id,
-    insertMany: (values: MarketValues[]) => db.insert(marketQuestions).values(values),
+      changed((await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id),
+    insertMany: async (values: MarketValues[]) => changed(await db.insert(marketQuestions).values(values)),
     update: async (id: number, values: Partial<MarketValues>) =>
-      (
-        await db
-          .update(marketQuestions)
-          .set(values)
-          .where(eq(marketQuestions.id, id))
-          .returning({ id: marketQuestions.id })
-      )[0],
+      changed(
+        (
+          await db
+            .update(marketQuestions)
+            .set(values)
+            .where(eq(marketQuestions.id, id))
+            .returning({ id: marketQuestions.id })
+        )[0],
+      ),
     delete: async (id: number) =>
-      (
-        await db
-          .delete(marketQuestions)
-          .where(eq(marketQuestions.id, id))
-          .returning({ id: marketQuestions.id })
-      )[0],
+      changed(
+        (
+          await db
+            .delete(marketQuestions)
+            .where(eq(marketQuestions.id, id))
+            .returning({ id: marketQuestions.id })
+        )[0],
+      ),
     count: async () =>
       (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketQuestions))[0].n,
 

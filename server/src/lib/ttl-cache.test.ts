@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache';
+
+const counter = () => {
+  let n = 0;
+  return async () => ++n;
+};
+
+describe('the TTL cache', () => {
+  it('loads a key once for concurrent and later callers, and again after clear()', async () => {
+    const cache = createTtlCache<number>({ maxEntries: 10, maxAgeMs: 60_000 });
+    const load = counter();
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    expect(await cache.get('a', load)).toBe(1);
+    cache.clear();
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('does not keep failures, expires old values and evicts the least recently used', async () => {
+    const cache = createTtlCache<number>({ maxEntries: 2, maxAgeMs: 30 });
+    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('x', async () => 7)).toBe(7);
+
+    const load = counter();
+    await cache.get('a', load); // 1
+    await cache.get('x', load); // still 7: x is now the most recently used
+    await cache.get('b', load); // 2, evicts a
+    expect(cache.size()).toBe(2);
+    expect(await cache.get('a', load)).toBe(3);
+
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.get('a', load)).toBe(4);
+  });
+});
