@@ -47,8 +47,12 @@ async function openStream(code, onUpdate) {
 // --- 1. save -> event latency under load
 const watched = await startedQuiz(token, 5, 'Watched quiz');
 const busy = await startedQuiz(token, 10, 'Busy quiz');
+// enough students that each saves about once a second (a session may save 50 times in 10 s)
 const busySessions = [];
-for (let i = 0; i < 300; i++) busySessions.push(await join(busy.code));
+const BUSY_STUDENTS = Math.max(300, RATE);
+while (busySessions.length < BUSY_STUDENTS) {
+  busySessions.push(...(await Promise.all(Array.from({ length: 50 }, () => join(busy.code)))));
+}
 const watchedSession = await join(watched.code);
 let waiting;
 const close = await openStream(watched.code, () => waiting?.());

@@ -15,8 +15,10 @@ export interface EventBus extends QuizEvents {
 }
 
 /**
- * Live-results notifications, batched per quiz: publishing marks a quiz dirty; every BATCH_MS the dirty
- * quizzes are announced once, never once per answer. On PostgreSQL the announcement is one NOTIFY
+ * Live-results notifications, batched per quiz: publishing marks a quiz dirty, and a dirty quiz is
+ * announced at once if it was not announced in the last BATCH_MS, otherwise when that time is up: at
+ * most one announcement per quiz per BATCH_MS, never one per answer, and a quiet quiz's first change
+ * is not held back by a busy one. On PostgreSQL the announcement is one NOTIFY
  * carrying the ids, heard by every instance's LISTEN connection (so a student on instance A updates a
  * teacher streaming from instance B). On PGlite (one process) it is delivered in memory.
  */
@@ -27,8 +29,10 @@ export async function createEventBus(opts: {
   const listeners = new Map<number, Set<() => void>>();
   const dirty = new Set<number>();
   const publishListeners: ((quizId: number) => void)[] = [];
+  /** when each recently announced quiz was last announced (quizzes quiet for BATCH_MS are dropped) */
+  const lastAnnounced = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
-  let lastFlush = 0;
+  let timerDue = Number.POSITIVE_INFINITY;
 
   const deliver = (ids: Iterable<number>) => {
     for (const id of ids) {
@@ -57,12 +61,7 @@ export async function createEventBus(opts: {
     await listener.query(`LISTEN ${CHANNEL}`);
   }
 
-  const flush = () => {
-    timer = undefined;
-    lastFlush = Date.now();
-    if (dirty.size === 0) return;
-    const ids = [...dirty];
-    dirty.clear();
+  const announce = (ids: number[]) => {
     if (notifier) {
       // NOTIFY payloads are limited to 8000 bytes: split long id lists
       for (let i = 0; i < ids.length; i += 1000) {
@@ -75,12 +74,41 @@ export async function createEventBus(opts: {
     }
   };
 
+  const schedule = (delayMs: number) => {
+    const due = Date.now() + delayMs;
+    if (timer && timerDue <= due) return;
+    if (timer) clearTimeout(timer);
+    timerDue = due;
+    timer = setTimeout(flush, delayMs);
+  };
+
+  /** Announces the dirty quizzes whose BATCH_MS is up, and waits for the others. */
+  function flush() {
+    timer = undefined;
+    timerDue = Number.POSITIVE_INFINITY;
+    const now = Date.now();
+    for (const [id, at] of lastAnnounced) if (at + BATCH_MS <= now) lastAnnounced.delete(id);
+    const due: number[] = [];
+    let next = Number.POSITIVE_INFINITY;
+    for (const id of dirty) {
+      const readyAt = (lastAnnounced.get(id) ?? 0) + BATCH_MS;
+      if (readyAt <= now) due.push(id);
+      else next = Math.min(next, readyAt);
+    }
+    for (const id of due) {
+      dirty.delete(id);
+      lastAnnounced.set(id, now);
+    }
+    if (due.length) announce(due);
+    if (dirty.size) schedule(next - now);
+  }
+
   return {
     publish(quizId) {
       for (const listener of publishListeners) listener(quizId);
       dirty.add(quizId);
-      // leading edge: the first change after a quiet spell goes out at once, then at most every BATCH_MS
-      timer ??= setTimeout(flush, Math.max(0, BATCH_MS - (Date.now() - lastFlush)));
+      // leading edge: the first change after a quiet spell goes out at once (same-tick changes together)
+      schedule(Math.max(0, (lastAnnounced.get(quizId) ?? 0) + BATCH_MS - Date.now()));
     },
     subscribe(quizId, fn) {
       const set = listeners.get(quizId) ?? new Set<() => void>();
@@ -97,6 +125,7 @@ export async function createEventBus(opts: {
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
     async close() {
       if (timer) clearTimeout(timer);
+      lastAnnounced.clear(); // announce everything still dirty now
       flush();
       await Promise.all([listener?.end(), notifier?.end()]);
     },
