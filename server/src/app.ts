@@ -34,7 +34,7 @@ import { createQuizzesService } from './modules/quizzes/quizzes.service';
 import { createReportCache } from './modules/results/results.cache';
 import { createResultsRepository } from './modules/results/results.repository';
 import { resultsRoutes } from './modules/results/results.routes';
-import { createResultsService } from './modules/results/results.service';
+import { createResultsService, type ServedReport } from './modules/results/results.service';
 import { createTakingRepository } from './modules/taking/taking.repository';
 import { takingRoutes } from './modules/taking/taking.routes';
 import { createTakingService } from './modules/taking/taking.service';
@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const results = createResultsService({
     repo: createResultsRepository(database.db),
     quizzes: quizzesRepo,
-    cache: createReportCache(bus),
+    cache: createReportCache<ServedReport>(bus),
   });
   const market = createMarketService({ repo: createMarketRepository(database.db) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });

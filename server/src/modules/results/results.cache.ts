@@ -8,21 +8,21 @@ export interface ReportCacheOptions {
 }
 
 /**
- * The serialized results report of each quiz, shared by every request until the quiz's results change.
+ * The serialized results report of each quiz (and its gzip, made on first demand), shared by every request until the quiz's results change.
  * A quiz with 10,000 participants costs a few hundred milliseconds to report; the teacher's page, a
  * projector and an assistant all reload it after each change event, and nothing changes once the quiz
  * is over. An entry is dropped when this instance publishes a change (at once: a teacher reads their
  * own writes) and when any instance announces one through the event bus (batched, cross-instance). It
  * subscribes before its computation starts, so a change that lands while it is computed drops it too.
  */
-export function createReportCache(
+export function createReportCache<T = string>(
   bus: Pick<EventBus, 'subscribe' | 'onPublish'>,
   options: ReportCacheOptions = { maxEntries: 32, maxAgeMs: 10_000 },
 ) {
   interface Entry {
     fingerprint: string;
     createdAt: number;
-    value: Promise<string>;
+    value: Promise<T>;
     unsubscribe: () => void;
   }
   const entries = new Map<number, Entry>();
@@ -40,7 +40,7 @@ export function createReportCache(
      * The cached report of `quizId`, or `compute()`'s. `fingerprint` describes the quiz row the report
      * shows (title, status…): a quiz edit that publishes no event still gets a fresh report.
      */
-    get(quizId: number, fingerprint: string, compute: () => Promise<string>): Promise<string> {
+    get(quizId: number, fingerprint: string, compute: () => Promise<T>): Promise<T> {
       const cached = entries.get(quizId);
       if (cached && cached.fingerprint === fingerprint && Date.now() - cached.createdAt < options.maxAgeMs) {
         // most recently used last, so the oldest entry is the first one evicted
@@ -63,4 +63,4 @@ export function createReportCache(
     size: () => entries.size,
   };
 }
-export type ReportCache = ReturnType<typeof createReportCache>;
+export type ReportCache<T = string> = ReturnType<typeof createReportCache<T>>;

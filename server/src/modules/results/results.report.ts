@@ -32,6 +32,15 @@ function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Ma
   return answers;
 }
 
+/** Indices of `scores` (integers 0..max) highest first, equal scores in their original order. */
+function stableOrderByScoreDescending(scores: number[], max: number): number[] {
+  const buckets: number[][] = Array.from({ length: max + 1 }, () => []);
+  scores.forEach((score, i) => {
+    buckets[max - score].push(i);
+  });
+  return buckets.flat();
+}
+
 /**
  * The results report from the quiz, its questions in order and one row per session (ordered by start date
  * and id, the order of equal scores everywhere in the report): participants and
@@ -46,40 +55,50 @@ export function buildResultsReport(
   const k = questions.length;
   const percentOf = (correct: number) => (k === 0 ? 0 : (100 * correct) / k);
 
-  // every session's answers in question order and its correct count: one pass over 10,000 × 40
+  // one pass over 10,000 × 40: every session's answers in question order, its correct count, and the
+  // answer distribution over everyone, finished or not (live)
   const positionOf = new Map(questions.map((q, i) => [q.id, i]));
-  const answersOf = rows.map((row) => answersInQuestionOrder(row, k, positionOf));
-  const correctOf = answersOf.map((answers) => {
+  const correctAnswers = questions.map((q) => q.correctAnswer);
+  const counts = questions.map(() => [0, 0, 0, 0]);
+  const answersOf: (number | null)[][] = [];
+  const correctOf: number[] = [];
+  for (const row of rows) {
+    const answers = answersInQuestionOrder(row, k, positionOf);
     let correct = 0;
-    for (let i = 0; i < k; i++) if (answers[i] === questions[i].correctAnswer) correct++;
-    return correct;
-  });
-  // best first; the rows come ordered by start date and id, and the sort is stable, so that is the tie order
-  const order = rows.map((_, i) => i).sort((a, b) => correctOf[b] - correctOf[a]);
-  const sessions = order.map((i) => ({ ...rows[i], answers: answersOf[i], correct: correctOf[i] }));
+    for (let i = 0; i < k; i++) {
+      const answer = answers[i];
+      if (answer === null) continue;
+      counts[i][answer - 1]++;
+      if (answer === correctAnswers[i]) correct++;
+    }
+    answersOf.push(answers);
+    correctOf.push(correct);
+  }
 
+  // best first (a stable counting sort on the correct count); the rows come ordered by start date and
+  // id, so that is the order of equal scores, here and in the item analysis
+  const order = stableOrderByScoreDescending(correctOf, k);
+  const sessions = order.map((i) => rows[i]);
+  const answers = order.map((i) => answersOf[i]);
+  const percentages = order.map((i) => percentOf(correctOf[i]));
   // participants: live percentage for everyone, competition ranks ("1224")
-  const percentages = sessions.map((s) => percentOf(s.correct));
   const ranks = competitionRanks(percentages);
 
   // item analysis over finished participants, upper and lower groups in the same order
-  const finished = sessions.filter((s) => s.finished);
+  const finishedAnswers = answers.filter((_, p) => sessions[p].finished);
   const analysis = analyseQuiz(
     sufficientStatsFromResponses(
       questions.map((q) => ({ questionId: q.id, correctAnswer: q.correctAnswer })),
-      finished.map((s) => s.answers),
+      finishedAnswers,
     ),
   );
 
-  // answer distribution over everyone, finished or not (live)
-  const counts = questions.map(() => [0, 0, 0, 0]);
-  for (const s of sessions) {
-    for (let i = 0; i < k; i++) if (s.answers[i] !== null) counts[i][s.answers[i]! - 1]++;
-  }
   const histogram = Array.from({ length: 10 }, () => 0);
-  for (const s of finished) histogram[Math.min(9, Math.floor(percentOf(s.correct) / 10))]++;
   const ratings = [0, 0, 0, 0, 0];
-  for (const s of sessions) if (s.rating) ratings[s.rating - 1]++;
+  sessions.forEach((s, p) => {
+    if (s.finished) histogram[Math.min(9, Math.floor(percentages[p] / 10))]++;
+    if (s.rating) ratings[s.rating - 1]++;
+  });
 
   return {
     quizz: {
@@ -90,7 +109,7 @@ export function buildResultsReport(
       num_questions: k,
     },
     num_responses: sessions.length,
-    num_finished: finished.length,
+    num_finished: finishedAnswers.length,
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
     participants: sessions.map((s, i) => ({
@@ -124,7 +143,7 @@ export function buildResultsReport(
       start_date: s.start_date,
       finished: s.finished,
       percentage: round1(percentages[i]),
-      answers: s.answers,
+      answers: answers[i],
       comment: s.comment,
       rating: s.rating,
     })),

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { analyseQuiz, sufficientStatsFromResponses } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
@@ -121,6 +122,15 @@ describe('the results report', () => {
       expect(item.flags).toEqual(expected.flags);
     }
     expect(report.item_analysis.items[0].facility).toBeCloseTo(0.8, 9);
+
+    // a browser asking for gzip gets the same report compressed
+    const zipped = await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, {
+      ...teacher.auth,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(report);
   });
 
   it('counts a student still answering in the live numbers but not in the item analysis', async () => {
