@@ -110,9 +110,9 @@ export function competitionRanks(percentages: number[]): number[] {
 /**
  * Builds the sufficient statistics from the response matrix (10,000 × 40 takes a few milliseconds). `chosen[s][i]` is the answer (1..4) participant s chose on item i, or null when unanswered;
  * x_is = 1 exactly when it equals the item's correct answer. Upper/lower groups: participants sorted by
- * T descending, ties by row index ascending (the server passes the rows sorted by session id, so ties
- * are broken by that stable key); the upper group is the first `groupSize` of that order, the lower group the last
- * `groupSize`.
+ * T descending, ties by row index ascending (the server passes the rows ordered by start time, then
+ * session id, so ties are broken by that stable key); the upper group is the first `groupSize` of that
+ * order, the lower group the last `groupSize`.
  */
 export function sufficientStatsFromResponses(
   items: { questionId: number; correctAnswer: number }[],
