@@ -264,8 +264,19 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         }
       }
       const finished = await repo.finish(session.id, quiz.id, config.now());
-      if (finished) events.publish(quiz.id);
-      return presentWithAnswers(finished ?? session, quiz, questions);
+      if (!finished) return presentWithAnswers(session, quiz, questions);
+      events.publish(quiz.id);
+      // the finished row carries its answers as digits in question order: no need to read them again
+      const answers = new Map<number, number>();
+      questions.forEach((q, i) => {
+        const digit = Number(finished.finalAnswers?.[i] ?? 0);
+        if (digit) answers.set(q.id, digit);
+      });
+      return {
+        response: present(finished, quiz, questions, answers),
+        quizz: sessionQuizOf(quiz),
+        now_date: isoMicro(config.now()),
+      };
     },
 
     async survey(code: string, sessionId: string, body: z.output<typeof surveyBody>) {

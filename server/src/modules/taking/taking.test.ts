@@ -193,10 +193,14 @@ describe('answering', () => {
     });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 75 });
+    const answersOf = (res: { json(): any }) =>
+      Object.fromEntries(res.json().response.questions.map((q: any) => [q.id, q.answer]));
+    const final = { [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: 3 };
+    expect(answersOf(end)).toEqual(final);
     // ending twice changes nothing; saving after the end is refused
-    expect(
-      (await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {})).json().response.score,
-    ).toBe(75);
+    const again = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    expect(again.json().response.score).toBe(75);
+    expect(answersOf(again)).toEqual(final);
     expect((await save(q4.id, 1)).statusCode).toBe(403);
   });
 
