@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -15,7 +16,6 @@ import { ParticipantsTable } from '../components/participants-table';
 import { PresentationMode } from '../components/presentation-mode';
 import { QuestionReports } from '../components/question-reports';
 import { ResultsHeader } from '../components/results-header';
-import { StopQuizDialog } from '../components/stop-quiz-dialog';
 import { useLiveResults } from '../live/use-live-results';
 import { STOP } from '../results-texts';
 
@@ -130,10 +130,13 @@ export function ResultsPage() {
         <ParticipantsTable participants={report.participants} />
         <QuestionReports report={report} />
         <ItemAnalysisTable analysis={report.item_analysis} questions={report.questions_report} />
-        <StopQuizDialog
+        <ConfirmDialog
           open={confirmOpen}
-          pending={stop.isPending}
-          onCancel={() => setConfirmOpen(false)}
+          title={STOP.dialogTitle}
+          text={STOP.confirm}
+          danger
+          loading={stop.isPending}
+          onClose={() => setConfirmOpen(false)}
           onConfirm={confirmStop}
         />
         <PresentationMode
