@@ -56,7 +56,7 @@ export function prefixTsQuery(keyword: string): string {
 }
 
 /** Above this many keyword matches, ranking them all costs more than it helps (see `search`). */
-export const RANKED_MATCHES_MAX = 2_000;
+const RANKED_MATCHES_MAX = 2_000;
 
 export function createMarketRepository(db: Db) {
   // Totals of a search, by status, filters and keyword: paging through results asks for the same total

@@ -7,6 +7,7 @@ import {
 } from '@quizzical/common';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
 import { presentQuestion } from '../quizzes/quizzes.repository';
+import { decodeFinalAnswers } from '../taking/final-answers';
 import type { SessionResultRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -16,13 +17,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * ended, or, while it is open, from its saved "questionId:answer" pairs.
  */
 function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Map<number, number>) {
+  if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, k);
   const answers = new Array<number | null>(k).fill(null);
-  if (row.final_answers !== null) {
-    for (let i = 0; i < k && i < row.final_answers.length; i++) {
-      const digit = row.final_answers.charCodeAt(i) - 48;
-      if (digit >= 1 && digit <= 4) answers[i] = digit;
-    }
-  } else if (row.open_answers) {
+  if (row.open_answers) {
     for (const pair of row.open_answers.split(',')) {
       const [questionId, answer] = pair.split(':');
       const i = positionOf.get(Number(questionId));

@@ -21,6 +21,7 @@ import { badRequest, HttpError, plainText } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
 import { isoMicro } from '../quizzes/quizzes.repository';
+import { decodeFinalAnswers } from './final-answers';
 import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
 
 /**
@@ -164,13 +165,24 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     };
   }
 
+  /** The body of the session calls: the session as the student sees it, its quiz, and the server time. */
+  function respond(
+    session: SessionRow,
+    quiz: QuizRow,
+    questions: QuestionRow[],
+    answers: Map<number, number>,
+    now = config.now(),
+  ) {
+    return {
+      response: present(session, quiz, questions, answers),
+      quizz: sessionQuizOf(quiz),
+      now_date: isoMicro(now),
+    };
+  }
+
   async function presentWithAnswers(session: SessionRow, quiz: QuizRow, questions: QuestionRow[]) {
     const answers = await repo.answersOf(session.id);
-    return {
-      response: present(session, quiz, questions, new Map(answers.map((a) => [a.questionId, a.answer]))),
-      quizz: sessionQuizOf(quiz),
-      now_date: isoMicro(config.now()),
-    };
+    return respond(session, quiz, questions, new Map(answers.map((a) => [a.questionId, a.answer])));
   }
 
   return {
@@ -219,11 +231,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         orderSeed: randomInt(0, 2 ** 31),
       });
       events.publish(quiz.id);
-      return {
-        response: present(session, quiz, questions, new Map()),
-        quizz: sessionQuizOf(quiz),
-        now_date: isoMicro(now),
-      };
+      return respond(session, quiz, questions, new Map(), now);
     },
 
     async getSession(code: string, sessionId: string) {
@@ -266,17 +274,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       const finished = await repo.finish(session.id, quiz.id, config.now());
       if (!finished) return presentWithAnswers(session, quiz, questions);
       events.publish(quiz.id);
-      // the finished row carries its answers as digits in question order: no need to read them again
+      // the finished row carries its answers in question order: no need to read them again
+      const digits = decodeFinalAnswers(finished.finalAnswers ?? '', questions.length);
       const answers = new Map<number, number>();
-      questions.forEach((q, i) => {
-        const digit = Number(finished.finalAnswers?.[i] ?? 0);
-        if (digit) answers.set(q.id, digit);
-      });
-      return {
-        response: present(finished, quiz, questions, answers),
-        quizz: sessionQuizOf(quiz),
-        now_date: isoMicro(config.now()),
-      };
+      for (const [i, q] of questions.entries()) if (digits[i] !== null) answers.set(q.id, digits[i]!);
+      return respond(finished, quiz, questions, answers);
     },
 
     async survey(code: string, sessionId: string, body: z.output<typeof surveyBody>) {
