@@ -17,6 +17,16 @@ import {
 
 export const QUESTIONS_MAX = 200;
 
+/**
+ * When a student may see the correct answers (Moodle's review options): after they end their own
+ * session, or only once the teacher closes the quiz. `close` by default: with `end`, a student can
+ * open a second session, end it and read the answers while the quiz still runs.
+ */
+export const REVIEW_AFTER = ['end', 'close'] as const;
+export type ReviewAfter = (typeof REVIEW_AFTER)[number];
+export const REVIEW_AFTER_DEFAULT: ReviewAfter = 'close';
+const reviewAfter = z.enum(REVIEW_AFTER, { error: "Choose 'end' or 'close'." });
+
 /** One question card (spec §3 Question, §5 Quiz save). */
 export const questionInput = z
   .object({ id: z.number().int().optional().nullable(), ...questionCardFields })
@@ -56,6 +66,7 @@ const quizFields = {
   random_questions: z.boolean(),
   random_answers: z.boolean(),
   answers_available: z.boolean(),
+  review_after: reviewAfter,
   comment_allowed: z.boolean(),
   rating_enabled: z.boolean(),
   theme: optionalId,
@@ -75,6 +86,7 @@ export const quizInput = z.object({
   random_questions: z.boolean().default(false),
   random_answers: z.boolean().default(false),
   answers_available: z.boolean().default(true),
+  review_after: reviewAfter.default(REVIEW_AFTER_DEFAULT),
   comment_allowed: z.boolean().default(true),
   rating_enabled: z.boolean().default(true),
   questions: quizFields.questions.default([]),
@@ -110,6 +122,7 @@ export const quizSchema = z.object({
   random_answers: z.boolean(),
   comment_allowed: z.boolean(),
   answers_available: z.boolean(),
+  review_after: z.enum(REVIEW_AFTER),
   rating_enabled: z.boolean(),
   questions: z.array(questionSchema),
 });

@@ -136,5 +136,7 @@ export const TAKING_MESSAGES = {
   sessionNotFound: 'This session does not exist.',
   timeOver: 'Time is over.',
   reviewUnavailable: 'The answers of this quizz are not available.',
+  /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
+  answersHeldBack: 'The correct answers will appear when your teacher closes the quizz.',
   notFinished: 'Finish the quizz first.',
 } as const;

@@ -46,6 +46,10 @@ export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; quest
       ['Random questions', yesNo(quiz.randomQuestions)],
       ['Random answers', yesNo(quiz.randomAnswers)],
       ['Answers available', yesNo(quiz.answersAvailable)],
+      [
+        'Show the correct answers',
+        quiz.reviewAfter === 'end' ? 'After the student ends' : 'When the quizz is closed',
+      ],
       ['Comments allowed', yesNo(quiz.commentAllowed)],
       ['Rating enabled', yesNo(quiz.ratingEnabled)],
     ]) {

@@ -54,6 +54,7 @@ export function presentQuiz(
     random_answers: row.randomAnswers,
     comment_allowed: row.commentAllowed,
     answers_available: row.answersAvailable,
+    review_after: row.reviewAfter,
     rating_enabled: row.ratingEnabled,
     questions: (qs ?? []).map(presentQuestion),
   };

@@ -104,6 +104,7 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
       ...(input.random_questions !== undefined && { randomQuestions: input.random_questions }),
       ...(input.random_answers !== undefined && { randomAnswers: input.random_answers }),
       ...(input.answers_available !== undefined && { answersAvailable: input.answers_available }),
+      ...(input.review_after !== undefined && { reviewAfter: input.review_after }),
       ...(input.comment_allowed !== undefined && { commentAllowed: input.comment_allowed }),
       ...(input.rating_enabled !== undefined && { ratingEnabled: input.rating_enabled }),
       ...(input.theme !== undefined && { theme: input.theme }),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 
 export const quizzes = pgTable(
@@ -25,6 +36,10 @@ export const quizzes = pgTable(
     randomQuestions: boolean('random_questions').notNull().default(false),
     randomAnswers: boolean('random_answers').notNull().default(false),
     answersAvailable: boolean('answers_available').notNull().default(true),
+    /** When students may see the correct answers: common's REVIEW_AFTER ('close' unless the owner chose 'end'). */
+    reviewAfter: text('review_after', { enum: ['end', 'close'] })
+      .notNull()
+      .default('close'),
     commentAllowed: boolean('comment_allowed').notNull().default(true),
     ratingEnabled: boolean('rating_enabled').notNull().default(true),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -34,6 +49,7 @@ export const quizzes = pgTable(
     index('quizzes_owner_idx').on(t.ownerId, t.status),
     // serves: the public import list (public quizzes, newest first)
     index('quizzes_public_idx').on(t.public, t.createdDate),
+    check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
   ],
 );
 

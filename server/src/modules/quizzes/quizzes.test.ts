@@ -200,6 +200,58 @@ describe('creating and editing quizzes', () => {
   });
 });
 
+describe('when students see the correct answers (review_after)', () => {
+  it("defaults to 'close' for a new quiz", async () => {
+    const quiz = await createQuiz();
+    expect(quiz.review_after).toBe('close');
+    expect((await api('GET', `/api/quizz/${quiz.code}`, teacher)).json().review_after).toBe('close');
+    const chosen = await createQuiz(teacher, { review_after: 'end' });
+    expect(chosen.review_after).toBe('end');
+  });
+
+  it("accepts 'end' and 'close' on PATCH, also while the quiz runs, and refuses anything else with a field error", async () => {
+    const quiz = await createQuiz();
+    await api('POST', `/api/quizz/_start_now/${quiz.code}`, teacher);
+    const toEnd = await api('PATCH', `/api/quizz/${quiz.code}`, teacher, { review_after: 'end' });
+    expect(toEnd.statusCode).toBe(200);
+    expect(toEnd.json().review_after).toBe('end');
+    const back = await api('PATCH', `/api/quizz/${quiz.code}`, teacher, { review_after: 'close' });
+    expect(back.json().review_after).toBe('close');
+    for (const bad of ['later', 'END', '', 1, null, true]) {
+      const refused = await api('PATCH', `/api/quizz/${quiz.code}`, teacher, { review_after: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ review_after: ["Choose 'end' or 'close'."] });
+    }
+    const created = await api('POST', '/api/quizz', teacher, sampleQuiz({ review_after: 'never' }));
+    expect(created.statusCode).toBe(400);
+    expect(Object.keys(created.json())).toEqual(['review_after']);
+    expect((await api('GET', `/api/quizz/${quiz.code}`, teacher)).json().review_after).toBe('close');
+  });
+
+  it('carries the setting into duplicates, imports and the export', async () => {
+    const quiz = await createQuiz(teacher, { review_after: 'end' });
+    const copy = (await api('POST', `/api/quizz/_duplicate/${quiz.code}`, teacher)).json();
+    expect(copy.review_after).toBe('end');
+    const imported = (await api('POST', `/api/quizz/_import/${quiz.share_code}`, other)).json();
+    expect(imported.review_after).toBe('end');
+    await api('DELETE', `/api/quizz/${imported.code}`, other);
+
+    const res = await api('GET', `/api/quizz/_export/${quiz.code},${copy.code}`, teacher);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(res.json().file, 'base64') as any);
+    const settingOf = (code: string) =>
+      workbook
+        .getWorksheet(`${code} Settings`)!
+        .getSheetValues()
+        .find((row) => Array.isArray(row) && row[1] === 'Show the correct answers');
+    expect(settingOf(quiz.code)).toEqual([undefined, 'Show the correct answers', 'After the student ends']);
+    await api('PATCH', `/api/quizz/${copy.code}`, teacher, { review_after: 'close' });
+    const again = await api('GET', `/api/quizz/_export/${copy.code}`, teacher);
+    await workbook.xlsx.load(Buffer.from(again.json().file, 'base64') as any);
+    expect(settingOf(copy.code)).toEqual([undefined, 'Show the correct answers', 'When the quizz is closed']);
+  });
+});
+
 describe('status, duplicate, import and delete', () => {
   it('moves status only forward, 0 to 1 to 2, and freezes questions once started', async () => {
     const quiz = await createQuiz();

@@ -119,7 +119,8 @@ export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = as
     {
       schema: {
         tags,
-        summary: "A finished student's answers with the correct ones (when answers are available)",
+        summary:
+          "A finished student's answers with the correct ones, when answers are available; with review_after 'close', 403 until the quiz is closed",
         params: codeParams,
         querystring: sessionQuery,
         response: { 200: reviewResult },

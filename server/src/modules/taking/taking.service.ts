@@ -62,6 +62,14 @@ const sessionQuizOf = (quiz: QuizRow) => ({
 const notFoundText = () => plainText(404, TAKING_MESSAGES.notFound);
 const sessionNotFound = () => new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound });
 const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver });
+const answersHeldBack = () => new HttpError(403, { detail: TAKING_MESSAGES.answersHeldBack });
+
+/**
+ * Correct answers reach a student only when the quiz allows a review and, with `review_after: 'close'`,
+ * once it is closed: until then a student could end a second session and read them (issue 12).
+ */
+const correctAnswersHeldBack = (quiz: QuizRow) =>
+  quiz.answersAvailable && quiz.reviewAfter === 'close' && quiz.status !== QUIZ_STATUS.CLOSED;
 
 export function createTakingService({ repo, config, events, joinsPerQuiz, savesPerSession }: TakingDeps) {
   /**
@@ -298,8 +306,12 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     async review(code: string, sessionId: string): Promise<ReviewResult> {
+      // End pages poll this until the quiz closes: refuse from the cached quiz, before any session read.
+      const cached = await loadQuiz(normalizeCode(code));
+      if (cached && correctAnswersHeldBack(cached.quiz)) throw answersHeldBack();
       const { session, quiz, questions: qs } = await sessionOf(code, sessionId);
       if (!quiz.answersAvailable) throw new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable });
+      if (correctAnswersHeldBack(quiz)) throw answersHeldBack();
       if (!session.finished) throw new HttpError(403, { detail: TAKING_MESSAGES.notFinished });
       const answers = await repo.answersOf(session.id);
       const map = new Map(answers.map((a) => [a.questionId, a.answer]));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { licenses } from '../licenses/licenses.table';
@@ -385,7 +385,7 @@ describe('survey and review', () => {
   });
 
   it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
-    const quiz = await startedQuiz();
+    const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);
     await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
       key: quiz.questions[0].id,
@@ -419,6 +419,91 @@ describe('survey and review', () => {
     const refused = await call('GET', `/api/quizz/_review/${secret.code}?session_id=${s2}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'The answers of this quizz are not available.' });
+  });
+});
+
+describe('correct answers held back until the quiz is closed (issue 12)', () => {
+  const review = (code: string, session: string) =>
+    call('GET', `/api/quizz/_review/${code}?session_id=${session}`);
+  // the fields that carry them in a review: correct_answer per question, correct per response
+  const leaksCorrectAnswers = (body: string) => /"correct(_answer)?"/.test(body);
+
+  it('refuses the second-session attack: an ended extra session gets 403 and no correct answer while the quiz runs', async () => {
+    const quiz = await startedQuiz();
+    const real = await join(quiz.code);
+    const spare = await join(quiz.code);
+    const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${spare}`, {});
+    expect(ended.statusCode).toBe(201);
+    expect(leaksCorrectAnswers(ended.body)).toBe(false);
+    const refused = await review(quiz.code, spare);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.answersHeldBack });
+    expect(leaksCorrectAnswers(refused.body)).toBe(false);
+    // nothing else a student can call carries them either
+    for (const res of [
+      await call('GET', `/api/quizz/_start/${quiz.code}`),
+      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${real}`),
+      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${spare}`),
+      await call('POST', `/api/quizz/response/_end/${quiz.code}/${real}`, {
+        key: quiz.questions[0].id,
+        answer: 1,
+      }),
+    ]) {
+      expect(res.statusCode).toBeLessThan(300);
+      expect(leaksCorrectAnswers(res.body)).toBe(false);
+    }
+    expect((await review(quiz.code, real)).statusCode).toBe(403);
+  });
+
+  it('shows the answers once the teacher closes the quiz', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: quiz.questions[0].id,
+      answer: 1,
+    });
+    expect((await review(quiz.code, session)).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
+    // the student path caches a quiz for up to a second
+    t.clock.advance(1_500);
+    const shown = await review(quiz.code, session);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+    expect(shown.json().responses.score).toBe(25);
+  });
+
+  it("keeps today's behaviour with review_after 'end': the answers right after the student ends", async () => {
+    const quiz = await startedQuiz({ review_after: 'end' });
+    const session = await join(quiz.code);
+    expect((await review(quiz.code, session)).json()).toEqual({ detail: TAKING_MESSAGES.notFinished });
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    const shown = await review(quiz.code, session);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+  });
+
+  it('still refuses a review when answers are not available, even after the close, and whatever review_after says', async () => {
+    for (const review_after of ['end', 'close']) {
+      const quiz = await startedQuiz({ answers_available: false, review_after });
+      const session = await join(quiz.code);
+      await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
+      t.clock.advance(1_500);
+      const refused = await review(quiz.code, session);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.reviewUnavailable });
+    }
+  });
+
+  it('answers the held-back poll from the cached quiz before any session read (an unknown session gets the same 403)', async () => {
+    const quiz = await startedQuiz();
+    const unknown = 'x'.repeat(32);
+    const res = await review(quiz.code, unknown);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: TAKING_MESSAGES.answersHeldBack });
+    await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
+    t.clock.advance(1_500);
+    expect((await review(quiz.code, unknown)).statusCode).toBe(404);
   });
 });
 
