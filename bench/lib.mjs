@@ -5,7 +5,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+export let BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+/** For a script that starts its own server (bench:faults): every helper below then talks to it. */
+export function setBaseUrl(url) {
+  BASE_URL = url;
+}
 
 export function requirePostgres() {
   if (!process.env.DATABASE_URL) {
@@ -17,13 +21,29 @@ export function requirePostgres() {
   return process.env.DATABASE_URL;
 }
 
-/** A staff teacher (staff accounts are active at once) made with the project's own script, then signed in. */
-export async function teacherToken(email = 'bench-teacher@example.com', password = 'bench password 123') {
+/** A staff account (active at once) made with the project's own script, on the database of `env`. */
+export function createStaff(email, password, env = process.env) {
   execFileSync('npm', ['run', '-s', 'staff', '--', '--email', email, '--password', password], {
     cwd: root,
-    env: process.env,
+    env,
     stdio: 'ignore',
   });
+}
+
+/** Signs in; answers the access token. */
+export async function login(email, password) {
+  const res = await fetch(`${BASE_URL}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access;
+}
+
+/** A staff teacher (staff accounts are active at once) made with the project's own script, then signed in. */
+export async function teacherToken(email = 'bench-teacher@example.com', password = 'bench password 123') {
+  createStaff(email, password);
   // a Pro licence, so the free plan's 5 active quizzes do not stop repeated runs
   const client = new pg.Client({ connectionString: requirePostgres() });
   await client.connect();
@@ -34,13 +54,7 @@ export async function teacherToken(email = 'bench-teacher@example.com', password
     [email],
   );
   await client.end();
-  const res = await fetch(`${BASE_URL}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access;
+  return login(email, password);
 }
 
 export async function api(token, method, path, body) {
