@@ -23,6 +23,7 @@ describe('quiz form', () => {
       form.comment_allowed,
       form.rating_enabled,
     ]).toEqual([true, false, false, true, true, true]);
+    expect(form.review_after).toBe('close');
     expect(form.questions).toEqual([emptyQuestionCard()]);
     expect(form.questions[0].correct_answer).toBe(1);
   });
@@ -94,6 +95,10 @@ describe('quiz form', () => {
     expect(
       formFromDraft({ title: 'x', questions: [{ text: 'q', correct_answer: 9 }], duration: 999 }),
     ).toMatchObject({ duration: 15, questions: [{ text: 'q', correct_answer: 1, answer1: '' }] });
+    // a draft kept before review_after existed, or a bad value, takes the default
+    expect(formFromDraft({ title: 'x', questions: [] })?.review_after).toBe('close');
+    expect(formFromDraft({ title: 'x', questions: [], review_after: 'later' })?.review_after).toBe('close');
+    expect(formFromDraft({ title: 'x', questions: [], review_after: 'end' })?.review_after).toBe('end');
     expect(formFromDraft('nope')).toBeNull();
     expect(formFromDraft({ title: 1 })).toBeNull();
   });

@@ -12,6 +12,9 @@ import {
   type Quiz,
   type QuizInput,
   questionInput,
+  REVIEW_AFTER,
+  REVIEW_AFTER_DEFAULT,
+  type ReviewAfter,
 } from '@quizzical/common';
 import { z } from 'zod';
 
@@ -28,6 +31,7 @@ export interface QuizForm {
   random_questions: boolean;
   random_answers: boolean;
   answers_available: boolean;
+  review_after: ReviewAfter;
   comment_allowed: boolean;
   rating_enabled: boolean;
   theme: string;
@@ -46,13 +50,22 @@ export const SWITCHES = [
   {
     name: 'answers_available',
     label: 'Answers available',
-    help: 'Students can review the correct answers at the end.',
+    help: 'Students can review their answers against the correct ones.',
   },
   { name: 'comment_allowed', label: 'Comments allowed', help: 'Students can leave a comment at the end.' },
   { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
 ] as const;
 
-/** A new quiz (spec §5 defaults): 15 minutes, anonymous, answers available, comments and rating on. */
+/** The choices of "Show the correct answers", next to the 'Answers available' switch. */
+export const REVIEW_AFTER_CHOICES: { value: ReviewAfter; label: string }[] = [
+  { value: 'end', label: 'After the student ends' },
+  { value: 'close', label: 'When the quizz is closed' },
+];
+
+/**
+ * A new quiz (spec §5 defaults): 15 minutes, anonymous, answers available once the quiz is closed,
+ * comments and rating on.
+ */
 export const newQuizForm = (): QuizForm => ({
   title: '',
   description: '',
@@ -62,6 +75,7 @@ export const newQuizForm = (): QuizForm => ({
   random_questions: false,
   random_answers: false,
   answers_available: true,
+  review_after: REVIEW_AFTER_DEFAULT,
   comment_allowed: true,
   rating_enabled: true,
   theme: '',
@@ -96,6 +110,7 @@ export function quizToForm(quiz: Quiz): QuizForm {
     random_questions: quiz.random_questions,
     random_answers: quiz.random_answers,
     answers_available: quiz.answers_available,
+    review_after: quiz.review_after,
     comment_allowed: quiz.comment_allowed,
     rating_enabled: quiz.rating_enabled,
     theme: quiz.theme ? String(quiz.theme) : '',
@@ -161,6 +176,9 @@ export function formFromDraft(value: unknown): QuizForm | null {
     random_questions: bool('random_questions'),
     random_answers: bool('random_answers'),
     answers_available: bool('answers_available'),
+    review_after: (REVIEW_AFTER as readonly unknown[]).includes(v.review_after)
+      ? (v.review_after as ReviewAfter)
+      : base.review_after,
     comment_allowed: bool('comment_allowed'),
     rating_enabled: bool('rating_enabled'),
     theme: str(v.theme),
@@ -186,6 +204,7 @@ export const quizFormSchema = z.object({
   random_questions: z.boolean(),
   random_answers: z.boolean(),
   answers_available: z.boolean(),
+  review_after: z.enum(REVIEW_AFTER),
   comment_allowed: z.boolean(),
   rating_enabled: z.boolean(),
   theme: z.string(),
@@ -204,6 +223,7 @@ export function formToInput(form: QuizForm, { withQuestions = true } = {}): Quiz
     random_questions: form.random_questions,
     random_answers: form.random_answers,
     answers_available: form.answers_available,
+    review_after: form.review_after,
     comment_allowed: form.comment_allowed,
     rating_enabled: form.rating_enabled,
     theme: form.theme ? Number(form.theme) : null,
@@ -230,6 +250,7 @@ export const SETTINGS_FIELDS = [
   'duration',
   'number_students',
   ...SWITCHES.map((s) => s.name),
+  'review_after',
   'theme',
   'type',
 ] as const;

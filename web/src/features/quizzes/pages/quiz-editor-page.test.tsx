@@ -91,10 +91,29 @@ describe('quiz editor', { timeout: 30_000 }, () => {
       random_questions: false,
       random_answers: false,
       answers_available: true,
+      review_after: 'close',
       comment_allowed: true,
       rating_enabled: true,
       questions: [{ text: 'Solve $x+1=2$', answer1: '1', answer2: '2', answer3: '', correct_answer: 1 }],
     });
+  });
+
+  it("offers 'Show the correct answers' next to 'Answers available', disabled while that switch is off", async () => {
+    await fillValidQuiz();
+    const group = screen.getByRole('radiogroup', { name: 'Show the correct answers' });
+    const atClose = within(group).getByRole('radio', {
+      name: 'When the quizz is closed',
+    }) as HTMLInputElement;
+    const atEnd = within(group).getByRole('radio', { name: 'After the student ends' }) as HTMLInputElement;
+    expect(atClose.checked).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: /Answers available/ }));
+    await waitFor(() => expect(atEnd.disabled).toBe(true));
+    fireEvent.click(screen.getByRole('switch', { name: /Answers available/ }));
+    await waitFor(() => expect(atEnd.disabled).toBe(false));
+    fireEvent.click(atEnd);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ answers_available: true, review_after: 'end' });
   });
 
   it("shows the server's field errors under the right card field, with the banner", async () => {

@@ -10,9 +10,13 @@ import {
   Chip,
   CircularProgress,
   Container,
+  FormControl,
   FormControlLabel,
+  FormLabel,
   Grid,
   Paper,
+  Radio,
+  RadioGroup,
   Slider,
   Stack,
   Switch,
@@ -64,6 +68,7 @@ import {
   type QuizForm,
   quizFormSchema,
   quizToForm,
+  REVIEW_AFTER_CHOICES,
   SWITCHES,
   withQuestions,
 } from '../lib/quiz-form';
@@ -71,6 +76,44 @@ import { formatDuration } from '../lib/quiz-format';
 import { useFreePlan } from '../lib/use-free-plan';
 
 const DRAFT_SAVE_DELAY_MS = 400;
+
+/**
+ * "Show the correct answers", under the 'Answers available' switch: after each student ends, or only
+ * once the quiz is closed (so no student can end a second session and read them while it runs).
+ */
+function ReviewAfterField() {
+  const labelId = useId();
+  const available = useWatch<QuizForm, 'answers_available'>({ name: 'answers_available' });
+  return (
+    <Controller<QuizForm, 'review_after'>
+      name="review_after"
+      render={({ field }) => (
+        <FormControl component="fieldset" disabled={!available} sx={{ mt: 1, ml: { xs: 6.5 } }}>
+          <FormLabel id={labelId} component="legend" sx={{ typography: 'body2', fontWeight: 600 }}>
+            Show the correct answers
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+          >
+            {REVIEW_AFTER_CHOICES.map((choice) => (
+              <FormControlLabel
+                key={choice.value}
+                value={choice.value}
+                control={<Radio size="small" />}
+                label={<Typography variant="body2">{choice.label}</Typography>}
+                sx={{ my: -0.25 }}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
 
 type Banner = { kind: 'freePlan' } | { kind: 'messages'; messages: string[] };
 
@@ -548,6 +591,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
                         />
                       )}
                     />
+                    {s.name === 'answers_available' && <ReviewAfterField />}
                   </Grid>
                 ))}
               </Grid>

@@ -1,11 +1,13 @@
-import { normalizeCode, type ReviewResult } from '@quizzical/common';
+import { normalizeCode, type ReviewResult, TAKING_MESSAGES } from '@quizzical/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useState } from 'react';
+import { api, isApiError } from '../../../lib/api-client';
 import { quizPath } from './get-start-quiz';
 
 /**
  * GET /api/quizz/_review/{code}?session_id= (no auth): the quiz with its correct answers and this
- * session's answers. 403 {detail} when the teacher keeps the answers hidden or the session is not finished.
+ * session's answers. 403 {detail} when the teacher keeps the answers hidden, when they are held back
+ * until the quiz is closed (`review_after: 'close'`), or when the session is not finished.
  */
 export function getReview(code: string, sessionId: string, signal?: AbortSignal): Promise<ReviewResult> {
   return api.get<ReviewResult>(`/api/quizz/_review/${quizPath(code)}`, {
@@ -15,10 +17,26 @@ export function getReview(code: string, sessionId: string, signal?: AbortSignal)
   });
 }
 
-export function useReview(code: string, sessionId: string | null) {
+/** The correct answers come once the teacher closes the quiz: ask again later. */
+export const isAnswersHeldBack = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.detail === TAKING_MESSAGES.answersHeldBack;
+
+/**
+ * While held back, each page asks again every 10 to 20 s (a random interval per student, so a class
+ * that ended together does not ask together), and not while its tab is hidden. The server answers
+ * this from its cached quiz, without a database read.
+ */
+export const REVIEW_POLL_MS = { min: 10_000, spread: 10_000 };
+
+export function useReview(code: string, sessionId: string | null, { enabled = true } = {}) {
+  const [pollMs] = useState(() => REVIEW_POLL_MS.min + Math.round(Math.random() * REVIEW_POLL_MS.spread));
   return useQuery({
     queryKey: ['taking', 'review', normalizeCode(code), sessionId],
     queryFn: ({ signal }) => getReview(code, sessionId!, signal),
-    enabled: !!sessionId,
+    enabled: enabled && !!sessionId,
+    refetchInterval: (query) => (isAnswersHeldBack(query.state.error) ? pollMs : false),
+    refetchIntervalInBackground: false,
+    // a student coming back to the tab sees the answers at once if the quiz closed meanwhile
+    refetchOnWindowFocus: (query) => isAnswersHeldBack(query.state.error),
   });
 }

@@ -1,5 +1,6 @@
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import {
   Box,
   Button,
@@ -10,11 +11,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { normalizeCode } from '@quizzical/common';
+import { normalizeCode, TAKING_MESSAGES } from '@quizzical/common';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
+import { isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
 import { useStartQuiz } from '../api/get-start-quiz';
 import { QuizNotice } from '../components/quiz-notice';
@@ -35,6 +37,10 @@ export function EndQuizPage() {
   const quiz = useStartQuiz(code, { enabled: !storedFacts && !!sessionId });
   const facts = storedFacts ?? quiz.data;
   useDocumentTitle('End of the quizz');
+  // the review link waits for the correct answers: the server holds them back until the quiz closes
+  const review = useReview(code, sessionId, {
+    enabled: !!session.data?.response.finished && (facts?.answers_available ?? true),
+  });
 
   const unknownSession = isApiError(session.error) && session.error.status === 404;
   useEffect(() => {
@@ -81,7 +87,10 @@ export function EndQuizPage() {
   // without the quiz's flags (closed quiz, other browser), offer everything: the server ignores what it disables
   const commentAllowed = facts?.comment_allowed ?? true;
   const ratingEnabled = facts?.rating_enabled ?? true;
-  const answersAvailable = facts?.answers_available ?? true;
+  const heldBack = isAnswersHeldBack(review.error);
+  // a refusal other than "held back" (answers kept hidden, a closed quiz's flags unknown here) hides the link
+  const reviewRefused = isApiError(review.error) && review.error.status === 403 && !heldBack;
+  const answersAvailable = (facts?.answers_available ?? true) && !reviewRefused;
   const score = response.score ?? 0;
   const total = response.questions.length;
   const correct = Math.round((score / 100) * total);
@@ -124,18 +133,44 @@ export function EndQuizPage() {
                   {correct} of {total} {total === 1 ? 'question' : 'questions'} answered correctly
                 </Typography>
               )}
-              {answersAvailable && (
-                <Button
-                  component={RouterLink}
-                  to={`/review_quizz/${code}`}
-                  variant="outlined"
-                  size="large"
-                  startIcon={<FactCheckOutlined />}
-                  sx={{ mt: 3 }}
-                >
-                  Review your answers
-                </Button>
-              )}
+              {/* announced when it changes: the link replaces the note once the teacher closes the quiz */}
+              <Box aria-live="polite" sx={{ mt: 3 }}>
+                {answersAvailable && heldBack && (
+                  <Box
+                    data-testid="answers-held-back"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: 1.25,
+                      textAlign: 'left',
+                      px: 2,
+                      py: 1.5,
+                      borderRadius: 3,
+                      bgcolor: 'rgba(79, 70, 229, 0.08)',
+                      color: 'primary.dark',
+                    }}
+                  >
+                    <LockClockOutlined aria-hidden="true" sx={{ mt: '1px' }} />
+                    <Box>
+                      <Typography sx={{ fontWeight: 600 }}>{TAKING_MESSAGES.answersHeldBack}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        This page updates by itself: no need to reload.
+                      </Typography>
+                    </Box>
+                  </Box>
+                )}
+                {answersAvailable && !heldBack && !review.isPending && (
+                  <Button
+                    component={RouterLink}
+                    to={`/review_quizz/${code}`}
+                    variant="outlined"
+                    size="large"
+                    startIcon={<FactCheckOutlined />}
+                  >
+                    Review your answers
+                  </Button>
+                )}
+              </Box>
             </CardContent>
           </Card>
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
-import { useReview } from '../api/get-review';
+import { isAnswersHeldBack, useReview } from '../api/get-review';
 import { QuestionImage } from '../components/question-image';
 import { QuizNotice } from '../components/quiz-notice';
 import { isTransient, studentErrorText } from '../lib/error-text';
@@ -236,6 +236,8 @@ export function ReviewQuizPage() {
   }
   if (review.isError) {
     const transient = isTransient(review.error);
+    // held back until the teacher closes the quiz: the page asks again by itself and then shows them
+    const heldBack = isAnswersHeldBack(review.error);
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
@@ -244,6 +246,7 @@ export function ReviewQuizPage() {
         <QuizNotice
           tone={transient ? 'error' : 'info'}
           title={studentErrorText(review.error)}
+          text={heldBack ? 'This page updates by itself: no need to reload.' : undefined}
           action={
             transient ? (
               <Button variant="contained" onClick={() => review.refetch()}>
