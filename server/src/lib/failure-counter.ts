@@ -1,7 +1,7 @@
 /**
- * Counts failures per key in a sliding window (for example failed sign-ins per account), so that
- * an account under attack is locked for a while whatever address the attempts come from.
- * In memory, per instance: enough to make online guessing impractical; documented in docs/OPERATIONS.md.
+ * Counts failures per key in a sliding window (failed sign-ins per address and account, per account).
+ * Keeps at most `max` timestamps per key: enough to answer "blocked?" and "how many, up to max?".
+ * In memory, per instance: enough to make online guessing impractical; documented in docs/SECURITY.md.
  */
 export class FailureCounter {
   private readonly failures = new Map<string, number[]>();
@@ -13,12 +13,18 @@ export class FailureCounter {
   ) {}
 
   isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.max;
+    return this.count(key) >= this.max;
+  }
+
+  /** Failures of `key` in the window, at most `max`. */
+  count(key: string): number {
+    return this.recent(key).length;
   }
 
   record(key: string): void {
     const list = this.recent(key);
     list.push(this.now());
+    if (list.length > this.max) list.shift();
     this.failures.set(key, list);
     if (this.failures.size > 100_000) this.prune();
   }

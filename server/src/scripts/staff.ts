@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@quizzical/common';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { FailureCounter } from '../lib/failure-counter';
+import { LoginThrottle } from '../lib/login-throttle';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createTokenSigner } from '../modules/auth/auth.tokens';
@@ -34,7 +34,7 @@ try {
     }),
     mailer: { send: async () => {} },
     config,
-    loginFailures: new FailureCounter(1, 1),
+    loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
   });
   const { created } = await auth.ensureStaff(email.data, password.data);
   console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} (${database.kind}).`);

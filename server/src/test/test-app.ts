@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type AppConfig, baseConfig } from '../config';
+import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
 
 /** A clock the tests move by hand: "time over" is decided without sleeping. */
 export class TestClock {
@@ -65,13 +65,12 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web'),
     now: clock.now,
+    // no sign-in delay unless a test sets one
+    loginDelay: { ...baseConfig().loginDelay, baseMs: 0 },
     rateLimits: {
-      loginPerAddress: unlimited,
-      loginFailuresPerAccount: unlimited,
-      signupPerAddress: unlimited,
-      resetPerAddress: unlimited,
-      contactPerAddress: unlimited,
-      marketProposalsPerAddress: unlimited,
+      ...(Object.fromEntries(
+        Object.keys(defaultRateLimits).map((key) => [key, unlimited]),
+      ) as AppConfig['rateLimits']),
       // the limits a test sets; every other one is out of the way
       ...limitOverrides,
     },

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       },
       config: { rateLimit: limits.loginPerAddress },
     },
-    async (request) => auth.login(request.body.username, request.body.password),
+    async (request) => auth.login(request.body.username, request.body.password, request.ip),
   );
 
   app.post(

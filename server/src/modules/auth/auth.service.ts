@@ -2,8 +2,9 @@ import type { signupBody, updateMeBody } from '@quizzical/common';
 import { FIELD_MESSAGES, type User } from '@quizzical/common';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
-import type { FailureCounter } from '../../lib/failure-counter';
+import { FailureCounter } from '../../lib/failure-counter';
 import { fieldError, HttpError, unauthorized } from '../../lib/http-errors';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Mailer } from '../../lib/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { decodeUid, encodeUid, randomToken, sha256 } from '../../lib/tokens';
@@ -14,16 +15,27 @@ export interface AuthDeps {
   repo: AuthRepository;
   tokens: TokenSigner;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicUrl' | 'now' | 'activationTokenTtlSeconds'>;
-  loginFailures: FailureCounter;
+  config: Pick<AppConfig, 'publicUrl' | 'now' | 'activationTokenTtlSeconds' | 'rateLimits'>;
+  loginThrottle: LoginThrottle;
 }
 
 const invalidCredentials = () => new HttpError(401, { detail: FIELD_MESSAGES.noActiveAccount });
 const TOKEN_NOT_VALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 const invalidEmailToken = () => fieldError('token', FIELD_MESSAGES.invalidToken);
+const tooManyFailures = () =>
+  new HttpError(429, {
+    detail: 'Too many failed sign-ins from your network for this account. Try again in 15 minutes.',
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createAuthService(deps: AuthDeps) {
-  const { repo, tokens, mailer, config } = deps;
+  const { repo, tokens, mailer, config, loginThrottle } = deps;
+  // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks (issue 12)
+  const resetMails = new FailureCounter(
+    config.rateLimits.resetMailsPerAccount.max,
+    config.rateLimits.resetMailsPerAccount.timeWindow,
+    () => config.now().getTime(),
+  );
 
   async function issueEmailToken(user: UserRow, purpose: 'activation' | 'reset') {
     const token = randomToken(32);
@@ -102,20 +114,21 @@ export function createAuthService(deps: AuthDeps) {
       await repo.updateUser(user.id, { isActive: true });
     },
 
-    async login(email: string, password: string) {
-      if (deps.loginFailures.isBlocked(email)) {
-        throw new HttpError(429, { detail: 'Too many failed attempts for this account. Try again later.' });
-      }
+    /** `address` is the client's; see LoginThrottle for why no account is ever locked. */
+    async login(email: string, password: string, address: string) {
+      if (loginThrottle.isBlocked(address, email)) throw tooManyFailures();
+      const delay = loginThrottle.delayFor(email);
+      if (delay > 0) await sleep(delay);
       const user = await repo.findByEmail(email);
       let ok = false;
       // an unknown address costs the same time as a wrong password: no user enumeration by timing
       if (user) ok = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
       if (!user || !ok || !user.isActive) {
-        deps.loginFailures.record(email);
+        loginThrottle.recordFailure(address, email);
         throw invalidCredentials();
       }
-      deps.loginFailures.reset(email);
+      loginThrottle.recordSuccess(address, email);
       await repo.updateUser(user.id, { lastLogin: config.now() });
       return issueTokenPair(user.id);
     },
@@ -153,10 +166,15 @@ export function createAuthService(deps: AuthDeps) {
       await repo.deleteUser(userId);
     },
 
-    /** Answers the same whether the address exists or not; only active accounts get a message. */
+    /**
+     * Answers the same whether the address exists or not; only active accounts get a message, and at
+     * most `resetMailsPerAccount` an hour whoever asks (the answer stays the same beyond it too).
+     */
     async requestPasswordReset(email: string) {
       const user = await repo.findByEmail(email);
       if (!user?.isActive) return;
+      if (resetMails.isBlocked(email)) return;
+      resetMails.record(email);
       const { uid, token } = await issueEmailToken(user, 'reset');
       const link = `${config.publicUrl}/password/reset/confirm/${uid}/${token}`;
       await mailer.send({
@@ -178,6 +196,9 @@ export function createAuthService(deps: AuthDeps) {
         throw fieldError('current_password', FIELD_MESSAGES.invalidPassword);
       }
       await repo.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+      // as a reset does: a stolen refresh token must not outlive the password change (issue 12).
+      // The web signs in again with the new password to keep its own session.
+      await repo.revokeAllForUser(userId, config.now());
     },
 
     /** Creates or promotes an active staff account (npm run staff). */

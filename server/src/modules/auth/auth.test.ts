@@ -295,6 +295,23 @@ describe('my account', () => {
     ).toBe(200);
   });
 
+  it('signs out other sessions when the password changes: refresh tokens issued before are refused, later ones work', async () => {
+    const u = await createActiveUser(t);
+    const otherDevice = (await post('/auth/jwt/create/', { username: u.email, password: u.password })).json();
+    const ok = await post(
+      '/auth/users/set_password/',
+      { current_password: u.password, new_password: 'changed pass 1', re_new_password: 'changed pass 1' },
+      u.auth,
+    );
+    expect(ok.statusCode).toBe(204);
+    expect((await post('/auth/jwt/refresh/', { refresh: u.refresh })).statusCode).toBe(401);
+    expect((await post('/auth/jwt/refresh/', { refresh: otherDevice.refresh })).statusCode).toBe(401);
+    const after = (await post('/auth/jwt/create/', { username: u.email, password: 'changed pass 1' })).json();
+    const rotated = await post('/auth/jwt/refresh/', { refresh: after.refresh });
+    expect(rotated.statusCode).toBe(200);
+    expect((await post('/auth/jwt/refresh/', { refresh: rotated.json().refresh })).statusCode).toBe(200);
+  });
+
   it('deletes the account only with the current password', async () => {
     const u = await createActiveUser(t);
     const wrong = await t.app.inject({
@@ -382,36 +399,15 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after repeated failed sign-ins, whatever the address', async () => {
+  it('limits sign-ups and reset requests per address', async () => {
     const limited = await createTestApp({
       rateLimits: {
-        loginPerAddress: { max: 1000, timeWindow: 60_000 },
-        loginFailuresPerAccount: { max: 3, timeWindow: 60_000 },
         signupPerAddress: { max: 2, timeWindow: 60_000 },
         resetPerAddress: { max: 2, timeWindow: 60_000 },
-        contactPerAddress: { max: 2, timeWindow: 60_000 },
-        marketProposalsPerAddress: { max: 2, timeWindow: 60_000 },
       },
     });
     try {
       const u = await createActiveUser(limited);
-      for (let i = 0; i < 3; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/auth/jwt/create/',
-          payload: { username: u.email, password: 'wrong wrong' },
-          remoteAddress: `10.0.0.${i}`,
-        });
-        expect(r.statusCode).toBe(401);
-      }
-      const locked = await limited.app.inject({
-        method: 'POST',
-        url: '/auth/jwt/create/',
-        payload: { username: u.email, password: u.password },
-        remoteAddress: '10.0.0.9',
-      });
-      expect(locked.statusCode).toBe(429);
-
       // sign-up: one was used by createActiveUser, the next passes, the third is throttled
       expect(
         (
@@ -440,6 +436,101 @@ describe('rate limits', () => {
         });
         expect(r.statusCode).toBe(expected);
       }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never locks the owner out: ten wrong passwords from ten addresses, then the right one from an eleventh signs in (slowed, capped)', async () => {
+    const limited = await createTestApp({
+      rateLimits: { loginFailuresPerAddressAndAccount: { max: 3, timeWindow: 15 * 60_000 } },
+      loginDelay: { windowMs: 15 * 60_000, freeFailures: 3, baseMs: 40, maxMs: 160 },
+    });
+    try {
+      const u = await createActiveUser(limited);
+      const signIn = async (password: string, remoteAddress: string) => {
+        const started = performance.now();
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/auth/jwt/create/',
+          payload: { username: u.email, password },
+          remoteAddress,
+        });
+        return { status: res.statusCode, ms: performance.now() - started };
+      };
+      const attacks = [];
+      for (let i = 1; i <= 10; i++) attacks.push(await signIn('wrong wrong', `203.0.113.${i}`));
+      expect(attacks.map((a) => a.status)).toEqual(Array(10).fill(401));
+      // the first three failures are free, then every attempt on the account waits, doubling to the cap
+      expect(attacks[4].ms).toBeGreaterThanOrEqual(75);
+      const owner = await signIn(u.password, '198.51.100.11');
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(155);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 to one address after repeated failures on one account, for that address and account only', async () => {
+    const limited = await createTestApp({
+      trustProxy: true,
+      rateLimits: { loginFailuresPerAddressAndAccount: { max: 3, timeWindow: 15 * 60_000 } },
+    });
+    try {
+      const u = await createActiveUser(limited);
+      const other = await createActiveUser(limited);
+      const signIn = (email: string, password: string, from: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/jwt/create/',
+          payload: { username: email, password },
+          headers: { 'x-forwarded-for': from },
+        });
+      const codes = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await signIn(u.email, 'wrong wrong', '203.0.113.7')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      const blocked = await signIn(u.email, u.password, '203.0.113.7');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toMatch(/too many failed sign-ins/i);
+      // the owner elsewhere, and that address on another account, are not blocked
+      expect((await signIn(u.email, u.password, '198.51.100.20')).statusCode).toBe(200);
+      expect((await signIn(other.email, other.password, '203.0.113.7')).statusCode).toBe(200);
+      // the pair's window passes
+      limited.clock.advance(15 * 60_000 + 1);
+      expect((await signIn(u.email, u.password, '203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('mails at most three reset links an hour to one account, whatever the addresses asking, with the same answer', async () => {
+    const limited = await createTestApp({
+      rateLimits: { resetMailsPerAccount: { max: 3, timeWindow: 60 * 60_000 } },
+    });
+    try {
+      const u = await createActiveUser(limited);
+      const resetMails = async () =>
+        (await limited.mails()).filter((m) => m.to.includes(u.email) && /reset/i.test(m.subject)).length;
+      const answers = new Set<string>();
+      for (let i = 1; i <= 30; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/auth/users/reset_password/',
+          payload: { email: u.email },
+          remoteAddress: `203.0.113.${i}`,
+        });
+        answers.add(`${res.statusCode} ${res.body}`);
+      }
+      expect([...answers]).toEqual(['204 ']);
+      expect(await resetMails()).toBe(3);
+      limited.clock.advance(60 * 60_000 + 1);
+      await limited.app.inject({
+        method: 'POST',
+        url: '/auth/users/reset_password/',
+        payload: { email: u.email },
+      });
+      expect(await resetMails()).toBe(4);
     } finally {
       await limited.close();
     }

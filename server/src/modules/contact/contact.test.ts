@@ -265,7 +265,7 @@ describe('rate limit', () => {
     limited = await createTestApp({
       rateLimits: {
         loginPerAddress: unlimited,
-        loginFailuresPerAccount: unlimited,
+        loginFailuresPerAddressAndAccount: unlimited,
         signupPerAddress: unlimited,
         resetPerAddress: unlimited,
         contactPerAddress: { max: 2, timeWindow: 60_000 },

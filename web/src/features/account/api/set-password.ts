@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, session } from '../../../lib/api-client';
+import type { TokenPair } from '../../../lib/session';
 
 export interface SetPasswordInput {
   current_password: string;
@@ -7,11 +8,22 @@ export interface SetPasswordInput {
   re_new_password: string;
 }
 
-/** POST /auth/users/set_password/ -> 204; field errors on the three passwords. */
-export function setPassword(input: SetPasswordInput): Promise<void> {
-  return api.post<void>('/auth/users/set_password/', input);
+/**
+ * POST /auth/users/set_password/ -> 204; field errors on the three passwords. The change revokes every
+ * refresh token of the account (other devices are signed out), so this device signs in again with the
+ * new password to keep its session.
+ */
+export async function setPassword(input: SetPasswordInput, email?: string): Promise<void> {
+  await api.post<void>('/auth/users/set_password/', input);
+  if (!email) return;
+  const tokens = await api.post<TokenPair>(
+    '/auth/jwt/create/',
+    { username: email, password: input.new_password },
+    { auth: false },
+  );
+  session.setTokens(tokens);
 }
 
-export function useSetPassword() {
-  return useMutation({ mutationFn: setPassword });
+export function useSetPassword(email?: string) {
+  return useMutation({ mutationFn: (input: SetPasswordInput) => setPassword(input, email) });
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
 import { SectionCard } from './section-card';
@@ -29,7 +30,8 @@ const EMPTY: SetPasswordInput = { current_password: '', new_password: '', re_new
 
 /** Password: current, new, repeat; non-field errors as a banner, field errors at the fields. */
 export function PasswordSection() {
-  const change = useSetPassword();
+  const { user } = useAuth();
+  const change = useSetPassword(user?.email);
   const { showSuccess } = useSnackbar();
   const [banner, setBanner] = useState<string[]>([]);
   const {
