@@ -5,7 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
-import { FailureCounter } from './lib/failure-counter';
+import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
 import { WindowCounter } from './lib/window-counter';
@@ -69,6 +69,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A slow or silent client cannot hold a socket (issue 12, docs/SECURITY.md): the socket idle
+    // timeout must stay above the results streams' keep-alive interval; requestTimeout bounds receiving
+    // a request, never a response, so the streams stay open.
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the two limits above on this interval (30 s by default)
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, config.timeouts.headersMs / 4)),
+    },
     // 128-bit random ids keep request logs from leaking sequence information
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,9 +121,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     mailer,
     config,
-    loginFailures: new FailureCounter(
-      config.rateLimits.loginFailuresPerAccount.max,
-      config.rateLimits.loginFailuresPerAccount.timeWindow,
+    loginThrottle: new LoginThrottle(
+      config.rateLimits.loginFailuresPerAddressAndAccount,
+      config.loginDelay,
+      () => config.now().getTime(),
     ),
   });
 
@@ -171,8 +183,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { db: database.db, config, mailer });
   await app.register(quizzesRoutes, { quizzes, config });
   await app.register(takingRoutes, { taking });
-  await app.register(resultsRoutes, { results, bus });
-  await app.register(licensesRoutes, { licenses });
+  await app.register(resultsRoutes, { results, bus, live: config.live });
+  await app.register(licensesRoutes, { licenses, config });
   await app.register(marketRoutes, { market, config });
   await app.register(billingRoutes, { billing });
   await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LoginDelayRule } from './lib/login-throttle';
 
 /** The repository root: relative paths in the environment are taken from here, whatever the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,7 +39,20 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  NODE_ENV: z.string().optional(),
+  PAYMENT_PROVIDER: z
+    .enum(['stripe', 'sandbox'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/**
+ * Who takes payments: Stripe when configured; otherwise the built-in sandbox (test cards, no real money),
+ * the default of `npm start`. In production the sandbox only runs when asked for by name
+ * (PAYMENT_PROVIDER=sandbox): otherwise anyone could buy Pro with the test card, so checkout is
+ * refused ('none', 503).
+ */
+export type PaymentProviderName = 'stripe' | 'sandbox' | 'none';
 
 export type RateLimitRule = { max: number; timeWindow: number };
 
@@ -56,6 +70,8 @@ export interface AppConfig {
   contactTo: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  /** The active payment provider (see PaymentProviderName); 'stripe' needs `stripe`. */
+  paymentProvider: PaymentProviderName;
   logLevel: string;
   trustProxy: boolean;
   /** Directory of the built SPA; served when it exists. */
@@ -67,24 +83,53 @@ export interface AppConfig {
   activationTokenTtlSeconds: number;
   /** Student-side limits: per quiz and per session, never per address (a school shares one address). */
   limits: { joinsPerQuizPer10s: number; savesPerSessionPer10s: number };
+  /**
+   * Results streams (SSE): a heartbeat event every `heartbeatMs` while this instance hears the event bus
+   * (the page polls when none comes for 2.5 intervals), and open streams capped per account and per quiz
+   * on each instance (docs/OPERATIONS.md).
+   */
+  live: { heartbeatMs: number; streamsPerAccount: number; streamsPerQuiz: number };
+  /** Sign-in delay per account across addresses (lib/login-throttle.ts, docs/SECURITY.md). */
+  loginDelay: LoginDelayRule;
+  /**
+   * HTTP timeouts in ms (docs/SECURITY.md, Resources): a slow or silent client cannot hold a socket.
+   * `requestMs` bounds receiving a whole request (headers and body), not the response: results
+   * streams (SSE) stay open.
+   */
+  timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Images decoded at once (a 40-megapixel image takes about 160 MB while decoded). */
+  imageDecodeConcurrency: number;
   rateLimits: {
     loginPerAddress: RateLimitRule;
-    loginFailuresPerAccount: RateLimitRule;
+    /** Failed sign-ins of one address on one account; then 429 for that pair only. */
+    loginFailuresPerAddressAndAccount: RateLimitRule;
     signupPerAddress: RateLimitRule;
     resetPerAddress: RateLimitRule;
+    /** Reset mails sent to one account, whatever the addresses asking. */
+    resetMailsPerAccount: RateLimitRule;
+    /** Uploads per account (image decoding is the most expensive thing an account can ask for). */
+    uploadsPerAccount: RateLimitRule;
+    /** Lookups of unknown quiz or share codes per address (only misses count: a school shares one). */
+    codeMissesPerAddress: RateLimitRule;
     contactPerAddress: RateLimitRule;
     marketProposalsPerAddress: RateLimitRule;
+    /** Licence code activations per address (codes are guessable by brute force otherwise). */
+    licenseActivationsPerAddress: RateLimitRule;
   };
 }
 
 const MINUTE = 60_000;
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerAddress: { max: 30, timeWindow: MINUTE },
-  loginFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
+  loginFailuresPerAddressAndAccount: { max: 10, timeWindow: 15 * MINUTE },
   signupPerAddress: { max: 20, timeWindow: 60 * MINUTE },
   resetPerAddress: { max: 10, timeWindow: 60 * MINUTE },
+  resetMailsPerAccount: { max: 3, timeWindow: 60 * MINUTE },
+  uploadsPerAccount: { max: 60, timeWindow: 60 * MINUTE },
+  codeMissesPerAddress: { max: 30, timeWindow: MINUTE },
   contactPerAddress: { max: 5, timeWindow: 60 * MINUTE },
   marketProposalsPerAddress: { max: 20, timeWindow: 60 * MINUTE },
+  licenseActivationsPerAddress: { max: 20, timeWindow: MINUTE },
 };
 
 /** Reads the JWT secret from DATA_DIR, making one on first start so nothing secret lives in the repo. */
@@ -106,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY');
+  }
+  const paymentProvider: PaymentProviderName =
+    e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'sandbox');
   return {
     ...baseConfig(),
     port: e.PORT,
@@ -129,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
+    paymentProvider,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     ...(e.WEB_DIST && { webDist: isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(REPO_ROOT, e.WEB_DIST) }),
@@ -151,5 +202,15 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     activationTokenTtlSeconds: 3 * 24 * 3600,
     rateLimits: defaultRateLimits,
     limits: { joinsPerQuizPer10s: 20_000, savesPerSessionPer10s: 50 },
+    // 20 streams per account: a teacher's laptop, projector, phone and assistants on a few quizzes at
+    // once; 10 per quiz: only its owner may stream it, and ten screens of one quiz is already a lot
+    live: { heartbeatMs: 15_000, streamsPerAccount: 20, streamsPerQuiz: 10 },
+    loginDelay: { windowMs: 15 * 60_000, freeFailures: 3, baseMs: 250, maxMs: 4_000 },
+    // connectionMs: a socket with no traffic either way is closed (above the results streams' 25 s
+    // keep-alive); headersMs: the headers must arrive within it; requestMs: the whole request (headers and
+    // body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
+    timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
+    imageDecodeConcurrency: 2,
+    paymentProvider: 'sandbox',
   };
 }
