@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_MS, createEventBus, type EventBus } from './event-bus';
 
-const silent = { warn() {}, error() {} } as never;
+const silent = { info() {}, warn() {}, error() {} };
 let bus: EventBus;
-beforeEach(async () => {
-  vi.useFakeTimers();
-  bus = await createEventBus({ logger: silent }); // in memory, as on PGlite
-});
-afterEach(async () => {
-  await bus.close();
-  vi.useRealTimers();
-});
 
 /** Times (ms after the start) at which each quiz's listener was called. */
 function record(quizIds: number[]) {
@@ -21,6 +14,15 @@ function record(quizIds: number[]) {
 }
 
 describe('the live-results event bus', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    bus = await createEventBus({ logger: silent }); // in memory, as on PGlite
+  });
+  afterEach(async () => {
+    await bus.close();
+    vi.useRealTimers();
+  });
+
   it('announces a burst of answers once at once, then at most once per batch interval', async () => {
     const calls = record([1]);
     for (let i = 0; i < 10; i++) bus.publish(1);
@@ -61,3 +63,118 @@ describe('the live-results event bus', () => {
     expect(heard).toEqual([3, 3, 4]);
   });
 });
+
+/** Runs `sql` on a fresh connection to `url`. */
+async function run(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Cuts the connections to the test database, as a restart of PostgreSQL would (but this one session);
+ * `application` picks some (e.g. 'quizzical-notify').
+ */
+const cutConnections = (url: string, application = '%') =>
+  run(
+    url,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name like '${application}'`,
+  );
+
+/** Waits until `check()` is true, polling every 10 ms; returns how long it took. */
+async function until(check: () => boolean, timeoutMs = 5_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - start;
+}
+
+// Reconnection needs a server whose connections can be cut: PGlite runs in this process, with none.
+describe.runIf(!!process.env.DATABASE_URL)(
+  'the event bus on PostgreSQL, when its connections are cut',
+  () => {
+    const name = `qz_bus_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    let url: string;
+    let a: EventBus;
+    let b: EventBus;
+    beforeAll(async () => {
+      await run(process.env.DATABASE_URL!, `create database ${name}`);
+      const u = new URL(process.env.DATABASE_URL!);
+      u.pathname = `/${name}`;
+      url = u.toString();
+    });
+    afterAll(async () => {
+      await run(process.env.DATABASE_URL!, `drop database if exists ${name} with (force)`);
+    });
+    beforeEach(async () => {
+      [a, b] = await Promise.all([
+        createEventBus({ databaseUrl: url, logger: silent }),
+        createEventBus({ databaseUrl: url, logger: silent }),
+      ]);
+    });
+    afterEach(async () => {
+      await Promise.all([a.close(), b.close()]);
+    });
+
+    it('listens again, tells every open subscription, and carries changes across instances again', async () => {
+      const heard: string[] = [];
+      const changedCodes: (string | undefined)[] = [];
+      a.subscribe(7, () => heard.push('7'));
+      a.subscribe(8, () => heard.push('8'));
+      a.onQuizChanged((code) => changedCodes.push(code));
+      b.publish(7);
+      await until(() => heard.length === 1);
+
+      heard.length = 0;
+      await cutConnections(url);
+      const cutAt = Date.now();
+      await until(() => !a.connected());
+      // back within the first backoff steps; both subscriptions hear an update (changes may have been missed)
+      const recovered = await until(() => a.connected() && heard.includes('7') && heard.includes('8'));
+      expect(changedCodes).toContain(undefined); // every cached quiz counts as changed
+      // and a change through the other instance reaches it again
+      heard.length = 0;
+      await until(() => {
+        b.publish(8);
+        return heard.includes('8');
+      });
+      console.info(`event bus: LISTEN back and subscriptions told ${recovered} ms after the cut`, {
+        sinceCut: Date.now() - cutAt,
+      });
+    });
+
+    it('keeps what it could not NOTIFY while down and sends it after reconnecting', async () => {
+      const heard: number[] = [];
+      const changedCodes: (string | undefined)[] = [];
+      a.subscribe(9, () => heard.push(9));
+      a.onQuizChanged((code) => changedCodes.push(code));
+      // only the NOTIFY connections: a keeps listening, so only b's kept announcements can reach it
+      await cutConnections(url, 'quizzical-notify');
+      b.publish(9);
+      b.quizChanged(9, 'QUEUED1');
+      const delivered = await until(() => heard.includes(9) && changedCodes.includes('QUEUED1'));
+      expect(a.connected()).toBe(true);
+      expect(changedCodes).toEqual(['QUEUED1']);
+      console.info(`event bus: announcements kept while NOTIFY was down delivered after ${delivered} ms`);
+    });
+
+    it('tells its own listeners of a quiz change at once, and other instances through NOTIFY', async () => {
+      const onA: (string | undefined)[] = [];
+      const onB: (string | undefined)[] = [];
+      a.onQuizChanged((code) => onA.push(code));
+      b.onQuizChanged((code) => onB.push(code));
+      a.quizChanged(1, 'ABCDEF');
+      expect(onA).toEqual(['ABCDEF']); // synchronously
+      const latency = await until(() => onB.includes('ABCDEF'));
+      expect(latency).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onA).toEqual(['ABCDEF']); // not a second time from its own NOTIFY
+    });
+  },
+);

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { QuizEvents } from './events';
+import { keepConnected } from './keep-connected';
 
 export const BATCH_MS = 500;
 const CHANNEL = 'quiz_events';
+/** quiz rows that changed (status, settings, questions): instances drop their cached copy */
+const CHANGED_CHANNEL = 'quiz_changed';
 
 export interface EventBus extends QuizEvents {
   /** Calls `listener` (at most about once per BATCH_MS) when the quiz's results change, on any instance. */
@@ -14,6 +18,13 @@ export interface EventBus extends QuizEvents {
   close(): Promise<void>;
 }
 
+export interface EventBusOptions {
+  databaseUrl?: string;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Reconnection backoff of the LISTEN and NOTIFY connections: 100 ms doubling up to 5 s. */
+  reconnect?: { initialMs: number; maxMs: number };
+}
+
 /**
  * Live-results notifications, batched per quiz: publishing marks a quiz dirty, and a dirty quiz is
  * announced at once if it was not announced in the last BATCH_MS, otherwise when that time is up: at
@@ -21,18 +32,32 @@ export interface EventBus extends QuizEvents {
  * is not held back by a busy one. On PostgreSQL the announcement is one NOTIFY
  * carrying the ids, heard by every instance's LISTEN connection (so a student on instance A updates a
  * teacher streaming from instance B). On PGlite (one process) it is delivered in memory.
+ *
+ * Quiz changes (started, closed, edited) are not batched: they reach this instance's listeners
+ * synchronously and other instances by a NOTIFY on `quiz_changed`.
+ *
+ * A database restart must not silence it (issue 12): both connections are re-established with backoff
+ * (keep-connected.ts) and LISTEN again. Whatever could not be sent meanwhile is kept (a set of quiz ids
+ * and codes, so its size is bounded by the number of quizzes) and sent on reconnection, and this
+ * instance's own listeners hear its changes at once. After the LISTEN connection comes back, every
+ * open subscription gets an update and every quiz counts as changed, since announcements of other
+ * instances may have been missed.
  */
-export async function createEventBus(opts: {
-  databaseUrl?: string;
-  logger: FastifyBaseLogger;
-}): Promise<EventBus> {
+export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   const listeners = new Map<number, Set<() => void>>();
   const dirty = new Set<number>();
   const publishListeners: ((quizId: number) => void)[] = [];
+  const changeListeners: ((code?: string) => void)[] = [];
   /** when each recently announced quiz was last announced (quizzes quiet for BATCH_MS are dropped) */
   const lastAnnounced = new Map<number, number>();
+  /** announcements the NOTIFY connection could not send yet */
+  const unsentResults = new Set<number>();
+  const unsentChanges = new Set<string>();
+  /** this instance's NOTIFYs on quiz_changed are marked, so it does not drop its cache twice */
+  const instanceId = randomBytes(6).toString('base64url');
   let timer: NodeJS.Timeout | undefined;
   let timerDue = Number.POSITIVE_INFINITY;
+  let listening = !opts.databaseUrl;
 
   const deliver = (ids: Iterable<number>) => {
     for (const id of ids) {
@@ -45,34 +70,138 @@ export async function createEventBus(opts: {
       }
     }
   };
-
-  let notifier: pg.Client | undefined;
-  let listener: pg.Client | undefined;
-  if (opts.databaseUrl) {
-    listener = new pg.Client({ connectionString: opts.databaseUrl });
-    notifier = new pg.Client({ connectionString: opts.databaseUrl });
-    await Promise.all([listener.connect(), notifier.connect()]);
-    listener.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      deliver(message.payload.split(',').map(Number));
-    });
-    listener.on('error', (error) => opts.logger.error({ err: error }, 'LISTEN connection failed'));
-    notifier.on('error', (error) => opts.logger.error({ err: error }, 'NOTIFY connection failed'));
-    await listener.query(`LISTEN ${CHANNEL}`);
-  }
-
-  const announce = (ids: number[]) => {
-    if (notifier) {
-      // NOTIFY payloads are limited to 8000 bytes: split long id lists
-      for (let i = 0; i < ids.length; i += 1000) {
-        notifier
-          .query('SELECT pg_notify($1, $2)', [CHANNEL, ids.slice(i, i + 1000).join(',')])
-          .catch((error) => opts.logger.error({ err: error }, 'NOTIFY failed'));
+  const changed = (code?: string) => {
+    for (const listener of changeListeners) {
+      try {
+        listener(code);
+      } catch (error) {
+        opts.logger.warn({ err: error }, 'quiz change listener failed');
       }
-    } else {
-      deliver(ids);
     }
   };
+
+  let listenConnection: ReturnType<typeof keepConnected<pg.Client>> | undefined;
+  let notifyConnection: ReturnType<typeof keepConnected<pg.Client>> | undefined;
+  if (opts.databaseUrl) {
+    // named, so an operator (or a test) can tell them apart in pg_stat_activity
+    const connect = async (role: 'listen' | 'notify') => {
+      const client = new pg.Client({
+        connectionString: opts.databaseUrl,
+        application_name: `quizzical-${role}`,
+        // a silently dropped peer (no RST) is found by TCP keepalive rather than never
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
+      // errors before keepConnected takes the connection over must not crash the process
+      client.on('error', () => {});
+      try {
+        await client.connect();
+      } catch (error) {
+        client.end().catch(() => {});
+        throw error;
+      }
+      return client;
+    };
+    listenConnection = keepConnected({
+      name: 'LISTEN',
+      ...opts.reconnect,
+      logger: opts.logger,
+      async open() {
+        const client = await connect('listen');
+        try {
+          await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGED_CHANNEL}`);
+        } catch (error) {
+          client.end().catch(() => {});
+          throw error;
+        }
+        client.on('notification', (message) => {
+          if (!message.payload) return;
+          if (message.channel === CHANNEL) deliver(message.payload.split(',').map(Number));
+          if (message.channel === CHANGED_CHANNEL) {
+            const [from, codes = ''] = message.payload.split(':');
+            if (from !== instanceId) for (const code of codes.split(',')) changed(code);
+          }
+        });
+        return client;
+      },
+      onUp(_client, reconnected) {
+        listening = true;
+        if (!reconnected) return;
+        // announcements of other instances may have been missed while it was down
+        changed();
+        deliver([...listeners.keys()]);
+      },
+      onDown() {
+        listening = false;
+      },
+    });
+    notifyConnection = keepConnected({
+      name: 'NOTIFY',
+      ...opts.reconnect,
+      logger: opts.logger,
+      open: () => connect('notify'),
+      onUp() {
+        if (unsentResults.size) announce([]);
+        if (unsentChanges.size) announceChanges([]);
+      },
+    });
+    try {
+      await Promise.all([listenConnection.ready, notifyConnection.ready]);
+    } catch (error) {
+      await Promise.all([listenConnection.close(), notifyConnection.close()]);
+      throw error;
+    }
+  }
+
+  /**
+   * Sends `payloads` as NOTIFYs on `channel`; when the connection is down or a NOTIFY fails, `keep`
+   * puts the items back for the next attempt (on reconnection) and `fallback` tells local listeners.
+   */
+  function notify<T>(channel: string, payloads: { items: T[]; text: string }[], keep: (items: T[]) => void) {
+    const client = notifyConnection?.current();
+    for (const { items, text } of payloads) {
+      if (!client) {
+        keep(items);
+        continue;
+      }
+      client.query('SELECT pg_notify($1, $2)', [channel, text]).catch(() => keep(items));
+    }
+  }
+
+  /** Announces result changes to every instance (this one included, through its LISTEN). */
+  function announce(ids: number[]) {
+    if (!notifyConnection) {
+      deliver(ids);
+      return;
+    }
+    const all = [...new Set([...unsentResults, ...ids])];
+    unsentResults.clear();
+    const payloads = [];
+    // NOTIFY payloads are limited to 8000 bytes: split long id lists
+    for (let i = 0; i < all.length; i += 1000) {
+      const items = all.slice(i, i + 1000);
+      payloads.push({ items, text: items.join(',') });
+    }
+    notify(CHANNEL, payloads, (items) => {
+      for (const id of items) unsentResults.add(id);
+      // this instance's own pages need not wait for the reconnection
+      deliver(items);
+    });
+  }
+
+  function announceChanges(codes: string[]) {
+    if (!notifyConnection) return;
+    const all = [...new Set([...unsentChanges, ...codes])];
+    unsentChanges.clear();
+    const payloads = [];
+    for (let i = 0; i < all.length; i += 500) {
+      const items = all.slice(i, i + 500);
+      payloads.push({ items, text: `${instanceId}:${items.join(',')}` });
+    }
+    notify(CHANGED_CHANNEL, payloads, (items) => {
+      for (const code of items) unsentChanges.add(code);
+    });
+  }
 
   const schedule = (delayMs: number) => {
     const due = Date.now() + delayMs;
@@ -110,6 +239,14 @@ export async function createEventBus(opts: {
       // leading edge: the first change after a quiet spell goes out at once (same-tick changes together)
       schedule(Math.max(0, (lastAnnounced.get(quizId) ?? 0) + BATCH_MS - Date.now()));
     },
+    quizChanged(_quizId, code) {
+      changed(code);
+      announceChanges([code]);
+    },
+    onQuizChanged(listener) {
+      changeListeners.push(listener);
+    },
+    connected: () => listening,
     subscribe(quizId, fn) {
       const set = listeners.get(quizId) ?? new Set<() => void>();
       listeners.set(quizId, set);
@@ -127,7 +264,7 @@ export async function createEventBus(opts: {
       if (timer) clearTimeout(timer);
       lastAnnounced.clear(); // announce everything still dirty now
       flush();
-      await Promise.all([listener?.end(), notifier?.end()]);
+      await Promise.all([listenConnection?.close(), notifyConnection?.close()]);
     },
   };
 }
