@@ -15,8 +15,15 @@ function pushMessage(node: Node, key: string | number, message: string) {
 }
 
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  return fieldErrorsFromIssues(error.issues);
+}
+
+/** The same shape from issues found outside zod (a path into the body and a message). */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const out: Node = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const path = issue.path.filter(
       (p): p is string | number => typeof p === 'string' || typeof p === 'number',
     );
@@ -37,7 +44,7 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
     }
     pushMessage(node, path[path.length - 1], issue.message);
   }
-  return out;
+  return out as FieldErrors;
 }
 
 /** First message of a field, for showing under an input. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMath } from './math-segments';
+import { splitMath } from './formulas';
 
 describe('splitting question text into formulas', () => {
   it('finds inline and displayed formulas between dollars', () => {

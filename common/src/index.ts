@@ -1,6 +1,7 @@
 export * from './codes';
 export * from './constants';
 export * from './field-errors';
+export * from './formulas';
 export * from './messages';
 export * from './ordering';
 export * from './schemas/auth';

@@ -84,3 +84,13 @@ export const FIELD_MESSAGES = {
   noActiveAccount: 'No active account found with the given credentials',
   invalidCaptcha: 'Invalid captcha.',
 } as const;
+
+/** Why a formula (between dollars) is refused: shown under the field that holds it. */
+export const FORMULA_MESSAGES = {
+  tooLong: (max: number) => `Ensure each formula has no more than ${max} characters.`,
+  tooDeep: (max: number) =>
+    `Ensure each formula nests braces, \\left…\\right and environments no more than ${max} levels deep.`,
+  definesCommand: 'Formulas cannot define commands (\\def, \\newcommand and the like).',
+  cannotRender: (tex: string) =>
+    `This formula cannot be displayed: $${tex.length > 40 ? `${tex.slice(0, 40)}…` : tex}$`,
+} as const;

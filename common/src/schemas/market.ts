@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
 import { searchKeyword } from './common';
 import {
@@ -31,7 +32,7 @@ export const marketQuestionInput = z
     level: lookupId,
     type: lookupId,
     ...questionCardFields,
-    explanation: optionalText(MARKET_EXPLANATION_MAX),
+    explanation: optionalText(MARKET_EXPLANATION_MAX).superRefine(formulasWithinLimits),
     explanationSmallImageUrl: imageUrl,
     explanationBigImageUrl: imageUrl,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 
 /** The question card rules, shared by the quiz editor's questions and the market's questions. */
@@ -34,11 +35,11 @@ export const imageUrl = z
 
 /** Text, answers A to D (C and D optional), the correct one (1 to 4), small and big image. */
 export const questionCardFields = {
-  text: requiredText(QUESTION_TEXT_MAX),
-  answer1: requiredText(ANSWER_MAX),
-  answer2: requiredText(ANSWER_MAX),
-  answer3: optionalText(ANSWER_MAX),
-  answer4: optionalText(ANSWER_MAX),
+  text: requiredText(QUESTION_TEXT_MAX).superRefine(formulasWithinLimits),
+  answer1: requiredText(ANSWER_MAX).superRefine(formulasWithinLimits),
+  answer2: requiredText(ANSWER_MAX).superRefine(formulasWithinLimits),
+  answer3: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
+  answer4: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
   correct_answer: z.coerce
     .number({ error: 'Choose the correct answer (1 to 4).' })
     .int('Choose the correct answer (1 to 4).')

@@ -6,6 +6,7 @@ import {
   QUIZ_DURATION_MIN,
   QUIZ_TITLE_MAX,
 } from '../constants';
+import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { searchKeyword } from './common';
 import {
@@ -53,7 +54,7 @@ const quizFields = {
     .trim()
     .min(1, MESSAGES.fieldCannotBeEmpty)
     .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
-  description: optionalText(QUIZ_DESCRIPTION_MAX),
+  description: optionalText(QUIZ_DESCRIPTION_MAX).superRefine(formulasWithinLimits),
   duration,
   number_students: z
     .union([

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { splitMath } from '../lib/math-segments';
+import { splitMath } from '@quizzical/common';
 
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;

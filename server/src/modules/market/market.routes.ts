@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { marketFormulaFields, renderableFormulas } from '../../lib/formulas';
 import type { MarketService } from './market.service';
 
 const tags = ['market'];
@@ -20,6 +21,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
   app,
   { market, config },
 ) => {
+  /** After validation: every formula of the body must render (KaTeX, as the web renders it). */
+  const formulasRender = renderableFormulas(marketFormulaFields);
   app.get(
     '/api/market/quizz/:id',
     {
@@ -47,7 +50,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
   app.post(
     '/api/market/quizz',
     {
-      preHandler: app.optionalAuth,
+      preHandler: [app.optionalAuth, formulasRender],
       config: { rateLimit: config.rateLimits.marketProposalsPerAddress },
       schema: {
         tags,
@@ -62,7 +65,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
   app.patch(
     '/api/market/quizz/:id',
     {
-      preHandler: app.requireStaff,
+      preHandler: [app.requireStaff, formulasRender],
       schema: {
         tags,
         security,

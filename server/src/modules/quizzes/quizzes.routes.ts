@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { quizFormulaFields, renderableFormulas } from '../../lib/formulas';
 import { notFound } from '../../lib/http-errors';
 import { qrPng } from '../../lib/qr';
 import type { QuizzesService } from './quizzes.service';
@@ -26,6 +27,8 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   { quizzes, config },
 ) => {
   const owner = { preHandler: app.authenticate };
+  /** After validation: every formula of the body must render (KaTeX, as the web renders it). */
+  const formulasRender = renderableFormulas(quizFormulaFields);
 
   app.get(
     '/api/quizz',
@@ -45,7 +48,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   app.post(
     '/api/quizz',
     {
-      ...owner,
+      preHandler: [app.authenticate, formulasRender],
       schema: { tags, security, summary: 'Create a quizz', body: quizInput, response: { 201: quizSchema } },
     },
     async (request, reply) => reply.code(201).send(await quizzes.create(request.user!, request.body)),
@@ -88,7 +91,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   app.patch(
     '/api/quizz/:code',
     {
-      ...owner,
+      preHandler: [app.authenticate, formulasRender],
       schema: { tags, security, params: codeParams, body: quizPatch, response: { 200: quizSchema } },
     },
     (request) => quizzes.update(request.user!, request.params.code, request.body),
