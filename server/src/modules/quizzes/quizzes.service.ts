@@ -34,7 +34,10 @@ type QuizPatch = z.output<typeof quizPatch>;
 export interface QuizzesDeps {
   db: Db;
   repo: QuizzesRepository;
-  /** Open results pages hear about status changes (started, closed). */
+  /**
+   * Open results pages hear about status changes (started, closed); every instance's student path
+   * drops its cached copy of a quiz that was started, closed, edited or deleted.
+   */
   events: QuizEvents;
 }
 
@@ -162,6 +165,7 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
         if (input.questions !== undefined)
           await repo.replaceQuestions(quiz.id, toQuestionValues(input.questions), tx as unknown as Db);
       });
+      events.quizChanged(quiz.id, quiz.code);
       const fresh = (await repo.findByCode(quiz.code))!;
       const [qs, n] = await Promise.all([repo.questionsOf(quiz.id), repo.countResponses(quiz.id)]);
       return presentQuiz(fresh, qs, n);
@@ -170,6 +174,7 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
     async remove(user: User, code: string) {
       const quiz = await owned(user, code);
       await repo.deleteOwned(user.id, [quiz.code]);
+      events.quizChanged(quiz.id, quiz.code);
     },
 
     async duplicate(user: User, code: string) {
@@ -192,6 +197,7 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED);
       if (!moved) throw nonFieldError('This quizz has already been started.');
+      events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
       return this.get(user, code);
     },
@@ -199,7 +205,10 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
     async stop(user: User, code: string) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
-      if (moved) events.publish(quiz.id);
+      if (moved) {
+        events.quizChanged(quiz.id, quiz.code);
+        events.publish(quiz.id);
+      }
       if (!moved) {
         throw nonFieldError(
           quiz.status === QUIZ_STATUS.CLOSED

@@ -1,3 +1,4 @@
+import { QUIZ_STATUS } from '@quizzical/common';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { questions, quizzes } from '../quizzes/quizzes.table';
@@ -27,9 +28,14 @@ const FIND_SESSION_SQL = `
   from quiz_sessions s join quizzes z on z.id = s.quiz_id
   where s.id = $1 and z.code = $2`;
 
+/**
+ * Inserts the session only while its quiz is started: the quiz the service checked came from its
+ * cache, and a close on another instance may not have reached that cache yet (issue 12). No row: closed.
+ */
 const INSERT_SESSION_SQL = `
   insert into quiz_sessions as s (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed)
-  values ($1, $2, $3, $4, $5, $6, $7, $8)
+  select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int
+  from quizzes z where z.id = $2::int and z.status = ${QUIZ_STATUS.STARTED}
   returning ${SESSION_COLUMNS}`;
 
 const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_answers where session_id = $1`;
@@ -115,7 +121,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
           ],
           'insert_session',
         )
-      ).rows[0]!,
+      ).rows[0] as SessionRow | undefined,
 
     /** The session, only if it belongs to the quiz with this code (a session id opens that session only). */
     findSession: async (code: string, sessionId: string) =>

@@ -57,6 +57,8 @@ const sessionQuizOf = (quiz: QuizRow) => ({
   comment_allowed: quiz.commentAllowed,
   rating_enabled: quiz.ratingEnabled,
   answers_available: quiz.answersAvailable,
+  review_after: quiz.reviewAfter,
+  status: quiz.status,
 });
 
 const notFoundText = () => plainText(404, TAKING_MESSAGES.notFound);
@@ -74,15 +76,18 @@ const correctAnswersHeldBack = (quiz: QuizRow) =>
 export function createTakingService({ repo, config, events, joinsPerQuiz, savesPerSession }: TakingDeps) {
   /**
    * Quizzes with their questions, cached for a second: a class joining or ending at once reads the
-   * quiz once. Joins trust only a cached *started* quiz and re-read any other, so a quiz is joinable
-   * the moment the teacher starts it and closed the moment it is closed.
+   * quiz once. Starting, closing, editing or deleting a quiz drops its entry at once on every instance
+   * (the event bus's quiz changes; issue 12), and nothing is trusted while the bus may be missing them.
+   * Joins also re-read any cached quiz that is not started (cheap: nobody can join it), and the session
+   * insert itself checks the status, so a close that has not reached this instance yet still refuses.
    */
   type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[] } | undefined;
   const quizCache = new Map<string, { at: number; value: Promise<LoadedQuiz> }>();
+  events.onQuizChanged((code) => (code === undefined ? quizCache.clear() : quizCache.delete(code)));
   function loadQuiz(code: string, options: { unlessStarted?: 'reload' } = {}) {
     const now = config.now().getTime();
     const hit = quizCache.get(code);
-    if (hit && now - hit.at < 1_000) {
+    if (hit && now - hit.at < 1_000 && events.connected()) {
       if (!options.unlessStarted) return hit.value;
       return hit.value.then((found) =>
         found?.quiz.status === QUIZ_STATUS.STARTED ? found : readQuiz(code, now),
@@ -238,6 +243,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         endDate: new Date(now.getTime() + quiz.duration * 60_000),
         orderSeed: randomInt(0, 2 ** 31),
       });
+      if (!session) {
+        // closed since it was cached (on another instance, its change not heard here yet)
+        quizCache.delete(quiz.code);
+        throw plainText(403, MESSAGES.quizEnded);
+      }
       events.publish(quiz.id);
       return respond(session, quiz, questions, new Map(), now);
     },
