@@ -1,0 +1,113 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from './test-app';
+
+/**
+ * The HTTP timeouts on a real listening server (issue 12: 300 slow bodies were all still open after
+ * 100 s). Small limits here; production values in config.ts.
+ */
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({
+    timeouts: { connectionMs: 10_000, headersMs: 500, requestMs: 1_000, keepAliveMs: 500 },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(() => t.close());
+
+/** Opens a socket; `closed` resolves with the ms it stayed open and what the server sent. */
+function open() {
+  const socket = connect(port, '127.0.0.1');
+  const started = performance.now();
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<{ ms: number; received: string }>((resolve) =>
+    socket.on('close', () => resolve({ ms: performance.now() - started, received })),
+  );
+  return { socket, closed };
+}
+
+/** Writes `text` one byte every `everyMs` until the socket closes. */
+function trickle(socket: Socket, text: string, everyMs: number) {
+  let i = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || i >= text.length) return clearInterval(timer);
+    socket.write(text[i++]);
+  }, everyMs);
+  socket.on('close', () => clearInterval(timer));
+}
+
+describe('HTTP timeouts', () => {
+  it('closes a request whose body trickles in byte by byte once the request time is over', async () => {
+    const { socket, closed } = open();
+    const body = JSON.stringify({ username: 'slow@example.com', password: 'x'.repeat(200) });
+    socket.write(
+      `POST /auth/jwt/create/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    trickle(socket, body, 50);
+    const { ms, received } = await closed;
+    expect(ms).toBeGreaterThanOrEqual(900);
+    expect(ms).toBeLessThan(3_000);
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a client that sends its headers slowly once the header time is over', async () => {
+    const { socket, closed } = open();
+    trickle(
+      socket,
+      'GET /api/themes HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      50,
+    );
+    const { ms } = await closed;
+    expect(ms).toBeGreaterThanOrEqual(400);
+    expect(ms).toBeLessThan(2_500);
+  });
+
+  it('closes a connection that never sends a request', async () => {
+    const { closed } = open();
+    const { ms } = await closed;
+    expect(ms).toBeLessThan(2_500);
+  });
+
+  it('serves a normal request and keeps an idle keep-alive socket no longer than its timeout', async () => {
+    const { socket, closed } = open();
+    socket.write('GET /api/themes HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const { ms, received } = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(ms).toBeLessThan(2_500);
+  });
+
+  it('keeps a results stream open and live well past the request time (streams are responses)', async () => {
+    const teacher = await createActiveUser(t);
+    const quiz = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quizz',
+        headers: teacher.auth,
+        payload: { title: 'Live', questions: [{ text: 'Q', answer1: 'a', answer2: 'b', correct_answer: 1 }] },
+      })
+    ).json();
+    const { socket, closed } = open();
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.write(
+      `GET /api/quizz/${quiz.code}/events HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${teacher.auth.authorization}\r\nAccept: text/event-stream\r\n\r\n`,
+    );
+    // three times the request time and six times the header time
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(socket.destroyed).toBe(false);
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).toContain('event: ready');
+    await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
+    await expect.poll(() => received, { timeout: 5_000 }).toContain('event: update');
+    socket.destroy();
+    await closed;
+  });
+});
