@@ -1,7 +1,14 @@
-import { MESSAGES, RATING_LABELS, type ResultsReport } from '@quizzical/common';
+import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_MESSAGES } from '@quizzical/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -182,12 +189,15 @@ beforeAll(async () => {
     description: 'A short warm-up before the lesson.',
     duration: 15,
     anonymous: false,
+    // this class reviews right after ending (the default waits for the close: see the last test)
+    review_after: 'end',
     questions,
   });
   shortCode = await createStartedQuiz({
     title: 'One-minute sprint',
     duration: 1,
     anonymous: true,
+    review_after: 'end',
     questions,
   });
 });
@@ -419,5 +429,83 @@ describe('taking a quizz on a phone', () => {
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('correct answers held back until the teacher closes the quizz (issue 12)', () => {
+  it('tells students the answers come at the close, keeps the score, and shows them without a reload once closed', async () => {
+    // the default of a new quiz: review_after 'close'
+    const heldCode = await createStartedQuiz({ title: 'Held back', anonymous: true, questions: QUESTIONS });
+    const [a, b] = await Promise.all([
+      openPage(browser, server.url, PHONE),
+      openPage(browser, server.url, PHONE),
+    ]);
+    for (const { page } of [a, b]) {
+      // the review poll runs on the page's timers: fast-forwarded below instead of waiting 10-20 s
+      await page.clock.install();
+      await page.goto(`/q/${heldCode}`);
+      await page.getByRole('button', { name: 'Start the quizz' }).click();
+      await heading(page, 1).waitFor();
+      await answer(page, /Bern/, 2); // correct
+      await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await heading(page, 4).waitFor();
+      await page.getByRole('button', { name: 'End the quizz' }).click();
+      await page.waitForURL(`**/end_quizz/${heldCode}`);
+      await page.getByText('Your score: 25% of correct answers').waitFor();
+    }
+
+    // student A stays on the end page: the score, the note, no review link yet
+    await a.page.getByText(TAKING_MESSAGES.answersHeldBack).waitFor();
+    expect(await a.page.getByRole('link', { name: 'Review your answers' }).count()).toBe(0);
+    await checkA11y(a.page);
+    await screenshot(a.page, 'taking-end-held-back-phone');
+    await a.page.setViewportSize(DESKTOP);
+    await screenshot(a.page, 'taking-end-held-back-desktop');
+    await a.page.setViewportSize(PHONE);
+
+    // student B opens the review page directly: the same note, and no correct answer anywhere
+    await b.page.goto(`/review_quizz/${heldCode}`);
+    await b.page.getByText(TAKING_MESSAGES.answersHeldBack).waitFor();
+    expect(await b.page.getByTestId('review-question').count()).toBe(0);
+    await checkA11y(b.page);
+    await screenshot(b.page, 'taking-review-held-back-phone');
+    await b.page.setViewportSize(DESKTOP);
+    await screenshot(b.page, 'taking-review-held-back-desktop');
+    await b.page.setViewportSize(PHONE);
+
+    // the teacher closes the quiz; both pages notice at their next poll, with no reload
+    await call(`/api/quizz/_stop_now/${heldCode}`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the student path caches a quiz for a second
+    const urlsBefore = [a.page.url(), b.page.url()];
+    await Promise.all([a.page.clock.fastForward('00:21'), b.page.clock.fastForward('00:21')]);
+
+    await a.page.getByRole('link', { name: 'Review your answers' }).waitFor();
+    expect(await a.page.getByText(TAKING_MESSAGES.answersHeldBack).count()).toBe(0);
+    await a.page.getByText('Your score: 25% of correct answers').waitFor();
+    await screenshot(a.page, 'taking-end-closed-phone');
+
+    const cards = b.page.getByTestId('review-question');
+    await cards.first().waitFor();
+    expect(await cards.locator('[data-outcome]').allTextContents()).toEqual([
+      'Correct',
+      'Not answered',
+      'Not answered',
+      'Not answered',
+    ]);
+    expect(await cards.nth(2).locator('li', { hasText: 'Mars' }).textContent()).toContain('Correct answer');
+    expect([a.page.url(), b.page.url()]).toEqual(urlsBefore);
+    await checkA11y(b.page);
+    await screenshot(b.page, 'taking-review-closed-phone');
+
+    // A follows the link: the review is there at once
+    await a.page.getByRole('link', { name: 'Review your answers' }).click();
+    await a.page.getByTestId('review-question').first().waitFor();
+
+    for (const { errors, context } of [a, b]) {
+      expect(unexpected(errors, { statuses: [403] })).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { REVIEW_AFTER } from './quizzes';
+import { integerText, textField } from './common';
 
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 export const COMMENT_MAX = 2_000;
@@ -37,9 +39,9 @@ export type StartQuizResult = z.infer<typeof startQuizResult>;
 /** POST /api/quizz/response/_start/{code}: names are checked by the server when the quiz is not anonymous. */
 export const startSessionBody = z
   .object({
-    firstName: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
-    lastName: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
-    studentNumber: z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    firstName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    lastName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    studentNumber: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
   })
   .nullish()
   .transform((v) => v ?? {});
@@ -77,6 +79,9 @@ export const sessionQuiz = z.object({
   comment_allowed: z.boolean(),
   rating_enabled: z.boolean(),
   answers_available: z.boolean(),
+  /** With 'close', the correct answers wait for `status` 2 (closed): the end page then waits too. */
+  review_after: z.enum(REVIEW_AFTER),
+  status: z.number(),
 });
 export const sessionEnvelope = z.object({
   response: sessionResponse,
@@ -85,30 +90,26 @@ export const sessionEnvelope = z.object({
 });
 
 /** A question id: a PostgreSQL integer (a larger number is no question, not a server error). */
-const questionKey = z.coerce.number({ error: FIELD_MESSAGES.required }).int().positive().max(2_147_483_647);
+const questionKey = integerText({ min: 1, typeError: FIELD_MESSAGES.required });
 
 /** The answer numbers are the stored ones (1..4), whatever order the student saw. */
 export const saveAnswerBody = z.object({
   key: questionKey,
-  answer: z.coerce
-    .number({ error: FIELD_MESSAGES.required })
-    .int()
-    .min(1, 'Answer 1 to 4.')
-    .max(4, 'Answer 1 to 4.'),
+  answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.', typeError: FIELD_MESSAGES.required }),
 });
 export const endSessionBody = z
   .object({
     key: questionKey.nullish(),
-    answer: z.coerce.number().int().min(1, 'Answer 1 to 4.').max(4, 'Answer 1 to 4.').nullish(),
+    answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.' }).nullish(),
   })
   .nullish()
   .transform((v) => v ?? {});
 export const surveyBody = z.object({
-  comment: z.string().trim().max(COMMENT_MAX, FIELD_MESSAGES.tooLong(COMMENT_MAX)).nullish(),
-  rating: z.coerce.number().int().min(1, 'Rate from 1 to 5.').max(5, 'Rate from 1 to 5.').nullish(),
+  comment: textField({ multiline: true }).max(COMMENT_MAX, FIELD_MESSAGES.tooLong(COMMENT_MAX)).nullish(),
+  rating: integerText({ min: 1, max: 5, error: 'Rate from 1 to 5.' }).nullish(),
 });
 export const sessionQuery = z.object({
-  session_id: z.string({ error: FIELD_MESSAGES.required }).regex(SESSION_ID_PATTERN, 'Not a valid session.'),
+  session_id: textField({ trim: false }).regex(SESSION_ID_PATTERN, 'Not a valid session.'),
 });
 
 export const reviewResult = z.object({

@@ -141,6 +141,8 @@ describe('joining a quiz', () => {
       comment_allowed: true,
       rating_enabled: true,
       answers_available: true,
+      review_after: 'close',
+      status: 1,
     });
     expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response).toMatchObject({
@@ -435,6 +437,8 @@ describe('correct answers held back until the quiz is closed (issue 12)', () => 
     const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${spare}`, {});
     expect(ended.statusCode).toBe(201);
     expect(leaksCorrectAnswers(ended.body)).toBe(false);
+    // the end page learns from the envelope that it must wait for the close
+    expect(ended.json().quizz).toMatchObject({ answers_available: true, review_after: 'close', status: 1 });
     const refused = await review(quiz.code, spare);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.answersHeldBack });

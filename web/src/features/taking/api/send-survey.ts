@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { normalizeCode } from '@quizzical/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { quizPath } from './get-start-quiz';
 
@@ -20,5 +21,10 @@ export function sendSurvey(code: string, sessionId: string, input: SurveyInput) 
 }
 
 export function useSendSurvey(code: string, sessionId: string) {
-  return useMutation({ mutationFn: (input: SurveyInput) => sendSurvey(code, sessionId, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SurveyInput) => sendSurvey(code, sessionId, input),
+    // the review shows the comment and rating: a copy read by the end page before them is stale
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['taking', 'review', normalizeCode(code)] }),
+  });
 }

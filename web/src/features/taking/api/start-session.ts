@@ -1,5 +1,6 @@
-import type { SessionResponse } from '@quizzical/common';
+import type { SessionResponse, sessionQuiz } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { quizPath } from './get-start-quiz';
 
@@ -11,6 +12,8 @@ export interface StartSessionInput {
 
 export interface SessionEnvelope {
   response: SessionResponse;
+  /** What the end and review screens need to know about the quiz, even after it was closed. */
+  quizz: z.infer<typeof sessionQuiz>;
   now_date: string;
 }
 

@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { normalizeCode, TAKING_MESSAGES } from '@quizzical/common';
+import { normalizeCode, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
@@ -37,10 +37,14 @@ export function EndQuizPage() {
   const quiz = useStartQuiz(code, { enabled: !storedFacts && !!sessionId });
   const facts = storedFacts ?? quiz.data;
   useDocumentTitle('End of the quizz');
-  // the review link waits for the correct answers: the server holds them back until the quiz closes
-  const review = useReview(code, sessionId, {
-    enabled: !!session.data?.response.finished && (facts?.answers_available ?? true),
-  });
+  // with review_after 'close' the review link waits for the close: ask the review until it answers
+  const envelopeQuiz = session.data?.quizz;
+  const waitsForClose =
+    !!session.data?.response.finished &&
+    !!envelopeQuiz?.answers_available &&
+    envelopeQuiz.review_after === 'close' &&
+    envelopeQuiz.status !== QUIZ_STATUS.CLOSED;
+  const review = useReview(code, sessionId, { enabled: waitsForClose });
 
   const unknownSession = isApiError(session.error) && session.error.status === 404;
   useEffect(() => {
@@ -87,10 +91,8 @@ export function EndQuizPage() {
   // without the quiz's flags (closed quiz, other browser), offer everything: the server ignores what it disables
   const commentAllowed = facts?.comment_allowed ?? true;
   const ratingEnabled = facts?.rating_enabled ?? true;
-  const heldBack = isAnswersHeldBack(review.error);
-  // a refusal other than "held back" (answers kept hidden, a closed quiz's flags unknown here) hides the link
-  const reviewRefused = isApiError(review.error) && review.error.status === 403 && !heldBack;
-  const answersAvailable = (facts?.answers_available ?? true) && !reviewRefused;
+  const answersAvailable = session.data.quizz.answers_available;
+  const heldBack = waitsForClose && (review.isPending || isAnswersHeldBack(review.error));
   const score = response.score ?? 0;
   const total = response.questions.length;
   const correct = Math.round((score / 100) * total);
@@ -159,7 +161,7 @@ export function EndQuizPage() {
                     </Box>
                   </Box>
                 )}
-                {answersAvailable && !heldBack && !review.isPending && (
+                {answersAvailable && !heldBack && (
                   <Button
                     component={RouterLink}
                     to={`/review_quizz/${code}`}
