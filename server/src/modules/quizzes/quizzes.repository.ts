@@ -117,6 +117,11 @@ export function createQuizzesRepository(db: Db) {
     lockOwner: (ownerId: number, tx: Db) =>
       tx.execute(sql`select id from ${users} where id = ${ownerId} for update`),
 
+    /** Locks the quiz row until the transaction ends and returns its status (undefined if deleted). */
+    lockQuizStatus: async (id: number, tx: Db) =>
+      (await tx.select({ status: quizzes.status }).from(quizzes).where(eq(quizzes.id, id)).for('update'))[0]
+        ?.status,
+
     codeExists: async (column: 'code' | 'share_code', value: string) => {
       const col = column === 'code' ? quizzes.code : quizzes.shareCode;
       return (await db.select({ id: quizzes.id }).from(quizzes).where(eq(col, value)).limit(1)).length > 0;

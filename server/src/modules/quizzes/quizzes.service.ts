@@ -156,10 +156,16 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
 
     async update(user: User, code: string, input: QuizPatch) {
       const quiz = await owned(user, code);
-      if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) {
-        throw fieldError('questions', 'The questions of a started quizz cannot be changed.');
-      }
+      const startedError = () =>
+        fieldError('questions', 'The questions of a started quizz cannot be changed.');
+      if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw startedError();
       await db.transaction(async (tx) => {
+        // the status is read again under a row lock: a _start_now that committed since the check above
+        // wins, and one that comes later waits for this transaction (issue 12: 4 of 40 races lost)
+        if (input.questions !== undefined) {
+          const status = await repo.lockQuizStatus(quiz.id, tx as unknown as Db);
+          if (status !== QUIZ_STATUS.NOT_STARTED) throw startedError();
+        }
         const settings = settingsOf(input);
         if (Object.keys(settings).length) await repo.updateQuiz(quiz.id, settings, tx as unknown as Db);
         if (input.questions !== undefined)
