@@ -326,6 +326,75 @@ describe('results live stream', () => {
     stream.close();
   });
 
+  it('polls when neither an update nor a heartbeat comes within 2.5 heartbeats, and is live again when one does', async () => {
+    const server = fakeServer();
+    const { statuses, onReady, onUpdate, stream } = open(server);
+    await settle();
+    const frames = server.calls[0].stream;
+    frames.send('event: ready\ndata: {"quizz":"ABC123","heartbeat_ms":1000,"live":true}\n\n');
+    await settle();
+    expect(statuses.at(-1)).toBe('live');
+
+    // heartbeats and updates keep it live
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      frames.send(i % 2 ? UPDATE : 'event: heartbeat\ndata: {"at":1}\n\n');
+      await settle();
+    }
+    expect(statuses.at(-1)).toBe('live');
+
+    // the server's database link is down: it sends only comments, which keep the connection but not "live"
+    await vi.advanceTimersByTimeAsync(1_000);
+    frames.send(': keep-alive\n\n');
+    await vi.advanceTimersByTimeAsync(1_000);
+    frames.send(': keep-alive\n\n');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(statuses.at(-1)).toBe('live');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(statuses.at(-1)).toBe('polling');
+    expect(frames.open).toBe(true); // no reconnection: the server keeps the stream and resumes on its own
+    expect(server.calls).toHaveLength(1);
+
+    // it speaks again: live, and one more refetch (updates may have been missed meanwhile)
+    onReady.mockClear();
+    frames.send('event: heartbeat\ndata: {"at":2}\n\n');
+    await settle();
+    expect(statuses.at(-1)).toBe('live');
+    expect(onReady).toHaveBeenCalledWith(true);
+    expect(onUpdate).toHaveBeenCalledTimes(2);
+    stream.close();
+  });
+
+  it('starts polling when the server says it does not hear changes yet, and goes live on its first heartbeat', async () => {
+    const server = fakeServer();
+    const { statuses, stream } = open(server);
+    await settle();
+    server.calls[0].stream.send(
+      'event: ready\ndata: {"quizz":"ABC123","heartbeat_ms":1000,"live":false}\n\n',
+    );
+    await settle();
+    expect(statuses).toEqual(['connecting', 'polling']);
+    server.calls[0].stream.send('event: heartbeat\ndata: {"at":1}\n\n');
+    await settle();
+    expect(statuses).toEqual(['connecting', 'polling', 'live']);
+    stream.close();
+  });
+
+  it('does not watch for silence when the server names no heartbeat interval', async () => {
+    const server = fakeServer();
+    const { statuses, stream } = open(server);
+    await settle();
+    server.calls[0].stream.send(READY);
+    await settle();
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(25_000);
+      server.calls[0].stream.send(': keep-alive\n\n');
+      await settle();
+    }
+    expect(statuses).toEqual(['connecting', 'live']);
+    stream.close();
+  });
+
   it('close() aborts the connection and nothing happens afterwards', async () => {
     const server = fakeServer();
     const { statuses, onUpdate, stream } = open(server);

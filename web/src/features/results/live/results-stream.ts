@@ -2,8 +2,9 @@ import { createSseParser } from './sse-parser';
 
 /**
  * What the page tells the teacher about freshness:
- * connecting (first attempt), live (stream open), reconnecting (a drop, retrying soon),
- * polling (the stream keeps failing or cannot work here: the page refreshes every 5 s meanwhile).
+ * connecting (first attempt), live (stream open and heard from), reconnecting (a drop, retrying soon),
+ * polling (the stream keeps failing, cannot work here, or went silent: the page refreshes every 5 s
+ * meanwhile).
  */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'polling';
 
@@ -20,7 +21,10 @@ export interface ResultsStreamOptions {
   refreshAccessToken(): Promise<string | null>;
   /** The results changed (`event: update`). */
   onUpdate(): void;
-  /** The stream is open (`event: ready`); `reconnected` is true after a drop, when updates may have been missed. */
+  /**
+   * The stream is open (`event: ready`), or speaks again after going silent; `reconnected` is true
+   * after a drop or a silence, when updates may have been missed.
+   */
   onReady?(reconnected: boolean): void;
   onStatus(status: LiveStatus): void;
   /** First reconnection delay; a `retry:` field of the server replaces it. Doubles per failure. */
@@ -28,8 +32,15 @@ export interface ResultsStreamOptions {
   maxDelayMs?: number;
   /** Failed attempts in a row after which the status says "polling" (reconnection attempts go on). */
   pollingAfterFailures?: number;
-  /** No byte for this long means a dead connection (the server sends a comment every 25 s). */
+  /** No byte for this long means a dead connection (the server sends something every heartbeat). */
   idleTimeoutMs?: number;
+  /**
+   * Heartbeat intervals (the server says its interval in `ready`) without an update or a heartbeat
+   * after which the stream counts as silent: the status says "polling" (the page polls) until the
+   * stream speaks again. The connection stays open: a server whose database link is reconnecting
+   * keeps it, and resumes on its own.
+   */
+  silentAfterHeartbeats?: number;
   /** 0..1, for the jitter of the reconnection delay (tests pass a constant). */
   random?: () => number;
 }
@@ -45,6 +56,20 @@ export function streamingSupported(): boolean {
     typeof TextDecoder !== 'undefined' &&
     typeof AbortController !== 'undefined'
   );
+}
+
+/** The ready event's data: `{"quizz", "heartbeat_ms", "live"}` (older servers sent only the code). */
+function parseReady(data: string): { heartbeatMs?: number; live: boolean } {
+  try {
+    const parsed = JSON.parse(data) as { heartbeat_ms?: unknown; live?: unknown };
+    const ms = parsed.heartbeat_ms;
+    return {
+      heartbeatMs: typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : undefined,
+      live: parsed.live !== false,
+    };
+  } catch {
+    return { live: true };
+  }
 }
 
 /** The delay before reconnection attempt `failures` (1-based): exponential, capped, with ±25% jitter. */
@@ -70,6 +95,7 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
   const maxDelayMs = options.maxDelayMs ?? 30_000;
   const pollingAfterFailures = options.pollingAfterFailures ?? 2;
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+  const silentAfterHeartbeats = options.silentAfterHeartbeats ?? 2.5;
   const random = options.random ?? Math.random;
   let baseDelayMs = options.baseDelayMs ?? 1_000;
 
@@ -81,6 +107,10 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
   let controller: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** the server's heartbeat interval, from its ready event (none: silence is not watched) */
+  let heartbeatMs: number | undefined;
+  let silent = false;
 
   const setStatus = (next: LiveStatus) => {
     if (closed || next === status) return;
@@ -105,6 +135,21 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
   const armIdle = () => {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => controller?.abort(), idleTimeoutMs);
+  };
+
+  /** An update or a heartbeat: changes reach this stream. After a silence, it is live again. */
+  const heard = () => {
+    clearTimeout(silenceTimer);
+    if (heartbeatMs === undefined) return;
+    silenceTimer = setTimeout(() => {
+      silent = true;
+      setStatus('polling');
+    }, heartbeatMs * silentAfterHeartbeats);
+    if (silent) {
+      silent = false;
+      setStatus('live');
+      options.onReady?.(true);
+    }
   };
 
   async function connect(): Promise<void> {
@@ -171,11 +216,24 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
         if (closed) return;
         if (event.type === 'ready') {
           failures = 0;
-          setStatus('live');
+          const info = parseReady(event.data);
+          heartbeatMs = info.heartbeatMs;
+          silent = false;
+          // the server may not hear changes right now (its database link is reconnecting)
+          if (info.live) {
+            setStatus('live');
+            heard();
+          } else {
+            silent = true;
+            setStatus('polling');
+          }
           options.onReady?.(everReady);
           everReady = true;
         } else if (event.type === 'update') {
+          heard();
           options.onUpdate();
+        } else if (event.type === 'heartbeat') {
+          heard();
         }
       },
       onRetry(ms) {
@@ -194,6 +252,7 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
       // aborted (close, idle) or the connection dropped: handled below
     } finally {
       clearTimeout(idleTimer);
+      clearTimeout(silenceTimer);
     }
     if (closed) {
       void reader.cancel().catch(() => {});
@@ -210,6 +269,7 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
       closed = true;
       clearTimeout(retryTimer);
       clearTimeout(idleTimer);
+      clearTimeout(silenceTimer);
       controller?.abort();
     },
   };
