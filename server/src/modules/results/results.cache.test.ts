@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../lib/event-bus';
 import { createReportCache } from './results.cache';
 
-const silent = { warn() {}, error() {} } as never;
+const silent = { info() {}, warn() {}, error() {} };
 let bus: EventBus;
 beforeEach(async () => {
   bus = await createEventBus({ logger: silent });
@@ -62,12 +62,24 @@ describe('the results report cache', () => {
   });
 
   it('hears changes announced by other instances through the batched event stream', async () => {
-    const cache = createReportCache({ subscribe: bus.subscribe, onPublish: () => {} });
+    const cache = createReportCache({ subscribe: bus.subscribe, onPublish: () => {}, connected: () => true });
     const report = computation('quiz 1');
     await cache.get(1, 'v1', report.compute);
     bus.publish(1); // delivered to subscribers by the batch flush, as a NOTIFY from elsewhere would be
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await cache.get(1, 'v1', report.compute)).toBe('quiz 1 #2');
+  });
+
+  it('computes afresh while the event bus is disconnected (changes elsewhere would go unheard)', async () => {
+    let linkUp = true;
+    const cache = createReportCache({ ...bus, connected: () => linkUp });
+    const report = computation('quiz 1');
+    await cache.get(1, 'v1', report.compute);
+    linkUp = false; // e.g. the LISTEN connection is reconnecting after a database restart
+    expect(await cache.get(1, 'v1', report.compute)).toBe('quiz 1 #2');
+    expect(await cache.get(1, 'v1', report.compute)).toBe('quiz 1 #3');
+    linkUp = true;
+    expect(await cache.get(1, 'v1', report.compute)).toBe('quiz 1 #3');
   });
 
   it('rebuilds when the quiz itself changed, after a failure, and when too old', async () => {

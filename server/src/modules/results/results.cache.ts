@@ -14,9 +14,10 @@ export interface ReportCacheOptions {
  * is over. An entry is dropped when this instance publishes a change (at once: a teacher reads their
  * own writes) and when any instance announces one through the event bus (batched, cross-instance). It
  * subscribes before its computation starts, so a change that lands while it is computed drops it too.
+ * While the bus is disconnected every request computes afresh (the page polls then).
  */
 export function createReportCache<T = string>(
-  bus: Pick<EventBus, 'subscribe' | 'onPublish'>,
+  bus: Pick<EventBus, 'subscribe' | 'onPublish' | 'connected'>,
   options: ReportCacheOptions = { maxEntries: 32, maxAgeMs: 10_000 },
 ) {
   interface Entry {
@@ -42,7 +43,13 @@ export function createReportCache<T = string>(
      */
     get(quizId: number, fingerprint: string, compute: () => Promise<T>): Promise<T> {
       const cached = entries.get(quizId);
-      if (cached && cached.fingerprint === fingerprint && Date.now() - cached.createdAt < options.maxAgeMs) {
+      // while the bus reconnects, changes on other instances go unheard: no entry can be trusted
+      if (
+        cached &&
+        cached.fingerprint === fingerprint &&
+        Date.now() - cached.createdAt < options.maxAgeMs &&
+        bus.connected()
+      ) {
         // most recently used last, so the oldest entry is the first one evicted
         entries.delete(quizId);
         entries.set(quizId, cached);

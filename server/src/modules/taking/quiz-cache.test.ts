@@ -1,5 +1,6 @@
 import { MESSAGES, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { quizzes } from '../quizzes/quizzes.table';
@@ -134,11 +135,33 @@ describe('the student-side quiz cache', () => {
   );
 });
 
-/** How long until `check` holds (NOTIFY takes a few ms to cross); fails after 500 ms. */
-async function within(check: () => Promise<boolean>) {
+describe.runIf(!!process.env.DATABASE_URL)('the quiz cache when the event bus reconnects', () => {
+  it('forgets every cached quiz after the LISTEN connection was lost (changes may have been missed)', async () => {
+    const quiz = await newQuiz('Missed');
+    await asTeacher(t, 'POST', `/api/quizz/_start_now/${quiz.code}`);
+    expect((await look(t, quiz.code)).statusCode).toBe(200); // cached as started
+    // a close this instance never hears of (as when its NOTIFY came while the LISTEN connection was down)
+    await t.app.database.db
+      .update(quizzes)
+      .set({ status: QUIZ_STATUS.CLOSED })
+      .where(eq(quizzes.id, quiz.id));
+    expect((await look(t, quiz.code)).statusCode).toBe(200); // still the cached copy (the clock stands still)
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'quizzical-listen'",
+    );
+    await client.end();
+    const after = await within(async () => (await look(t, quiz.code)).body === MESSAGES.quizEnded, 3_000);
+    console.info(`quiz cache: the missed close shows ${after} ms after the LISTEN connection was cut`);
+  });
+});
+
+/** How long until `check` holds (NOTIFY takes a few ms to cross); fails after `timeoutMs`. */
+async function within(check: () => Promise<boolean>, timeoutMs = 500) {
   const start = Date.now();
   while (!(await check())) {
-    if (Date.now() - start > 500) throw new Error('not within 500 ms');
+    if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return Date.now() - start;
