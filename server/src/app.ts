@@ -40,6 +40,7 @@ import { takingRoutes } from './modules/taking/taking.routes';
 import { createTakingService } from './modules/taking/taking.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { authenticatePlugin } from './plugins/authenticate';
+import { codeGuardPlugin } from './plugins/code-guard';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -173,6 +174,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           statusCode: 429,
         },
       ),
+  });
+  await app.register(codeGuardPlugin, {
+    rule: config.rateLimits.codeMissesPerAddress,
+    now: () => config.now().getTime(),
   });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { tokens, auth });

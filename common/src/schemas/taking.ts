@@ -140,4 +140,7 @@ export const TAKING_MESSAGES = {
   /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
   answersHeldBack: 'The correct answers will appear when your teacher closes the quizz.',
   notFinished: 'Finish the quizz first.',
+  /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
+  tooManyUnknownCodes:
+    'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',
 } as const;

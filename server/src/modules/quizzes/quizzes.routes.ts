@@ -1,5 +1,7 @@
 import {
   exportResult,
+  integerText,
+  pathText,
   publicQuizSearchBody,
   publicQuizSearchResult,
   QR_SIZES,
@@ -7,6 +9,7 @@ import {
   quizPatch,
   quizSchema,
   setPublicBody,
+  textField,
 } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +17,12 @@ import type { AppConfig } from '../../config';
 import { quizFormulaFields, renderableFormulas } from '../../lib/formulas';
 import { notFound } from '../../lib/http-errors';
 import { qrPng } from '../../lib/qr';
+import { nonJsonResponse } from '../../plugins/openapi';
 import type { QuizzesService } from './quizzes.service';
 
 const tags = ['quizzes'];
 const security = [{ bearerAuth: [] }];
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const codeParams = z.object({ code: pathText() });
 const detail = z.object({ detail: z.string() });
 
 /** The owner's quizzes (spec §7 Quizzes): thin handlers, the service holds the rules. */
@@ -38,7 +42,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         tags,
         security,
         summary: 'My quizzes, newest first',
-        querystring: z.object({ search: z.string().max(200).optional() }),
+        querystring: z.object({ search: textField().max(200).optional() }),
         response: { 200: z.array(quizSchema) },
       },
     },
@@ -75,7 +79,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         tags,
         security,
         summary: 'Export quizzes (comma-separated codes) as one .xlsx, base64',
-        params: z.object({ codes: z.string().min(1).max(2000) }),
+        params: z.object({ codes: pathText(2000) }),
         response: { 200: exportResult },
       },
     },
@@ -111,11 +115,13 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
     summary: string,
     run: (userCode: { user: any; code: string }) => Promise<unknown>,
     status = 200,
+    config = {},
   ) =>
     app.post(
       `/api/quizz/${path}/:code`,
       {
         ...owner,
+        config,
         schema: { tags, security, summary, params: codeParams, response: { [status]: quizSchema } },
       },
       async (request, reply) =>
@@ -129,6 +135,8 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
     'Copy a quizz into my account by share code, or by code if public',
     ({ user, code }) => quizzes.import(user, code),
     201,
+    // unknown share codes count against the address, as unknown quiz codes do (plugins/code-guard.ts)
+    { codeLookup: { missStatus: 400 } },
   );
 
   app.post(
@@ -161,10 +169,13 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   app.get(
     '/image/quizz/qrcode/:code/:size',
     {
+      // answers whether a code exists: unknown codes count against the address (plugins/code-guard.ts)
+      config: { codeLookup: { missStatus: 404 } },
       schema: {
         tags,
         summary: 'QR code (PNG) of the link /q/{code}; size 5 or 10 is the pixels per module',
-        params: z.object({ code: z.string().min(1).max(64), size: z.coerce.number().int() }),
+        params: z.object({ code: pathText(), size: integerText() }),
+        response: { 200: nonJsonResponse('image/png', 'The QR code') },
       },
     },
     async (request, reply) => {

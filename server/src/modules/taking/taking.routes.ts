@@ -1,5 +1,6 @@
 import {
   endSessionBody,
+  pathText,
   reviewResult,
   saveAnswerBody,
   sessionEnvelope,
@@ -13,18 +14,21 @@ import { z } from 'zod';
 import type { TakingService } from './taking.service';
 
 const tags = ['student'];
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const codeParams = z.object({ code: pathText() });
 const codeSessionParams = z.object({
-  code: z.string().min(1).max(64),
+  code: pathText(),
   session: sessionQuery.shape.session_id,
 });
 const saved = z.object({ detail: z.literal('saved') });
+/** Unknown codes answered here count against the address (plugins/code-guard.ts). */
+const codeLookup = { codeLookup: { missStatus: 404 } };
 
 /** Student calls (spec §7 Student): no authorization; a session id opens its own session only. */
 export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = async (app, { taking }) => {
   app.get(
     '/api/quizz/_start/:code',
     {
+      config: codeLookup,
       schema: {
         tags,
         summary: 'The quiz a student joins (no correct answers). Errors are plain text.',
@@ -38,6 +42,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = as
   app.post(
     '/api/quizz/response/_start/:code',
     {
+      config: codeLookup,
       schema: {
         tags,
         summary: 'Join: creates a session (first and last name required unless anonymous)',
