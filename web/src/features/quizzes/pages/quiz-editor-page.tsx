@@ -35,7 +35,7 @@ import {
   QUIZ_TITLE_MAX,
   type Quiz,
 } from '@quizzical/common';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -78,7 +78,7 @@ import { useFreePlan } from '../lib/use-free-plan';
 const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
- * "Show the correct answers", under the 'Answers available' switch: after each student ends, or only
+ * "Show the correct answers", next to the 'Answers available' switch: after each student ends, or only
  * once the quiz is closed (so no student can end a second session and read them while it runs).
  */
 function ReviewAfterField() {
@@ -88,7 +88,12 @@ function ReviewAfterField() {
     <Controller<QuizForm, 'review_after'>
       name="review_after"
       render={({ field }) => (
-        <FormControl component="fieldset" disabled={!available} sx={{ mt: 1, ml: { xs: 6.5 } }}>
+        // beside the switch; on a phone, below it and indented like its label (switch 58 px + gap 4 px)
+        <FormControl
+          component="fieldset"
+          disabled={!available}
+          sx={{ ml: { xs: '62px', sm: 0 }, mt: { xs: -0.5, sm: 0.75 } }}
+        >
           <FormLabel id={labelId} component="legend" sx={{ typography: 'body2', fontWeight: 600 }}>
             Show the correct answers
           </FormLabel>
@@ -104,7 +109,8 @@ function ReviewAfterField() {
                 key={choice.value}
                 value={choice.value}
                 control={<Radio size="small" />}
-                label={<Typography variant="body2">{choice.label}</Typography>}
+                label={choice.label}
+                slotProps={{ typography: { variant: 'body2' } }}
                 sx={{ my: -0.25 }}
               />
             ))}
@@ -555,44 +561,50 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
 
               <Grid container spacing={1} sx={{ mt: 2 }}>
                 {SWITCHES.map((s) => (
-                  <Grid key={s.name} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Controller
-                      name={s.name}
-                      control={control}
-                      render={({ field }) => (
-                        <FormControlLabel
-                          sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
-                          control={
-                            <Switch
-                              checked={!!field.value}
-                              onChange={(e) => field.onChange(e.target.checked)}
-                              onBlur={field.onBlur}
-                              slotProps={{
-                                input: { ref: field.ref, 'aria-describedby': `switch-help-${s.name}` },
-                              }}
-                            />
-                          }
-                          label={
-                            <Box sx={{ pt: 0.9 }}>
-                              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                                {s.label}
-                              </Typography>
-                              <Typography
-                                id={`switch-help-${s.name}`}
-                                variant="caption"
-                                color="text.secondary"
-                                component="span"
-                                sx={{ display: 'block' }}
-                              >
-                                {s.help}
-                              </Typography>
-                            </Box>
-                          }
-                        />
-                      )}
-                    />
-                    {s.name === 'answers_available' && <ReviewAfterField />}
-                  </Grid>
+                  <Fragment key={s.name}>
+                    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                      <Controller
+                        name={s.name}
+                        control={control}
+                        render={({ field }) => (
+                          <FormControlLabel
+                            sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
+                            control={
+                              <Switch
+                                checked={!!field.value}
+                                onChange={(e) => field.onChange(e.target.checked)}
+                                onBlur={field.onBlur}
+                                slotProps={{
+                                  input: { ref: field.ref, 'aria-describedby': `switch-help-${s.name}` },
+                                }}
+                              />
+                            }
+                            label={
+                              <Box sx={{ pt: 0.9 }}>
+                                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                  {s.label}
+                                </Typography>
+                                <Typography
+                                  id={`switch-help-${s.name}`}
+                                  variant="caption"
+                                  color="text.secondary"
+                                  component="span"
+                                  sx={{ display: 'block' }}
+                                >
+                                  {s.help}
+                                </Typography>
+                              </Box>
+                            }
+                          />
+                        )}
+                      />
+                    </Grid>
+                    {s.name === 'answers_available' && (
+                      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                        <ReviewAfterField />
+                      </Grid>
+                    )}
+                  </Fragment>
                 ))}
               </Grid>
             </CardContent>
