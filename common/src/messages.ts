@@ -83,6 +83,12 @@ export const FIELD_MESSAGES = {
   staleToken: 'Stale token for given user.',
   noActiveAccount: 'No active account found with the given credentials',
   invalidCaptcha: 'Invalid captcha.',
+  // DRF's wording for what the shared primitives refuse (common/src/schemas/common.ts)
+  nullCharacters: 'Null characters are not allowed.',
+  controlCharacters: 'Control characters are not allowed.',
+  invalidInteger: 'A valid integer is required.',
+  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
 } as const;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, NAME_MAX } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
-import { anyPasswordField, emailField, optionalString, passwordField, requiredString } from './common';
+import {
+  anyPasswordField,
+  emailField,
+  optionalString,
+  passwordField,
+  requiredString,
+  textField,
+} from './common';
 
-const countryCode = z
-  .string({ error: FIELD_MESSAGES.required })
-  .trim()
+const countryCode = textField()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Enter a valid ISO 3166 country code.');
 
 /** POST /auth/users/ (email is the username; `username`, if sent, is ignored in favour of email). */
 export const signupBody = z.object({
   email: emailField,
-  username: z.string().max(NAME_MAX).optional().nullable(),
+  username: textField({ error: 'Not a valid string.' }).max(NAME_MAX).optional().nullable(),
   password: passwordField,
   first_name: optionalString(),
   last_name: optionalString(),
@@ -48,9 +53,7 @@ export const updateMeBody = z.object({
 export const deleteMeBody = z.object({ current_password: anyPasswordField });
 
 export const loginBody = z.object({
-  username: z
-    .string({ error: FIELD_MESSAGES.required })
-    .trim()
+  username: textField()
     .min(1, FIELD_MESSAGES.blank)
     .max(254, FIELD_MESSAGES.tooLong(254))
     .transform((v) => v.toLowerCase()),

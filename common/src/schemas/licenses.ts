@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_COUNTRIES, CURRENCIES, NAME_MAX, SALUTATIONS } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { integerText, textField } from './common';
 
 export const licenseSchema = z.object({
   code: z.string(),
@@ -11,23 +12,26 @@ export const licenseSchema = z.object({
 export type License = z.infer<typeof licenseSchema>;
 
 export const MAX_CODES_PER_BATCH = 1_000;
-const isoDate = z
-  .string({ error: FIELD_MESSAGES.required })
+/** Years 1900 to 9999: PostgreSQL has no year 0, and a licence outside them is a typo. */
+const isoDate = textField()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.')
   .refine(
     (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      v >= '1900-01-01' &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Enter a valid date.',
   );
 
 /** POST /api/admin/generate_codes. */
 export const generateCodesBody = z
   .object({
-    number_codes: z.coerce
-      .number({ error: MESSAGES.invalidNumberOfCodes })
-      .int(MESSAGES.invalidNumberOfCodes)
-      .min(1, MESSAGES.invalidNumberOfCodes)
-      .max(MAX_CODES_PER_BATCH, `At most ${MAX_CODES_PER_BATCH} codes at a time.`),
+    number_codes: integerText({
+      min: 1,
+      max: MAX_CODES_PER_BATCH,
+      error: MESSAGES.invalidNumberOfCodes,
+      maxError: `At most ${MAX_CODES_PER_BATCH} codes at a time.`,
+    }),
     from_date: isoDate,
     to_date: isoDate,
   })
@@ -37,12 +41,12 @@ export const generateCodesBody = z
   });
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX));
+  textField({ error: message }).min(1, message).max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX));
 
 /** GET /api/billing/transaction query (spec §3 Checkout payload). The amount is never taken from the client. */
 export const checkoutQuery = z.object({
   currency: z.enum(CURRENCIES, { error: 'Choose CHF or EUR.' }),
-  numberLicenses: z.coerce.number().int().min(1).max(1, 'One license per checkout.').default(1),
+  numberLicenses: integerText({ min: 1, max: 1, maxError: 'One license per checkout.' }).default(1),
   salutation: z.enum(SALUTATIONS, { error: 'Choose Mr or Ms.' }),
   givenName: required(MESSAGES.enterFirstNameCheckout),
   familyName: required(MESSAGES.enterLastNameCheckout),
@@ -71,8 +75,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const sandboxPayBody = z.object({
-  card_number: z
-    .string({ error: FIELD_MESSAGES.required })
+  card_number: textField({ trim: false })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits.')),
 });

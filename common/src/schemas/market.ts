@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
-import { searchKeyword } from './common';
+import { integerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
   imageUrl,
@@ -16,10 +16,7 @@ export const MARKET_TAGS_MAX = 500;
 export const MARKET_EXPLANATION_MAX = 5_000;
 
 /** Theme, level and type: an id, or 0 / absent for "Not specified". */
-const lookupId = z.coerce
-  .number()
-  .int()
-  .min(0)
+const lookupId = integerText({ min: 0 })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -48,7 +45,7 @@ export const marketSearchBody = z.object({
   level: lookupId,
   type: lookupId,
   keyword: searchKeyword,
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: integerText({ min: 0, max: 100_000 }).default(0),
 });
 
 export const marketQuestionSchema = z.object({
@@ -73,7 +70,13 @@ export const marketQuestionSchema = z.object({
 export type MarketQuestion = z.infer<typeof marketQuestionSchema>;
 export const marketSearchResult = z.object({ results: z.array(marketQuestionSchema), count: z.number() });
 
-export const copyMarketBody = z.object({
-  source_tag: z.string({ error: MESSAGES.enterSourceTag }).trim().min(1, MESSAGES.enterSourceTag).max(100),
-  target_tag: z.string({ error: MESSAGES.enterTargetTag }).trim().min(1, MESSAGES.enterTargetTag).max(100),
-});
+/** Source and target differ: copying a tag onto itself doubles its questions at every call. */
+export const copyMarketBody = z
+  .object({
+    source_tag: textField({ error: MESSAGES.enterSourceTag }).min(1, MESSAGES.enterSourceTag).max(100),
+    target_tag: textField({ error: MESSAGES.enterTargetTag }).min(1, MESSAGES.enterTargetTag).max(100),
+  })
+  .refine((b) => !b.source_tag || b.source_tag.toLowerCase() !== b.target_tag.toLowerCase(), {
+    path: ['target_tag'],
+    message: 'Choose a target tag other than the source tag.',
+  });

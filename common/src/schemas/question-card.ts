@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { integerText, textField } from './common';
 
 /** The question card rules, shared by the quiz editor's questions and the market's questions. */
 
@@ -12,22 +13,17 @@ export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as con
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldCannotBeEmpty })
-    .trim()
+  textField({ multiline: true, error: MESSAGES.fieldCannotBeEmpty })
     .min(1, MESSAGES.fieldCannotBeEmpty)
     .max(max, FIELD_MESSAGES.tooLong(max));
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  textField({ multiline: true, error: 'Not a valid string.' })
     .max(max, FIELD_MESSAGES.tooLong(max))
     .nullish()
     .transform((v) => v ?? '');
 /** Image URLs are the server's own upload paths (or empty): no foreign hosts, no tracking pixels. */
 export const IMAGE_URL_PATTERN = /^\/media\/uploads\/[A-Za-z0-9_-]+\.(jpg|png)$/;
-export const imageUrl = z
-  .string()
+export const imageUrl = textField({ trim: false, error: 'Enter a valid image URL.' })
   .max(IMAGE_URL_MAX)
   .refine((v) => v === '' || IMAGE_URL_PATTERN.test(v), 'Enter a valid image URL.')
   .nullish()
@@ -40,12 +36,7 @@ export const questionCardFields = {
   answer2: requiredText(ANSWER_MAX).superRefine(formulasWithinLimits),
   answer3: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
   answer4: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
-  correct_answer: z.coerce
-    .number({ error: 'Choose the correct answer (1 to 4).' })
-    .int('Choose the correct answer (1 to 4).')
-    .min(1, 'Choose the correct answer (1 to 4).')
-    .max(4, 'Choose the correct answer (1 to 4).')
-    .default(1),
+  correct_answer: integerText({ min: 1, max: 4, error: 'Choose the correct answer (1 to 4).' }).default(1),
   smallImageUrl: imageUrl,
   bigImageUrl: imageUrl,
 };

@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { searchKeyword } from './common';
+import { INT4_MAX, integer, integerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
   optionalText,
@@ -30,38 +30,25 @@ const reviewAfter = z.enum(REVIEW_AFTER, { error: "Choose 'end' or 'close'." });
 
 /** One question card (spec §3 Question, §5 Quiz save). */
 export const questionInput = z
-  .object({ id: z.number().int().optional().nullable(), ...questionCardFields })
+  .object({ id: integer({ min: -INT4_MAX }).optional().nullable(), ...questionCardFields })
   .superRefine(correctAnswerNotEmpty);
 export type QuestionInput = z.input<typeof questionInput>;
 
-const optionalId = z.coerce
-  .number()
-  .int()
-  .positive()
+const optionalId = integerText({ min: 1 })
   .nullish()
   .transform((v) => v ?? null);
 
-const duration = z.coerce
-  .number()
-  .int()
-  .min(QUIZ_DURATION_MIN, `Ensure this value is greater than or equal to ${QUIZ_DURATION_MIN}.`)
-  .max(QUIZ_DURATION_MAX, `Ensure this value is less than or equal to ${QUIZ_DURATION_MAX}.`);
+const duration = integerText({ min: QUIZ_DURATION_MIN, max: QUIZ_DURATION_MAX });
 
 /** The quiz form's fields, without defaults (PATCH takes any subset of them). */
 const quizFields = {
-  title: z
-    .string({ error: FIELD_MESSAGES.required })
-    .trim()
+  title: textField()
     .min(1, MESSAGES.fieldCannotBeEmpty)
     .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
   description: optionalText(QUIZ_DESCRIPTION_MAX).superRefine(formulasWithinLimits),
   duration,
   number_students: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.coerce.number().int().min(0, 'Ensure this value is greater than or equal to 0.'),
-    ])
+    .union([z.literal(''), z.null(), integerText({ min: 0 })])
     .transform((v) => (v === '' ? null : v)),
   anonymous: z.boolean(),
   random_questions: z.boolean(),
@@ -132,7 +119,7 @@ export type Quiz = z.infer<typeof quizSchema>;
 export const setPublicBody = z.object({ public: z.boolean({ error: FIELD_MESSAGES.required }) });
 
 export const publicQuizSearchBody = z.object({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: integerText({ min: 0, max: 10_000 }).default(0),
   theme: optionalId,
   type: optionalId,
   level: optionalId,

@@ -7,6 +7,13 @@ import { HttpError } from '../lib/http-errors';
 /** Prefixes owned by the API: unknown paths under them answer 404 JSON instead of the SPA. */
 export const API_PREFIXES = ['/api/', '/auth/', '/image/', '/latex/', '/media/'];
 
+/**
+ * busboy's errors for a body that is not the multipart its Content-Type announces (no boundary, another
+ * boundary, cut short, a boundary too long to search for): they carry no status code, yet are the client's.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot)/;
+
 /** Thrown by the validator compiler; carries the zod error so the handler can shape field errors. */
 export class RequestValidationError extends Error {
   constructor(readonly zodError: z.ZodError) {
@@ -44,6 +51,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return reply.code(413).send({ detail: 'Request body is too large.' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ detail: 'Unsupported media type.' });
+    }
+    if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return reply.code(400).send({ non_field_errors: ['Malformed multipart body.'] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

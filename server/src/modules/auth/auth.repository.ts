@@ -50,8 +50,11 @@ export function createAuthRepository(db: Db) {
     insertUser: async (values: typeof users.$inferInsert) =>
       (await db.insert(users).values(values).returning())[0],
 
+    /** Nothing to set (a PATCH of `{}` or of unknown keys only) is no change, not an UPDATE without SET. */
     updateUser: async (id: number, values: Partial<typeof users.$inferInsert>) =>
-      (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
+      Object.values(values).some((v) => v !== undefined)
+        ? (await db.update(users).set(values).where(eq(users.id, id)).returning())[0]
+        : (await db.select().from(users).where(eq(users.id, id)))[0],
 
     deleteUser: (id: number) => db.delete(users).where(eq(users.id, id)),
 

@@ -1,11 +1,11 @@
-import { checkoutQuery, paymentSchema, sandboxPayBody, transactionResult } from '@quizzical/common';
+import { checkoutQuery, pathText, paymentSchema, sandboxPayBody, transactionResult } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingService } from './billing.service';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Not a payment id.') });
+const idParams = z.object({ id: pathText().regex(/^[0-9a-f]{32}$/, 'Not a payment id.') });
 
 /** Buying Pro (spec §7 Billing): start a checkout, pay on the sandbox page, or hear from Stripe. */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
@@ -64,6 +64,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         schema: {
           tags,
           summary: 'Stripe webhook (signature checked over the raw body; events de-duplicated)',
+          // the bytes as Stripe signed them: checked by signature, never by schema
+          body: z.unknown().describe('The Stripe event (JSON), as signed in the Stripe-Signature header'),
+          response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
         },
       },
       async (request) =>

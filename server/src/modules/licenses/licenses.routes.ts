@@ -1,14 +1,15 @@
-import { generateCodesBody, licenseSchema } from '@quizzical/common';
+import { generateCodesBody, licenseSchema, pathText } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import type { LicensesService } from './licenses.service';
 
 const security = [{ bearerAuth: [] }];
 
 /** Licences of the signed-in user (spec §7 Licenses) and the staff's code generator. */
-export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService }> = async (
+export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; config: AppConfig }> = async (
   app,
-  { licenses },
+  { licenses, config },
 ) => {
   app.get(
     '/api/license',
@@ -29,12 +30,12 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService }
     '/api/license/_activate/:code',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: config.rateLimits.licenseActivationsPerAddress },
       schema: {
         tags: ['licenses'],
         security,
         summary: 'Activate a licence code (single use)',
-        params: z.object({ code: z.string().min(1).max(64) }),
+        params: z.object({ code: pathText() }),
         response: { 201: licenseSchema },
       },
     },

@@ -153,7 +153,15 @@ export function createMarketRepository(db: Db) {
 
     insert: async (values: MarketValues) =>
       changed((await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id),
-    insertMany: async (values: MarketValues[]) => changed(await db.insert(marketQuestions).values(values)),
+    /** In one transaction, 500 rows a statement: one INSERT of thousands would pass the 65,535 bound parameters. */
+    insertMany: async (values: MarketValues[]) =>
+      changed(
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < values.length; i += 500) {
+            await tx.insert(marketQuestions).values(values.slice(i, i + 500));
+          }
+        }),
+      ),
     update: async (id: number, values: Partial<MarketValues>) =>
       changed(
         (

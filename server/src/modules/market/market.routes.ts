@@ -1,20 +1,23 @@
 import {
   copyMarketBody,
+  integerText,
   marketPatchBody,
   marketQuestionInput,
   marketQuestionSchema,
   marketSearchBody,
   marketSearchResult,
+  pathId,
 } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { marketFormulaFields, renderableFormulas } from '../../lib/formulas';
+import { nonJsonResponse } from '../../plugins/openapi';
 import type { MarketService } from './market.service';
 
 const tags = ['market'];
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathId });
 
 /** The public market of questions (spec §7 Market) and the staff's review actions. */
 export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config: AppConfig }> = async (
@@ -100,7 +103,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
       schema: {
         tags,
         security,
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: integerText({ min: 1 }) }),
         response: { 201: marketQuestionSchema },
       },
     },
@@ -111,7 +114,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
     '/latex/export/:id',
     {
       preHandler: app.requireStaff,
-      schema: { tags, security, summary: 'Staff: the question as a LaTeX document', params: idParams },
+      schema: {
+        tags,
+        security,
+        summary: 'Staff: the question as a LaTeX document',
+        params: idParams,
+        response: { 200: nonJsonResponse('application/x-tex', 'The LaTeX document (an attachment)') },
+      },
     },
     async (request, reply) => {
       const { filename, content } = await market.latex(request.params.id, request.user!);
