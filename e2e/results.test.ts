@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -307,6 +309,71 @@ describe("teacher's live results page", () => {
     console.info(`results page without the stream: participant shown after ${delay} ms`);
     expect(delay).toBeLessThan(6_500);
     await context.close();
+  });
+
+  it('says it is no longer live when the stream goes silent (no heartbeat), and live again when it speaks', async () => {
+    const code = await startedQuiz('Silent stream quizz');
+    // a stream server the test controls: the app's heartbeat stops only while its database link is
+    // down, so the page's stream is served from here, as a silent server would serve it
+    let heartbeats = true;
+    const streams = new Set<ServerResponse>();
+    const sse = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      res.write(`retry: 3000\nevent: ready\ndata: {"quizz":"${code}","heartbeat_ms":400,"live":true}\n\n`);
+      streams.add(res);
+      res.on('close', () => streams.delete(res));
+    });
+    const tick = setInterval(() => {
+      for (const res of streams)
+        res.write(heartbeats ? 'event: heartbeat\ndata: {}\n\n' : ': keep-alive\n\n');
+    }, 400);
+    await new Promise<void>((resolve) => sse.listen(0, '127.0.0.1', resolve));
+    const { port } = sse.address() as AddressInfo;
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    try {
+      await context.route('**/api/quizz/*/events', (route) =>
+        route.continue({ url: `http://127.0.0.1:${port}/events` }),
+      );
+      await signIn(page);
+      await page.goto(`/quizz/detail/${code}`);
+      const status = page.getByRole('status').filter({ hasText: /^(Live|Refreshing every 5 s)$/ });
+      await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor();
+
+      heartbeats = false;
+      const silentAt = Date.now();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Refreshing every 5 s' })
+        .first()
+        .waitFor({ timeout: 3_000 });
+      const noticed = Date.now() - silentAt;
+      await screenshot(page, 'results-silent-stream-desktop');
+      expect(await status.count()).toBe(1);
+      expect(streams.size).toBe(1); // the connection stays: the server resumes on its own
+
+      // polling meanwhile: a participant appears without the stream's help
+      const joined = await fetch(`${server.url}/api/quizz/response/_start/${code}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Silent', lastName: 'Polled' }),
+      });
+      expect(joined.status).toBe(201);
+      await page.getByRole('cell', { name: 'Polled' }).first().waitFor({ timeout: 7_000 });
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'results-silent-stream-phone');
+
+      heartbeats = true;
+      await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor({ timeout: 3_000 });
+      console.info(
+        `results page: silence noticed after ${noticed} ms (heartbeat 400 ms, threshold 1,000 ms)`,
+      );
+      expect(noticed).toBeLessThan(2_500);
+    } finally {
+      clearInterval(tick);
+      await context.close();
+      for (const res of streams) res.destroy();
+      sse.close();
+    }
   });
 
   it('a quiz of somebody else is not found', async () => {
