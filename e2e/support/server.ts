@@ -19,7 +19,8 @@ export interface RunningServer {
    * (e.g. '/activate/', '/password/reset/confirm/'), and returns that path (usable with page.goto).
    */
   waitForLink(to: string, pathPrefix: string, timeoutMs?: number): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server; its data directory is removed unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface NewUser {
@@ -70,13 +71,30 @@ const freePort = () =>
   });
 
 /**
+ * Runs SQL statements on the database of a stopped server (PGlite allows one process at a time):
+ * a browser test's way to store what the API refuses, as data stored before a rule existed.
+ */
+export function runSql(dataDir: string, statements: string, env: Record<string, string> = {}) {
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/run-sql.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    input: statements,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+}
+
+/**
  * Starts the real server process (as `npm start` does, on the built SPA) with its own PGlite data
- * directory, or on DATABASE_URL when given in `env`.
+ * directory (or `dataDir`, the kept directory of a stopped server), or on DATABASE_URL when given in `env`.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; staff?: { email: string; password: string } } = {},
+  options: {
+    env?: Record<string, string>;
+    staff?: { email: string; password: string };
+    dataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'quizzical-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'quizzical-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...options.env };
@@ -167,10 +185,10 @@ export async function startServer(
       );
       return match[1];
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

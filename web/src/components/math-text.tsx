@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { Fragment, useEffect, useMemo, useState } from 'react';
-import { splitMath } from '@quizzical/common';
+import { formulaLimitProblem, KATEX_OPTIONS, splitMath } from '@quizzical/common';
+import { Component, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;
@@ -12,24 +12,66 @@ function loadKatex() {
   return katexPromise;
 }
 
-/** Safe by construction: no \href or \url (trust: false), bounded macro expansion and sizes. */
-const KATEX_OPTIONS = {
-  throwOnError: false,
-  trust: false,
-  strict: 'ignore' as const,
-  maxExpand: 1000,
-  maxSize: 20,
-  output: 'htmlAndMathml' as const,
-};
+type MathTextProps = { text: string; component?: 'span' | 'div' | 'p' };
+
+/**
+ * One formula as KaTeX HTML, or undefined when KaTeX cannot render it in any way, including the
+ * RangeError of a too deep recursion that `throwOnError: false` does not catch.
+ */
+export function katexHtml(katex: Katex, tex: string, display: boolean): string | undefined {
+  try {
+    return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Longest part of a formula's source shown when it cannot be rendered (some are thousands of braces). */
+const FALLBACK_MAX = 80;
+
+/**
+ * A formula as its source, between its dollars: while KaTeX loads, and when it cannot be rendered
+ * (then muted, and cut after FALLBACK_MAX characters).
+ */
+function FormulaSource({ tex, display, failed }: { tex: string; display: boolean; failed?: boolean }) {
+  const dollars = display ? '$$' : '$';
+  if (!failed) return <code>{`${dollars}${tex}${dollars}`}</code>;
+  const shown = tex.length > FALLBACK_MAX ? `${tex.slice(0, FALLBACK_MAX)}…` : tex;
+  return (
+    <Box
+      component="code"
+      data-formula-fallback=""
+      title="This formula cannot be displayed"
+      sx={{ color: 'text.secondary' }}
+    >
+      {`${dollars}${shown}${dollars}`}
+    </Box>
+  );
+}
 
 /**
  * Text with formulas between dollar signs rendered by KaTeX; line breaks outside formulas are kept.
- * Until KaTeX has loaded, formulas show as their source.
+ * Until KaTeX has loaded, formulas show as their source, and a formula that cannot be rendered stays
+ * so: one bad formula never takes its page down.
  */
-export function MathText({ text, component = 'span' }: { text: string; component?: 'span' | 'div' | 'p' }) {
+export function MathText(props: MathTextProps) {
+  return (
+    <MathBoundary text={props.text}>
+      <MathTextContent {...props} />
+    </MathBoundary>
+  );
+}
+
+function MathTextContent({ text, component = 'span' }: MathTextProps) {
   // segments derive from the text and never reorder, so their position is a stable key
   const segments = useMemo(() => splitMath(text ?? '').map((s, i) => ({ ...s, key: `s${i}` })), [text]);
-  const hasMath = segments.some((s) => s.kind === 'math');
+  // over the limits the server enforces (a formula stored before them): its source, at once, and no
+  // KaTeX time or memory spent on it
+  const overLimits = useMemo(
+    () => segments.map((s) => s.kind === 'math' && formulaLimitProblem(s.tex) !== undefined),
+    [segments],
+  );
+  const hasMath = segments.some((s, i) => s.kind === 'math' && !overLimits[i]);
   const [katex, setKatex] = useState<Katex | undefined>(undefined);
   useEffect(() => {
     if (!hasMath || katex) return;
@@ -39,6 +81,15 @@ export function MathText({ text, component = 'span' }: { text: string; component
       alive = false;
     };
   }, [hasMath, katex]);
+  // rendered once per text, not at every render of the page (the run page ticks every second)
+  const html = useMemo(
+    () =>
+      katex &&
+      segments.map((s, i) =>
+        s.kind === 'math' && !overLimits[i] ? katexHtml(katex, s.tex, s.display) : undefined,
+      ),
+    [segments, overLimits, katex],
+  );
 
   return (
     <Box
@@ -49,7 +100,7 @@ export function MathText({ text, component = 'span' }: { text: string; component
         '& .katex-display': { overflowX: 'auto', overflowY: 'hidden' },
       }}
     >
-      {segments.map((segment) => {
+      {segments.map((segment, i) => {
         if (segment.kind === 'text') {
           const lines = segment.text.split('\n').map((line, j) => ({ line, key: `${segment.key}l${j}` }));
           return (
@@ -63,13 +114,50 @@ export function MathText({ text, component = 'span' }: { text: string; component
             </Fragment>
           );
         }
-        if (!katex)
-          return <code key={segment.key}>{segment.display ? `$$${segment.tex}$$` : `$${segment.tex}$`}</code>;
-        const html = katex.renderToString(segment.tex, { ...KATEX_OPTIONS, displayMode: segment.display });
+        if (overLimits[i])
+          return <FormulaSource key={segment.key} tex={segment.tex} display={segment.display} failed />;
+        if (!html) return <FormulaSource key={segment.key} tex={segment.tex} display={segment.display} />;
+        const formula = html[i];
+        if (formula === undefined)
+          return <FormulaSource key={segment.key} tex={segment.tex} display={segment.display} failed />;
         // KaTeX output with trust: false contains no script, link or event handler
         // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output, rendered with trust: false
-        return <span key={segment.key} dangerouslySetInnerHTML={{ __html: html }} />;
+        return <span key={segment.key} dangerouslySetInnerHTML={{ __html: formula }} />;
       })}
     </Box>
   );
+}
+
+/**
+ * The last line of defence: if rendering the text throws anyway (a KaTeX failure that escaped the
+ * catch above, a browser's smaller stack), the text shows as it was written, not the error page.
+ */
+export class MathBoundary extends Component<
+  { text: string; children: ReactNode },
+  { failed: boolean; text: string }
+> {
+  state = { failed: false, text: this.props.text };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  /** Another text gets its own chance. */
+  static getDerivedStateFromProps(props: { text: string }, state: { text: string }) {
+    return props.text === state.text ? null : { failed: false, text: props.text };
+  }
+
+  render() {
+    if (this.state.failed)
+      return (
+        <Box
+          component="span"
+          data-formula-fallback=""
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {this.props.text}
+        </Box>
+      );
+    return this.props.children;
+  }
 }
