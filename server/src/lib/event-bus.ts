@@ -91,6 +91,8 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
         // a silently dropped peer (no RST) is found by TCP keepalive rather than never
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
+        // an attempt into a black hole fails and is retried instead of waiting forever
+        connectionTimeoutMillis: 5_000,
       });
       // errors before keepConnected takes the connection over must not crash the process
       client.on('error', () => {});
