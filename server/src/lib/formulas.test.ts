@@ -11,6 +11,7 @@ import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table';
 import { licenses } from '../modules/licenses/licenses.table';
+import { LATEX_CATEGORIES } from '../modules/lookups/seed-data/latex';
 import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
 import { formulaIssues, formulaProblem, katexProblem, textFormulaProblem } from './formulas';
@@ -94,6 +95,12 @@ describe('one formula', () => {
       for (const field of ['text', 'answer1', 'answer2', 'answer3', 'answer4', 'explanation'] as const) {
         expect(textFormulaProblem(q[field]), `${q.description} ${field}`).toBeUndefined();
       }
+    }
+  });
+
+  it('passes every example of the LaTeX help, which teachers copy into their questions', () => {
+    for (const { commands } of LATEX_CATEGORIES) {
+      for (const { example } of commands) expect(textFormulaProblem(example), example).toBeUndefined();
     }
   });
 
