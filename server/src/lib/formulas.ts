@@ -49,10 +49,23 @@ export type FormulaField = [Path, string | null | undefined];
 
 /**
  * Formulas already rendered without a problem (most recently checked last). The editor saves the
- * whole quiz again and again: its formulas are checked once, not at every save.
+ * whole quiz again and again: its formulas are checked once, not at every save. Bounded by their
+ * characters, not their number, and large enough for the formulas of the largest body (1 MB): a
+ * cache smaller than one quiz would drop each formula just before the next save asks for it.
  */
 const rendered = new Set<string>();
-const RENDERED_MAX = 5_000;
+let renderedChars = 0;
+const RENDERED_CHARS_MAX = 4_000_000;
+
+function remember(key: string) {
+  rendered.add(key);
+  renderedChars += key.length;
+  while (renderedChars > RENDERED_CHARS_MAX) {
+    const oldest = rendered.values().next().value!;
+    rendered.delete(oldest);
+    renderedChars -= oldest.length;
+  }
+}
 /** Longest run of KaTeX work before other requests get their turn. */
 const SLICE_MS = 10;
 
@@ -78,8 +91,7 @@ export async function formulaIssues(fields: FormulaField[]): Promise<{ path: Pat
         issues.push({ path, message });
         break;
       }
-      rendered.add(key);
-      if (rendered.size > RENDERED_MAX) rendered.delete(rendered.values().next().value!);
+      remember(key);
       if (performance.now() - sliceStart > SLICE_MS) {
         await setImmediate();
         sliceStart = performance.now();
