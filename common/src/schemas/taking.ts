@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { REVIEW_AFTER } from './quizzes';
 import { integerText, textField } from './common';
+import { REVIEW_AFTER } from './quizzes';
 
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 export const COMMENT_MAX = 2_000;
