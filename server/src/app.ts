@@ -8,6 +8,7 @@ import { createEventBus, type EventBus } from './lib/event-bus';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
+import { Semaphore } from './lib/semaphore';
 import { WindowCounter } from './lib/window-counter';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -57,6 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    imageDecoding: Semaphore;
   }
 }
 
@@ -130,6 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const uploadsDir = join(config.dataDir, 'uploads');
+  // images decoded at once, whoever uploads them (its peak is read by the tests)
+  const imageDecoding = new Semaphore(config.imageDecodeConcurrency);
+  app.decorate('imageDecoding', imageDecoding);
   const bus = options.bus ?? (await createEventBus({ databaseUrl: database.databaseUrl, logger: app.log }));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const quizzesRepo = createQuizzesRepository(database.db);
@@ -192,7 +197,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(licensesRoutes, { licenses, config });
   await app.register(marketRoutes, { market, config });
   await app.register(billingRoutes, { billing });
-  await app.register(uploadsRoutes, { storage: createDiskStorage(uploadsDir), uploadsDir });
+  await app.register(uploadsRoutes, {
+    storage: createDiskStorage(uploadsDir),
+    uploadsDir,
+    decoding: imageDecoding,
+    uploadsPerAccount: new WindowCounter(
+      config.rateLimits.uploadsPerAccount.max,
+      config.rateLimits.uploadsPerAccount.timeWindow,
+      () => config.now().getTime(),
+    ),
+  });
 
   // The SPA last: its not-found handler serves index.html for client-side routes.
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 
 /** Images bigger than this many pixels are refused before decoding: a decompression bomb stays small. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+sharp.cache(false);
 const SMALL_WIDTH = 480;
 const BIG_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -29,10 +30,15 @@ export async function reencodeImage(input: Buffer): Promise<{ small: EncodedImag
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new InvalidImageError('image too large');
   const extension = metadata.hasAlpha ? 'png' : 'jpg';
-  const encode = async (width: number): Promise<EncodedImage> => {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
+  const encode = async (source: Buffer, width: number): Promise<EncodedImage> => {
+    let pipeline = sharp(source, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+      sequentialRead: true,
+    });
+    // turning needs the whole image in memory: only for photos that say they are turned
+    if (source === input && (metadata.orientation ?? 1) !== 1) pipeline = pipeline.rotate();
+    pipeline = pipeline.resize({ width, withoutEnlargement: true });
     const data =
       extension === 'png'
         ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
@@ -40,7 +46,10 @@ export async function reencodeImage(input: Buffer): Promise<{ small: EncodedImag
     return { data, extension };
   };
   try {
-    const [small, big] = await Promise.all([encode(SMALL_WIDTH), encode(BIG_WIDTH)]);
+    // the full image is decoded once, for the big size; the small one is made from the big one
+    // (1600 px wide at most), not from a second full decode (issue 12: memory of large uploads)
+    const big = await encode(input, BIG_WIDTH);
+    const small = await encode(big.data, SMALL_WIDTH);
     return { small, big };
   } catch {
     throw new InvalidImageError('cannot decode image');
