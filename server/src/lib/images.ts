@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 
 /** Images bigger than this many pixels are refused before decoding: a decompression bomb stays small. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+// every upload is a new image: libvips' operation cache (50 MB) would only hold memory
 sharp.cache(false);
 const SMALL_WIDTH = 480;
 const BIG_WIDTH = 1600;
