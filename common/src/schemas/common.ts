@@ -59,26 +59,31 @@ const boundedNumber = ({ min = 0, max = INT4_MAX, error, typeError, maxError }: 
 /** A bounded integer in JSON: a number only (`"3"`, `[]`, `true` and `null` are refused). */
 export const integer = (options: IntegerOptions = {}) => boundedNumber(options);
 
+/** Digits only, as query strings, paths and form fields write integers (not '1e3', not ' 1'). */
+const digits = z
+  .string()
+  .regex(/^[+-]?\d{1,20}$/)
+  .transform(Number);
+
 /**
  * A bounded integer written as digits: for path and query parameters, and for the body fields that
  * have always taken `"3"` as well as `3`. Never `[]`, `{}`, `true`, `''` or `'1e3'` (z.coerce made
- * them 0, 1 or 1000).
+ * them 0, 1 or 1000). The union only decides the type; the bounds and their messages come after it.
  */
 export const integerText = (options: IntegerOptions = {}) =>
   z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^[+-]?\d{1,20}$/)
-          .transform(Number),
-      ],
-      {
-        error: options.typeError ?? options.error ?? FIELD_MESSAGES.invalidInteger,
-      },
-    )
+    .union([z.number(), digits], {
+      error: options.typeError ?? options.error ?? FIELD_MESSAGES.invalidInteger,
+    })
     .pipe(boundedNumber(options));
+
+/** The same, where `''` and `null` mean "not given" (null): a form's empty number field. */
+export const optionalIntegerText = (options: IntegerOptions = {}) =>
+  z
+    .union([z.number(), digits, z.literal('').transform(() => null), z.null()], {
+      error: options.typeError ?? options.error ?? FIELD_MESSAGES.invalidInteger,
+    })
+    .pipe(boundedNumber(options).nullable());
 
 /** A path parameter that is text (a quiz code, a licence code): bounded, single line, no NUL. */
 export const pathText = (max = 64) => textField({ trim: false }).min(1).max(max);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
-import { integerText, searchKeyword, textField } from './common';
+import { integerText, optionalIntegerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
   imageUrl,
@@ -16,8 +16,8 @@ export const MARKET_TAGS_MAX = 500;
 export const MARKET_EXPLANATION_MAX = 5_000;
 
 /** Theme, level and type: an id, or 0 / absent for "Not specified". */
-const lookupId = integerText({ min: 0 })
-  .nullish()
+const lookupId = optionalIntegerText({ min: 0 })
+  .optional()
   .transform((v) => (v ? v : null));
 
 /** POST /api/market/quizz and PATCH (edit) body: the question card rules of the quiz form, plus the market fields. */

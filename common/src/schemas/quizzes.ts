@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { INT4_MAX, integer, integerText, searchKeyword, textField } from './common';
+import { INT4_MAX, integer, integerText, optionalIntegerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
   optionalText,
@@ -47,9 +47,7 @@ const quizFields = {
     .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
   description: optionalText(QUIZ_DESCRIPTION_MAX).superRefine(formulasWithinLimits),
   duration,
-  number_students: z
-    .union([z.literal(''), z.null(), integerText({ min: 0 })])
-    .transform((v) => (v === '' ? null : v)),
+  number_students: optionalIntegerText({ min: 0 }),
   anonymous: z.boolean(),
   random_questions: z.boolean(),
   random_answers: z.boolean(),

@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FIELD_MESSAGES, INT4_MAX } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -623,6 +624,153 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy();
   await t?.close();
+});
+
+describe('the inputs that answered 500 before (issue 12)', () => {
+  const as = (identity: HostileRequest['identity']) =>
+    tokens[identity] ? { authorization: `Bearer ${tokens[identity]}` } : {};
+  const call = (identity: HostileRequest['identity'], method: string, url: string, payload?: unknown) =>
+    t.app.inject({ method: method as 'GET', url, headers: as(identity), payload: payload as object });
+  const QUESTION = { text: 'One?', answer1: 'a', answer2: 'b', correct_answer: 1 };
+
+  it('refuses NUL in every {code} path parameter, the QR route included, with 400 or 404', async () => {
+    const coded = operations.filter((op) => op.path.includes('{code}'));
+    expect(coded.length).toBeGreaterThan(15);
+    for (const op of coded) {
+      const url = op.path
+        .replace('{code}', '%00')
+        .replace('{size}', '5')
+        .replace('{session}', fixtures.session[0]);
+      for (const identity of ['anonymous', 'teacher'] as const) {
+        const res = await call(identity, op.method, url, op.method === 'GET' ? undefined : {});
+        expect([400, 401, 404], `${op.method} ${url} as ${identity}: ${res.body}`).toContain(res.statusCode);
+      }
+    }
+    const start = await call('anonymous', 'GET', '/api/quizz/_start/%00');
+    expect(start.statusCode).toBe(400);
+    expect(start.json()).toEqual({ code: [FIELD_MESSAGES.nullCharacters] });
+  });
+
+  it('refuses NUL at sign-in and in JSON text, control characters in single-line text, and keeps line breaks in multi-line text', async () => {
+    const login = await call('anonymous', 'POST', '/auth/jwt/create/', {
+      username: 'a\u0000b',
+      password: 'x',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ username: [FIELD_MESSAGES.nullCharacters] });
+
+    const nul = await call('teacher', 'POST', '/api/quizz', { title: 'a\u0000b', questions: [QUESTION] });
+    expect(nul.json()).toEqual({ title: [FIELD_MESSAGES.nullCharacters] });
+    const bell = await call('teacher', 'POST', '/api/quizz', { title: 'T', description: 'ding\u0007' });
+    expect(bell.json()).toEqual({ description: [FIELD_MESSAGES.controlCharacters] });
+    const newline = await call('teacher', 'POST', '/api/quizz', { title: 'two\nlines' });
+    expect(newline.json()).toEqual({ title: [FIELD_MESSAGES.controlCharacters] });
+    const inQuestion = await call('teacher', 'POST', '/api/quizz', {
+      title: 'T',
+      questions: [{ ...QUESTION, answer2: 'b\u0000' }],
+    });
+    expect(inQuestion.json()).toEqual({ questions: [{ answer2: [FIELD_MESSAGES.nullCharacters] }] });
+
+    const multiline = await call('teacher', 'POST', '/api/quizz', {
+      title: '  Trimmed title\n',
+      description: 'First line\r\nsecond\tline',
+      questions: [{ ...QUESTION, text: 'Line one\nline two' }],
+    });
+    expect(multiline.statusCode).toBe(201);
+    expect(multiline.json()).toMatchObject({
+      title: 'Trimmed title',
+      description: 'First line\r\nsecond\tline',
+      questions: [{ text: 'Line one\nline two' }],
+    });
+  });
+
+  it('answers ids and counts beyond int4 with a field error', async () => {
+    const market = await call('anonymous', 'GET', '/api/market/quizz/2147483648');
+    expect(market.statusCode).toBe(400);
+    expect(market.json()).toEqual({ id: [FIELD_MESSAGES.maxValue(INT4_MAX)] });
+    for (const url of ['/api/quizz/_search', '/api/market/quizz/_search']) {
+      const res = await call('anonymous', 'POST', url, { theme: 2 ** 31 });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ theme: [FIELD_MESSAGES.maxValue(INT4_MAX)] });
+    }
+    const students = await call('teacher', 'POST', '/api/quizz', { title: 'T', number_students: 2 ** 53 });
+    expect(students.statusCode).toBe(400);
+    expect(students.json()).toHaveProperty('number_students');
+    const qr = await call('anonymous', 'GET', `/image/quizz/qrcode/X/${'9'.repeat(30)}`);
+    expect(qr.statusCode).toBe(400);
+  });
+
+  it('takes numbers, and digit strings where strings were taken, but never [], {}, true or ""', async () => {
+    for (const wrong of [[], {}, true, '', '1e3', 1.5]) {
+      const students = await call('teacher', 'POST', '/api/quizz', { title: 'T', number_students: wrong });
+      expect(students.statusCode, JSON.stringify(wrong)).toBe(wrong === '' ? 201 : 400);
+      const theme = await call('anonymous', 'POST', '/api/market/quizz/_search', { theme: wrong });
+      // '' is a form's "not specified" for the market's lookups, as 0 and null are
+      expect(theme.statusCode, JSON.stringify(wrong)).toBe(wrong === '' ? 200 : 400);
+      const page = await call('anonymous', 'POST', '/api/quizz/_search', { page: wrong });
+      expect(page.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(page.json()).toHaveProperty('page');
+    }
+    const strings = await call('teacher', 'POST', '/api/quizz', {
+      title: 'T',
+      number_students: '30',
+      duration: '15',
+      questions: [{ ...QUESTION, correct_answer: '2' }],
+    });
+    expect(strings.statusCode).toBe(201);
+    expect(strings.json()).toMatchObject({
+      number_students: 30,
+      duration: 15,
+      questions: [{ correct_answer: 2 }],
+    });
+    expect((await call('anonymous', 'POST', '/api/quizz/_search', { page: '1' })).statusCode).toBe(200);
+  });
+
+  it('answers a PATCH of the profile with nothing to change with the unchanged user', async () => {
+    const before = (await call('teacher', 'GET', '/auth/users/me/')).json();
+    for (const body of [{}, { unknown: 1, __proto__x: 'y' }]) {
+      const res = await call('teacher', 'PATCH', '/auth/users/me/', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(before);
+    }
+  });
+
+  it('answers a multipart body that is not what its Content-Type says with 400', async () => {
+    const file = (b: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx\r\n--${b}--\r\n`;
+    const cases = [
+      { type: 'multipart/form-data; boundary=one', body: file('other') },
+      { type: 'multipart/form-data', body: file('one') },
+      { type: 'multipart/form-data; boundary=one', body: file('one').slice(0, 90) },
+      { type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body: file('b'.repeat(300)) },
+    ];
+    for (const { type, body } of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload_files',
+        headers: { ...as('teacher'), 'content-type': type },
+        payload: body,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: ['Malformed multipart body.'] });
+    }
+  });
+
+  it('refuses licence dates PostgreSQL cannot store, and copying a tag onto itself', async () => {
+    const res = await call('staff', 'POST', '/api/admin/generate_codes', {
+      number_codes: 1,
+      from_date: '0000-01-01',
+      to_date: '2026-01-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ from_date: ['Enter a valid date.'] });
+    const copy = await call('staff', 'POST', '/api/admin/copy_market_quizz', {
+      source_tag: 'a',
+      target_tag: 'A',
+    });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json()).toEqual({ target_tag: ['Choose a target tag other than the source tag.'] });
+  });
 });
 
 describe('hostile input', () => {
