@@ -21,7 +21,7 @@ import { createActiveUser, createTestApp, type TestApp } from './test-app';
  * minute on PGlite and on PostgreSQL); HOSTILE_SEED replays a run.
  */
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
 const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 const TIMEOUT_MS = 10_000;
 
