@@ -323,8 +323,14 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       if (!quiz.answersAvailable) throw new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable });
       if (correctAnswersHeldBack(quiz)) throw answersHeldBack();
       if (!session.finished) throw new HttpError(403, { detail: TAKING_MESSAGES.notFinished });
-      const answers = await repo.answersOf(session.id);
-      const map = new Map(answers.map((a) => [a.questionId, a.answer]));
+      // a class that waited for the close asks at once: the finished row carries its answers
+      const map = new Map<number, number>();
+      if (session.finalAnswers !== null) {
+        const digits = decodeFinalAnswers(session.finalAnswers, qs.length);
+        for (const [i, q] of qs.entries()) if (digits[i] !== null) map.set(q.id, digits[i]!);
+      } else {
+        for (const a of await repo.answersOf(session.id)) map.set(a.questionId, a.answer);
+      }
       return {
         quizz: {
           code: quiz.code,
