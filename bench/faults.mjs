@@ -10,7 +10,7 @@
 // last acknowledged answer of every (session, question) is the one stored. Exit 1 when anything is lost.
 // PGlite by default; PostgreSQL when DATABASE_URL is set (a database it may create databases on).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,20 @@ const READY_TIMEOUT_MS = 60_000; // one server start (tsx compiles the sources o
 const RECOVERY_TIMEOUT_MS = 60_000; // until every student had a save acknowledged after a fault
 const FLUSH_TIMEOUT_MS = 60_000; // until every journal is empty at the end
 const RUN_TIMEOUT_MS = 270_000; // the whole run
+
+/** Linux's count of connections dropped because a listen queue was full (whole machine), when readable. */
+function listenOverflows() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'));
+    const names = lines[0].split(/\s+/);
+    return Number(lines[1].split(/\s+/)[names.indexOf('ListenOverflows')]);
+  } catch {
+    return null;
+  }
+}
+const overflowsBefore = listenOverflows();
 
 const adminUrl = process.env.DATABASE_URL || undefined;
 const kind = adminUrl ? 'postgres' : 'pglite';
@@ -119,6 +133,7 @@ function startServer() {
   child.on('exit', (code, signal) => {
     if (!entry.expectedExit && !cleaning) {
       incidents.push(`server exited by itself at ${since()} s (code ${code}, signal ${signal})`);
+      if (incidents.length > 3) return; // it does not start: waitReady gives up
       log(`server exited by itself (code ${code}, signal ${signal}); restarting`);
       server = startServer();
       waitReady().catch(() => {});
@@ -136,9 +151,8 @@ async function waitReady(timeoutMs = READY_TIMEOUT_MS) {
     } catch {}
     await sleep(100);
   }
-  throw new Error(
-    `the server did not answer within ${timeoutMs / 1000} s (log: ${join(dataDir, 'server.log')})`,
-  );
+  const tail = readFileSync(join(dataDir, 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s; its log ends with:\n${tail}`);
 }
 
 async function stopServer(signal = 'SIGTERM') {
@@ -187,296 +201,338 @@ function freePort() {
   });
 }
 
-// The teacher is made before the first start: PGlite allows one process on its directory at a time.
-const email = 'faults-teacher@example.com';
-const password = 'faults password 123';
-createStaff(email, password, serverEnv);
-server = startServer();
-await waitReady();
-const token = await login(email, password);
-const quiz = await startedQuiz(token, QUESTIONS, 'Fault benchmark');
-log(
-  `${kind}: quiz ${quiz.code}, ${STUDENTS} students × ${QUESTIONS} questions, a click every ~${THINK_MS} ms each, server on ${baseUrl}`,
-);
-
-// -------------------------------------------------------------------------------------------- students
-let phase = 'steady';
-const errors = new Map(); // phase -> kind -> count
-const faults = [];
-let acks = 0;
-let clicks = 0;
-
-function errorKind(error) {
-  if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return 'no answer in 8 s (aborted)';
-  if (error?.name === 'ApiError') {
-    if (error.status === 0) return error.timeout ? 'no answer in 20 s' : 'network error';
-    return `HTTP ${error.status}${error.detail ? ` ${error.detail.slice(0, 60)}` : ''}`;
-  }
-  return String(error?.message ?? error).slice(0, 80);
-}
-function countError(error) {
-  const byKind = errors.get(phase) ?? new Map();
-  errors.set(phase, byKind);
-  const k = errorKind(error);
-  byKind.set(k, (byKind.get(k) ?? 0) + 1);
-}
-
-const students = [];
-for (let i = 0; i < STUDENTS; i += 20) {
-  const batch = await Promise.all(
-    Array.from({ length: Math.min(20, STUDENTS - i) }, () => startSession(quiz.code, {})),
-  );
-  for (const joined of batch) students.push(makeStudent(joined.response.session_id));
-}
-log(`${students.length} students joined`);
-
-function makeStudent(sessionId) {
-  const student = {
-    sessionId,
-    acked: new Map(),
-    clicked: new Map(),
-    running: false,
-    timer: null,
-    dropped: 0,
-  };
-  student.journal = createAnswerJournal({
-    storageKey: `qz-answers-${sessionId}`,
-    storage: null,
-    async save(entry) {
-      const sentAt = Date.now();
-      try {
-        await saveAnswer(quiz.code, sessionId, entry);
-      } catch (error) {
-        countError(error);
-        const status = error?.status;
-        // the journal drops an answer on 400/404 and stops on 403: the student lost it
-        if (status && status !== 408 && status !== 429 && status < 500) student.dropped++;
-        throw error;
-      }
-      const at = Date.now();
-      acks++;
-      student.acked.set(entry.key, entry.answer);
-      for (const fault of faults) {
-        if (sentAt < fault.at) continue;
-        fault.firstAck ??= at;
-        if (!fault.studentAck.has(student)) fault.studentAck.set(student, at);
-      }
-    },
-  });
-  return student;
-}
-
-function click(student) {
-  const question = quiz.questions[Math.floor(Math.random() * quiz.questions.length)];
-  const answer = 1 + Math.floor(Math.random() * 4);
-  student.clicked.set(question.id, answer);
-  student.journal.record(question.id, answer);
-  clicks++;
-}
-function startClicking() {
-  for (const student of students) {
-    student.running = true;
-    student.journal.start();
-    const next = () => {
-      if (!student.running) return;
-      click(student);
-      student.timer = setTimeout(next, THINK_MS * (0.5 + Math.random()));
-    };
-    student.timer = setTimeout(next, Math.random() * THINK_MS);
-  }
-}
-function stopClicking() {
-  for (const student of students) {
-    student.running = false;
-    clearTimeout(student.timer);
-  }
-}
-
-// ---------------------------------------------------------------------------- live results (teacher)
-// One results stream, reconnected 1 s after it ends as the browser's EventSource does: shows whether the
-// teacher's screen still hears the saves after each fault.
-let streamAbort = null;
-function heardUpdate() {
-  const at = Date.now();
-  for (const fault of faults) fault.liveUpdate ??= at;
-}
-async function openStream() {
-  while (!cleaning) {
-    streamAbort = new AbortController();
-    try {
-      const res = await nodeFetch(`${baseUrl}/api/quizz/${quiz.code}/events`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: streamAbort.signal,
-      });
-      const decoder = new TextDecoder();
-      for await (const chunk of res.body) {
-        if (decoder.decode(chunk, { stream: true }).includes('event: update')) heardUpdate();
-      }
-    } catch {}
-    await sleep(1_000);
-  }
-}
-openStream();
-
-// ----------------------------------------------------------------------------------------------- faults
-async function recover(fault) {
-  const deadline = Date.now() + RECOVERY_TIMEOUT_MS;
-  while (fault.studentAck.size < students.length && Date.now() < deadline) await sleep(100);
-  fault.recoveredAll = fault.studentAck.size === students.length;
-  phase = `after ${fault.name}`;
-  await sleep(STEADY_MS);
-}
-function newFault(name, detail) {
-  const fault = { name, detail, at: Date.now(), firstAck: null, studentAck: new Map(), liveUpdate: null };
-  faults.push(fault);
-  phase = name;
-  return fault;
-}
-
-startClicking();
-await sleep(STEADY_MS);
-
-// (a) kill -9 and restart at once, as a process supervisor would
-{
-  const fault = newFault('SIGKILL + restart');
-  log('fault: SIGKILL');
-  await stopServer('SIGKILL');
+try {
+  // The teacher is made before the first start: PGlite allows one process on its directory at a time.
+  const email = 'faults-teacher@example.com';
+  const password = 'faults password 123';
+  createStaff(email, password, serverEnv);
   server = startServer();
   await waitReady();
-  fault.detail = `server answering again after ${((Date.now() - fault.at) / 1000).toFixed(1)} s`;
-  log(`restarted: ${fault.detail}`);
-  await recover(fault);
-}
-
-// (b) PostgreSQL cuts every connection of the app (pool and LISTEN/NOTIFY)
-if (adminUrl) {
-  const fault = newFault('pg_terminate_backend');
-  const { rows } = await withAdmin((c) =>
-    c.query(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [dbName],
-    ),
+  const token = await login(email, password);
+  const quiz = await startedQuiz(token, QUESTIONS, 'Fault benchmark');
+  log(
+    `${kind}: quiz ${quiz.code}, ${STUDENTS} students × ${QUESTIONS} questions, a click every ~${THINK_MS} ms each, server on ${baseUrl}`,
   );
-  fault.detail = `${rows[0].n} connections terminated`;
-  log(`fault: pg_terminate_backend, ${fault.detail}`);
-  await recover(fault);
-}
 
-// (c) the process freezes (a stalled VM, a long GC pause, a debugger), longer than the client's 8 s timeout
-{
-  const fault = newFault(`SIGSTOP ${FREEZE_MS / 1000} s`);
-  log(`fault: SIGSTOP for ${FREEZE_MS / 1000} s`);
-  server.child.kill('SIGSTOP');
-  await sleep(FREEZE_MS);
-  server.child.kill('SIGCONT');
-  fault.detail = `frozen ${FREEZE_MS / 1000} s`;
-  log('SIGCONT');
-  await recover(fault);
-}
+  // -------------------------------------------------------------------------------------------- students
+  let phase = 'steady';
+  const errors = new Map(); // phase -> kind -> count
+  const faults = [];
+  let acks = 0;
+  let clicks = 0;
 
-// -------------------------------------------------------------------------------------------- the proof
-stopClicking();
-phase = 'final flush';
-const flushed = await Promise.race([
-  Promise.all(students.map((s) => s.journal.flush())).then(() => true),
-  sleep(FLUSH_TIMEOUT_MS).then(() => false),
-]);
-for (const s of students) s.journal.stop();
-const unacknowledged = students.reduce((n, s) => n + s.journal.pending().size, 0);
-log(
-  `load stopped: ${clicks} clicks, ${acks} acknowledged saves; journals ${flushed ? 'empty' : 'NOT empty'}`,
-);
-streamAbort?.abort();
-cleaning = true;
-await stopServer('SIGTERM');
+  function errorKind(error) {
+    if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return 'no answer in 8 s (aborted)';
+    if (error?.name === 'ApiError') {
+      if (error.status === 0) return error.timeout ? 'no answer in 20 s' : 'network error';
+      return `HTTP ${error.status}${error.detail ? ` ${error.detail.slice(0, 60)}` : ''}`;
+    }
+    return String(error?.message ?? error).slice(0, 80);
+  }
+  function countError(error) {
+    const byKind = errors.get(phase) ?? new Map();
+    errors.set(phase, byKind);
+    const k = errorKind(error);
+    byKind.set(k, (byKind.get(k) ?? 0) + 1);
+  }
 
-const sql = 'select session_id, question_id, answer from session_answers where quiz_id = $1';
-let rows;
-if (appUrl) {
-  const client = new pg.Client({ connectionString: appUrl });
-  await client.connect();
-  rows = (await client.query(sql, [quiz.id])).rows;
-  await client.end();
-} else {
-  // the server is stopped: open its PGlite directory directly
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
-  rows = (await db.query(sql, [quiz.id])).rows;
-  await db.close();
-}
-const stored = new Map(rows.map((r) => [`${r.session_id} ${r.question_id}`, r.answer]));
+  const students = [];
+  for (let i = 0; i < STUDENTS; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, STUDENTS - i) }, () => startSession(quiz.code, {})),
+    );
+    for (const joined of batch) students.push(makeStudent(joined.response.session_id));
+  }
+  log(`${students.length} students joined`);
 
-let ackedPairs = 0;
-let matching = 0;
-let lost = 0;
-let notLastClick = 0;
-const lostExamples = [];
-for (const s of students) {
-  for (const [question, answer] of s.acked) {
-    ackedPairs++;
-    const value = stored.get(`${s.sessionId} ${question}`);
-    if (value === answer) matching++;
-    else {
-      lost++;
-      if (lostExamples.length < 5)
-        lostExamples.push({ session: s.sessionId, question, acked: answer, stored: value });
+  function makeStudent(sessionId) {
+    const student = {
+      sessionId,
+      acked: new Map(),
+      clicked: new Map(),
+      tries: new Map(), // question -> its saves: answer, when sent, acknowledged or failed
+      running: false,
+      timer: null,
+      dropped: 0,
+    };
+    student.journal = createAnswerJournal({
+      storageKey: `qz-answers-${sessionId}`,
+      storage: null,
+      async save(entry) {
+        const sentAt = Date.now();
+        const tries = student.tries.get(entry.key) ?? [];
+        student.tries.set(entry.key, tries);
+        try {
+          await saveAnswer(quiz.code, sessionId, entry);
+        } catch (error) {
+          countError(error);
+          tries.push({ answer: entry.answer, phase, sentAt, failedAt: Date.now(), error: errorKind(error) });
+          const status = error?.status;
+          // the journal drops an answer on 400/404 and stops on 403: the student lost it
+          if (status && status !== 408 && status !== 429 && status < 500) student.dropped++;
+          throw error;
+        }
+        const at = Date.now();
+        acks++;
+        student.acked.set(entry.key, entry.answer);
+        tries.push({ answer: entry.answer, phase, sentAt, ackedAt: at });
+        for (const fault of faults) {
+          if (sentAt < fault.at) continue;
+          fault.firstAck ??= at;
+          if (!fault.studentAck.has(student)) fault.studentAck.set(student, at);
+        }
+      },
+    });
+    return student;
+  }
+
+  function click(student) {
+    const question = quiz.questions[Math.floor(Math.random() * quiz.questions.length)];
+    const answer = 1 + Math.floor(Math.random() * 4);
+    student.clicked.set(question.id, answer);
+    student.journal.record(question.id, answer);
+    clicks++;
+  }
+  function startClicking() {
+    for (const student of students) {
+      student.running = true;
+      student.journal.start();
+      const next = () => {
+        if (!student.running) return;
+        click(student);
+        student.timer = setTimeout(next, THINK_MS * (0.5 + Math.random()));
+      };
+      student.timer = setTimeout(next, Math.random() * THINK_MS);
     }
   }
-  for (const [question, answer] of s.clicked)
-    if (stored.get(`${s.sessionId} ${question}`) !== answer) notLastClick++;
-}
-const dropped = students.reduce((n, s) => n + s.dropped, 0);
-const storedWithoutAck = [...stored.keys()].filter((key) => {
-  const [session, question] = key.split(' ');
-  return !students.find((s) => s.sessionId === session)?.acked.has(Number(question));
-}).length;
+  function stopClicking() {
+    for (const student of students) {
+      student.running = false;
+      clearTimeout(student.timer);
+    }
+  }
 
-console.log(`\nFaults (${kind}, ${STUDENTS} students):`);
-console.table(
-  faults.map((f) => {
-    const perStudent = [...f.studentAck.values()].map((t) => t - f.at).sort((a, b) => a - b);
-    const seconds = (ms) => (ms === undefined ? '-' : Math.round(ms / 100) / 10);
-    return {
-      fault: f.name,
-      'at s': Number(since(f.at)),
-      detail: f.detail,
-      'first ack s': f.firstAck ? seconds(f.firstAck - f.at) : 'none',
-      'half the class s': seconds(perStudent[Math.floor(perStudent.length / 2)]),
-      'whole class s': f.recoveredAll ? seconds(perStudent.at(-1)) : `not all (${perStudent.length})`,
-      'live update s': f.liveUpdate ? seconds(f.liveUpdate - f.at) : 'none',
-    };
-  }),
-);
-console.log('Errors seen by the students (each one retried by the journal):');
-const kinds = [...new Set([...errors.values()].flatMap((m) => [...m.keys()]))];
-console.table(
-  Object.fromEntries(
-    kinds.map((k) => [k, Object.fromEntries([...errors].map(([p, m]) => [p, m.get(k) ?? 0]))]),
-  ),
-);
-if (networkCauses.size) console.log('network errors by cause:', Object.fromEntries(networkCauses));
-if (serverErrors.size) {
-  console.log('server log, errors by message:');
-  console.table(
-    [...serverErrors]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([message, count]) => ({ count, message })),
+  // ---------------------------------------------------------------------------- live results (teacher)
+  // One results stream, reconnected 1 s after it ends as the browser's EventSource does: shows whether the
+  // teacher's screen still hears the saves after each fault.
+  let streamAbort = null;
+  function heardUpdate() {
+    const at = Date.now();
+    for (const fault of faults) fault.liveUpdate ??= at;
+  }
+  async function openStream() {
+    while (!cleaning) {
+      streamAbort = new AbortController();
+      try {
+        const res = await nodeFetch(`${baseUrl}/api/quizz/${quiz.code}/events`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: streamAbort.signal,
+        });
+        const decoder = new TextDecoder();
+        for await (const chunk of res.body) {
+          if (decoder.decode(chunk, { stream: true }).includes('event: update')) heardUpdate();
+        }
+      } catch {}
+      await sleep(1_000);
+    }
+  }
+  openStream();
+
+  // ----------------------------------------------------------------------------------------------- faults
+  async function recover(fault) {
+    const deadline = Date.now() + RECOVERY_TIMEOUT_MS;
+    while (fault.studentAck.size < students.length && Date.now() < deadline) await sleep(100);
+    fault.recoveredAll = fault.studentAck.size === students.length;
+    phase = `after ${fault.name}`;
+    await sleep(STEADY_MS);
+  }
+  function newFault(name, detail) {
+    const fault = { name, detail, at: Date.now(), firstAck: null, studentAck: new Map(), liveUpdate: null };
+    faults.push(fault);
+    phase = name;
+    return fault;
+  }
+
+  startClicking();
+  await sleep(STEADY_MS);
+
+  // (a) kill -9 and restart at once, as a process supervisor would
+  {
+    const fault = newFault('SIGKILL + restart');
+    log('fault: SIGKILL');
+    await stopServer('SIGKILL');
+    server = startServer();
+    await waitReady();
+    fault.detail = `server answering again after ${((Date.now() - fault.at) / 1000).toFixed(1)} s`;
+    log(`restarted: ${fault.detail}`);
+    await recover(fault);
+  }
+
+  // (b) PostgreSQL cuts every connection of the app (pool and LISTEN/NOTIFY)
+  if (adminUrl) {
+    const fault = newFault('pg_terminate_backend');
+    const { rows } = await withAdmin((c) =>
+      c.query(
+        'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [dbName],
+      ),
+    );
+    fault.detail = `${rows[0].n} connections terminated`;
+    log(`fault: pg_terminate_backend, ${fault.detail}`);
+    await recover(fault);
+  }
+
+  // (c) the process freezes (a stalled VM, a long GC pause, a debugger), longer than the client's 8 s timeout
+  {
+    const fault = newFault(`SIGSTOP ${FREEZE_MS / 1000} s`);
+    log(`fault: SIGSTOP for ${FREEZE_MS / 1000} s`);
+    server.child.kill('SIGSTOP');
+    await sleep(FREEZE_MS);
+    server.child.kill('SIGCONT');
+    fault.detail = `frozen ${FREEZE_MS / 1000} s`;
+    log('SIGCONT');
+    await recover(fault);
+  }
+
+  // -------------------------------------------------------------------------------------------- the proof
+  stopClicking();
+  phase = 'final flush';
+  const flushed = await Promise.race([
+    Promise.all(students.map((s) => s.journal.flush())).then(() => true),
+    sleep(FLUSH_TIMEOUT_MS).then(() => false),
+  ]);
+  for (const s of students) s.journal.stop();
+  const unacknowledged = students.reduce((n, s) => n + s.journal.pending().size, 0);
+  log(
+    `load stopped: ${clicks} clicks, ${acks} acknowledged saves; journals ${flushed ? 'empty' : 'NOT empty'}`,
   );
+  streamAbort?.abort();
+  cleaning = true;
+  await stopServer('SIGTERM');
+
+  const sql = 'select session_id, question_id, answer, saved_at from session_answers where quiz_id = $1';
+  let rows;
+  if (appUrl) {
+    const client = new pg.Client({ connectionString: appUrl });
+    await client.connect();
+    rows = (await client.query(sql, [quiz.id])).rows;
+    await client.end();
+  } else {
+    // the server is stopped: open its PGlite directory directly
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
+    rows = (await db.query(sql, [quiz.id])).rows;
+    await db.close();
+  }
+  const stored = new Map(rows.map((r) => [`${r.session_id} ${r.question_id}`, r.answer]));
+  const savedAt = new Map(rows.map((r) => [`${r.session_id} ${r.question_id}`, new Date(r.saved_at)]));
+
+  let ackedPairs = 0;
+  let matching = 0;
+  let lost = 0;
+  let notLastClick = 0;
+  const lostExamples = [];
+  const lateDelays = []; // lost to a save the client had given up on: how long after sending it was applied
+  for (const s of students) {
+    for (const [question, answer] of s.acked) {
+      ackedPairs++;
+      const value = stored.get(`${s.sessionId} ${question}`);
+      if (value === answer) matching++;
+      else {
+        lost++;
+        const tries = s.tries.get(question) ?? [];
+        const storedAt = savedAt.get(`${s.sessionId} ${question}`)?.getTime();
+        const lastAck = tries.findLast((t) => t.ackedAt);
+        const late = tries.findLast((t) => t.failedAt && t.answer === value && t.sentAt < lastAck.sentAt);
+        if (late && storedAt > lastAck.ackedAt) lateDelays.push(storedAt - late.sentAt);
+        if (lostExamples.length < 3)
+          lostExamples.push({
+            session: s.sessionId,
+            question,
+            acknowledged: answer,
+            stored: value,
+            'stored at s': since(storedAt),
+            'last saves': tries.slice(-4).map((t) => ({
+              answer: t.answer,
+              'sent s': since(t.sentAt),
+              ...(t.ackedAt
+                ? { 'acknowledged s': since(t.ackedAt) }
+                : { 'failed s': since(t.failedAt), error: t.error }),
+            })),
+          });
+      }
+    }
+    for (const [question, answer] of s.clicked)
+      if (stored.get(`${s.sessionId} ${question}`) !== answer) notLastClick++;
+  }
+  const dropped = students.reduce((n, s) => n + s.dropped, 0);
+  const storedWithoutAck = [...stored.keys()].filter((key) => {
+    const [session, question] = key.split(' ');
+    return !students.find((s) => s.sessionId === session)?.acked.has(Number(question));
+  }).length;
+
+  console.log(`\nFaults (${kind}, ${STUDENTS} students):`);
+  console.table(
+    faults.map((f) => {
+      const perStudent = [...f.studentAck.values()].map((t) => t - f.at).sort((a, b) => a - b);
+      const seconds = (ms) => (ms === undefined ? '-' : Math.round(ms / 100) / 10);
+      return {
+        fault: f.name,
+        'at s': Number(since(f.at)),
+        detail: f.detail,
+        'first ack s': f.firstAck ? seconds(f.firstAck - f.at) : 'none',
+        'half the class s': seconds(perStudent[Math.floor(perStudent.length / 2)]),
+        'whole class s': f.recoveredAll ? seconds(perStudent.at(-1)) : `not all (${perStudent.length})`,
+        'live update s': f.liveUpdate ? seconds(f.liveUpdate - f.at) : 'none',
+      };
+    }),
+  );
+  console.log('Errors seen by the students (each one retried by the journal):');
+  const kinds = [...new Set([...errors.values()].flatMap((m) => [...m.keys()]))];
+  console.table(
+    Object.fromEntries(
+      kinds.map((k) => [k, Object.fromEntries([...errors].map(([p, m]) => [p, m.get(k) ?? 0]))]),
+    ),
+  );
+  if (networkCauses.size) console.log('network errors by cause:', Object.fromEntries(networkCauses));
+  if (serverErrors.size) {
+    console.log('server log, errors by message:');
+    console.table(
+      [...serverErrors]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([message, count]) => ({ count, message })),
+    );
+  }
+  for (const incident of incidents) console.log(`incident: ${incident}`);
+  if (overflowsBefore !== null)
+    console.log(
+      `listen queue overflows during the run (whole machine): ${listenOverflows() - overflowsBefore}`,
+    );
+  console.log(
+    `clicks ${clicks} · acknowledged saves ${acks} · acknowledged (session, question) ${ackedPairs} · stored ${stored.size}` +
+      ` · stored = last acknowledged ${matching} · LOST ${lost}` +
+      ` · stored ≠ last click ${notLastClick} · unacknowledged at the end ${unacknowledged} · dropped by the client ${dropped}` +
+      ` · stored without an ack ${storedWithoutAck}`,
+  );
+  if (lostExamples.length) console.dir({ 'lost, for example': lostExamples }, { depth: 4 });
+  if (lateDelays.length) {
+    lateDelays.sort((a, b) => a - b);
+    console.log(
+      `${lateDelays.length} of ${lost} lost to a save the client had given up on (timeout), applied by the server ` +
+        `after a newer acknowledged save of the same question, ${Math.round(lateDelays[0] / 1000)}-${Math.round(lateDelays.at(-1) / 1000)} s after it was sent`,
+    );
+  }
+  const ok =
+    lost === 0 && notLastClick === 0 && unacknowledged === 0 && dropped === 0 && incidents.length === 0;
+  console.log(ok ? 'OK: zero lost' : 'FAILED: see above');
+  clearTimeout(watchdog);
+  await cleanup();
+  process.exit(ok ? 0 : 1);
+} catch (error) {
+  console.error('FAILED:', error);
+  await cleanup();
+  process.exit(2);
 }
-for (const incident of incidents) console.log(`incident: ${incident}`);
-console.log(
-  `clicks ${clicks} · acknowledged saves ${acks} · acknowledged (session, question) ${ackedPairs} · stored ${stored.size}` +
-    ` · stored = last acknowledged ${matching} · LOST ${lost}` +
-    ` · stored ≠ last click ${notLastClick} · unacknowledged at the end ${unacknowledged} · dropped by the client ${dropped}` +
-    ` · stored without an ack ${storedWithoutAck}`,
-);
-if (lostExamples.length) console.log('lost, for example:', lostExamples);
-const ok =
-  lost === 0 && notLastClick === 0 && unacknowledged === 0 && dropped === 0 && incidents.length === 0;
-console.log(ok ? 'OK: zero lost' : 'FAILED: see above');
-clearTimeout(watchdog);
-await cleanup();
-process.exit(ok ? 0 : 1);
