@@ -147,17 +147,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const market = createMarketService({ repo: createMarketRepository(database.db) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   const authRepo = createAuthRepository(database.db);
+  if (config.paymentProvider === 'stripe' && !config.stripe) throw new Error('Stripe is not configured');
   const billing = createBillingService({
     db: database.db,
     repo: createBillingRepository(database.db),
     licenses,
-    provider: config.stripe
-      ? createStripeProvider({ ...config.stripe, publicUrl: config.publicUrl })
-      : createSandboxProvider(config.publicUrl),
+    provider:
+      config.paymentProvider === 'stripe'
+        ? createStripeProvider({ ...config.stripe!, publicUrl: config.publicUrl })
+        : config.paymentProvider === 'sandbox'
+          ? createSandboxProvider(config.publicUrl)
+          : undefined,
     mailer,
     config,
     findUserEmail: async (id) => (await authRepo.findById(id))?.email,
   });
+  // which provider takes payments is the first thing to know about a server that sells
+  if (config.paymentProvider === 'none')
+    app.log.warn('payments: no provider (production without Stripe): checkout answers 503');
+  else
+    app.log.info(
+      `payments: ${config.paymentProvider}${config.paymentProvider === 'sandbox' ? ' (test mode: no real payment)' : ''}`,
+    );
   const taking = createTakingService({
     repo: createTakingRepository(database.db, database.query),
     config,

@@ -26,7 +26,8 @@ export const countriesSchema = z.record(z.string(), z.string());
 export const serverConfigSchema = z.object({
   back_url: z.string(),
   public_url: z.string(),
-  payment_provider: z.enum(['sandbox', 'stripe']),
+  /** 'sandbox': test mode, no real payment (the web labels every billing page); 'none': checkout is refused. */
+  payment_provider: z.enum(['sandbox', 'stripe', 'none']),
   currencies: z.array(z.string()),
   pro_price: z.number(),
   version: z.string(),

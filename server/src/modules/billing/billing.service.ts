@@ -26,12 +26,18 @@ export interface BillingDeps {
   db: Db;
   repo: BillingRepository;
   licenses: LicensesService;
-  provider: PaymentProvider;
+  /** undefined: no provider in production (no Stripe, no explicit sandbox), checkout answers 503. */
+  provider: PaymentProvider | undefined;
   mailer: Mailer;
   config: Pick<AppConfig, 'now' | 'publicUrl' | 'stripe'>;
   findUserEmail: (userId: number) => Promise<string | undefined>;
 }
 
+const paymentsUnavailable = () =>
+  new HttpError(503, {
+    detail:
+      'Payments are not available on this server: no payment provider is configured. Please contact the administrator.',
+  });
 const formatAmount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 export function createBillingService(deps: BillingDeps) {
@@ -111,6 +117,7 @@ export function createBillingService(deps: BillingDeps) {
     completePayment,
 
     async createTransaction(user: User, query: CheckoutQuery) {
+      if (!provider) throw paymentsUnavailable();
       const amount = Math.round(checkoutTotal(PRO_PRICE_PER_YEAR, query.numberLicenses) * 100);
       const payment = await repo.insert({
         id: randomBytes(16).toString('hex'),
@@ -134,6 +141,8 @@ export function createBillingService(deps: BillingDeps) {
     async sandboxPay(user: User, id: string, cardNumber: string) {
       const found = await owned(user, id);
       if (found.payment.provider !== 'sandbox') throw notFound();
+      // a sandbox payment started before the server moved to Stripe (or to none) grants nothing
+      if (provider?.name !== 'sandbox') throw paymentsUnavailable();
       if (found.payment.status !== 'pending')
         throw new HttpError(409, { detail: 'This payment is already settled.' });
       if (!luhnValid(cardNumber)) throw fieldError('card_number', 'Your card number is invalid.');

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { MESSAGES, SANDBOX_CARDS } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { SANDBOX_LATE_FAILURE_MS } from './billing.service';
 import { signStripePayload } from './providers/stripe';
@@ -183,6 +184,7 @@ describe('buying Pro through Stripe', () => {
     await new Promise<void>((r) => fakeStripe.listen(0, '127.0.0.1', r));
     const port = (fakeStripe.address() as { port: number }).port;
     t = await createTestApp({
+      paymentProvider: 'stripe',
       stripe: {
         secretKey: 'sk_test_123',
         webhookSecret: WEBHOOK_SECRET,
@@ -277,5 +279,55 @@ describe('buying Pro through Stripe', () => {
       payload: '{}',
     });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('which provider takes payments', () => {
+  const env = (extra: Record<string, string>) => ({
+    DATA_DIR: '/tmp/quizzical-config-test',
+    JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    ...extra,
+  });
+
+  it('is the sandbox by default, Stripe when configured, and none in production unless the sandbox is asked for', () => {
+    expect(loadConfig(env({})).paymentProvider).toBe('sandbox');
+    expect(loadConfig(env({ NODE_ENV: 'production' })).paymentProvider).toBe('none');
+    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).paymentProvider).toBe(
+      'sandbox',
+    );
+    expect(loadConfig(env({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).paymentProvider).toBe(
+      'stripe',
+    );
+    expect(() => loadConfig(env({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses checkout with a clear 503 when no provider is configured, and says so in /api/config', async () => {
+    const t = await createTestApp({ paymentProvider: 'none' });
+    try {
+      const buyer = await createActiveUser(t);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/billing/transaction?${query(CHECKOUT)}`,
+        headers: buyer.auth,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toMatch(/payments are not available on this server/i);
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().payment_provider).toBe(
+        'none',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('tells the web that the sandbox is active, so it can label the billing pages', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().payment_provider).toBe(
+        'sandbox',
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

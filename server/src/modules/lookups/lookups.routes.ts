@@ -52,7 +52,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   app.get('/api/config', { schema: { tags, response: { 200: serverConfigSchema } } }, () => ({
     back_url: `${config.publicUrl}/`,
     public_url: config.publicUrl,
-    payment_provider: config.stripe ? ('stripe' as const) : ('sandbox' as const),
+    payment_provider: config.paymentProvider,
     currencies: [...CURRENCIES],
     pro_price: PRO_PRICE_PER_YEAR,
     version: '1.0.0',

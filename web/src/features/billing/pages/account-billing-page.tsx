@@ -5,6 +5,7 @@ import { LicenseTable } from '../../../components/license-table';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useLicenses } from '../api/get-licenses';
+import { TestModeNotice } from '../components/test-mode-notice';
 
 /** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */
 export function AccountBillingPage() {
@@ -13,6 +14,7 @@ export function AccountBillingPage() {
 
   return (
     <PageContainer title="Billing" subtitle="Your plan and your licences." maxWidth="md">
+      <TestModeNotice />
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="billing-plan">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

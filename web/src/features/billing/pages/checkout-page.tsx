@@ -32,6 +32,7 @@ import { formatDay, oneYearAfter } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateTransaction } from '../api/create-transaction';
 import { PaymentMethods } from '../components/payment-methods';
+import { TestModeNotice } from '../components/test-mode-notice';
 import {
   type CheckoutForm,
   checkoutFormSchema,
@@ -98,6 +99,7 @@ export function CheckoutPage() {
 
   return (
     <PageContainer title="Checkout" subtitle="Your billing address, then the payment." maxWidth="lg">
+      <TestModeNotice />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>

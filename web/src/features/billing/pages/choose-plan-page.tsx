@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { CurrencyToggle } from '../components/currency-toggle';
 import { FeatureList } from '../components/feature-list';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { type Currency, currencyFromState } from '../lib/checkout-form';
 import { PRO_FEATURES } from '../lib/plans';
 
@@ -34,6 +35,7 @@ export function ChoosePlanPage() {
 
   return (
     <PageContainer title="Choose your plan" subtitle="One year of Quizzical Pro, paid once." maxWidth="md">
+      <TestModeNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>

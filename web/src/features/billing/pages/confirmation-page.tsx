@@ -9,11 +9,13 @@ import { useDocumentTitle } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { getLicenses } from '../api/get-licenses';
 import { getPayment } from '../api/get-payment';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { useLicensePolling } from '../lib/use-license-polling';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+      <TestModeNotice />
       <Card>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>{icon}</Box>

@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { CurrencyToggle } from '../components/currency-toggle';
 import { FeatureList } from '../components/feature-list';
+import { TestModeNotice } from '../components/test-mode-notice';
 import type { Currency } from '../lib/checkout-form';
 import { FREE_FEATURES, PRO_FEATURES } from '../lib/plans';
 
@@ -84,6 +85,7 @@ export function PlansPage() {
       subtitle="Start for free. Get Pro when your classes need more quizzes."
       maxWidth="md"
     >
+      <TestModeNotice />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Typography variant="body2" color="text.secondary">
           Prices in

@@ -23,6 +23,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePayment } from '../api/get-payment';
 import { usePaySandbox } from '../api/pay-sandbox';
+import { TestModeNotice } from '../components/test-mode-notice';
 
 /** 4242424242424242 -> '4242 4242 4242 4242'. */
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -75,6 +76,7 @@ export function SandboxPaymentPage() {
       subtitle="The sandbox payment page: no real money is charged."
       maxWidth="sm"
     >
+      <TestModeNotice />
       {payment.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading the payment" />
