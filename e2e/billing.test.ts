@@ -99,6 +99,9 @@ describe('buying Pro', () => {
     await page.getByText('At most 5 active quizzes').waitFor();
     await page.getByRole('button', { name: 'EUR' }).click();
     await page.getByText('EUR per year').first().waitFor();
+    // the server runs the sandbox: every billing page says so (issue 12)
+    const testMode = () => page.getByText('Test mode: no real payment').waitFor();
+    await testMode();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'billing-plans-desktop');
     await page.getByRole('link', { name: 'Get the Pro version' }).click();
@@ -108,6 +111,7 @@ describe('buying Pro', () => {
     await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
     await page.getByText('Personal licence', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'EUR' }).getAttribute('aria-pressed')).toBe('true');
+    await testMode();
     await screenshot(page, 'billing-plan-desktop');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -117,6 +121,7 @@ describe('buying Pro', () => {
     await summary.getByText('49 EUR').first().waitFor();
     await summary.getByText('Personal').waitFor();
     await summary.getByText(dmy(inOneYear())).waitFor();
+    await testMode();
     await page.getByRole('img', { name: /Accepted payment methods/ }).waitFor();
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.getByText('Please enter a first name').waitFor();
@@ -131,6 +136,7 @@ describe('buying Pro', () => {
     await page.waitForURL('**/billing/sandbox/*');
     await page.getByText('49.00 EUR').first().waitFor();
     await page.getByText('4242 4242 4242 4242').waitFor();
+    await testMode();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'billing-sandbox-desktop');
@@ -140,6 +146,7 @@ describe('buying Pro', () => {
     await page.waitForURL('**/billing/confirmation');
     await page.getByRole('heading', { name: 'Your new plan is now activated' }).waitFor();
     await page.getByRole('link', { name: 'Go to My Quizzes' }).waitFor();
+    await testMode();
     await expect.poll(() => noLicenseChip(page).count()).toBe(0);
     await screenshot(page, 'billing-confirmation-desktop');
 
@@ -310,6 +317,7 @@ describe('licence codes', () => {
     await page.goto('/account/billing');
     await page.getByRole('heading', { name: 'Current plan: Pro' }).waitFor();
     await page.getByRole('list', { name: 'Your licences' }).getByText(codes[0]).waitFor();
+    await page.getByText('Test mode: no real payment').waitFor();
     await screenshot(page, 'billing-account-phone');
     expect(errorsExceptHttp(errors, [400])).toEqual([]);
     await context.close();
