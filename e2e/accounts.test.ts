@@ -120,6 +120,23 @@ describe('a teacher account', () => {
     await page.getByRole('button', { name: 'Change the password' }).click();
     await page.getByText('Your password has been modified').waitFor();
     await expect.poll(() => page.getByLabel('Current password').inputValue()).toBe('');
+    // the change revoked every refresh token issued before it; this device signed in again, so its
+    // stored refresh token still works
+    const refreshed = await page.evaluate(async () => {
+      const refresh = localStorage.getItem('quizzical.auth.refresh');
+      const res = await fetch('/auth/jwt/refresh/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      const tokens = await res.json();
+      if (res.ok) {
+        localStorage.setItem('quizzical.auth.access', tokens.access);
+        localStorage.setItem('quizzical.auth.refresh', tokens.refresh);
+      }
+      return res.status;
+    });
+    expect(refreshed).toBe(200);
 
     // Sign out: back to the signed-out header, the session is gone
     await userMenu(page, 'Ada King', 'Logout');
