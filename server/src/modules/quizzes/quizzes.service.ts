@@ -192,10 +192,13 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
     /** Import by share code (any quiz) or by code (public quizzes only); 400 otherwise. */
     async import(user: User, rawCode: string) {
       const code = normalizeCode(rawCode);
-      const source =
-        (await repo.findByShareCode(code)) ??
-        (await repo.findByCode(code).then((q) => (q?.public ? q : undefined)));
+      const byShareCode = await repo.findByShareCode(code);
+      const source = byShareCode ?? (await repo.findByCode(code).then((q) => (q?.public ? q : undefined)));
       if (!source) throw nonFieldError(MESSAGES.licenseCodeInvalid);
+      // The student code is public while the quiz runs: a copy would show its correct answers to any
+      // student with an account. The share code is the teacher's and is not shown to students.
+      if (!byShareCode && source.status === QUIZ_STATUS.STARTED)
+        throw nonFieldError(MESSAGES.quizRunningNoCopy);
       return copyInto(user, source, source.title);
     },
 

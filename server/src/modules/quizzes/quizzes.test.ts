@@ -299,6 +299,14 @@ describe('status, duplicate, import and delete', () => {
     await api('POST', `/api/quizz/_set_public/${quiz.code}`, teacher, { public: true });
     expect((await api('POST', `/api/quizz/_import/${quiz.code}`, other)).statusCode).toBe(201);
     expect((await api('POST', '/api/quizz/_import/NOPE99', other)).statusCode).toBe(400);
+
+    // while it runs, its students' code copies nothing (the copy would hold the correct answers)
+    await api('POST', `/api/quizz/_start_now/${quiz.code}`, teacher);
+    const whileRunning = await api('POST', `/api/quizz/_import/${quiz.code}`, other);
+    expect(whileRunning.statusCode).toBe(400);
+    expect(whileRunning.json()).toEqual({ non_field_errors: [MESSAGES.quizRunningNoCopy] });
+    expect((await api('POST', `/api/quizz/_import/${quiz.share_code}`, other)).statusCode).toBe(201);
+    await api('POST', `/api/quizz/_stop_now/${quiz.code}`, teacher);
     await api('DELETE', `/api/quizz/${byShare.json().code}`, other);
     for (const q of (await api('GET', '/api/quizz', other)).json())
       await api('DELETE', `/api/quizz/${q.code}`, other);
