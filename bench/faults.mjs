@@ -10,6 +10,7 @@
 // last acknowledged answer of every (session, question) is the one stored. Exit 1 when anything is lost.
 // PGlite by default; PostgreSQL when DATABASE_URL is set (a database it may create databases on).
 import { spawn } from 'node:child_process';
+import diagnostics from 'node:diagnostics_channel';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,23 @@ function listenOverflows() {
   }
 }
 const overflowsBefore = listenOverflows();
+
+// When each request of a session was created and when its headers went out on a socket (undici's own
+// diagnostics), to tell a save the server held from one the client sent late.
+const wire = new Map(); // session id -> [{ created, sent }]
+const created = new WeakMap();
+diagnostics.subscribe('undici:request:create', ({ request }) => {
+  const session = /session_id=([^&]+)/.exec(request.path)?.[1];
+  if (!session) return;
+  const entry = { created: Date.now(), sent: null };
+  created.set(request, entry);
+  if (!wire.has(session)) wire.set(session, []);
+  wire.get(session).push(entry);
+});
+diagnostics.subscribe('undici:client:sendHeaders', ({ request }) => {
+  const entry = created.get(request);
+  if (entry) entry.sent = Date.now();
+});
 
 const adminUrl = process.env.DATABASE_URL || undefined;
 const kind = adminUrl ? 'postgres' : 'pglite';
@@ -454,6 +472,9 @@ try {
             acknowledged: answer,
             stored: value,
             'stored at s': since(storedAt),
+            'requests sent 1 s or more after they were made': (wire.get(s.sessionId) ?? [])
+              .filter((w) => w.sent === null || w.sent - w.created >= 1_000)
+              .map((w) => `made ${since(w.created)} s, sent ${w.sent ? `${since(w.sent)} s` : 'never'}`),
             'last saves': tries.slice(-4).map((t) => ({
               answer: t.answer,
               'sent s': since(t.sentAt),
