@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -56,6 +57,12 @@ export const sessionAnswers = pgTable(
     quizId: integer('quiz_id').notNull(),
     answer: smallint('answer').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true, precision: 6 }).notNull(),
+    /**
+     * The client's sequence of the stored answer (the answer journal's click order, growing across
+     * reloads); a save replaces the answer only with a sequence at least as high, so a save the client
+     * gave up on that arrives late never overwrites a newer answer (issue 12 follow-up). 0: no sequence.
+     */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.questionId] }),
