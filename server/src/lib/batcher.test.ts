@@ -49,6 +49,27 @@ describe('batcher (group commit of answer saves)', () => {
     expect(runner.batches[3]).toEqual(['s1:3']);
   });
 
+  it('does not start an item while a batch holding its key is still running, even with a free slot', async () => {
+    const runner = recordingRunner();
+    const batcher = createBatcher({
+      run: runner.run,
+      key: (s: string) => s.split(':')[0]!,
+      maxInFlight: 2,
+      maxBatch: 100,
+    });
+    const first = batcher.submit('s1:1');
+    const later = batcher.submit('s1:2');
+    const other = batcher.submit('s2:1');
+    // the second slot takes the other key; s1:2 waits for the batch of s1:1 to end
+    expect(runner.batches).toEqual([['s1:1'], ['s2:1']]);
+    await runner.finishOne();
+    expect(await first).toBe('stored s1:1');
+    expect(runner.batches).toEqual([['s1:1'], ['s2:1'], ['s1:2']]);
+    await runner.finishOne();
+    await runner.finishOne();
+    expect(await Promise.all([later, other])).toEqual(['stored s1:2', 'stored s2:1']);
+  });
+
   it('caps the batch size and the batches in flight', async () => {
     const runner = recordingRunner();
     const batcher = createBatcher({ run: runner.run, key: (s: string) => s, maxInFlight: 2, maxBatch: 2 });

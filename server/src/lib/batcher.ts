@@ -5,7 +5,9 @@
  * lets one small server take thousands of answer saves a second.
  *
  * Two items with the same `key` never share a batch (an upsert cannot touch one row twice in one
- * statement): the later one waits for the next batch, so arrival order is kept.
+ * statement), and an item never starts while a batch holding its key is still running: the later one
+ * waits until that batch is done, so items of one key run in arrival order. (Concurrent batches in two
+ * transactions would wait on each other's row lock in an order nobody chose.)
  */
 export function createBatcher<In, Out>(opts: {
   /** Runs one batch; answers one result per item, in the same order. */
@@ -17,6 +19,8 @@ export function createBatcher<In, Out>(opts: {
   type Waiting = { item: In; resolve: (out: Out) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
   let inFlight = 0;
+  /** Keys of the items in the running batches. */
+  const running = new Set<string>();
 
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
@@ -24,7 +28,7 @@ export function createBatcher<In, Out>(opts: {
     const rest: Waiting[] = [];
     for (const waiting of queue) {
       const key = opts.key(waiting.item);
-      if (batch.length < opts.maxBatch && !keys.has(key)) {
+      if (batch.length < opts.maxBatch && !keys.has(key) && !running.has(key)) {
         keys.add(key);
         batch.push(waiting);
       } else {
@@ -39,6 +43,9 @@ export function createBatcher<In, Out>(opts: {
   function pump() {
     while (inFlight < opts.maxInFlight && queue.length > 0) {
       const batch = takeBatch();
+      if (batch.length === 0) return; // all waiting behind running batches: their end pumps again
+      const batchKeys = batch.map((w) => opts.key(w.item));
+      for (const key of batchKeys) running.add(key);
       inFlight++;
       opts
         .run(batch.map((w) => w.item))
@@ -51,6 +58,7 @@ export function createBatcher<In, Out>(opts: {
           },
         )
         .finally(() => {
+          for (const key of batchKeys) running.delete(key);
           inFlight--;
           pump();
         });
