@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { NetworkInterfaces } from './lib/link-base';
 import type { LoginDelayRule } from './lib/login-throttle';
 
 /** The repository root: relative paths in the environment are taken from here, whatever the cwd. */
@@ -64,6 +65,13 @@ export interface AppConfig {
   databaseUrl?: string;
   pgliteInMemory?: boolean;
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL is unset: links shown to the teacher (share link, QR code) are built from the
+   * address their browser used, or the LAN address (lib/link-base.ts). Mail always uses `publicUrl`.
+   */
+  publicUrlFromRequest?: boolean;
+  /** The machine's network interfaces (os.networkInterfaces by default; tests give their own). */
+  networkInterfaces?: () => NetworkInterfaces;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlFromRequest: !e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -141,3 +141,10 @@ export const exportResult = z.object({
   file: z.string().describe('base64 of the .xlsx'),
 });
 export const uploadResult = z.object({ smallImageUrl: z.string(), bigImageUrl: z.string() });
+
+/** GET /api/quizz/_link_base: where the student links shown to this teacher start (share dialog, QR code). */
+export const linkBaseSchema = z.object({
+  base_url: z.string().describe('e.g. http://192.168.1.20:8000 (no trailing slash)'),
+  local_only: z.boolean().describe('true when the link only opens on the computer running the server'),
+});
+export type LinkBaseInfo = z.infer<typeof linkBaseSchema>;

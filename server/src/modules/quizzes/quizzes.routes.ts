@@ -1,6 +1,8 @@
+import { networkInterfaces } from 'node:os';
 import {
   exportResult,
   integerText,
+  linkBaseSchema,
   pathText,
   publicQuizSearchBody,
   publicQuizSearchResult,
@@ -11,11 +13,13 @@ import {
   setPublicBody,
   textField,
 } from '@quizzical/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { quizFormulaFields, renderableFormulas } from '../../lib/formulas';
 import { notFound } from '../../lib/http-errors';
+import { linkBase } from '../../lib/link-base';
 import { qrPng } from '../../lib/qr';
 import { nonJsonResponse } from '../../plugins/openapi';
 import type { QuizzesService } from './quizzes.service';
@@ -31,6 +35,16 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   { quizzes, config },
 ) => {
   const owner = { preHandler: app.authenticate };
+  /** The base of the student links this request's sender sees (Host-derived: never for mail). */
+  const linksFor = (request: FastifyRequest) =>
+    linkBase({
+      publicUrl: config.publicUrl,
+      fromRequest: config.publicUrlFromRequest ?? false,
+      host: request.host,
+      protocol: request.protocol,
+      listenHost: config.host,
+      interfaces: (config.networkInterfaces ?? networkInterfaces)(),
+    });
   /** After validation: every formula of the body must render (KaTeX, as the web renders it). */
   const formulasRender = renderableFormulas(quizFormulaFields);
 
@@ -167,6 +181,25 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
   );
 
   app.get(
+    '/api/quizz/_link_base',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Where student links start for this teacher: PUBLIC_URL, else the address their browser used, else the LAN address',
+        response: { 200: linkBaseSchema },
+      },
+    },
+    (request, reply) => {
+      const base = linksFor(request);
+      reply.header('cache-control', 'private, no-store');
+      return { base_url: base.url, local_only: base.localOnly };
+    },
+  );
+
+  app.get(
     '/image/quizz/qrcode/:code/:size',
     {
       // answers whether a code exists: unknown codes count against the address (plugins/code-guard.ts)
@@ -183,8 +216,12 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       if (!(QR_SIZES as readonly number[]).includes(size)) throw notFound();
       const quiz = await quizzes.findByCode(code);
       if (!quiz) throw notFound();
-      const png = await qrPng(`${config.publicUrl}/q/${quiz.code}`, size);
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      const base = linksFor(request);
+      const png = await qrPng(`${base.url}/q/${quiz.code}`, size);
+      // built from the Host header unless PUBLIC_URL is set: no shared cache may keep one client's image
+      const cache = config.publicUrlFromRequest ? 'private, max-age=3600' : 'public, max-age=86400';
+      if (config.publicUrlFromRequest) reply.header('vary', 'Host, X-Forwarded-Host');
+      return reply.type('image/png').header('cache-control', cache).send(png);
     },
   );
 };
