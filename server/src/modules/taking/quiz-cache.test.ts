@@ -61,6 +61,24 @@ describe('the student-side quiz cache', () => {
     expect((await join(t, quiz.code)).statusCode).toBe(201);
   });
 
+  it('answers the waiting entry screen from the cache until the start drops it (issue 13)', async () => {
+    const quiz = await newQuiz('Waiting room');
+    expect((await look(t, quiz.code)).body).toBe(MESSAGES.quizNotStarted);
+    // a write that no event announces: the polls that follow read the cache, not the database
+    await t.app.database.db
+      .update(quizzes)
+      .set({ status: QUIZ_STATUS.STARTED })
+      .where(eq(quizzes.id, quiz.id));
+    expect((await look(t, quiz.code)).body).toBe(MESSAGES.quizNotStarted);
+    // the teacher's start drops the entry at once: the next poll goes on
+    await t.app.database.db
+      .update(quizzes)
+      .set({ status: QUIZ_STATUS.NOT_STARTED })
+      .where(eq(quizzes.id, quiz.id));
+    expect((await asTeacher(t, 'POST', `/api/quizz/_start_now/${quiz.code}`)).statusCode).toBe(200);
+    expect((await look(t, quiz.code)).json()).toMatchObject({ title: 'Waiting room' });
+  });
+
   it('shows an edit at once (PATCH of a started quiz)', async () => {
     const quiz = await newQuiz('Before');
     await asTeacher(t, 'POST', `/api/quizz/_start_now/${quiz.code}`);

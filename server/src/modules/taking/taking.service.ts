@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { createBatcher } from '../../lib/batcher';
+import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
 import type { QuizEvents } from '../../lib/events';
 import { badRequest, HttpError, plainText } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
@@ -106,9 +107,16 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     return value;
   }
 
-  /** The quiz, if students may join it now; otherwise the spec's texts. */
-  async function joinable(rawCode: string) {
-    const found = await loadQuiz(normalizeCode(rawCode), { unlessStarted: 'reload' });
+  /**
+   * The quiz, if students may join it now; otherwise the spec's texts. Joins re-read a quiz cached as
+   * not started; the entry screen's wait (GET every few seconds until started) reads the cache, which a
+   * start drops at once, so a waiting class costs at most one read per second per quiz.
+   */
+  async function joinable(
+    rawCode: string,
+    options: { unlessStarted?: 'reload' } = { unlessStarted: 'reload' },
+  ) {
+    const found = await loadQuiz(normalizeCode(rawCode), options);
     if (!found) throw notFoundText();
     if (found.quiz.status === QUIZ_STATUS.NOT_STARTED) throw plainText(403, MESSAGES.quizNotStarted);
     if (found.quiz.status === QUIZ_STATUS.CLOSED) throw plainText(403, MESSAGES.quizEnded);
@@ -126,9 +134,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   /**
    * Answer saves go through a batcher: under load one statement and one commit store many answers.
    * A save is acknowledged only after its batch is committed, so "saved" still means saved.
+   * A batch that failed on a lost connection (restart, failover, a cut connection) runs once more on a
+   * fresh one: saves are idempotent upserts, ordered by their sequence, so running one twice is harmless.
    */
   const answerWriter = createBatcher<AnswerSave, number | undefined>({
-    run: (saves) => repo.saveAnswers(saves, SAVE_GRACE_MS),
+    run: (saves) => retryOnceOnConnectionLoss(() => repo.saveAnswers(saves, SAVE_GRACE_MS)),
     key: (save) => `${save.sessionId} ${save.questionId}`,
     maxInFlight: 4,
     maxBatch: 500,
@@ -200,7 +210,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
 
   return {
     async quizForStudent(code: string): Promise<StartQuizResult> {
-      const { quiz, questions } = await joinable(code);
+      const { quiz, questions } = await joinable(code, {});
       return {
         code: quiz.code,
         title: quiz.title,
@@ -257,18 +267,29 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return presentWithAnswers(session, quiz, questions);
     },
 
-    async save(code: string, sessionId: string, questionId: number, answer: number) {
+    /**
+     * Stores one answer; `superseded` when a newer answer (higher sequence) to the question is already
+     * stored: this older save is then acknowledged without being applied (the client has moved on).
+     */
+    async save(
+      code: string,
+      sessionId: string,
+      questionId: number,
+      answer: number,
+      sequence = 0,
+    ): Promise<{ superseded: boolean }> {
       if (!savesPerSession.hit(sessionId)) throw new HttpError(429, { detail: 'Too many saves. Slow down.' });
       const quizId = await answerWriter.submit({
         code: normalizeCode(code),
         sessionId,
         questionId,
         answer,
+        sequence,
         now: config.now(),
       });
       if (quizId !== undefined) {
         events.publish(quizId);
-        return;
+        return { superseded: false };
       }
       // Not stored: find out why, off the hot path.
       const { session, questions } = await sessionOf(code, sessionId);
@@ -276,14 +297,17 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         throw timeOver();
       const question = questions.find((q) => q.id === questionId);
       if (!question) throw badRequest({ key: ['This question is not part of this quizz.'] });
-      throw badRequest({ answer: ['This answer does not exist for this question.'] });
+      const slotFilled = answer <= 2 || (answer === 3 ? question.answer3 : question.answer4) !== '';
+      if (!slotFilled) throw badRequest({ answer: ['This answer does not exist for this question.'] });
+      // valid, yet not applied: the stored answer has a higher sequence (SAVE_ANSWERS_SQL)
+      return { superseded: true };
     },
 
     async end(code: string, sessionId: string, body: z.output<typeof endSessionBody>) {
       const { session, quiz, questions } = await sessionOf(code, sessionId);
       if (!session.finished && body.key && body.answer) {
         try {
-          await this.save(code, sessionId, body.key, body.answer);
+          await this.save(code, sessionId, body.key, body.answer, body.sequence ?? 0);
         } catch (error) {
           // after the time is over the last answer is not taken, but the session still ends
           if (!(error instanceof HttpError && error.statusCode === 403)) throw error;

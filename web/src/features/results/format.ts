@@ -43,9 +43,9 @@ export function reliabilityWord(kr20: number | null): string | null {
   return 'Low';
 }
 
-/** The student link of a quiz: /q/{code} on this site. */
-export function studentLink(code: string): string {
-  return `${window.location.origin}/q/${code}`;
+/** The student link of a quiz: /q/{code} on `base` (useLinkBase: the address phones can open). */
+export function studentLink(code: string, base = window.location.origin): string {
+  return `${base}/q/${code}`;
 }
 
 export function qrCodeUrl(code: string, size: 5 | 10): string {

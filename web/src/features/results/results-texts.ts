@@ -16,6 +16,14 @@ export const STOP = {
   failed: 'The quizz could not be stopped. Please try again.',
 };
 
+/** A closed quiz's results page and presentation screen: nobody can join any more. */
+export const CLOSED = {
+  badge: 'Closed',
+  notice: 'This quizz is closed: students can no longer join or answer. These results are final.',
+  presentationTitle: 'This quizz is closed',
+  presentationText: 'Thank you for taking part.',
+};
+
 export type ItemFlag = 'too_easy' | 'too_hard' | 'low_discrimination';
 
 /** The flags of docs/STATISTICS.md §4, with what a teacher can do about them. */

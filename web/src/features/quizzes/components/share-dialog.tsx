@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -23,6 +24,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Quiz } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/link-base';
 import { useSetQuizPublic } from '../api/set-quiz-public';
 import { copyText } from '../lib/copy-text';
 import { studentLink } from '../lib/quiz-format';
@@ -97,10 +99,11 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const setPublic = useSetQuizPublic();
+  const { baseUrl, localOnly } = useLinkBase();
   const [isPublic, setIsPublic] = useState(quiz?.public ?? false);
   useEffect(() => setIsPublic(quiz?.public ?? false), [quiz]);
   if (!quiz) return null;
-  const link = studentLink(quiz.code);
+  const link = studentLink(quiz.code, baseUrl);
 
   const togglePublic = (value: boolean) => {
     setIsPublic(value);
@@ -188,6 +191,11 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                   }}
                   onFocus={(e) => e.target.select()}
                 />
+                {localOnly && (
+                  <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="local-only-warning">
+                    {LOCAL_ONLY_WARNING}
+                  </Alert>
+                )}
               </Box>
               <Divider />
               <CodeBlock

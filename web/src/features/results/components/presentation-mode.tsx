@@ -1,9 +1,12 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Dialog, Typography } from '@mui/material';
-import type { ResultsReport } from '@quizzical/common';
+import { QUIZ_STATUS, type ResultsReport } from '@quizzical/common';
 import { useEffect, useId, useRef } from 'react';
+import { useLinkBase } from '../../../lib/link-base';
 import { formatCount, qrCodeUrl, studentLink } from '../format';
 import type { LiveStatus } from '../live/results-stream';
+import { CLOSED } from '../results-texts';
 import { LiveIndicator } from './live-indicator';
 
 function BigNumber({ label, value }: { label: string; value: number }) {
@@ -44,8 +47,11 @@ export function PresentationMode({
 }) {
   const titleId = useId();
   const code = report.quizz.code;
-  const link = studentLink(code);
-  const host = window.location.host;
+  const { baseUrl } = useLinkBase();
+  const link = studentLink(code, baseUrl);
+  const host = new URL(baseUrl).host;
+  // a closed quiz invites nobody: the screen says so instead of showing the QR code and the code
+  const closed = report.quizz.status === QUIZ_STATUS.CLOSED;
   const enteredFullscreen = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -122,7 +128,7 @@ export function PresentationMode({
           >
             {report.quizz.title}
           </Typography>
-          <LiveIndicator status={liveStatus} inverted />
+          {!closed && <LiveIndicator status={liveStatus} inverted />}
           <Button
             onClick={onClose}
             variant="outlined"
@@ -139,79 +145,102 @@ export function PresentationMode({
           </Button>
         </Box>
 
-        <Box
-          sx={{
-            flexGrow: 1,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' },
-            alignItems: 'center',
-            justifyItems: 'center',
-            gap: { xs: 4, md: 8 },
-          }}
-        >
+        {closed ? (
+          <Box
+            data-testid="presentation-closed"
+            sx={{
+              flexGrow: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              textAlign: 'center',
+              gap: 2,
+            }}
+          >
+            <LockOutlined aria-hidden="true" sx={{ fontSize: { xs: '4rem', md: '7rem' }, opacity: 0.9 }} />
+            <Typography sx={{ fontSize: { xs: '2rem', md: 'clamp(2.5rem, 6vw, 5rem)' }, fontWeight: 800 }}>
+              {CLOSED.presentationTitle}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
+              {CLOSED.presentationText}
+            </Typography>
+          </Box>
+        ) : (
           <Box
             sx={{
-              p: { xs: 1.5, md: 2.5 },
-              bgcolor: '#ffffff',
-              borderRadius: '24px',
-              boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
-              lineHeight: 0,
+              flexGrow: 1,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' },
+              alignItems: 'center',
+              justifyItems: 'center',
+              gap: { xs: 4, md: 8 },
             }}
           >
             <Box
-              component="img"
-              src={qrCodeUrl(code, 10)}
-              alt={`QR code of the student link ${link}`}
               sx={{
-                display: 'block',
-                width: { xs: 'min(78vw, 360px)', md: 'min(62vh, 44vw)' },
-                height: 'auto',
-                imageRendering: 'pixelated',
+                p: { xs: 1.5, md: 2.5 },
+                bgcolor: '#ffffff',
+                borderRadius: '24px',
+                boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
+                lineHeight: 0,
               }}
-            />
-          </Box>
+            >
+              <Box
+                component="img"
+                src={qrCodeUrl(code, 10)}
+                alt={`QR code of the student link ${link}`}
+                sx={{
+                  display: 'block',
+                  width: { xs: 'min(78vw, 360px)', md: 'min(62vh, 44vw)' },
+                  height: 'auto',
+                  imageRendering: 'pixelated',
+                }}
+              />
+            </Box>
 
-          <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0, maxWidth: '100%' }}>
-            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
-              Go to
-            </Typography>
-            <Typography
-              data-testid="presentation-link"
-              sx={{
-                fontSize: { xs: '1.5rem', md: 'clamp(2rem, 3.6vw, 3.2rem)' },
-                fontWeight: 800,
-                overflowWrap: 'break-word',
-                lineHeight: 1.15,
-              }}
-            >
-              {host}/q/
-              <wbr />
-              {code}
-            </Typography>
-            <Typography
-              sx={{
-                mt: { xs: 2, md: 4 },
-                fontSize: { xs: '1.1rem', md: '1.6rem' },
-                fontWeight: 600,
-                opacity: 0.9,
-              }}
-            >
-              or enter the code
-            </Typography>
-            <Typography
-              data-testid="presentation-code"
-              sx={{
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                fontSize: { xs: '3rem', md: 'clamp(4rem, 11vw, 9rem)' },
-                fontWeight: 800,
-                letterSpacing: '0.1em',
-                lineHeight: 1.05,
-              }}
-            >
-              {code}
-            </Typography>
+            <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0, maxWidth: '100%' }}>
+              <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
+                Go to
+              </Typography>
+              <Typography
+                data-testid="presentation-link"
+                sx={{
+                  fontSize: { xs: '1.5rem', md: 'clamp(2rem, 3.6vw, 3.2rem)' },
+                  fontWeight: 800,
+                  overflowWrap: 'break-word',
+                  lineHeight: 1.15,
+                }}
+              >
+                {host}/q/
+                <wbr />
+                {code}
+              </Typography>
+              <Typography
+                sx={{
+                  mt: { xs: 2, md: 4 },
+                  fontSize: { xs: '1.1rem', md: '1.6rem' },
+                  fontWeight: 600,
+                  opacity: 0.9,
+                }}
+              >
+                or enter the code
+              </Typography>
+              <Typography
+                data-testid="presentation-code"
+                sx={{
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontSize: { xs: '3rem', md: 'clamp(4rem, 11vw, 9rem)' },
+                  fontWeight: 800,
+                  letterSpacing: '0.1em',
+                  lineHeight: 1.05,
+                }}
+              >
+                {code}
+              </Typography>
+            </Box>
           </Box>
-        </Box>
+        )}
 
         <Box
           sx={{

@@ -1,14 +1,16 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import SlideshowRounded from '@mui/icons-material/SlideshowRounded';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { Link as RouterLink } from 'react-router';
+import { useLinkBase } from '../../../lib/link-base';
 import { qrCodeUrl, studentLink } from '../format';
 import type { LiveStatus } from '../live/results-stream';
-import { STATUS_LABELS, STOP } from '../results-texts';
+import { CLOSED, STATUS_LABELS, STOP } from '../results-texts';
 import { CopyButton } from './copy-button';
 import { LiveIndicator } from './live-indicator';
 
@@ -37,7 +39,9 @@ export function ResultsHeader({
   onExport,
   exporting,
 }: ResultsHeaderProps) {
-  const link = studentLink(quizz.code);
+  const link = studentLink(quizz.code, useLinkBase().baseUrl);
+  // a closed quiz takes no more students: no live badge, no join code, link or QR code (issue 13)
+  const closed = quizz.status === QUIZ_STATUS.CLOSED;
   const questions = `${quizz.num_questions} question${quizz.num_questions === 1 ? '' : 's'}`;
 
   return (
@@ -70,7 +74,16 @@ export function ResultsHeader({
               <Typography variant="overline" sx={{ color: 'primary.dark', fontWeight: 700, lineHeight: 2 }}>
                 Quizz results
               </Typography>
-              <LiveIndicator status={liveStatus} />
+              {closed ? (
+                <Chip
+                  data-testid="closed-badge"
+                  icon={<LockOutlined aria-hidden="true" />}
+                  label={CLOSED.badge}
+                  sx={{ fontWeight: 700 }}
+                />
+              ) : (
+                <LiveIndicator status={liveStatus} />
+              )}
             </Stack>
             <Typography
               variant="h4"
@@ -85,7 +98,7 @@ export function ResultsHeader({
               useFlexGap
               sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
             >
-              <StatusChip status={quizz.status} />
+              {!closed && <StatusChip status={quizz.status} />}
               <Chip label={questions} size="small" variant="outlined" />
               {quiz && (
                 <Chip
@@ -102,55 +115,71 @@ export function ResultsHeader({
               </Typography>
             )}
 
-            <Box
-              sx={{
-                mt: 3,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                gap: { xs: 1.5, sm: 3 },
-                p: 2,
-                borderRadius: '14px',
-                bgcolor: 'background.paper',
-                border: '1px solid',
-                borderColor: 'divider',
-              }}
-            >
-              <Box>
-                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                  Join code
-                </Typography>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <Typography
-                    data-testid="join-code"
-                    sx={{
-                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                      fontWeight: 800,
-                      fontSize: '1.6rem',
-                      letterSpacing: '0.12em',
-                    }}
-                  >
-                    {quizz.code}
+            {closed ? (
+              <Typography
+                data-testid="closed-notice"
+                sx={{
+                  mt: 3,
+                  p: 2,
+                  borderRadius: '14px',
+                  bgcolor: 'background.paper',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                }}
+              >
+                {CLOSED.notice}
+              </Typography>
+            ) : (
+              <Box
+                sx={{
+                  mt: 3,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                  gap: { xs: 1.5, sm: 3 },
+                  p: 2,
+                  borderRadius: '14px',
+                  bgcolor: 'background.paper',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                }}
+              >
+                <Box>
+                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                    Join code
                   </Typography>
-                  <CopyButton text={quizz.code} label="Copy the join code" />
-                </Stack>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <Typography
+                      data-testid="join-code"
+                      sx={{
+                        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                        fontWeight: 800,
+                        fontSize: '1.6rem',
+                        letterSpacing: '0.12em',
+                      }}
+                    >
+                      {quizz.code}
+                    </Typography>
+                    <CopyButton text={quizz.code} label="Copy the join code" />
+                  </Stack>
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                    Student link
+                  </Typography>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Link
+                      href={link}
+                      target="_blank"
+                      rel="noopener"
+                      sx={{ overflowWrap: 'anywhere', fontSize: '1.05rem', minWidth: 0 }}
+                    >
+                      {link}
+                    </Link>
+                    <CopyButton text={link} label="Copy the student link" />
+                  </Stack>
+                </Box>
               </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                  Student link
-                </Typography>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                  <Link
-                    href={link}
-                    target="_blank"
-                    rel="noopener"
-                    sx={{ overflowWrap: 'anywhere', fontSize: '1.05rem', minWidth: 0 }}
-                  >
-                    {link}
-                  </Link>
-                  <CopyButton text={link} label="Copy the student link" />
-                </Stack>
-              </Box>
-            </Box>
+            )}
 
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -185,31 +214,33 @@ export function ResultsHeader({
             </Stack>
           </Box>
 
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 1,
-              p: 2,
-              borderRadius: '14px',
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-              alignSelf: { xs: 'stretch', md: 'center' },
-            }}
-          >
+          {!closed && (
             <Box
-              component="img"
-              src={qrCodeUrl(quizz.code, 5)}
-              alt={`QR code of the student link ${link}`}
-              sx={{ display: 'block', maxWidth: '100%', minHeight: 160, imageRendering: 'pixelated' }}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-              Scan to join
-            </Typography>
-          </Box>
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 1,
+                p: 2,
+                borderRadius: '14px',
+                bgcolor: 'background.paper',
+                border: '1px solid',
+                borderColor: 'divider',
+                alignSelf: { xs: 'stretch', md: 'center' },
+              }}
+            >
+              <Box
+                component="img"
+                src={qrCodeUrl(quizz.code, 5)}
+                alt={`QR code of the student link ${link}`}
+                sx={{ display: 'block', maxWidth: '100%', minHeight: 160, imageRendering: 'pixelated' }}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                Scan to join
+              </Typography>
+            </Box>
+          )}
         </Box>
       </Card>
     </Box>

@@ -1,6 +1,6 @@
-import { normalizeCode, type StartQuizResult } from '@quizzical/common';
+import { MESSAGES, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 export const quizPath = (code: string) => encodeURIComponent(normalizeCode(code));
 
@@ -12,11 +12,27 @@ export function getStartQuiz(code: string, signal?: AbortSignal): Promise<StartQ
   return api.get<StartQuizResult>(`/api/quizz/_start/${quizPath(code)}`, { auth: false, signal });
 }
 
+/** The quiz answered 403 'This quizz has not yet started.' */
+export const isNotStarted = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.detail === MESSAGES.quizNotStarted;
+
+/**
+ * While the quiz has not started, ask again every 3 to 5 s: the entry screen goes on by itself the
+ * moment the teacher starts it. The jitter spreads a class that opened the link together; the server
+ * answers these from its quiz cache, dropped at once on start. React Query pauses the interval while
+ * the tab is hidden (refetchIntervalInBackground is off).
+ */
+export const WAIT_POLL_MS = { min: 3_000, jitter: 2_000 };
+export const waitPollDelay = (random = Math.random) =>
+  WAIT_POLL_MS.min + Math.round(random() * WAIT_POLL_MS.jitter);
+
 export function useStartQuiz(code: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['taking', 'quiz', normalizeCode(code)],
     queryFn: ({ signal }) => getStartQuiz(code, signal),
     enabled: enabled && !!code,
     staleTime: 10_000,
+    refetchInterval: (query) => (isNotStarted(query.state.error) ? waitPollDelay() : false),
+    refetchIntervalInBackground: false,
   });
 }

@@ -104,7 +104,7 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
       <QuizNotice
         tone="info"
         title={text}
-        text="Wait for your teacher to start it, then try again."
+        text="Stay on this page: it goes on by itself as soon as your teacher starts the quizz."
         action={
           <Button variant="contained" onClick={onRetry}>
             Try again
