@@ -44,6 +44,7 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { codeGuardPlugin } from './plugins/code-guard';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -218,6 +219,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       () => config.now().getTime(),
     ),
   });
+
+  await app.register(robotsPlugin);
 
   // The SPA last: its not-found handler serves index.html for client-side routes.
   await app.register(spaPlugin, { webDist: config.webDist });
