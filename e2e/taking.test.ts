@@ -452,6 +452,11 @@ describe('correct answers held back until the teacher closes the quizz (issue 12
       await page.keyboard.press('ArrowRight');
       await heading(page, 4).waitFor();
       await page.getByRole('button', { name: 'End the quizz' }).click();
+      // three questions left unanswered: the run screen asks first (issue 13)
+      await page
+        .getByRole('dialog', { name: 'End the quizz?' })
+        .getByRole('button', { name: 'End the quizz' })
+        .click();
       await page.waitForURL(`**/end_quizz/${heldCode}`);
       await page.getByText('Your score: 25% of correct answers').waitFor();
     }

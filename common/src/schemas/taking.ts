@@ -92,21 +92,40 @@ export const sessionEnvelope = z.object({
 /** A question id: a PostgreSQL integer (a larger number is no question, not a server error). */
 const questionKey = integerText({ min: 1, typeError: FIELD_MESSAGES.required });
 
+/**
+ * Not in the spec (an addition; optional, so a client without it still works): the answer journal's
+ * order of this save in its session, growing across reloads (web answer-journal.ts). The server keeps
+ * the answer with the highest sequence, so a save that arrives late never overwrites a newer one.
+ * A save without it counts as 0. Bounded by JavaScript's safe integers (it is a bigint column).
+ */
+export const answerSequence = integerText({ max: Number.MAX_SAFE_INTEGER }).optional();
+
 /** The answer numbers are the stored ones (1..4), whatever order the student saw. */
 export const saveAnswerBody = z.object({
   key: questionKey,
   answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.', typeError: FIELD_MESSAGES.required }),
+  sequence: answerSequence,
 });
 export const endSessionBody = z
   .object({
     key: questionKey.nullish(),
     answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.' }).nullish(),
+    sequence: answerSequence.nullable(),
   })
   .nullish()
   .transform((v) => v ?? {});
 export const surveyBody = z.object({
   comment: textField({ multiline: true }).max(COMMENT_MAX, FIELD_MESSAGES.tooLong(COMMENT_MAX)).nullish(),
   rating: integerText({ min: 1, max: 5, error: 'Rate from 1 to 5.' }).nullish(),
+});
+/**
+ * The save's answer (spec: 201). `superseded` (an addition): the server already holds a newer answer of
+ * this student to this question (a higher sequence), so this older save was not applied; it is still
+ * acknowledged, since what the client wants, its newest answer, is stored (or on its way).
+ */
+export const saveAnswerResult = z.object({
+  detail: z.literal('saved'),
+  superseded: z.boolean().optional(),
 });
 export const sessionQuery = z.object({
   session_id: textField({ trim: false }).regex(SESSION_ID_PATTERN, 'Not a valid session.'),
@@ -140,6 +159,8 @@ export const TAKING_MESSAGES = {
   /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
   answersHeldBack: 'The correct answers will appear when your teacher closes the quizz.',
   notFinished: 'Finish the quizz first.',
+  /** A survey 'Send' with neither a comment nor a rating (issue 13). */
+  surveyEmpty: 'Write a comment or choose a rating first.',
   /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
   tooManyUnknownCodes:
     'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',

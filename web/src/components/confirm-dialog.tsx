@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   text: string;
   /** Label of the confirming button ('Yes': the spec's texts say "By clicking yes"). */
   confirmLabel?: string;
+  /** Label of the button that keeps things as they are ('No' by default). */
+  cancelLabel?: string;
   danger?: boolean;
   loading?: boolean;
   onConfirm(): void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel = 'Yes',
+  cancelLabel = 'No',
   danger,
   loading,
   onConfirm,
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={loading}>
-          No
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

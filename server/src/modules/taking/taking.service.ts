@@ -329,6 +329,10 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       const values: { comment?: string; rating?: number | null } = {};
       if (quiz.commentAllowed && body.comment !== undefined) values.comment = body.comment ?? '';
       if (quiz.ratingEnabled && body.rating !== undefined) values.rating = body.rating ?? null;
+      // an empty 'Send' would lock the survey with nothing in it: refuse it when the quiz takes one
+      const gave = (values.comment ?? '').trim() !== '' || (values.rating ?? null) !== null;
+      if ((quiz.commentAllowed || quiz.ratingEnabled) && !gave)
+        throw badRequest({ non_field_errors: [TAKING_MESSAGES.surveyEmpty] });
       if (Object.keys(values).length) {
         await repo.updateSurvey(session.id, values);
         events.publish(quiz.id);

@@ -386,6 +386,20 @@ describe('survey and review', () => {
     ).toEqual({ comment: '', rating: null });
   });
 
+  it('refuses an empty survey, which would lock it with nothing in it (issue 13)', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    for (const body of [{}, { comment: '   ', rating: null }, { comment: null }, { rating: null }]) {
+      const empty = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
+      expect(empty.statusCode, JSON.stringify(body)).toBe(400);
+      expect(empty.json()).toEqual({ non_field_errors: [TAKING_MESSAGES.surveyEmpty] });
+    }
+    const rated = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { rating: 2 });
+    expect(rated.statusCode).toBe(201);
+    expect(rated.json()).toEqual({ comment: '', rating: 2 });
+  });
+
   it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
     const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);
@@ -546,6 +560,91 @@ describe('limits', () => {
       expect(session).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('save order: the answer with the highest sequence stays (issue 12 follow-up)', () => {
+  const answersOf = (res: { json(): any }) =>
+    Object.fromEntries(res.json().response.questions.map((q: any) => [q.id, q.answer]));
+
+  it('keeps a newer answer when an older save arrives late, and still acknowledges the older one', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    const [q1, q2] = quiz.questions;
+    const save = (payload: unknown) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const newer = await save({ key: q1.id, answer: 1, sequence: 1_800_000_000_200 });
+    expect(newer.statusCode).toBe(201);
+    expect(newer.json()).toEqual({ detail: 'saved' });
+    // the save the client gave up on (sent before the newer one) reaches the server now
+    const late = await save({ key: q1.id, answer: 3, sequence: 1_800_000_000_100 });
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toEqual({ detail: 'saved', superseded: true });
+    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(answersOf(reload)[q1.id]).toBe(1);
+    // the end's own answer is ordered too, and the final answers (what the report reads) hold the newer one
+    await save({ key: q2.id, answer: 2, sequence: 1_800_000_000_300 });
+    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: q2.id,
+      answer: 1,
+      sequence: 1_800_000_000_250,
+    });
+    expect(end.statusCode).toBe(201);
+    expect(answersOf(end)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
+    expect(end.json().response.score).toBe(50);
+  });
+
+  it('applies a retry with an equal sequence again (idempotent), and a higher one replaces the answer', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    const key = quiz.questions[0].id;
+    const save = (answer: number, sequence: number | string) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer, sequence });
+    for (let i = 0; i < 3; i++) {
+      const res = await save(2, 500);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ detail: 'saved' });
+    }
+    expect((await save(4, '501')).json()).toEqual({ detail: 'saved' }); // digits, as integers may be written
+    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(answersOf(reload)[key]).toBe(4);
+  });
+
+  it('still takes saves without a sequence (older clients: the last to arrive wins), never over a sequenced one', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    const [q1, q2] = quiz.questions;
+    const save = (payload: unknown) =>
+      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    expect((await save({ key: q1.id, answer: 2 })).json()).toEqual({ detail: 'saved' });
+    expect((await save({ key: q1.id, answer: 1 })).json()).toEqual({ detail: 'saved' });
+    await save({ key: q2.id, answer: 2, sequence: 7 });
+    expect((await save({ key: q2.id, answer: 1 })).json()).toEqual({ detail: 'saved', superseded: true });
+    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(answersOf(reload)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
+    // an _end without a sequence (or with null) still ends with its answer when nothing newer is stored
+    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
+      key: quiz.questions[2].id,
+      answer: 2,
+      sequence: null,
+    });
+    expect(end.statusCode).toBe(201);
+    expect(answersOf(end)[quiz.questions[2].id]).toBe(2);
+  });
+
+  it('refuses a sequence that is not a non-negative safe integer with 400', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    const key = quiz.questions[0].id;
+    for (const sequence of [-1, 1.5, 'abc', [], 2 ** 53, '99999999999999999999']) {
+      const res = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+        key,
+        answer: 1,
+        sequence,
+      });
+      expect(res.statusCode, JSON.stringify(sequence)).toBe(400);
+      expect(res.json()).toHaveProperty('sequence');
     }
   });
 });

@@ -62,6 +62,8 @@ export function QuizCodeForm() {
         error={!!error}
         helperText={error ?? ' '}
         autoComplete="off"
+        // the home page is where students type the code: it takes the focus instead of 8 Tab presses
+        autoFocus
         slotProps={{
           htmlInput: {
             autoCapitalize: 'none',

@@ -1,6 +1,6 @@
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, FormControl, FormLabel, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { COMMENT_MAX, RATING_LABELS } from '@quizzical/common';
 import { type FormEvent, useId, useState } from 'react';
@@ -31,9 +31,14 @@ export function SurveyForm({
   const [rating, setRating] = useState<number | null>(initialRating);
   const [sent, setSent] = useState(false);
   const name = useId();
+  const hintId = useId();
+
+  // 'Send' with nothing entered would lock the survey empty: it waits for a comment or a rating
+  const filled = (commentAllowed && comment.trim() !== '') || (ratingEnabled && rating !== null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!filled) return;
     const body: { comment?: string; rating?: number | null } = {};
     if (commentAllowed) body.comment = comment.trim();
     if (ratingEnabled) body.rating = rating;
@@ -139,9 +144,20 @@ export function SurveyForm({
             size="large"
             endIcon={<SendRounded />}
             loading={send.isPending}
+            disabled={!filled}
+            aria-describedby={filled ? undefined : hintId}
           >
             Send
           </Button>
+          {!filled && (
+            <FormHelperText id={hintId} sx={{ mt: 1 }}>
+              {commentAllowed && ratingEnabled
+                ? 'Choose a rating or write a comment to send.'
+                : ratingEnabled
+                  ? 'Choose a rating to send.'
+                  : 'Write a comment to send.'}
+            </FormHelperText>
+          )}
         </Box>
       </Stack>
     </Box>

@@ -18,6 +18,7 @@ import { normalizeCode } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
@@ -159,6 +160,8 @@ function QuizRunner({ code, sessionId, loaded }: { code: string; sessionId: stri
       save: (entry) => saveAnswer(code, sessionId, entry),
       isExpired: () => isPastGrace(clock),
       onTimeOver: () => onTimeOver.current(),
+      // the save sequences follow the server's clock: another device on this session continues above them
+      now: () => Date.now() + clock.offsetMs,
     }),
   );
   const journalState = useSyncExternalStore(journal.subscribe, journal.getState);
@@ -170,6 +173,7 @@ function QuizRunner({ code, sessionId, loaded }: { code: string; sessionId: stri
   const [index, setIndex] = useState(initial.index);
   const [expired, setExpired] = useState(() => remainingMs(clock) <= 0);
   const [ending, setEnding] = useState(false);
+  const [confirmEndOpen, setConfirmEndOpen] = useState(false);
   const endingRef = useRef(false);
   const aborter = useRef<AbortController | null>(null);
 
@@ -233,7 +237,15 @@ function QuizRunner({ code, sessionId, loaded }: { code: string; sessionId: stri
     }
   };
 
+  const unanswered = total - answeredCount;
+  /** 'End the quizz': with questions left unanswered, ask first (time over ends without asking). */
+  const askToEnd = () => {
+    if (unanswered > 0 && !expired) setConfirmEndOpen(true);
+    else void end();
+  };
+
   const end = async () => {
+    setConfirmEndOpen(false);
     if (endingRef.current) return;
     endingRef.current = true;
     setEnding(true);
@@ -394,7 +406,7 @@ function QuizRunner({ code, sessionId, loaded }: { code: string; sessionId: stri
                   Previous
                 </Button>
                 {isLast ? (
-                  <Button variant="contained" startIcon={<FlagRounded />} onClick={end} loading={ending}>
+                  <Button variant="contained" startIcon={<FlagRounded />} onClick={askToEnd} loading={ending}>
                     End the quizz
                   </Button>
                 ) : (
@@ -426,6 +438,15 @@ function QuizRunner({ code, sessionId, loaded }: { code: string; sessionId: stri
         </Grid>
       </Grid>
       <TimeEndedDialog open={timeEndedOpen} ending={ending} onEnd={end} />
+      <ConfirmDialog
+        open={confirmEndOpen && !timeEndedOpen}
+        title="End the quizz?"
+        text={`${unanswered === 1 ? '1 question is' : `${unanswered} questions are`} not answered yet. Once the quizz is ended, you cannot change your answers.`}
+        confirmLabel="End the quizz"
+        cancelLabel="Back to the questions"
+        onConfirm={() => void end()}
+        onClose={() => setConfirmEndOpen(false)}
+      />
     </Container>
   );
 }
