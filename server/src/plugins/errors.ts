@@ -2,6 +2,7 @@ import { fieldErrorsFromZod } from '@quizzical/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionLost } from '../lib/connection-lost';
 import { HttpError } from '../lib/http-errors';
 
 /** Prefixes owned by the API: unknown paths under them answer 404 JSON instead of the SPA. */
@@ -58,6 +59,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message });
+    }
+    if (isConnectionLost(error)) {
+      // a restart, a failover or a cut connection: the request may well succeed on a new connection
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', String(CONNECTION_LOST_RETRY_AFTER_S))
+        .send({ detail: 'The connection to the database was lost. Try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });

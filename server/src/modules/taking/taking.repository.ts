@@ -12,6 +12,8 @@ export interface AnswerSave {
   sessionId: string;
   questionId: number;
   answer: number;
+  /** The client's order of this save (0: the client sent none); see SAVE_ANSWERS_SQL. */
+  sequence: number;
   now: Date;
 }
 
@@ -44,6 +46,12 @@ const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_
  * Many saves in one statement and one commit (see lib/batcher.ts). A row is stored only if its session
  * belongs to the quiz `code`, is not finished, its time plus grace is not over, the question is of
  * this quiz and the chosen answer is not an empty slot. Returns the stored rows.
+ *
+ * An existing answer is replaced only by a save with a sequence at least as high as its own: a save
+ * the client gave up on (8 s timeout) can reach the server seconds later, after a newer answer to the
+ * same question was acknowledged, and must not overwrite it. Equal sequences apply (a retry of the
+ * same save, or clients that send no sequence: 0 = last arrival wins, as before). A save not applied
+ * for this reason returns no row; the service then finds it valid and answers it as superseded.
  */
 const SAVE_ANSWERS_SQL = `
   -- The sessions are looked up by primary key first and materialized: joined directly, the planner may
@@ -52,17 +60,18 @@ const SAVE_ANSWERS_SQL = `
   with s as materialized (
     select id, quiz_id, end_date from quiz_sessions where id = any($1::text[]) and not finished
   )
-  insert into session_answers as a (session_id, question_id, quiz_id, answer, saved_at)
-  select s.id, q.id, s.quiz_id, b.answer, b.saved_at
-  from unnest($1::text[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[])
-    as b(session_id, code, question_id, answer, saved_at)
+  insert into session_answers as a (session_id, question_id, quiz_id, answer, saved_at, sequence)
+  select s.id, q.id, s.quiz_id, b.answer, b.saved_at, b.sequence
+  from unnest($1::text[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[], $7::int8[])
+    as b(session_id, code, question_id, answer, saved_at, sequence)
   join s on s.id = b.session_id
   join quizzes z on z.id = s.quiz_id and z.code = b.code
   join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
   where s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
-    do update set answer = excluded.answer, saved_at = excluded.saved_at
+    do update set answer = excluded.answer, saved_at = excluded.saved_at, sequence = excluded.sequence
+    where a.sequence <= excluded.sequence
   returning a.session_id, a.question_id, a.quiz_id`;
 
 /**
@@ -141,6 +150,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
           saves.map((s) => s.answer),
           saves.map((s) => s.now.toISOString()),
           graceMs,
+          saves.map((s) => s.sequence),
         ],
         'save_answers',
       );

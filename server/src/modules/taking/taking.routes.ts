@@ -3,6 +3,7 @@ import {
   pathText,
   reviewResult,
   saveAnswerBody,
+  saveAnswerResult,
   sessionEnvelope,
   sessionQuery,
   startQuizResult,
@@ -19,7 +20,6 @@ const codeSessionParams = z.object({
   code: pathText(),
   session: sessionQuery.shape.session_id,
 });
-const saved = z.object({ detail: z.literal('saved') });
 /** Unknown codes answered here count against the address (plugins/code-guard.ts). */
 const codeLookup = { codeLookup: { missStatus: 404 } };
 
@@ -76,16 +76,24 @@ export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = as
       logLevel: 'warn',
       schema: {
         tags,
-        summary: 'Save one answer (idempotent): key = question id, answer = stored number 1..4',
+        summary:
+          "Save one answer (idempotent): key = question id, answer = stored number 1..4, sequence = the client journal's order (optional); an older sequence than the stored one is acknowledged as superseded, not applied",
         params: codeParams,
         querystring: sessionQuery,
         body: saveAnswerBody,
-        response: { 201: saved },
+        response: { 201: saveAnswerResult },
       },
     },
     async (request, reply) => {
-      await taking.save(request.params.code, request.query.session_id, request.body.key, request.body.answer);
-      return reply.code(201).send({ detail: 'saved' as const });
+      const { key, answer, sequence } = request.body;
+      const { superseded } = await taking.save(
+        request.params.code,
+        request.query.session_id,
+        key,
+        answer,
+        sequence,
+      );
+      return reply.code(201).send({ detail: 'saved' as const, ...(superseded && { superseded }) });
     },
   );
 
