@@ -14,12 +14,16 @@ const SESSION = 'session-id-0123456789abcdef';
 const KEY = `journal-${SESSION}`;
 
 /**
- * A fake of the student API behind `fetch`: it upserts answers like the server does, and can be
- * switched offline (fetch rejects), made to answer a status, or made to answer only on demand.
+ * A fake of the student API behind `fetch`: it upserts answers like the server does (an answer is
+ * replaced only by a save with a sequence at least as high), and can be switched offline (fetch
+ * rejects), made to answer a status, or made to answer only on demand.
  */
 function fakeServer() {
   const stored = new Map<number, number>();
+  const storedSequence = new Map<number, number>();
   const calls: { key: number; answer: number }[] = [];
+  /** The sequence each save carried, in the order of `calls`. */
+  const sequences: (number | undefined)[] = [];
   let offline = false;
   let forcedStatus: number | null = null;
   let lostResponses = 0;
@@ -37,11 +41,16 @@ function fakeServer() {
       ended = body;
       return respond(201, { response: { finished: true, score: 50 }, now_date: new Date().toISOString() });
     }
-    calls.push(body);
+    calls.push({ key: body.key, answer: body.answer });
+    sequences.push(body.sequence);
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
     if (forcedStatus === 403) return respond(403, { detail: 'Time is over.' });
     if (forcedStatus) return respond(forcedStatus, { detail: 'nope' });
+    const sequence = body.sequence ?? 0;
+    if (sequence < (storedSequence.get(body.key) ?? 0))
+      return respond(201, { detail: 'saved', superseded: true });
     stored.set(body.key, body.answer);
+    storedSequence.set(body.key, sequence);
     if (lostResponses > 0) {
       lostResponses -= 1;
       throw new TypeError('Failed to fetch'); // stored, but the answer never came back
@@ -53,6 +62,7 @@ function fakeServer() {
     fetch,
     stored,
     calls,
+    sequences,
     get ended() {
       return ended;
     },
@@ -71,6 +81,9 @@ function fakeServer() {
     releaseOne() {
       held?.shift()?.();
     },
+    releaseNewest() {
+      held?.pop()?.();
+    },
     releaseAll() {
       const list = held ?? [];
       held = null;
@@ -88,6 +101,9 @@ function memoryStorage() {
     removeItem: (k: string) => void map.delete(k),
   };
 }
+
+const rejectAfter = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 
 let server: ReturnType<typeof fakeServer>;
 let storage: ReturnType<typeof memoryStorage>;
@@ -271,7 +287,7 @@ describe('answer journal', () => {
         [12, 4],
       ]),
     );
-    expect(second.lastAnswer()).toEqual({ key: 12, answer: 4 });
+    expect(second.lastAnswer()).toMatchObject({ key: 12, answer: 4 });
     await settle();
     expect(server.stored).toEqual(
       new Map([
@@ -281,6 +297,67 @@ describe('answer journal', () => {
     );
     expect(second.pending().size).toBe(0);
     expect(JSON.parse(storage.map.get(KEY)!).entries).toEqual([]);
+  });
+
+  it('gives each click a sequence that only grows, even when the clock goes back, and a retry keeps its sequence', async () => {
+    let clock = 1_800_000_000_000;
+    server.loseNextResponses(1);
+    const j = journal({ now: () => clock });
+    j.record(11, 2);
+    await settle(); // stored, but the acknowledgement was lost
+    clock -= 60_000; // the device's clock was set back a minute
+    await vi.advanceTimersByTimeAsync(1_000); // the retry
+    j.record(12, 3);
+    j.record(13, 1); // the same millisecond
+    await settle();
+    expect(server.calls.map((c) => c.key)).toEqual([11, 11, 12, 13]);
+    expect(server.sequences).toEqual([
+      1_800_000_000_000,
+      1_800_000_000_000, // the retry: the same sequence
+      1_800_000_000_001,
+      1_800_000_000_002,
+    ]);
+    expect(j.lastAnswer()).toEqual({ key: 13, answer: 1, sequence: 1_800_000_000_002 });
+  });
+
+  it('continues above the last sequence after a reload, even with nothing left to send', async () => {
+    let clock = 1_800_000_000_000;
+    const first = journal({ now: () => clock });
+    first.record(11, 2);
+    first.record(11, 3);
+    await settle();
+    expect(first.pending().size).toBe(0);
+    first.stop(); // reloaded, and the device's clock is now behind
+    clock = 1_700_000_000_000;
+    const second = journal({ now: () => clock });
+    expect(second.lastAnswer()).toEqual({ key: 11, answer: 3, sequence: 1_800_000_000_001 });
+    second.record(11, 4);
+    await settle();
+    expect(server.sequences.at(-1)).toBe(1_800_000_000_002);
+    expect(server.stored.get(11)).toBe(4); // the server took it: its sequence is the highest
+  });
+
+  it('keeps a newer answer when the save it replaced reaches the server late', async () => {
+    // the first save hangs past the client's timeout; the journal moves on to the newer click
+    server.hold();
+    const j = journal({
+      save: (entry) => Promise.race([saveAnswer(CODE, SESSION, entry), rejectAfter(8_000)]),
+    });
+    j.record(11, 1);
+    await settle();
+    await vi.advanceTimersByTimeAsync(8_000); // given up on, still on its way
+    j.record(11, 4);
+    await vi.advanceTimersByTimeAsync(1_000); // after the backoff, the newer click is sent
+    expect(server.calls).toEqual([
+      { key: 11, answer: 1 },
+      { key: 11, answer: 4 },
+    ]);
+    server.releaseNewest(); // the newer lands first and is acknowledged
+    await settle();
+    expect(j.getState()).toEqual({ status: 'saved', pendingCount: 0 });
+    server.releaseAll(); // the one given up on lands late
+    await settle();
+    expect(server.stored.get(11)).toBe(4);
   });
 
   it('ignores a damaged journal in storage', () => {
@@ -314,7 +391,7 @@ describe('answer journal', () => {
         [12, 3],
       ]),
     );
-    expect(server.ended).toEqual({ key: 12, answer: 3 });
+    expect(server.ended).toEqual({ key: 12, answer: 3, sequence: server.sequences.at(-1) });
   });
 
   it('stops and reports time over when the server refuses answers, so the quiz can still end', async () => {

@@ -12,7 +12,12 @@ import type { KeyValueStorage } from './local-store';
  *
  * Only the last click per question matters: a newer click replaces the pending one, and an
  * acknowledgement of an older click never removes a newer one (each click has a sequence number).
- * Sending one answer at a time keeps the server's order equal to the click order.
+ * Sending one answer at a time keeps the server's order equal to the click order, as long as each save
+ * arrives before the next is sent; a save given up on after its timeout may still reach the server
+ * later. So every save carries its click's sequence, and the server keeps the answer with the highest
+ * (issue 12 follow-up). The sequence is max(clock, last + 1): it only grows, also across reloads (the
+ * last one is kept in storage with the journal), and a retry sends the same sequence again. The clock
+ * is the server's as the page knows it, so another device on the same session continues above it.
  */
 
 export interface AnswerEntry {
@@ -20,6 +25,8 @@ export interface AnswerEntry {
   key: number;
   /** Stored answer number 1..4 (not the slot the student saw). */
   answer: number;
+  /** The click's sequence in its session (the server keeps the highest); absent from older journals. */
+  sequence?: number;
 }
 
 interface PendingEntry extends AnswerEntry {
@@ -85,6 +92,8 @@ export interface AnswerJournalOptions extends BackoffOptions {
   isExpired?(): boolean;
   /** Called once when the server refused an answer because the time is over. */
   onTimeOver?(): void;
+  /** The clock of the sequence numbers, in ms (default Date.now; the run page gives the server's). */
+  now?(): number;
 }
 
 export interface AnswerJournal {
@@ -92,7 +101,7 @@ export interface AnswerJournal {
   record(key: number, answer: number): void;
   /** The answers not acknowledged yet (question id -> stored answer); they win over the server's. */
   pending(): Map<number, number>;
-  /** The most recent click, if any (sent again in the body of _end). */
+  /** The most recent click with its sequence, if any (sent again in the body of _end). */
   lastAnswer(): AnswerEntry | null;
   getState(): JournalState;
   subscribe(listener: () => void): () => void;
@@ -112,7 +121,13 @@ interface Stored {
   v: 1;
   entries: PendingEntry[];
   last?: AnswerEntry | null;
+  /** The highest sequence given so far: the next one is above it, even after a reload. */
+  seq?: number;
 }
+
+/** A sequence the server takes (a safe integer), with room above it: anything else is damage. */
+const isSequence = (n: unknown): n is number =>
+  Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 52;
 
 function isEntry(value: unknown): value is PendingEntry {
   const e = value as PendingEntry;
@@ -123,7 +138,7 @@ function isEntry(value: unknown): value is PendingEntry {
     Number.isInteger(e.answer) &&
     e.answer >= 1 &&
     e.answer <= 4 &&
-    Number.isFinite(e.seq)
+    isSequence(e.seq)
   );
 }
 
@@ -133,8 +148,13 @@ function load(storage: KeyValueStorage | null, key: string): Stored {
     if (!raw) return { v: 1, entries: [] };
     const parsed = JSON.parse(raw) as Partial<Stored>;
     const entries = Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [];
-    const last = parsed.last && isEntry({ ...parsed.last, seq: 0 }) ? parsed.last : null;
-    return { v: 1, entries, last };
+    const p = parsed.last;
+    const last =
+      p && isEntry({ ...p, seq: 0 })
+        ? { key: p.key, answer: p.answer, ...(isSequence(p.sequence) && { sequence: p.sequence }) }
+        : null;
+    const seq = isSequence(parsed.seq) ? parsed.seq : 0;
+    return { v: 1, entries, last, seq };
   } catch {
     return { v: 1, entries: [] };
   }
@@ -148,7 +168,8 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   const entries = new Map<number, PendingEntry>();
   for (const entry of [...stored.entries].sort((a, b) => a.seq - b.seq)) entries.set(entry.key, entry);
   let last: AnswerEntry | null = stored.last ?? null;
-  let seq = Math.max(0, ...stored.entries.map((e) => e.seq));
+  let seq = Math.max(stored.seq ?? 0, last?.sequence ?? 0, ...stored.entries.map((e) => e.seq));
+  const now = options.now ?? Date.now;
 
   let active = false;
   let inFlight: PendingEntry | null = null;
@@ -164,7 +185,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
       if (!storage) return;
       if (entries.size === 0 && !last) storage.removeItem(storageKey);
       else {
-        const value: Stored = { v: 1, entries: [...entries.values()], last };
+        const value: Stored = { v: 1, entries: [...entries.values()], last, seq };
         storage.setItem(storageKey, JSON.stringify(value));
       }
     } catch {
@@ -212,7 +233,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
     }
     inFlight = entry;
     if (status !== 'retrying') setStatus('saving');
-    save({ key: entry.key, answer: entry.answer }).then(
+    save({ key: entry.key, answer: entry.answer, sequence: entry.seq }).then(
       () => {
         inFlight = null;
         attempt = 0;
@@ -263,9 +284,9 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
 
   return {
     record(key, answer) {
-      seq += 1;
+      seq = Math.max(Math.floor(now()), seq + 1);
       entries.set(key, { key, answer, seq });
-      last = { key, answer };
+      last = { key, answer, sequence: seq };
       persist();
       if (status === 'saved') setStatus('saving');
       else setStatus(status); // pending count changed
