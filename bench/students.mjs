@@ -1,17 +1,36 @@
 // npm run bench:students -- [students] [questions]
-// N students join one quiz at once, each answers Q questions, then ends. Prints joins/s, saves/s,
-// p50/p99 latency and errors, checks in the database that every answer is stored, and compares the
-// save rate with a raw single-row upsert measured by pgbench on the same machine.
+// N students join one quiz at once, each answers Q questions, then ends. Each student first does what a
+// browser does: opens /q/{code} and loads the JavaScript and CSS of the page and of the student routes
+// (compressed when the server offers it, each immutable asset once), then joins; later it reloads the run
+// page (index.html revalidated, the assets from its cache). Prints bytes per student, joins/s including
+// the assets, saves/s, p50/p99 latency and errors, checks in the database that every answer is stored,
+// and compares the save rate with a raw single-row upsert measured by pgbench on the same machine.
+// PAGE=0 joins without loading the page (the API alone, as before).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import pg from 'pg';
-import { BASE_URL, requirePostgres, run, startedQuiz, summary, teacherToken } from './lib.mjs';
+import { BASE_URL, requirePostgres, root, run, startedQuiz, summary, teacherToken } from './lib.mjs';
+import {
+  ACCEPT_ENCODING,
+  createBrowser,
+  createClient,
+  decodeBody,
+  readManifest,
+  studentRouteAssets,
+} from './page.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 10_000);
 const QUESTIONS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const PAGE = process.env.PAGE !== '0';
+// the build the server serves (same variable and default as the server), for its Vite manifest
+const WEB_DIST = process.env.WEB_DIST
+  ? isAbsolute(process.env.WEB_DIST)
+    ? process.env.WEB_DIST
+    : resolve(root, process.env.WEB_DIST)
+  : join(root, 'web/dist');
 const databaseUrl = requirePostgres();
 
 const token = await teacherToken();
@@ -20,23 +39,100 @@ console.log(
   `Quiz ${quiz.code}: ${STUDENTS} students × ${QUESTIONS} questions against ${BASE_URL} (${CONNECTIONS} connections)`,
 );
 
-// 1. Everyone joins at once.
+// 1. Everyone opens the page and joins at once: CONNECTIONS students at a time, each one's assets in
+// parallel on the shared keep-alive connections. With route chunks lazy-loaded, the chunks of the
+// student routes (and KaTeX: the bench's questions have formulas) come from the Vite manifest.
+const manifest = readManifest(WEB_DIST);
+const manifestAssets = studentRouteAssets(manifest, { dynamic: /katex/i });
+const http = createClient(BASE_URL, CONNECTIONS);
 const sessions = [];
-const joins = await run({
-  connections: CONNECTIONS,
-  amount: STUDENTS,
-  requests: [
-    {
-      method: 'POST',
-      path: `/api/quizz/response/_start/${quiz.code}`,
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      onResponse: (status, body) => {
-        if (status === 201) sessions.push(JSON.parse(body).response.session_id);
-      },
-    },
-  ],
+const browsers = [];
+
+/** Runs `visit(i)` for every student, CONNECTIONS at a time; answers the phase's timings. */
+async function phase(visit) {
+  let next = 0;
+  let errors = 0;
+  const times = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < STUDENTS) {
+        const i = next++;
+        const t0 = performance.now();
+        try {
+          await visit(i);
+        } catch (error) {
+          if (errors++ < 3) console.warn(`student ${i}:`, error.message);
+        }
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  return { seconds, errors, p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1)) };
+}
+
+const firstVisit = await phase(async (i) => {
+  const browser = createBrowser(http, { manifestAssets });
+  browsers[i] = browser;
+  if (PAGE) await browser.visit(`/q/${quiz.code}`);
+  const res = await http.request(
+    'POST',
+    `/api/quizz/response/_start/${quiz.code}`,
+    { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+    '{}',
+  );
+  browser.count(res);
+  if (res.status !== 201) throw new Error(`join: ${res.status}`);
+  sessions.push(JSON.parse(decodeBody(res).toString('utf8')).response.session_id);
 });
+const firstStats = browsers.map((b) => ({ ...b.stats }));
+// 1b. A reload of the run page (a phone woken up): index.html revalidated, the assets from the cache.
+const secondVisit = PAGE
+  ? await phase((i) => browsers[i].visit(`/run_quizz/${quiz.code}`))
+  : null;
+http.close();
+
+const perStudent = (stats, key) => stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
+const pageRows = [
+  { name: 'first visit', stats: firstStats, timing: firstVisit },
+  ...(secondVisit
+    ? [
+        {
+          name: 'reload',
+          stats: browsers.map((b, i) => {
+            const s = {};
+            for (const key of Object.keys(b.stats)) s[key] = b.stats[key] - firstStats[i][key];
+            return s;
+          }),
+          timing: secondVisit,
+        },
+      ]
+    : []),
+].map(({ name, stats, timing }) => ({
+  name,
+  'requests/student': Math.round(perStudent(stats, 'requests') * 10) / 10,
+  'wire KB/student': Math.round(perStudent(stats, 'wireBytes') / 102.4) / 10,
+  'decoded KB/student': Math.round(perStudent(stats, 'decodedBytes') / 102.4) / 10,
+  '304s/student': Math.round(perStudent(stats, 'notModified') * 10) / 10,
+  'students/s': Math.round(STUDENTS / timing.seconds),
+  'p50 ms': timing.p50,
+  'p99 ms': timing.p99,
+  errors: timing.errors + stats.reduce((sum, s) => sum + s.errors, 0),
+  seconds: Math.round(timing.seconds * 10) / 10,
+}));
+const joins = {
+  name: PAGE ? 'page+join' : 'join',
+  requests: sessions.length,
+  'req/s': Math.round(sessions.length / firstVisit.seconds),
+  'p50 ms': firstVisit.p50,
+  'p99 ms': firstVisit.p99,
+  'max ms': firstVisit.max,
+  errors: firstVisit.errors,
+  seconds: Math.round(firstVisit.seconds * 10) / 10,
+};
 
 // 2. Each student answers every question (question-major order, as a class progresses together).
 let next = 0;
@@ -115,7 +211,17 @@ try {
   console.warn('pgbench not available:', error.message.split('\n')[0]);
 }
 
-const rows = [summary('join', joins, sessions.length), summary('save', saves), summary('end', ends)];
+if (PAGE) {
+  console.log(
+    `Page: /q/${quiz.code} and ${manifest ? `${manifestAssets.length} student-route files from the Vite manifest` : 'no Vite manifest (only what index.html names)'}, accept-encoding: ${ACCEPT_ENCODING}`,
+  );
+  console.table(pageRows);
+  const wire = perStudent(firstStats, 'wireBytes');
+  console.log(
+    `first visit: ${Math.round(wire / 1024)} KB per student on the wire (${(wire / 1e6).toFixed(2)} MB; 10,000 students: ${((wire * 10_000) / 1e9).toFixed(2)} GB)`,
+  );
+}
+const rows = [joins, summary('save', saves), summary('end', ends)];
 console.table(rows);
 const saveRate = rows[1]['req/s'];
 console.log(
@@ -127,7 +233,8 @@ if (pgbenchTps)
   );
 const lost = total - answers;
 const ok =
-  lost === 0 && storedSessions === STUDENTS && finished === STUDENTS && rows.every((r) => r.errors === 0);
+  lost === 0 && storedSessions === STUDENTS && finished === STUDENTS && rows.every((r) => r.errors === 0) &&
+  pageRows.every((r) => r.errors === 0);
 console.log(
   ok
     ? 'OK: zero errors, zero lost answers'
