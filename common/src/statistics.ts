@@ -76,6 +76,17 @@ export const TOO_HARD_FACILITY = 0.2;
 export const LOW_DISCRIMINATION_POINT_BISERIAL = 0.2;
 
 /**
+ * Fewest finished participants before the report gives a verdict (docs/STATISTICS.md §7). Below them
+ * the numbers are still shown, with their n, but the verdicts (reliability word, item flags) are greyed
+ * as tentative: with so few students one more or one fewer can turn them around.
+ */
+export const MIN_N_RELIABILITY = 10;
+export const MIN_N_ITEM_FLAGS = 10;
+
+/** True when `n` finished participants are enough for a verdict that needs `minimum`. */
+export const enoughForVerdict = (n: number, minimum: number) => n >= minimum;
+
+/**
  * Size of each of the upper and lower groups (Kelley's 27% rule): 0 when n < 2, otherwise
  * max(1, round(0.27·n)) with halves rounded up. Computed in integers, floor((27n + 50) / 100), so that
  * any other implementation (SQL included) can use exactly the same expression and no floating-point rounding is involved

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, legalNoticeWarning } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { LoginThrottle } from './lib/login-throttle';
@@ -170,6 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.info(
       `payments: ${config.paymentProvider}${config.paymentProvider === 'sandbox' ? ' (test mode: no real payment)' : ''}`,
     );
+  const legalWarning = legalNoticeWarning(config.legal);
+  if (legalWarning) app.log.warn(legalWarning);
   const taking = createTakingService({
     repo: createTakingRepository(database.db, database.query),
     config,
@@ -182,6 +185,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // JSON and other text above 1 KB go out br or gzip when the client accepts it (issue 13): the answer
+  // save's small replies stay under the threshold, and a reply already encoded (the results report's
+  // gzip, the SPA's precompressed files) or hijacked (the results event stream) is left alone. Request
+  // bodies are never inflated: a 1 MB body limit must not become a decompression bomb.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1_024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -223,6 +236,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(robotsPlugin);
 
   // The SPA last: its not-found handler serves index.html for client-side routes.
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, now: () => config.now().getTime() });
   return app;
 }

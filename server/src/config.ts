@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LegalNotice } from '@quizzical/common';
 import { z } from 'zod';
 import type { NetworkInterfaces } from './lib/link-base';
 import type { LoginDelayRule } from './lib/login-throttle';
@@ -45,6 +46,12 @@ const envSchema = z.object({
     .enum(['stripe', 'sandbox'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  LEGAL_NAME: z.string().optional(),
+  LEGAL_ADDRESS: z.string().optional(),
+  LEGAL_RESPONSIBLE: z.string().optional(),
+  LEGAL_EMAIL: z.string().optional(),
+  LEGAL_REGISTRY: z.string().optional(),
+  LEGAL_HOST: z.string().optional(),
 });
 
 /**
@@ -78,6 +85,8 @@ export interface AppConfig {
   contactTo: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  /** The operator's legal notice shown on /legal (LEGAL_* variables; unset fields are null). */
+  legal: LegalNotice;
   /** The active payment provider (see PaymentProviderName); 'stripe' needs `stripe`. */
   paymentProvider: PaymentProviderName;
   logLevel: string;
@@ -150,6 +159,45 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+const NO_LEGAL_NOTICE: LegalNotice = {
+  name: null,
+  address: [],
+  responsible: null,
+  email: null,
+  registry: null,
+  host: null,
+};
+
+/** LEGAL_* variables; LEGAL_ADDRESS lines are separated by newlines or ' | '. Blank means unset. */
+function legalNotice(e: z.infer<typeof envSchema>): LegalNotice {
+  const field = (value?: string) => value?.trim() || null;
+  return {
+    name: field(e.LEGAL_NAME),
+    address: (e.LEGAL_ADDRESS ?? '')
+      .split(/\n|\s\|\s/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    responsible: field(e.LEGAL_RESPONSIBLE),
+    email: field(e.LEGAL_EMAIL),
+    registry: field(e.LEGAL_REGISTRY),
+    host: field(e.LEGAL_HOST),
+  };
+}
+
+/**
+ * The start-up warning when the legal notice misses its essentials (who runs the instance and how to
+ * reach them): /legal then tells visitors the operator has not filled it in.
+ */
+export function legalNoticeWarning(legal: LegalNotice): string | undefined {
+  const missing = [
+    !legal.name && 'LEGAL_NAME',
+    legal.address.length === 0 && 'LEGAL_ADDRESS',
+    !legal.email && 'LEGAL_EMAIL',
+  ].filter(Boolean);
+  if (missing.length === 0) return undefined;
+  return `legal notice: ${missing.join(', ')} unset: /legal tells visitors the operator has not filled in these details (README, Configuration)`;
+}
+
 /** The one place that reads process.env. Throws a readable error on a bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -189,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     paymentProvider,
+    legal: legalNotice(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     ...(e.WEB_DIST && { webDist: isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(REPO_ROOT, e.WEB_DIST) }),
@@ -221,5 +270,6 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     imageDecodeConcurrency: 2,
     paymentProvider: 'sandbox',
+    legal: NO_LEGAL_NOTICE,
   };
 }

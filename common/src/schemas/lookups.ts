@@ -33,3 +33,17 @@ export const serverConfigSchema = z.object({
   version: z.string(),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+/**
+ * GET /api/legal: the operator's legal notice, from the server's configuration (LEGAL_* variables).
+ * Each field is null when the operator has not set it; `address` holds one entry per line.
+ */
+export const legalNoticeSchema = z.object({
+  name: z.string().nullable(),
+  address: z.array(z.string()),
+  responsible: z.string().nullable(),
+  email: z.string().nullable(),
+  registry: z.string().nullable(),
+  host: z.string().nullable(),
+});
+export type LegalNotice = z.infer<typeof legalNoticeSchema>;

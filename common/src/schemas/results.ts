@@ -5,7 +5,8 @@ export const participantSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   student_number: z.string(),
-  rank: z.number(),
+  /** Competition rank among the finished participants; null while still in progress (not ranked). */
+  rank: z.number().nullable(),
   percentage: z.number(),
   comment: z.string(),
   rating: z.number().nullable(),

@@ -26,9 +26,19 @@ interface QuestionFieldsProps {
   pasteable?: boolean;
 }
 
+/**
+ * What students see (run and review screens, taking/components/question-image.tsx): the small image under
+ * the question with a zoom button; tapping it opens the big image in a dialog. A big image alone stands
+ * in for the small one.
+ */
+export const IMAGE_HINTS = {
+  small: 'Students see it under the question, with a zoom button.',
+  big: 'Opens full size when a student taps the image or its zoom button (shown in place of a missing small image).',
+} as const;
+
 const IMAGES = [
-  { size: 'small', title: 'Small image', help: 'Shown beside the question.' },
-  { size: 'big', title: 'Big image', help: 'Shown large under the question.' },
+  { size: 'small', title: 'Small image', help: IMAGE_HINTS.small },
+  { size: 'big', title: 'Big image', help: IMAGE_HINTS.big },
 ] as const;
 
 /** Which answer is correct: its own component so typing in that answer re-renders only this. */

@@ -3,6 +3,7 @@ import {
   countriesSchema,
   faqCategory,
   latexCategory,
+  legalNoticeSchema,
   namedItem,
   PRO_PRICE_PER_YEAR,
   serverConfigSchema,
@@ -49,6 +50,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   app.get('/api/terms', { schema: { tags, response: { 200: z.array(termsSection) } } }, () =>
     cached('terms', repo.terms),
   );
+  app.get('/api/legal', { schema: { tags, response: { 200: legalNoticeSchema } } }, () => config.legal);
   app.get('/api/config', { schema: { tags, response: { 200: serverConfigSchema } } }, () => ({
     back_url: `${config.publicUrl}/`,
     public_url: config.publicUrl,

@@ -78,8 +78,11 @@ export function buildResultsReport(
   const sessions = order.map((i) => rows[i]);
   const answers = order.map((i) => answersOf[i]);
   const percentages = order.map((i) => percentOf(correctOf[i]));
-  // participants: live percentage for everyone, competition ranks ("1224")
-  const ranks = competitionRanks(percentages);
+  // participants: live percentage for everyone; competition ranks ("1224") among the finished only, so
+  // a student still answering (or who gave up without ending) is listed apart, not ranked at 0 %
+  const finishedRanks = competitionRanks(percentages.filter((_, p) => sessions[p].finished));
+  let nextFinished = 0;
+  const ranks = sessions.map((s) => (s.finished ? finishedRanks[nextFinished++] : null));
 
   // item analysis over finished participants, upper and lower groups in the same order
   const finishedAnswers = answers.filter((_, p) => sessions[p].finished);

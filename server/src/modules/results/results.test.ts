@@ -133,7 +133,7 @@ describe('the results report', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(report);
   });
 
-  it('counts a student still answering in the live numbers but not in the item analysis', async () => {
+  it('counts a student still answering in the live numbers but not in the item analysis nor the ranking', async () => {
     const quiz = await seededQuiz();
     const session = (
       await call('POST', `/api/quizz/response/_start/${quiz.code}`, { firstName: 'Fay', lastName: 'Live' })
@@ -154,7 +154,15 @@ describe('the results report', () => {
     const fay = report.raw_data.find((r: any) => r.first_name === 'Fay');
     expect(fay).toMatchObject({ finished: false, answers: [1, 2, null], percentage: 66.7 });
     expect(fay.start_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
-    expect(report.participants.find((p: any) => p.first_name === 'Fay')).toMatchObject({ rank: 2 });
+    // only finished students are ranked: hers is null, theirs are as if she were not there
+    expect(report.participants.map((p: any) => [p.first_name, p.rank, p.finished])).toEqual([
+      ['Ada', 1, true],
+      ['Ben', 2, true],
+      ['Cy', 2, true],
+      ['Fay', null, false],
+      ['Eli', 4, true],
+      ['Dee', 5, true],
+    ]);
     // Q1 and Q2 distributions include her; the item analysis and the histogram do not
     expect(report.questions_report.map((q: any) => q.responses)).toEqual([
       [5, 1, 0, 0],
@@ -173,6 +181,14 @@ describe('the results report', () => {
       start_date: fay.start_date,
     });
     expect(after.item_analysis.n).toBe(6);
+    expect(after.participants.map((p: any) => [p.first_name, p.rank])).toEqual([
+      ['Ada', 1],
+      ['Ben', 2],
+      ['Cy', 2],
+      ['Fay', 2],
+      ['Eli', 5],
+      ['Dee', 6],
+    ]);
     expect(after.item_analysis.items[0].facility).toBeCloseTo(5 / 6, 9);
   });
 

@@ -49,6 +49,7 @@ export const FLAG_TEXTS: Record<ItemFlag, { label: string; rule: string; advice:
 };
 
 export const STAT_HELP = {
+  n: 'How many finished participants each statistic is computed over (an unanswered question counts as wrong). Flags are tentative below 10.',
   facility: 'Share of finished participants who answered correctly (0 to 1; higher is easier).',
   discrimination:
     'Share correct in the strongest 27% minus share correct in the weakest 27% (−1 to 1; 0.3 and above is good).',

@@ -1,18 +1,13 @@
 import { Alert, Card, CardContent, Divider, Grid, Link, Typography } from '@mui/material';
+import type { LegalNotice } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
+import { useLegalNotice } from '../api/get-legal-notice';
+import { LoadState } from '../components/load-state';
 
-/**
- * The operator's legal details. PLACEHOLDERS: whoever runs this instance replaces them with their
- * own company name, address, responsible person, contact address and registry number.
- */
-export const LEGAL_NOTICE = {
-  company: 'Quizzical',
-  address: ['Example Street 1', '1000 Lausanne', 'Switzerland'],
-  responsible: 'Jane Example, Managing Director',
-  email: 'contact@quizzical.example',
-  registry: 'Commercial register of the Canton of Vaud, CHE-000.000.000',
-} as const;
+/** Shown when the operator has set none of the details (README, Configuration: LEGAL_*). */
+export const LEGAL_NOT_FILLED_IN =
+  'The operator of this Quizzical instance has not published its legal details yet.';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,42 +20,67 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       >
         {label}
       </Typography>
-      <Typography component="div">{children}</Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Grid>
   );
 }
 
-/** /legal: company name, address, responsible person, contact and registry number. */
+const isEmpty = (legal: LegalNotice) =>
+  !legal.name &&
+  legal.address.length === 0 &&
+  !legal.responsible &&
+  !legal.email &&
+  !legal.registry &&
+  !legal.host;
+
+/**
+ * /legal: who runs this instance (name, address, responsible person, contact, registry number, host),
+ * as configured on the server (GET /api/legal); only the details that are set are shown.
+ */
 export function LegalPage() {
+  const { data: legal, isLoading, isError, refetch } = useLegalNotice();
   return (
     <PageContainer title="Legal notice">
-      <Alert severity="info" sx={{ mb: 3 }}>
-        The details below are placeholders of the operator of this Quizzical instance.
-      </Alert>
-      <Card>
-        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
-          <Grid container spacing={4}>
-            <Item label="Company">{LEGAL_NOTICE.company}</Item>
-            <Item label="Address">
-              <address style={{ fontStyle: 'normal' }}>
-                {LEGAL_NOTICE.address.map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </address>
-            </Item>
-            <Item label="Responsible person">{LEGAL_NOTICE.responsible}</Item>
-            <Item label="Contact">
-              <Link href={`mailto:${LEGAL_NOTICE.email}`}>{LEGAL_NOTICE.email}</Link>
-            </Item>
-            <Item label="Registry number">{LEGAL_NOTICE.registry}</Item>
-          </Grid>
-          <Divider sx={{ my: 4 }} />
-          <Typography variant="body2" color="text.secondary">
-            Despite careful checks, we accept no liability for the content of external links. The operators of
-            linked pages are solely responsible for their content.
-          </Typography>
-        </CardContent>
-      </Card>
+      {!legal ? (
+        <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+            {isEmpty(legal) ? (
+              <Alert severity="info">{LEGAL_NOT_FILLED_IN}</Alert>
+            ) : (
+              <Grid container spacing={4}>
+                {legal.name && <Item label="Company">{legal.name}</Item>}
+                {legal.address.length > 0 && (
+                  <Item label="Address">
+                    <address style={{ fontStyle: 'normal' }}>
+                      {legal.address.map((line, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: address lines may repeat and never reorder
+                        <div key={i}>{line}</div>
+                      ))}
+                    </address>
+                  </Item>
+                )}
+                {legal.responsible && <Item label="Responsible person">{legal.responsible}</Item>}
+                {legal.email && (
+                  <Item label="Contact">
+                    <Link href={`mailto:${legal.email}`}>{legal.email}</Link>
+                  </Item>
+                )}
+                {legal.registry && <Item label="Registry number">{legal.registry}</Item>}
+                {legal.host && <Item label="Hosting">{legal.host}</Item>}
+              </Grid>
+            )}
+            <Divider sx={{ my: 4 }} />
+            <Typography variant="body2" color="text.secondary">
+              Despite careful checks, we accept no liability for the content of external links. The operators
+              of linked pages are solely responsible for their content.
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
     </PageContainer>
   );
 }

@@ -17,10 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
-import { ANSWER_LETTERS } from '@quizzical/common';
+import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo, type ReactNode } from 'react';
 import { formatCount, formatShare, formatStat } from '../format';
 import { FLAG_TEXTS, type ItemFlag, STAT_HELP } from '../results-texts';
+import { TENTATIVE_GREY } from './key-numbers';
 
 function HeaderWithHelp({ label, help }: { label: string; help: string }) {
   return (
@@ -64,7 +65,11 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
   questions: ResultsReport['questions_report'];
 }) {
   const byId = new Map(analysis.items.map((item) => [item.questionId, item]));
-  const flagged = FLAG_ORDER.filter((flag) => analysis.items.some((item) => item.flags.includes(flag)));
+  // below the minimum the flags are shown greyed, as tentative, and nothing is marked weak (docs/STATISTICS.md §7)
+  const judged = enoughForVerdict(analysis.n, MIN_N_ITEM_FLAGS);
+  const flagged = judged
+    ? FLAG_ORDER.filter((flag) => analysis.items.some((item) => item.flags.includes(flag)))
+    : [];
 
   return (
     <Box component="section" aria-labelledby="item-analysis" sx={{ mt: { xs: 4, md: 5 } }}>
@@ -75,10 +80,17 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
         How well each question works, over the {formatCount(analysis.n)} finished participant
         {analysis.n === 1 ? '' : 's'}. Weak questions are flagged.
       </Typography>
-      {analysis.n < 2 && (
+      {analysis.n < 2 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Discrimination, point-biserial and reliability need at least 2 finished participants.
         </Alert>
+      ) : (
+        !judged && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Only {formatCount(analysis.n)} finished participants: the flags are greyed until{' '}
+            {MIN_N_ITEM_FLAGS} have finished, because one student more or less can still turn them around.
+          </Alert>
+        )
       )}
       <Card>
         <TableContainer tabIndex={0} role="region" aria-label="Item analysis table">
@@ -86,6 +98,9 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
                 <TableCell>Question</TableCell>
+                <TableCell align="right">
+                  <HeaderWithHelp label="n" help={STAT_HELP.n} />
+                </TableCell>
                 <TableCell align="right">
                   <HeaderWithHelp label="Facility" help={STAT_HELP.facility} />
                 </TableCell>
@@ -104,7 +119,8 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
             <TableBody>
               {questions.map((q, index) => {
                 const item = byId.get(q.question.id);
-                const flags = item?.flags ?? [];
+                const shownFlags = item?.flags ?? [];
+                const flags = judged ? shownFlags : [];
                 return (
                   <TableRow
                     key={q.question.id}
@@ -112,12 +128,17 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                   >
                     <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>Q{index + 1}</TableCell>
                     <TableCell align="right">
+                      <Num>{formatCount(analysis.n)}</Num>
+                    </TableCell>
+                    <TableCell align="right">
                       <Num weak={flags.includes('too_easy') || flags.includes('too_hard')}>
                         {formatStat(item?.facility)}
                       </Num>
                     </TableCell>
                     <TableCell align="right">
-                      <Num weak={(item?.discrimination ?? 1) < 0}>{formatStat(item?.discrimination)}</Num>
+                      <Num weak={judged && (item?.discrimination ?? 1) < 0}>
+                        {formatStat(item?.discrimination)}
+                      </Num>
                     </TableCell>
                     <TableCell align="right">
                       <Num weak={flags.includes('low_discrimination')}>{formatStat(item?.pointBiserial)}</Num>
@@ -155,20 +176,37 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                       </Stack>
                     </TableCell>
                     <TableCell>
-                      {flags.length === 0 ? (
+                      {shownFlags.length === 0 ? (
                         <Typography variant="body2" color="text.secondary">
-                          {item?.facility === null || item === undefined ? '—' : 'OK'}
+                          {item?.facility === null || item === undefined ? '—' : judged ? 'OK' : 'Too few'}
                         </Typography>
                       ) : (
                         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                          {flags.map((flag) => (
-                            <Chip
-                              key={flag}
-                              size="small"
-                              label={FLAG_TEXTS[flag].label}
-                              sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 700 }}
-                            />
-                          ))}
+                          {shownFlags.map((flag) =>
+                            judged ? (
+                              <Chip
+                                key={flag}
+                                size="small"
+                                label={FLAG_TEXTS[flag].label}
+                                sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 700 }}
+                              />
+                            ) : (
+                              <Tooltip
+                                key={flag}
+                                title={`Tentative: fewer than ${MIN_N_ITEM_FLAGS} finished participants`}
+                                enterTouchDelay={0}
+                              >
+                                <Chip
+                                  size="small"
+                                  variant="outlined"
+                                  data-tentative="true"
+                                  label={`${FLAG_TEXTS[flag].label}?`}
+                                  aria-label={`${FLAG_TEXTS[flag].label}, tentative: fewer than ${MIN_N_ITEM_FLAGS} finished participants`}
+                                  sx={{ color: TENTATIVE_GREY, borderStyle: 'dashed', fontStyle: 'italic' }}
+                                />
+                              </Tooltip>
+                            ),
+                          )}
                         </Stack>
                       )}
                     </TableCell>

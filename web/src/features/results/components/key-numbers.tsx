@@ -6,7 +6,7 @@ import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import StraightenRounded from '@mui/icons-material/StraightenRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Card, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
-import type { ResultsReport } from '@quizzical/common';
+import { enoughForVerdict, MIN_N_RELIABILITY, type ResultsReport } from '@quizzical/common';
 import { type ReactNode, useId } from 'react';
 import {
   answersPercentage,
@@ -18,6 +18,9 @@ import {
 } from '../format';
 import { STAT_HELP } from '../results-texts';
 
+/** Greyed but still readable (4.8:1 on white): a tentative value is information, not decoration. */
+export const TENTATIVE_GREY = '#6b7280';
+
 interface StatProps {
   label: string;
   value: string;
@@ -27,10 +30,12 @@ interface StatProps {
   help?: string;
   icon: ReactNode;
   tone: string;
+  /** Too few participants for a verdict: the value is greyed (docs/STATISTICS.md §7). */
+  tentative?: boolean;
   children?: ReactNode;
 }
 
-function Stat({ label, value, unit, caption, help, icon, tone, children }: StatProps) {
+function Stat({ label, value, unit, caption, help, icon, tone, tentative, children }: StatProps) {
   const labelId = useId();
   return (
     <Card role="group" aria-labelledby={labelId} sx={{ p: { xs: 1.75, sm: 2.25 }, height: '100%' }}>
@@ -68,6 +73,7 @@ function Stat({ label, value, unit, caption, help, icon, tone, children }: StatP
       <Typography
         data-testid="stat-value"
         sx={{
+          color: tentative ? TENTATIVE_GREY : undefined,
           fontSize: { xs: '1.6rem', sm: '2rem' },
           fontWeight: 800,
           letterSpacing: '-0.02em',
@@ -100,6 +106,15 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
   const inProgress = num_responses - num_finished;
   const reliability = reliabilityWord(item_analysis.kr20);
   const needsMore = 'Needs at least 2 finished participants and 2 questions';
+  // every statistic below is over the finished participants: n is said beside each
+  const n = `n = ${formatCount(num_finished)}`;
+  const judged = enoughForVerdict(item_analysis.n, MIN_N_RELIABILITY);
+  const tooFew = `${n}: no verdict below ${MIN_N_RELIABILITY} finished`;
+  const greyed = (word: string) => (
+    <Box component="span" sx={{ color: TENTATIVE_GREY, fontStyle: 'italic' }}>
+      {word}
+    </Box>
+  );
 
   return (
     <Box component="section" aria-labelledby="key-numbers" sx={{ mt: { xs: 4, md: 5 } }}>
@@ -143,7 +158,7 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
         <Stat
           label="Mean score"
           value={formatPercent(mean_score)}
-          caption={mean_score === null ? 'When somebody finishes' : 'Average of finished participants'}
+          caption={mean_score === null ? 'When somebody finishes' : `Average of finished participants · ${n}`}
           help={STAT_HELP.meanScore}
           icon={<PercentRounded />}
           tone="#0f766e"
@@ -152,7 +167,7 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
           label="Standard deviation"
           value={formatNumber(standard_deviation)}
           unit="pts"
-          caption="Spread of the scores"
+          caption={`Spread of the scores · ${n}`}
           help={STAT_HELP.standardDeviation}
           icon={<ShowChartRounded />}
           tone="#b45309"
@@ -160,7 +175,18 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
         <Stat
           label="KR-20 reliability"
           value={formatStat(item_analysis.kr20)}
-          caption={reliability ? `${reliability} · 0 = noise, 1 = consistent` : needsMore}
+          caption={
+            !reliability ? (
+              needsMore
+            ) : judged ? (
+              `${reliability} · 0 = noise, 1 = consistent · ${n}`
+            ) : (
+              <>
+                {greyed(reliability)} · {tooFew}
+              </>
+            )
+          }
+          tentative={item_analysis.kr20 !== null && !judged}
           help={STAT_HELP.kr20}
           icon={<VerifiedOutlined />}
           tone="#7c3aed"
@@ -169,7 +195,14 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
           label="SEM"
           value={item_analysis.sem === null ? '—' : `±${formatNumber(item_analysis.sem)}`}
           unit="pts"
-          caption={item_analysis.sem === null ? needsMore : 'Typical error of a score'}
+          caption={
+            item_analysis.sem === null
+              ? needsMore
+              : judged
+                ? `Typical error of a score · ${n}`
+                : `Typical error of a score · ${tooFew}`
+          }
+          tentative={item_analysis.sem !== null && !judged}
           help={STAT_HELP.sem}
           icon={<StraightenRounded />}
           tone="#be185d"

@@ -124,7 +124,7 @@ function ParticipantList({ rows }: { rows: { participant: Participant; rowKey: s
               '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
             }}
           >
-            <RankBadge rank={p.rank} />
+            {p.rank === null ? <Box sx={{ minWidth: 30 }} /> : <RankBadge rank={p.rank} />}
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
               {p.student_number && (
@@ -145,9 +145,6 @@ function ParticipantList({ rows }: { rows: { participant: Participant; rowKey: s
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 800 }}>{formatPercent(p.percentage)}</Typography>
-              <Box sx={{ mt: 0.5 }}>
-                <StatusChip finished={p.finished} />
-              </Box>
             </Box>
           </Box>
         );
@@ -156,12 +153,73 @@ function ParticipantList({ rows }: { rows: { participant: Participant; rowKey: s
   );
 }
 
-/** Participants ranked by score (ties share a rank), with their survey answers and progress. */
+/**
+ * Students who joined but have not ended: not ranked (a student who gave up would otherwise sit in the
+ * ranking at 0 %), listed apart with their score so far.
+ */
+function InProgressList({ participants }: { participants: Participant[] }) {
+  if (participants.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="in-progress" sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+        <Typography id="in-progress" variant="h6" component="h3">
+          Still in progress
+        </Typography>
+        <Typography color="text.secondary">{formatCount(participants.length)}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Not ranked until they end the quizz; the score is what they have answered correctly so far.
+      </Typography>
+      <Card>
+        <Box component="ul" aria-label="Students still in progress" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {participants.map((p, i) => {
+            const name = [p.first_name, p.last_name].filter((x) => x.trim()).join(' ') || 'Anonymous';
+            return (
+              <Box
+                component="li"
+                // biome-ignore lint/suspicious/noArrayIndexKey: participants have no id; the list is in score order
+                key={i}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 2,
+                  py: 1.25,
+                  '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+                }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+                  {p.student_number && (
+                    <Typography variant="body2" color="text.secondary">
+                      {p.student_number}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+                  {formatPercent(p.percentage)} so far
+                </Typography>
+                <StatusChip finished={false} />
+              </Box>
+            );
+          })}
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * Finished participants ranked by score (ties share a rank), with their survey answers; students still
+ * in progress are listed apart, unranked.
+ */
 export const ParticipantsTable = memo(function ParticipantsTable({
-  participants,
+  participants: everyone,
 }: {
   participants: Participant[];
 }) {
+  const participants = everyone.filter((p) => p.finished);
+  const inProgress = everyone.filter((p) => !p.finished);
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
@@ -180,14 +238,18 @@ export const ParticipantsTable = memo(function ParticipantsTable({
         <Typography id="participants" variant="h5" component="h2">
           Participants
         </Typography>
-        <Typography color="text.secondary">{formatCount(participants.length)}</Typography>
+        <Typography color="text.secondary">{formatCount(participants.length)} finished, ranked</Typography>
       </Box>
       <Card>
         {participants.length === 0 ? (
           <Box sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>No participant yet.</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {inProgress.length ? 'Nobody has finished yet.' : 'No participant yet.'}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              Share the code, the link or the QR code: students appear here as soon as they join.
+              {inProgress.length
+                ? 'Students are ranked here as soon as they end the quizz.'
+                : 'Share the code, the link or the QR code: students appear here as soon as they join.'}
             </Typography>
           </Box>
         ) : (
@@ -196,7 +258,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
               <ParticipantList rows={rows} />
             ) : (
               <TableContainer tabIndex={0} role="region" aria-label="Participants table">
-                <Table size="small" aria-labelledby="participants" sx={{ minWidth: 860 }}>
+                <Table size="small" aria-labelledby="participants" sx={{ minWidth: 760 }}>
                   <TableHead>
                     <TableRow
                       sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}
@@ -208,15 +270,12 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                       <TableCell>Percentage</TableCell>
                       <TableCell>Comment</TableCell>
                       <TableCell>Rating</TableCell>
-                      <TableCell>Status</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {rows.map(({ participant: p, rowKey }) => (
                       <TableRow key={rowKey} sx={{ '& td': { py: 1.25 } }}>
-                        <TableCell>
-                          <RankBadge rank={p.rank} />
-                        </TableCell>
+                        <TableCell>{p.rank === null ? dash('') : <RankBadge rank={p.rank} />}</TableCell>
                         <TableCell sx={{ fontWeight: 600 }}>{dash(p.first_name)}</TableCell>
                         <TableCell sx={{ fontWeight: 600 }}>{dash(p.last_name)}</TableCell>
                         <TableCell>{dash(p.student_number)}</TableCell>
@@ -228,9 +287,6 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {ratingText(p.rating) ?? dash('')}
-                        </TableCell>
-                        <TableCell>
-                          <StatusChip finished={p.finished} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -256,6 +312,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
           </>
         )}
       </Card>
+      <InProgressList participants={inProgress} />
     </Box>
   );
 });

@@ -1,0 +1,12 @@
+import type { LegalNotice } from '@quizzical/common';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/legal: the operator's legal notice from the server's configuration (null = not set). */
+export function useLegalNotice() {
+  return useQuery({
+    queryKey: ['legal-notice'],
+    queryFn: ({ signal }) => api.get<LegalNotice>('/api/legal', { auth: false, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
