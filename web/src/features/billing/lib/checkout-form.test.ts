@@ -1,6 +1,14 @@
 import { MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, currencyFromState, emptyCheckoutForm, toCheckoutQuery } from './checkout-form';
+import {
+  checkoutFormSchema,
+  currencyFromState,
+  emptyCheckoutForm,
+  initialCheckoutForm,
+  loadCheckoutDraft,
+  saveCheckoutDraft,
+  toCheckoutQuery,
+} from './checkout-form';
 
 describe('checkout form', () => {
   it('asks for every address field and the terms, with the spec messages', () => {
@@ -47,5 +55,42 @@ describe('checkout form', () => {
     expect(currencyFromState({ currency: 'EUR' })).toBe('EUR');
     expect(currencyFromState({ currency: 'USD' })).toBe('CHF');
     expect(currencyFromState(null)).toBe('CHF');
+  });
+});
+
+describe('where the checkout form starts', () => {
+  const ada = { first_name: 'Ada ', last_name: 'Lovelace', country_code: 'FR' };
+  const filled = {
+    salutation: 'Ms' as const,
+    givenName: 'Ada',
+    familyName: 'Byron',
+    street: 'Rue du Lac 1',
+    postCode: '1000',
+    city: 'Lausanne',
+    country: 'CH' as const,
+    terms: true,
+  };
+
+  it('prefills the name and the country from the account (a country checkout does not sell in is left at CH)', () => {
+    expect(initialCheckoutForm(ada, null)).toEqual({
+      ...emptyCheckoutForm,
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      country: 'FR',
+    });
+    expect(initialCheckoutForm({ ...ada, country_code: 'US' }, null).country).toBe('CH');
+    expect(initialCheckoutForm(null, null)).toEqual(emptyCheckoutForm);
+  });
+
+  it("keeps the last attempt's values and currency across the payment page, per user, without the terms", () => {
+    sessionStorage.clear();
+    saveCheckoutDraft(7, filled, 'EUR');
+    const draft = loadCheckoutDraft(7);
+    expect(draft?.currency).toBe('EUR');
+    expect(initialCheckoutForm(ada, draft)).toEqual({ ...filled, terms: false });
+    expect(loadCheckoutDraft(8)).toBeNull(); // another account in the same tab
+    expect(loadCheckoutDraft(undefined)).toBeNull();
+    sessionStorage.setItem('quizzical.billing.checkout.7', '{broken');
+    expect(loadCheckoutDraft(7)).toBeNull();
   });
 });

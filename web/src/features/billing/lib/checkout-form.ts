@@ -1,4 +1,11 @@
-import { CHECKOUT_COUNTRIES, type CheckoutQuery, CURRENCIES, MESSAGES, SALUTATIONS } from '@quizzical/common';
+import {
+  CHECKOUT_COUNTRIES,
+  type CheckoutQuery,
+  CURRENCIES,
+  MESSAGES,
+  SALUTATIONS,
+  type User,
+} from '@quizzical/common';
 import { z } from 'zod';
 
 export type Currency = (typeof CURRENCIES)[number];
@@ -42,4 +49,59 @@ export function toCheckoutQuery(
 ): CheckoutQuery {
   const { terms: _terms, ...rest } = form;
   return { currency, numberLicenses: 1, ...rest };
+}
+
+/**
+ * The checkout form kept in sessionStorage while the buyer is at the payment page: a declined payment's
+ * 'Try again' comes back to the form as it was (the payment page is a full page load, so neither React
+ * state nor router state survives it). Per user, so that another account in the same tab never sees
+ * it; per tab, and gone when the tab closes. The terms are not kept: they are accepted for each attempt.
+ */
+export const checkoutDraftKey = (userId: number) => `quizzical.billing.checkout.${userId}`;
+
+type CheckoutDraft = { form: Omit<CheckoutForm, 'terms'>; currency: Currency };
+
+export function saveCheckoutDraft(userId: number, form: CheckoutForm, currency: Currency): void {
+  const { terms: _terms, ...rest } = form;
+  try {
+    sessionStorage.setItem(checkoutDraftKey(userId), JSON.stringify({ form: rest, currency }));
+  } catch {
+    // storage full or disabled: the form simply starts again from the account
+  }
+}
+
+export function loadCheckoutDraft(userId: number | undefined): CheckoutDraft | null {
+  if (userId === undefined) return null;
+  try {
+    const raw = sessionStorage.getItem(checkoutDraftKey(userId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<CheckoutDraft>;
+    const form = checkoutFormSchema
+      .omit({ terms: true })
+      .partial()
+      .safeParse(parsed.form ?? {});
+    if (!form.success) return null;
+    return { form: { ...emptyCheckoutForm, ...form.data }, currency: currencyFromState(parsed) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the form starts: the values of the last attempt in this tab, else the account's name and
+ * country (when the checkout sells there), else empty.
+ */
+export function initialCheckoutForm(
+  user: Pick<User, 'first_name' | 'last_name' | 'country_code'> | null,
+  draft: CheckoutDraft | null,
+): CheckoutForm {
+  if (draft) return { ...draft.form, terms: false };
+  if (!user) return emptyCheckoutForm;
+  const country = CHECKOUT_COUNTRIES.find((c) => c === user.country_code);
+  return {
+    ...emptyCheckoutForm,
+    givenName: user.first_name.trim(),
+    familyName: user.last_name.trim(),
+    country: country ?? emptyCheckoutForm.country,
+  };
 }

@@ -19,8 +19,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CHECKOUT_COUNTRIES, checkoutTotal, PRO_PRICE_PER_YEAR, SALUTATIONS } from '@quizzical/common';
-import { useMemo, useState } from 'react';
+import {
+  CHECKOUT_COUNTRIES,
+  checkoutTotal,
+  licenseValidToFor,
+  PRO_PRICE_PER_YEAR,
+  SALUTATIONS,
+} from '@quizzical/common';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -28,7 +34,8 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { useCountries } from '../../../lib/api/get-countries';
 import { isApiError } from '../../../lib/api-client';
-import { formatDay, oneYearAfter } from '../../../lib/dates';
+import { useAuth } from '../../../lib/auth';
+import { formatDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateTransaction } from '../api/create-transaction';
 import { PaymentMethods } from '../components/payment-methods';
@@ -37,7 +44,9 @@ import {
   type CheckoutForm,
   checkoutFormSchema,
   currencyFromState,
-  emptyCheckoutForm,
+  initialCheckoutForm,
+  loadCheckoutDraft,
+  saveCheckoutDraft,
   toCheckoutQuery,
 } from '../lib/checkout-form';
 
@@ -56,24 +65,35 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 /** /billing/checkout: billing address, terms, product summary, 'Proceed to payment' (spec §2 Checkout). */
 export function CheckoutPage() {
   const location = useLocation();
-  const currency = currencyFromState(location.state);
+  const { user } = useAuth();
+  // the last attempt in this tab (a declined payment's 'Try again'), else the account's details
+  const [draft] = useState(() => loadCheckoutDraft(user?.id));
+  const currency = currencyFromState(location.state ?? draft);
   const countries = useCountries();
   const transaction = useCreateTransaction();
   const [banner, setBanner] = useState<string[]>([]);
-  const validUntil = useMemo(() => formatDay(oneYearAfter(new Date())), []);
+  // the server's rule for the licence this payment creates (common/src/license-dates.ts)
+  const validUntil = useMemo(() => formatDay(licenseValidToFor(new Date())), []);
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<CheckoutForm, unknown, z.output<typeof checkoutFormSchema>>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: emptyCheckoutForm,
+    defaultValues: initialCheckoutForm(user, draft),
   });
+  // the account can arrive after the first render (read from the server): fill in what is still untouched
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the account first becomes known
+  useEffect(() => {
+    if (user && !draft && !isDirty) reset(initialCheckoutForm(user, null));
+  }, [user?.id]);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
+    if (user) saveCheckoutDraft(user.id, values, currency);
     transaction.mutate(toCheckoutQuery(values, currency), {
       // the provider's page: the sandbox page of this app, or Stripe's
       onSuccess: ({ url }) => window.location.assign(url),

@@ -27,6 +27,7 @@ import {
   formatAnswers,
   formatDate,
   formatDuration,
+  formatStudents,
   quizLink,
   type SortDirection,
   type SortKey,
@@ -206,7 +207,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     {` · ${formatDate(quiz.created_date)} · ${formatDuration(quiz.duration)}`}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p">
-                    {`Students: ${quiz.number_students ?? '—'} · Answers: ${formatAnswers(quiz)}`}
+                    {`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}
                   </Typography>
                 </Box>
               </Box>
@@ -314,7 +315,9 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatDuration(quiz.duration)}
                   </TableCell>
-                  <TableCell align="right">{quiz.number_students ?? ''}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatStudents(quiz)}
+                  </TableCell>
                   <TableCell align="right">{formatAnswers(quiz)}</TableCell>
                 </TableRow>
               );

@@ -5,6 +5,7 @@ import {
   formatAnswers,
   formatDate,
   formatDuration,
+  formatStudents,
   isActive,
   parseServerDate,
   quizLink,
@@ -46,6 +47,12 @@ describe('dashboard formats (spec §9)', () => {
     expect(formatAnswers({ num_responses: 5, number_students: 0 })).toBe('---');
   });
 
+  it('shows the number of participants in the students column, out of the class size when typed', () => {
+    expect(formatStudents({ num_responses: 12, number_students: 30 })).toBe('12 / 30');
+    expect(formatStudents({ num_responses: 3, number_students: null })).toBe('3');
+    expect(formatStudents({ num_responses: 0, number_students: 0 })).toBe('0');
+  });
+
   it('counts not started and started quizzes as active', () => {
     expect([0, 1, 2].map((status) => isActive({ status }))).toEqual([true, true, false]);
   });
@@ -85,6 +92,10 @@ describe('sortQuizzes', () => {
 
   it('sorts titles without regard to case', () => {
     expect(sortQuizzes([a, b, c], 'title', 'asc').map((q) => q.code)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('sorts the students column by participants, whether or not a class size was typed', () => {
+    expect(sortQuizzes([a, b, c], 'number_students', 'desc').map((q) => q.code)).toEqual(['A', 'C', 'B']);
   });
 
   it("puts '---' answers last when sorting by answers descending", () => {

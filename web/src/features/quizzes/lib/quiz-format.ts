@@ -29,6 +29,14 @@ export function formatAnswers(quiz: Pick<Quiz, 'num_responses' | 'number_student
   return percent === null ? '---' : `${percent}%`;
 }
 
+/**
+ * The students column: how many joined, out of the class size when one was typed ('12 / 30'), so it is
+ * never blank once students have joined.
+ */
+export function formatStudents(quiz: Pick<Quiz, 'num_responses' | 'number_students'>): string {
+  return quiz.number_students ? `${quiz.num_responses} / ${quiz.number_students}` : `${quiz.num_responses}`;
+}
+
 export const STATUS_LABELS: Record<number, string> = {
   [QUIZ_STATUS.NOT_STARTED]: 'Not started',
   [QUIZ_STATUS.STARTED]: 'Started',
@@ -54,7 +62,8 @@ const sortValue: Record<SortKey, (quiz: Quiz) => string | number> = {
   status: (q) => q.status,
   created_date: (q) => parseServerDate(q.created_date).getTime() || 0,
   duration: (q) => q.duration,
-  number_students: (q) => q.number_students ?? -1,
+  // the column shows the participants: sort by them (the class size is only the denominator)
+  number_students: (q) => q.num_responses,
   answers: (q) => answersPercent(q) ?? -1,
 };
 

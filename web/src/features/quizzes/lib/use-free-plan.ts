@@ -12,7 +12,13 @@ export function useFreePlan() {
   const { hasPro } = useAuth();
   const { data } = useQuizzes('');
   const activeCount = data?.filter(isActive).length ?? 0;
-  return { hasPro, activeCount, blocked: !hasPro && activeCount >= FREE_PLAN_ACTIVE_QUIZ_LIMIT };
+  return {
+    hasPro,
+    activeCount,
+    /** The quizzes are loaded, so `activeCount` is real (the counter waits for it). */
+    known: data !== undefined,
+    blocked: !hasPro && activeCount >= FREE_PLAN_ACTIVE_QUIZ_LIMIT,
+  };
 }
 
 /** The server's answer at the free-plan limit. */

@@ -42,7 +42,7 @@ import { useExportQuizzes } from '../api/export-quizzes';
 import { useQuizzes } from '../api/get-quizzes';
 import { useStartQuiz } from '../api/start-quiz';
 import { useStopQuiz } from '../api/stop-quiz';
-import { FreePlanBanner } from '../components/free-plan-banner';
+import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
 import { ImportCodeDialog } from '../components/import-code-dialog';
 import { PublicImportDialog } from '../components/public-import-dialog';
 import { QuizzesTable } from '../components/quizzes-table';
@@ -240,6 +240,9 @@ export function QuizzesPage() {
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             Create, start and share your quizzes, and follow their results.
           </Typography>
+          {!freePlan.hasPro && freePlan.known && (
+            <FreePlanCounter activeCount={freePlan.activeCount} sx={{ mt: 1 }} />
+          )}
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
           <Button
