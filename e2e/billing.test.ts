@@ -1,3 +1,4 @@
+import { licenseValidToFor } from '@quizzical/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,6 +66,8 @@ const noLicenseChip = (page: Page) =>
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dmy = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+/** yyyy-MM-dd → dd.MM.yyyy, as the pages show days. */
+const formatIsoDay = (day: string) => day.split('-').reverse().join('.');
 const inOneYear = () => {
   const d = new Date();
   return new Date(d.getFullYear() + 1, d.getMonth(), d.getDate());
@@ -120,7 +123,9 @@ describe('buying Pro', () => {
     const summary = page.getByRole('region', { name: 'Your order' });
     await summary.getByText('49 EUR').first().waitFor();
     await summary.getByText('Personal').waitFor();
-    await summary.getByText(dmy(inOneYear())).waitFor();
+    // one rule for "one year from today" (common/src/license-dates.ts): the licence page shows this day too
+    const validUntil = formatIsoDay(licenseValidToFor(new Date()));
+    await summary.getByText(validUntil).waitFor();
     await testMode();
     await page.getByRole('img', { name: /Accepted payment methods/ }).waitFor();
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -161,10 +166,10 @@ describe('buying Pro', () => {
     await page.waitForURL('**/quizz');
     await page.goto('/account/license');
     await page.getByText('You have an active Pro license.').waitFor();
-    await page
-      .getByRole('row', { name: new RegExp(licenses[0].code) })
-      .getByText('Active', { exact: true })
-      .waitFor();
+    const row = page.getByRole('row', { name: new RegExp(licenses[0].code) });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText(validUntil).waitFor();
+    expect(licenses[0].valid_to).toBe(licenseValidToFor(new Date()));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ export * from './codes';
 export * from './constants';
 export * from './field-errors';
 export * from './formulas';
+export * from './license-dates';
 export * from './messages';
 export * from './ordering';
 export * from './schemas/auth';

@@ -30,13 +30,6 @@ export function parseDay(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The same calendar day one year later (29 February becomes 28 February). */
-export function oneYearAfter(date: Date): Date {
-  const next = new Date(date.getFullYear() + 1, date.getMonth(), date.getDate());
-  if (next.getMonth() !== date.getMonth()) next.setDate(0);
-  return next;
-}
-
 /** Whether a licence valid from..to (yyyy-MM-dd, inclusive) covers `today`. */
 export function isActiveOn(validFrom: string, validTo: string, today: Date = new Date()): boolean {
   const day = toIsoDay(today);

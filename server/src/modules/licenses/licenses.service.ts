@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { codeFromBytes, formatLicenseCode, LICENSE_CODE_LENGTH, MESSAGES } from '@quizzical/common';
+import {
+  codeFromBytes,
+  formatLicenseCode,
+  LICENSE_CODE_LENGTH,
+  licenseValidTo,
+  MESSAGES,
+} from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { nonFieldError } from '../../lib/http-errors';
@@ -8,14 +14,6 @@ import { type LicensesRepository, presentLicense } from './licenses.repository';
 
 export const newLicenseCode = () =>
   formatLicenseCode(codeFromBytes(randomBytes(LICENSE_CODE_LENGTH * 2), LICENSE_CODE_LENGTH));
-
-/** One year from `from` (yyyy-MM-dd), the last valid day included. */
-export function oneYearFrom(from: string): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + 1);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 export function createLicensesService(deps: { repo: LicensesRepository; config: Pick<AppConfig, 'now'> }) {
   const { repo, config } = deps;
@@ -58,7 +56,8 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
             code: newLicenseCode(),
             tier: 'P',
             validFrom: today,
-            validTo: oneYearFrom(today),
+            // the rule the checkout page shows (common/src/license-dates.ts)
+            validTo: licenseValidTo(today),
             userId,
             activatedAt: config.now(),
           },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
+import { licenseValidTo } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
-import { formatDay, oneYearAfter } from '../../../lib/dates';
+import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema } from '../lib/codes-form';
@@ -24,7 +25,11 @@ export function AccessCodesPage() {
   const codesRef = useRef<HTMLTextAreaElement>(null);
   const defaultValues = useMemo<CodesForm>(() => {
     const today = new Date();
-    return { number_codes: '1', from_date: formatDay(today), to_date: formatDay(oneYearAfter(today)) };
+    return {
+      number_codes: '1',
+      from_date: formatDay(today),
+      to_date: formatDay(licenseValidTo(toIsoDay(today))),
+    };
   }, []);
   const {
     register,

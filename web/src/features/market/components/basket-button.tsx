@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../lib/basket';
@@ -106,8 +107,9 @@ export function BasketButton() {
                     }
                   >
                     <ListItemText
-                      primary={item.description || item.text}
-                      secondary={item.description ? item.text : undefined}
+                      // formulas render as in the market (issue 13: raw LaTeX showed here)
+                      primary={<MathText text={item.description || item.text} />}
+                      secondary={item.description ? <MathText text={item.text} /> : undefined}
                       slotProps={{
                         primary: { noWrap: true },
                         secondary: { noWrap: true },

@@ -90,6 +90,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Takes these questions out of the stored basket (after they went into a saved quiz). */
+export function removeFromStoredBasket(ids: number[]) {
+  write(read().filter((item) => !ids.includes(item.id)));
+}
+
 export interface Basket {
   items: BasketItem[];
   has(id: number): boolean;

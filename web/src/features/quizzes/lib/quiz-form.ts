@@ -147,6 +147,19 @@ export function basketFromState(state: unknown): BasketQuestion[] {
   );
 }
 
+/**
+ * The market question ids this editor took from the basket: from `importFromMarket`, or after the
+ * state was replaced (a reload must not add them twice) from `importedMarketIds`. Once the quiz is
+ * saved they leave the basket.
+ */
+export function importedMarketIds(state: unknown): number[] {
+  const ids = basketFromState(state).map((q) => q.id);
+  const kept =
+    state && typeof state === 'object' ? (state as { importedMarketIds?: unknown }).importedMarketIds : [];
+  if (Array.isArray(kept)) ids.push(...kept);
+  return ids.filter((id): id is number => typeof id === 'number');
+}
+
 /** Appends basket questions, replacing a single untouched empty card of a new quiz. */
 export function withQuestions(form: QuizForm, added: QuestionForm[]): QuizForm {
   const blank = (q: QuestionForm) =>

@@ -50,6 +50,7 @@ import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { removeFromStoredBasket } from '../../market/lib/basket';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useLookupList } from '../api/get-lookups';
 import { useQuiz } from '../api/get-quiz';
@@ -63,6 +64,7 @@ import {
   basketFromState,
   basketToQuestion,
   formToInput,
+  importedMarketIds,
   mapServerErrors,
   newQuizForm,
   type QuizForm,
@@ -133,6 +135,8 @@ interface EditorSetup {
   template: Quiz | null;
   templateMissing: boolean;
   imported: number;
+  /** Market questions taken from the basket into this quiz (removed from the basket once it is saved). */
+  marketIds: number[];
 }
 
 /**
@@ -172,7 +176,11 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
       initial = withQuestions(initial, basket.map(basketToQuestion));
       writeDraft(key, initial);
       // a reload must not add the same questions twice
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      // (the ids stay: the saved quiz empties them from the basket, even after a reload)
+      navigate(`${location.pathname}${location.search}`, {
+        replace: true,
+        state: { importedMarketIds: importedMarketIds(location.state) },
+      });
     }
     setSetup({
       initial,
@@ -183,6 +191,7 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
       template: !editing ? quiz : null,
       templateMissing: !editing && !!code && !quiz,
       imported: basket.length,
+      marketIds: importedMarketIds(location.state),
     });
   }, [user, sourceSettled, key]);
 
@@ -437,6 +446,8 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
         return;
       }
       forgetDraft();
+      // only now that the quiz is saved: a failed save keeps the basket for another try
+      if (setup.marketIds.length > 0) removeFromStoredBasket(setup.marketIds);
       showSuccess(editing ? 'Your quizz has been saved' : 'Your quizz has been created');
       navigate('/quizz');
     },
