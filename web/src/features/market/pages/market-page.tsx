@@ -1,12 +1,15 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Card,
   CardContent,
+  Collapse,
   FormControlLabel,
   Grid,
   InputAdornment,
@@ -18,9 +21,11 @@ import {
   Switch,
   TextField,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { MARKET_PAGE_SIZE, type MarketQuestion } from '@quizzical/common';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
@@ -165,6 +170,49 @@ export function MarketPage() {
 
   const results = search.data?.results ?? [];
 
+  // phones and narrow tablets: search and results first, the filters in a panel behind a button, the
+  // 'Contribute' card after the results (on desktop both sit in the left column)
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [theme, level, type].filter(Boolean).length + (isStaff && !approved ? 1 : 0);
+
+  const filterFields = (
+    <Stack spacing={2}>
+      <FilterSelect list="themes" label={MARKET_TEXTS.chooseTheme} value={theme} onChange={setTheme} />
+      <FilterSelect list="levels" label={MARKET_TEXTS.chooseLevel} value={level} onChange={setLevel} />
+      <FilterSelect list="types" label={MARKET_TEXTS.chooseType} value={type} onChange={setType} />
+      {isStaff && (
+        <FormControlLabel
+          control={<Switch checked={approved} onChange={(e) => setApproved(e.target.checked)} />}
+          label={approved ? MARKET_TEXTS.approved : MARKET_TEXTS.nonApproved}
+        />
+      )}
+    </Stack>
+  );
+
+  const contribute = (
+    <Card>
+      <CardContent component="section" sx={{ p: 2.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {MARKET_TEXTS.contribute}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Share a question with every teacher. Our team reviews it before it is published.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/market/propose"
+          variant="contained"
+          startIcon={<AddCircleOutlineIcon />}
+          fullWidth
+        >
+          {MARKET_TEXTS.propose}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+
   return (
     <PageContainer
       title="Market Quizz"
@@ -172,64 +220,23 @@ export function MarketPage() {
       maxWidth="lg"
     >
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <Card>
-              <CardContent component="section" aria-label="Filters" sx={{ p: 2.5 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                  Filters
-                </Typography>
-                <Stack spacing={2}>
-                  <FilterSelect
-                    list="themes"
-                    label={MARKET_TEXTS.chooseTheme}
-                    value={theme}
-                    onChange={setTheme}
-                  />
-                  <FilterSelect
-                    list="levels"
-                    label={MARKET_TEXTS.chooseLevel}
-                    value={level}
-                    onChange={setLevel}
-                  />
-                  <FilterSelect
-                    list="types"
-                    label={MARKET_TEXTS.chooseType}
-                    value={type}
-                    onChange={setType}
-                  />
-                  {isStaff && (
-                    <FormControlLabel
-                      control={<Switch checked={approved} onChange={(e) => setApproved(e.target.checked)} />}
-                      label={approved ? MARKET_TEXTS.approved : MARKET_TEXTS.nonApproved}
-                    />
-                  )}
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent component="section" sx={{ p: 2.5 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-                  {MARKET_TEXTS.contribute}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Share a question with every teacher. Our team reviews it before it is published.
-                </Typography>
-                <Button
-                  component={RouterLink}
-                  to="/market/propose"
-                  variant="contained"
-                  startIcon={<AddCircleOutlineIcon />}
-                  fullWidth
-                >
-                  {MARKET_TEXTS.propose}
-                </Button>
-              </CardContent>
-            </Card>
-          </Stack>
-        </Grid>
+        {!compact && (
+          <Grid size={{ md: 3 }}>
+            <Stack spacing={2} sx={{ position: 'sticky', top: 88 }}>
+              <Card>
+                <CardContent component="section" aria-label="Filters" sx={{ p: 2.5 }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                    Filters
+                  </Typography>
+                  {filterFields}
+                </CardContent>
+              </Card>
+              {contribute}
+            </Stack>
+          </Grid>
+        )}
 
-        <Grid size={{ xs: 12, md: 9 }}>
+        <Grid size={compact ? 12 : 9}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
             <TextField
               type="search"
@@ -246,10 +253,35 @@ export function MarketPage() {
                 },
               }}
             />
-            <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+            <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 1 }}>
+              {compact && (
+                <Button
+                  variant="outlined"
+                  startIcon={
+                    <Badge badgeContent={activeFilters} color="primary">
+                      <FilterListIcon />
+                    </Badge>
+                  }
+                  aria-expanded={filtersOpen}
+                  aria-controls={filtersId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  sx={{ flexShrink: 0 }}
+                >
+                  Filters
+                </Button>
+              )}
               <BasketButton />
             </Box>
           </Stack>
+          {compact && (
+            <Collapse in={filtersOpen}>
+              <Card id={filtersId} sx={{ mb: 1.5 }}>
+                <CardContent component="section" aria-label="Filters" sx={{ p: 2 }}>
+                  {filterFields}
+                </CardContent>
+              </Card>
+            </Collapse>
+          )}
           <Typography role="status" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }}>
             {search.data
               ? active
@@ -305,6 +337,7 @@ export function MarketPage() {
               />
             </Box>
           )}
+          {compact && <Box sx={{ mt: 3 }}>{contribute}</Box>}
         </Grid>
       </Grid>
 
