@@ -93,7 +93,11 @@ export function createClient(baseUrl, connections) {
 /** A response's body decoded as its content-encoding says. */
 export function decodeBody(res) {
   const encoding = res.headers['content-encoding'];
-  return encoding === 'br' ? brotliDecompressSync(res.raw) : encoding === 'gzip' ? gunzipSync(res.raw) : res.raw;
+  return encoding === 'br'
+    ? brotliDecompressSync(res.raw)
+    : encoding === 'gzip'
+      ? gunzipSync(res.raw)
+      : res.raw;
 }
 
 /** The decoded size of a body, decoded once per URL and encoding (decoding costs the bench CPU). */
@@ -151,7 +155,9 @@ export function createBrowser(client, { manifestAssets = [] } = {}) {
       lastModified: res.headers['last-modified'],
       freshUntil: /no-cache|no-store/.test(control) ? 0 : Date.now() + maxAge * 1000,
       // the page's HTML is parsed for its assets; other bodies are only counted
-      text: (res.headers['content-type'] ?? '').startsWith('text/html') ? decodeBody(res).toString('utf8') : '',
+      text: (res.headers['content-type'] ?? '').startsWith('text/html')
+        ? decodeBody(res).toString('utf8')
+        : '',
     };
     if (!/no-store/.test(control)) cache.set(url, entry);
     return entry;

@@ -90,9 +90,7 @@ const firstVisit = await phase(async (i) => {
 });
 const firstStats = browsers.map((b) => ({ ...b.stats }));
 // 1b. A reload of the run page (a phone woken up): index.html revalidated, the assets from the cache.
-const secondVisit = PAGE
-  ? await phase((i) => browsers[i].visit(`/run_quizz/${quiz.code}`))
-  : null;
+const secondVisit = PAGE ? await phase((i) => browsers[i].visit(`/run_quizz/${quiz.code}`)) : null;
 http.close();
 
 const perStudent = (stats, key) => stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
@@ -233,7 +231,10 @@ if (pgbenchTps)
   );
 const lost = total - answers;
 const ok =
-  lost === 0 && storedSessions === STUDENTS && finished === STUDENTS && rows.every((r) => r.errors === 0) &&
+  lost === 0 &&
+  storedSessions === STUDENTS &&
+  finished === STUDENTS &&
+  rows.every((r) => r.errors === 0) &&
   pageRows.every((r) => r.errors === 0);
 console.log(
   ok

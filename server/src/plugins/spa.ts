@@ -1,40 +1,136 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES } from './errors';
 
+/** How often, at most, index.html is looked at on disk for a rebuild. */
+export const INDEX_CHECK_MS = 1_000;
+
 /**
  * The app's one not-found handler: 404 JSON for API paths (and everything when no SPA is built).
- * Serves the built SPA from `webDist`: files as they are (hashed assets cached for a year), and
- * index.html for every other GET that is not an API path, so client-side routes work on reload.
+ * Serves the built SPA from `webDist`: files as they are, in the .br or .gz made at build time when the
+ * browser accepts it (hashed assets cached for a year), and index.html for every other GET that is not
+ * an API path, so client-side routes work on reload. Files are looked up when asked and index.html is
+ * re-read when it changed, so a rebuilt web app is served without a restart.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; now?: () => number }) => {
   const indexFile = join(opts.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: opts.webDist }, 'web/dist not built: only the API is served');
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
     return;
   }
+  const assetsDir = join(opts.webDist, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: opts.webDist,
-    wildcard: false,
+    // one route for every path, each file looked up when asked: a route per file found at start would
+    // miss the new hashed names of a rebuild and answer them with index.html
+    wildcard: true,
     index: false,
+    // `x.js.br` / `x.js.gz` beside `x.js` (vite-plugin-compression2), chosen by Accept-Encoding, with
+    // Content-Encoding and `Vary: accept-encoding`; the file itself otherwise
+    preCompressed: true,
+    // only paths that name a file; client-side routes (`/q/ABC123`) and index.html itself go to the
+    // handler below without looking on disk
+    allowedPath: (pathName) => pathName !== '/index.html' && /\/[^/]*\.[^/]+$/.test(pathName),
     setHeaders(res, path) {
-      if (path.includes(`${join(opts.webDist, 'assets')}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+      if (path.startsWith(assetsDir)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const indexHtml = await readFile(indexFile, 'utf8');
-  app.setNotFoundHandler((request, reply) => {
+  const index = indexPage(indexFile, opts.now ?? Date.now, app.log);
+  await index.current();
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if (request.method === 'GET' && !isApi) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.code(404).send({ detail: 'Not found.' });
+    // a missing build file (an old chunk after a rebuild) is a 404, not the page where script is expected
+    if (request.method !== 'GET' || isApi || path.startsWith('/assets/'))
+      return reply.code(404).send({ detail: 'Not found.' });
+    const page = await index.current();
+    reply
+      .type('text/html; charset=utf-8')
+      // always revalidated (it names the current build's assets); unchanged, it costs a 304
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 });
+
+interface IndexPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * index.html in memory with its brotli and gzip forms, looked at on disk at most every INDEX_CHECK_MS
+ * and re-read when its time or size changed. While a rebuild has removed it (Vite empties the folder
+ * first) the last copy is served.
+ */
+function indexPage(file: string, now: () => number, log: FastifyInstance['log']) {
+  let page: IndexPage | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+
+  async function refresh() {
+    try {
+      const info = await stat(file);
+      if (page && info.mtimeMs === page.mtimeMs && info.size === page.size) return;
+      const identity = await readFile(file);
+      if (page && identity.length === 0) return; // caught between Vite's truncate and write
+      page = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+        // weak: the compressed forms are the same page
+        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+      };
+      log.info({ file }, 'index.html (re)loaded');
+    } catch (error) {
+      if (!page) throw error;
+      log.warn({ file, err: error }, 'index.html unreadable (a rebuild?): serving the last copy');
+    }
+  }
+
+  return {
+    async current(): Promise<IndexPage> {
+      const time = now();
+      if (time - checkedAt >= INDEX_CHECK_MS || time < checkedAt) {
+        checkedAt = time;
+        checking ??= refresh().finally(() => {
+          checking = undefined;
+        });
+      }
+      if (checking) await checking;
+      return page!;
+    },
+  };
+}
+
+/** br when accepted, else gzip when accepted, else identity (q=0 refuses; `*` accepts both). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
