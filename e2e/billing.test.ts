@@ -128,8 +128,11 @@ describe('buying Pro', () => {
     await summary.getByText(validUntil).waitFor();
     await testMode();
     await page.getByRole('img', { name: /Accepted payment methods/ }).waitFor();
+    // the name comes from the account; the address is asked
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Hopper');
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
-    await page.getByText('Please enter a first name').waitFor();
+    await page.getByText('Please enter a street').waitFor();
     await page.getByText('Please enter a postal code').waitFor();
     await page.getByText('Please accept the terms and conditions').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -200,9 +203,18 @@ describe('buying Pro', () => {
     await screenshot(page, 'billing-sandbox-declined-phone');
 
     // A card the bank refuses a few seconds later: the confirmation waits, then tells it
+    // 'Try again' comes back to the form as it was sent (only the terms are asked again)
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL('**/billing/checkout');
-    await fillCheckout(page, 'Alan', 'Turing');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Ms');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Alan');
+    expect(await page.getByLabel('Street').inputValue()).toBe('Bahnhofstrasse 1');
+    expect(await page.getByLabel('Postal code').inputValue()).toBe('8001');
+    expect(await page.getByLabel('City').inputValue()).toBe('Zürich');
+    const terms = page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+    expect(await terms.isChecked()).toBe(false);
+    await screenshot(page, 'billing-checkout-try-again-phone');
+    await terms.check();
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.waitForURL('**/billing/sandbox/*');
     await page.getByLabel('Card number').fill('4000 0000 0000 0341');
