@@ -86,8 +86,13 @@ export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
 }
 
 export function run(options) {
+  // autocannon refuses fewer requests (`amount`) than connections (50 students on 100 connections)
+  const connections =
+    options.amount === undefined
+      ? options.connections
+      : Math.max(1, Math.min(options.connections ?? 10, options.amount));
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: BASE_URL, ...options }, (error, result) =>
+    const instance = autocannon({ url: BASE_URL, ...options, connections }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
     autocannon.track(instance, {

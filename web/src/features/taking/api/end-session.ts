@@ -4,7 +4,7 @@ import { quizPath } from './get-start-quiz';
 import type { SessionEnvelope } from './start-session';
 
 /**
- * POST /api/quizz/response/_end/{code}/{session} {key, answer} (the last answer, or {}) -> 201
+ * POST /api/quizz/response/_end/{code}/{session} {key, answer, sequence} (the last click, or {}) -> 201
  * {response (finished, score in percent), now_date}. Accepted after the time is over.
  */
 export function endSession(

@@ -6,8 +6,9 @@ import { quizPath } from './get-start-quiz';
 export const SAVE_TIMEOUT_MS = 8_000;
 
 /**
- * POST /api/quizz/response/_save/{code}?session_id= {key: question id, answer: stored number} -> 201
- * (idempotent). 403 {detail: 'Time is over.'} once the time (plus a grace) is over or the session ended.
+ * POST /api/quizz/response/_save/{code}?session_id= {key: question id, answer: stored number, sequence:
+ * the journal's order of the click} -> 201 (idempotent; `superseded: true` when the server holds a newer
+ * answer to the question: this one was not applied, and the journal forgets it like any acknowledged one). 403 {detail: 'Time is over.'} once the time (plus a grace) is over or the session ended.
  * Called by the answer journal only, which retries it.
  */
 export function saveAnswer(code: string, sessionId: string, entry: AnswerEntry): Promise<unknown> {
