@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      // the repository's own scripts (the bundle budget check)
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -1,5 +1,6 @@
+import { keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { HeaderSlotProvider } from '../components/header-slot';
 import { PendingLogoutRunner } from '../lib/auth';
 import { Footer } from './footer';
@@ -21,11 +22,70 @@ function useHeaderVariant(): HeaderVariant {
   return 'default';
 }
 
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+/**
+ * The page area while a page's chunk loads on a first visit (routes.tsx): header and footer are
+ * already there and stay, the area keeps the page's place, and a quiet spinner shows only if the
+ * load takes longer than half a second (a fast load flashes nothing).
+ */
+export function RouteLoadingFallback() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading"
+      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 8 }}
+    >
+      <Box
+        sx={{
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          border: 3,
+          borderColor: 'divider',
+          borderTopColor: 'primary.main',
+          opacity: 0,
+          animation: `${appear} 0.2s 0.5s forwards, ${spin} 0.8s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: `${appear} 0.2s 0.5s forwards` },
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * While a navigation waits for the next page's chunk the current page stays on screen; this thin bar
+ * over the top edge (fixed: it moves nothing) says that something is coming.
+ */
+function NavigationBar() {
+  const loading = useNavigation().state === 'loading';
+  if (!loading) return null;
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2100, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'primary.main',
+          opacity: 0,
+          animation: `${appear} 0.1s 0.15s forwards, ${slide} 1.2s ease-in-out infinite`,
+        }}
+      />
+    </Box>
+  );
+}
+
 /** Page frame: skip link, header (per route), main landmark, footer. */
 export function Layout() {
   const variant = useHeaderVariant();
   return (
     <HeaderSlotProvider>
+      <NavigationBar />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Box
           component="a"

@@ -1,41 +1,28 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/pages/account-page';
-import { CopyMarketPage } from '../features/admin/pages/copy-market-page';
-import { ActivatePage } from '../features/auth/pages/activate-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { ResetPasswordConfirmPage } from '../features/auth/pages/reset-password-confirm-page';
-import { SignupConfirmationPage } from '../features/auth/pages/signup-confirmation-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { AccountBillingPage } from '../features/billing/pages/account-billing-page';
-import { CheckoutPage } from '../features/billing/pages/checkout-page';
-import { ChoosePlanPage } from '../features/billing/pages/choose-plan-page';
-import { ConfirmationPage } from '../features/billing/pages/confirmation-page';
-import { PlansPage } from '../features/billing/pages/plans-page';
-import { SandboxPaymentPage } from '../features/billing/pages/sandbox-payment-page';
-import { ContactConfirmPage } from '../features/contact/pages/contact-confirm-page';
-import { ContactPage } from '../features/contact/pages/contact-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { FaqPage } from '../features/info/pages/faq-page';
-import { LegalPage } from '../features/info/pages/legal-page';
-import { TermsPage } from '../features/info/pages/terms-page';
-import { AccessCodesPage } from '../features/licenses/pages/access-codes-page';
-import { MarketConfirmPage } from '../features/market/pages/confirm-page';
-import { MarketPage } from '../features/market/pages/market-page';
-import { ProposePage } from '../features/market/pages/propose-page';
-import { QuizEditorPage } from '../features/quizzes/pages/quiz-editor-page';
-import { QuizzesPage } from '../features/quizzes/pages/quizzes-page';
-import { ResultsPage } from '../features/results/pages/results-page';
-import { EndQuizPage } from '../features/taking/pages/end-quiz-page';
-import { ReviewQuizPage } from '../features/taking/pages/review-quiz-page';
-import { RunQuizPage } from '../features/taking/pages/run-quiz-page';
-import { StartQuizPage } from '../features/taking/pages/start-quiz-page';
 import { NotFoundPage, RouteErrorPage } from './error-page';
-import { Layout, type RouteHandle } from './layout';
+import { Layout, type RouteHandle, RouteLoadingFallback } from './layout';
 import { RequireAuth } from './require-auth';
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const runHandle: RouteHandle = { header: 'run' };
+
+/**
+ * A page in its own chunk, fetched the first time its route matches (React Router's `lazy`): a
+ * student on /q/{code} downloads the shell and the taking pages, never the editor, results charts,
+ * market, billing, admin or captcha code (budgets in scripts/check-bundle-budgets.mjs). The router
+ * fetches the chunk before it commits a navigation, so the old page stays until the new one can
+ * render; on a first load the layout shows RouteLoadingFallback under the header meanwhile.
+ */
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: render(await load()) }) };
+}
+
+// One import() per module, shared by the routes that show it (one chunk, fetched once).
+const home = () => import('../features/home/pages/home-page');
+const startQuiz = () => import('../features/taking/pages/start-quiz-page');
+const login = () => import('../features/auth/pages/login-page');
+const editor = () => import('../features/quizzes/pages/quiz-editor-page');
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -44,55 +31,219 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <RouteLoadingFallback />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'plans', element: <PlansPage /> },
+          { index: true, ...page(home, (m) => <m.HomePage />) },
+          {
+            path: 'plans',
+            ...page(
+              () => import('../features/billing/pages/plans-page'),
+              (m) => <m.PlansPage />,
+            ),
+          },
 
           // Market
-          { path: 'market', element: <MarketPage /> },
-          { path: 'market/propose', element: <ProposePage /> },
-          { path: 'market/confirm', element: <MarketConfirmPage /> },
+          {
+            path: 'market',
+            ...page(
+              () => import('../features/market/pages/market-page'),
+              (m) => <m.MarketPage />,
+            ),
+          },
+          {
+            path: 'market/propose',
+            ...page(
+              () => import('../features/market/pages/propose-page'),
+              (m) => <m.ProposePage />,
+            ),
+          },
+          {
+            path: 'market/confirm',
+            ...page(
+              () => import('../features/market/pages/confirm-page'),
+              (m) => <m.MarketConfirmPage />,
+            ),
+          },
 
           // Quizzes (owner)
-          { path: 'quizz', element: signedIn(<QuizzesPage />) },
-          { path: 'create_quizz/:code?', element: signedIn(<QuizEditorPage key="create" mode="create" />) },
-          { path: 'edit_quizz/:code?', element: signedIn(<QuizEditorPage key="edit" mode="edit" />) },
-          { path: 'quizz/detail/:code', element: signedIn(<ResultsPage />) },
+          {
+            path: 'quizz',
+            ...page(
+              () => import('../features/quizzes/pages/quizzes-page'),
+              (m) => signedIn(<m.QuizzesPage />),
+            ),
+          },
+          {
+            path: 'create_quizz/:code?',
+            ...page(editor, (m) => signedIn(<m.QuizEditorPage key="create" mode="create" />)),
+          },
+          {
+            path: 'edit_quizz/:code?',
+            ...page(editor, (m) => signedIn(<m.QuizEditorPage key="edit" mode="edit" />)),
+          },
+          {
+            path: 'quizz/detail/:code',
+            ...page(
+              () => import('../features/results/pages/results-page'),
+              (m) => signedIn(<m.ResultsPage />),
+            ),
+          },
 
           // Students (no account)
-          { path: 'start_quizz/:code', element: <StartQuizPage /> },
-          { path: 'q/:code', element: <StartQuizPage /> },
-          { path: 'run_quizz/:code', element: <RunQuizPage />, handle: runHandle },
-          { path: 'end_quizz/:code', element: <EndQuizPage /> },
-          { path: 'review_quizz/:code', element: <ReviewQuizPage /> },
+          { path: 'start_quizz/:code', ...page(startQuiz, (m) => <m.StartQuizPage />) },
+          { path: 'q/:code', ...page(startQuiz, (m) => <m.StartQuizPage />) },
+          {
+            path: 'run_quizz/:code',
+            handle: runHandle,
+            ...page(
+              () => import('../features/taking/pages/run-quiz-page'),
+              (m) => <m.RunQuizPage />,
+            ),
+          },
+          {
+            path: 'end_quizz/:code',
+            ...page(
+              () => import('../features/taking/pages/end-quiz-page'),
+              (m) => <m.EndQuizPage />,
+            ),
+          },
+          {
+            path: 'review_quizz/:code',
+            ...page(
+              () => import('../features/taking/pages/review-quiz-page'),
+              (m) => <m.ReviewQuizPage />,
+            ),
+          },
 
           // Accounts
-          { path: 'login', element: <LoginPage /> },
-          { path: 'login/:message', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'signup_confirmation', element: <SignupConfirmationPage /> },
-          { path: 'activate/:uid/:token', element: <ActivatePage /> },
-          { path: 'password/reset/confirm/:uid/:token', element: <ResetPasswordConfirmPage /> },
+          { path: 'login', ...page(login, (m) => <m.LoginPage />) },
+          { path: 'login/:message', ...page(login, (m) => <m.LoginPage />) },
+          {
+            path: 'signup',
+            ...page(
+              () => import('../features/auth/pages/signup-page'),
+              (m) => <m.SignupPage />,
+            ),
+          },
+          {
+            path: 'signup_confirmation',
+            ...page(
+              () => import('../features/auth/pages/signup-confirmation-page'),
+              (m) => <m.SignupConfirmationPage />,
+            ),
+          },
+          {
+            path: 'activate/:uid/:token',
+            ...page(
+              () => import('../features/auth/pages/activate-page'),
+              (m) => <m.ActivatePage />,
+            ),
+          },
+          {
+            path: 'password/reset/confirm/:uid/:token',
+            ...page(
+              () => import('../features/auth/pages/reset-password-confirm-page'),
+              (m) => <m.ResetPasswordConfirmPage />,
+            ),
+          },
           { path: 'account', element: <Navigate to="/account/profile" replace /> },
-          { path: 'account/billing', element: signedIn(<AccountBillingPage />) },
-          { path: 'account/:section', element: signedIn(<AccountPage />) },
+          {
+            path: 'account/billing',
+            ...page(
+              () => import('../features/billing/pages/account-billing-page'),
+              (m) => signedIn(<m.AccountBillingPage />),
+            ),
+          },
+          {
+            path: 'account/:section',
+            ...page(
+              () => import('../features/account/pages/account-page'),
+              (m) => signedIn(<m.AccountPage />),
+            ),
+          },
 
           // Billing
-          { path: 'billing/plan', element: signedIn(<ChoosePlanPage />) },
-          { path: 'billing/checkout', element: signedIn(<CheckoutPage />) },
-          { path: 'billing/sandbox/:id', element: signedIn(<SandboxPaymentPage />) },
-          { path: 'billing/confirmation', element: signedIn(<ConfirmationPage />) },
+          {
+            path: 'billing/plan',
+            ...page(
+              () => import('../features/billing/pages/choose-plan-page'),
+              (m) => signedIn(<m.ChoosePlanPage />),
+            ),
+          },
+          {
+            path: 'billing/checkout',
+            ...page(
+              () => import('../features/billing/pages/checkout-page'),
+              (m) => signedIn(<m.CheckoutPage />),
+            ),
+          },
+          {
+            path: 'billing/sandbox/:id',
+            ...page(
+              () => import('../features/billing/pages/sandbox-payment-page'),
+              (m) => signedIn(<m.SandboxPaymentPage />),
+            ),
+          },
+          {
+            path: 'billing/confirmation',
+            ...page(
+              () => import('../features/billing/pages/confirmation-page'),
+              (m) => signedIn(<m.ConfirmationPage />),
+            ),
+          },
 
           // Information and contact
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'contact/confirm', element: <ContactConfirmPage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'legal', element: <LegalPage /> },
+          {
+            path: 'contact',
+            ...page(
+              () => import('../features/contact/pages/contact-page'),
+              (m) => <m.ContactPage />,
+            ),
+          },
+          {
+            path: 'contact/confirm',
+            ...page(
+              () => import('../features/contact/pages/contact-confirm-page'),
+              (m) => <m.ContactConfirmPage />,
+            ),
+          },
+          {
+            path: 'faq',
+            ...page(
+              () => import('../features/info/pages/faq-page'),
+              (m) => <m.FaqPage />,
+            ),
+          },
+          {
+            path: 'terms',
+            ...page(
+              () => import('../features/info/pages/terms-page'),
+              (m) => <m.TermsPage />,
+            ),
+          },
+          {
+            path: 'legal',
+            ...page(
+              () => import('../features/info/pages/legal-page'),
+              (m) => <m.LegalPage />,
+            ),
+          },
 
           // Staff (the spec shows no role check on the client; the server enforces it)
-          { path: 'admin/access_codes', element: signedIn(<AccessCodesPage />) },
-          { path: 'admin/copy_market_quizz', element: signedIn(<CopyMarketPage />) },
+          {
+            path: 'admin/access_codes',
+            ...page(
+              () => import('../features/licenses/pages/access-codes-page'),
+              (m) => signedIn(<m.AccessCodesPage />),
+            ),
+          },
+          {
+            path: 'admin/copy_market_quizz',
+            ...page(
+              () => import('../features/admin/pages/copy-market-page'),
+              (m) => signedIn(<m.CopyMarketPage />),
+            ),
+          },
 
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
@@ -21,7 +20,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle, visuallyHidden } from '../../../components/page-container';
@@ -34,17 +32,19 @@ import { QuizNotice } from '../components/quiz-notice';
 import { studentErrorText } from '../lib/error-text';
 import { readSessionId, storeQuizFacts, storeSessionId } from '../lib/local-store';
 
-const namesSchema = z.object({
-  firstName: z.string().trim().min(1, MESSAGES.enterFirstName).max(NAME_MAX),
-  lastName: z.string().trim().min(1, MESSAGES.enterLastName).max(NAME_MAX),
-  studentNumber: z.string().trim().max(NAME_MAX),
+type StartForm = { firstName: string; lastName: string; studentNumber: string };
+
+/**
+ * A name the student must give. Plain react-hook-form rules, not a zod schema: this page is on the
+ * students' JavaScript budget (scripts/check-bundle-budgets.mjs) and zod would add about 25 KB.
+ * The inputs' maxLength caps the length; the server checks everything again.
+ */
+const requiredName = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
+const trimmed = (values: StartForm): StartForm => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  studentNumber: values.studentNumber.trim(),
 });
-const anonymousSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  studentNumber: z.string(),
-});
-type StartForm = z.input<typeof namesSchema>;
 
 /**
  * /start_quizz/{code} and /q/{code}: the quiz, the names when it is not anonymous, and the start
@@ -156,14 +156,13 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
     setError,
     formState: { errors },
   } = useForm<StartForm>({
-    resolver: zodResolver(quiz.anonymous ? anonymousSchema : namesSchema),
     defaultValues: { firstName: '', lastName: '', studentNumber: '' },
   });
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
     const sentAt = Date.now();
-    start.mutate(quiz.anonymous ? {} : values, {
+    start.mutate(quiz.anonymous ? {} : trimmed(values), {
       onSuccess: (envelope) => {
         const receivedAt = Date.now();
         const sessionId = envelope.response.session_id;
@@ -224,7 +223,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
                   error={!!errors.firstName}
                   helperText={errors.firstName?.message}
                   slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-                  {...register('firstName')}
+                  {...register('firstName', requiredName(MESSAGES.enterFirstName))}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -235,7 +234,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
                   error={!!errors.lastName}
                   helperText={errors.lastName?.message}
                   slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-                  {...register('lastName')}
+                  {...register('lastName', requiredName(MESSAGES.enterLastName))}
                 />
               </Grid>
               <Grid size={12}>

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+/**
+ * JavaScript budgets per route (issue 13), checked over the Vite manifest of a build:
+ *
+ *   node scripts/check-bundle-budgets.mjs [dist]     (default: $WEB_DIST or web/dist)
+ *
+ * A route costs the entry chunk, the page's lazy chunk (routes.tsx), every chunk they import
+ * statically (transitively), and the chunks the page may import later (charts, captcha, KaTeX): what
+ * a browser downloads to show it. Each chunk counts once, its size compressed here with node:zlib
+ * (brotli at quality 11, what the server sends to browsers that accept br; gzip -9 is printed beside
+ * it), so the check does not depend on how the server compresses. 1 KB = 1,000 bytes, as Vite prints.
+ *
+ * Goals of issue 13: a student going from /q/{code} to the run screen of a quiz without formulas
+ * ≤ 120 KB (no KaTeX), with formulas ≤ 200 KB (KaTeX added); any route, with all it can load, ≤ 250 KB.
+ * Not all are met yet (docs/PERFORMANCE.md says where the bytes go): the check fails the build when a
+ * route grows past its LIMIT (today's size plus a little room, lowered as the bundles shrink), and
+ * prints the goals it still misses. The student pages must also contain none of the editor,
+ * dashboard, results, market, billing, admin, charts or captcha code, and KaTeX only as a lazy chunk:
+ * the sources of their chunks are read from the source maps; that rule has no slack.
+ * Prints a table; exits 1 when a limit or the rule is broken, 2 when there is no manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const KB = 1000;
+/** Issue 13's goals. */
+export const GOALS = { journey: 120 * KB, journeyWithFormulas: 200 * KB, route: 250 * KB };
+/** What CI enforces: no route may grow past these (ratchet: lower them when the bundles shrink). */
+export const LIMITS = { journey: 240 * KB, journeyWithFormulas: 305 * KB, route: 410 * KB };
+
+export const PAGES = {
+  home: 'src/features/home/pages/home-page.tsx',
+  start: 'src/features/taking/pages/start-quiz-page.tsx',
+  run: 'src/features/taking/pages/run-quiz-page.tsx',
+  end: 'src/features/taking/pages/end-quiz-page.tsx',
+  review: 'src/features/taking/pages/review-quiz-page.tsx',
+};
+/** The pages of the student routes /, /q/{code} and /start_quizz, /run_quizz, /end_quizz, /review_quizz. */
+export const STUDENT_PAGES = Object.values(PAGES);
+
+/** Source files a student page must never bring (matched against the chunks' source maps). */
+export const FORBIDDEN_FOR_STUDENTS = [
+  /web\/src\/features\/(quizzes|results|market|billing|admin|account|contact)\//,
+  /web\/src\/features\/licenses\/pages\//,
+  /web\/src\/components\/(question-fields|formula-field|latex-help-drawer|image-field|country-select)\./,
+  /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|altcha|katex|d3-[a-z]+)\//,
+];
+
+const isKatex = (key) => /node_modules\/katex\/.*\.m?js$/.test(key);
+const isJs = (file) => /\.m?js$/.test(file);
+
+/** The manifest key of the entry chunk (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('the manifest has no entry chunk');
+  return key;
+}
+
+/** `keys` and every chunk they import statically, transitively. */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * What a browser loads for `keys` when it follows every dynamic import too (a page's charts, its
+ * captcha), except the ones `skip` refuses: the static closure, grown until nothing new is reachable.
+ */
+export function fullClosure(manifest, keys, skip = () => false) {
+  let all = staticClosure(manifest, keys);
+  for (;;) {
+    const more = [...all].flatMap((k) =>
+      (manifest[k].dynamicImports ?? []).filter((d) => !all.has(d) && !skip(d)),
+    );
+    if (more.length === 0) return all;
+    all = new Set([...all, ...staticClosure(manifest, more)]);
+  }
+}
+
+/** The lazy pages of routes.tsx: the entry chunk's dynamic imports that are pages. */
+export function routePages(manifest) {
+  return (manifest[entryKey(manifest)].dynamicImports ?? []).filter((k) =>
+    manifest[k].src?.includes('/pages/'),
+  );
+}
+
+/** The route rows the budgets apply to: the student journey twice, then every lazy page. */
+export function budgetRows(manifest, limits = LIMITS) {
+  const entry = entryKey(manifest);
+  const pages = routePages(manifest);
+  // a page imports the entry chunk back; the other routes' pages it can reach that way are not its cost
+  const otherPage = (page) => (key) => key !== page && pages.includes(key);
+  const katex = Object.keys(manifest).find((k) => isKatex(k) && manifest[k].isDynamicEntry);
+  const journey = staticClosure(manifest, [entry, PAGES.start, PAGES.run]);
+  const rows = [
+    {
+      route: '/q/{code} → run, no formulas',
+      keys: journey,
+      goal: GOALS.journey,
+      limit: limits.journey,
+      student: true,
+    },
+    {
+      route: '/q/{code} → run, formulas (KaTeX)',
+      keys: katex ? new Set([...journey, ...staticClosure(manifest, [katex])]) : journey,
+      goal: GOALS.journeyWithFormulas,
+      limit: limits.journeyWithFormulas,
+      student: true,
+    },
+  ];
+  // start and run are the journey above; every other page, student or not, is a route of its own
+  for (const page of pages.filter((p) => p !== PAGES.start && p !== PAGES.run)) {
+    const student = STUDENT_PAGES.includes(page);
+    rows.push({
+      route: page.replace(/^src\/features\//, '').replace(/\.tsx?$/, ''),
+      keys: fullClosure(manifest, [entry, page], otherPage(page)),
+      goal: GOALS.route,
+      limit: limits.route,
+      student,
+      // what must stay out of a student page is checked without its lazy KaTeX
+      staticKeys: student
+        ? fullClosure(manifest, [entry, page], (k) => isKatex(k) || otherPage(page)(k))
+        : undefined,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Sizes every row with `sizeOf(file) -> { raw, gzip, brotli }` (JavaScript files only) and checks
+ * the budgets and, with `sourcesOf(file) -> string[]`, the student pages' contents.
+ */
+export function checkBudgets(manifest, { sizeOf, sourcesOf = () => [], limits = LIMITS }) {
+  return budgetRows(manifest, limits).map((row) => {
+    const files = [...new Set([...row.keys].map((k) => manifest[k].file))].filter(isJs);
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const file of files) {
+      const size = sizeOf(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+    }
+    const problems = [];
+    if (total.brotli > row.limit) {
+      problems.push(`${formatKb(total.brotli)} KB, over the ${formatKb(row.limit)} KB limit`);
+    }
+    if (row.student) {
+      const checked = row.staticKeys ?? staticClosure(manifest, [entryKey(manifest), PAGES.start, PAGES.run]);
+      for (const key of checked) {
+        const file = manifest[key].file;
+        if (!isJs(file)) continue;
+        for (const source of sourcesOf(file)) {
+          if (FORBIDDEN_FOR_STUDENTS.some((re) => re.test(source))) {
+            problems.push(`${file} holds ${source.replace(/^.*?(web\/src\/|node_modules\/)/, '$1')}`);
+          }
+        }
+      }
+    }
+    return {
+      route: row.route,
+      chunks: files.length,
+      ...total,
+      goal: row.goal,
+      limit: row.limit,
+      goalMet: total.brotli <= row.goal,
+      problems,
+    };
+  });
+}
+
+export function formatKb(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
+/** The rows as a Markdown table (the format of docs/PERFORMANCE.md). */
+export function formatTable(results) {
+  const head = ['route', 'chunks', 'raw KB', 'gzip KB', 'brotli KB', 'goal KB', 'limit KB', ''];
+  const lines = results.map((r) => [
+    r.route,
+    String(r.chunks),
+    formatKb(r.raw),
+    formatKb(r.gzip),
+    formatKb(r.brotli),
+    formatKb(r.goal),
+    formatKb(r.limit),
+    r.problems.length > 0 ? 'FAIL' : r.goalMet ? 'goal met' : 'over goal',
+  ]);
+  const last = head.length - 1;
+  const text = (i) => i === 0 || i === last;
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) =>
+    `| ${cells.map((c, i) => (text(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (text(i) ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [row(head), rule, ...lines.map(row)].join('\n');
+}
+
+/** Compressed sizes of the files of a build, computed once per file. */
+export function distSizer(dist) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      const bytes = readFileSync(join(dist, file));
+      cache.set(file, {
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }).length,
+      });
+    }
+    return cache.get(file);
+  };
+}
+
+/** The source files of a chunk, from its source map (none when the build has no maps). */
+export function distSources(dist) {
+  return (file) => {
+    const map = join(dist, `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
+  };
+}
+
+function main() {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = resolve(process.argv[2] ?? process.env.WEB_DIST ?? join(root, 'web/dist'));
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`${manifestPath} is missing: build the web app first (npm run build; manifest: true).`);
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const results = checkBudgets(manifest, { sizeOf: distSizer(dist), sourcesOf: distSources(dist) });
+  console.log(`JavaScript per route of ${dist} (compressed by this check: brotli 11, gzip 9)\n`);
+  console.log(formatTable(results));
+  const missed = results.filter((r) => !r.goalMet).length;
+  if (missed > 0) console.log(`\n${missed} route(s) still over issue 13's goal (not a failure; see LIMITS).`);
+  const failed = results.filter((r) => r.problems.length > 0);
+  for (const r of failed) for (const p of r.problems) console.error(`✗ ${r.route}: ${p}`);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} route(s) over their limit or loading code they must not.`);
+    process.exit(1);
+  }
+  console.log(
+    'All routes within their limits; no student page holds editor, results, market, billing, admin,',
+  );
+  console.log('charts, captcha or (other than lazily) KaTeX code.');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, fullClosure, KB, PAGES, staticClosure } from './check-bundle-budgets.mjs';
+
+/**
+ * A small Vite manifest shaped like the real one: the entry lazily imports the pages, the pages import
+ * the entry back and share a vendor chunk, the run page may load KaTeX, the results page its charts.
+ */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: [PAGES.home, PAGES.start, PAGES.run, 'src/features/results/pages/results-page.tsx'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_vendor.js'] },
+  [PAGES.home]: { file: 'assets/home.js', src: PAGES.home, isDynamicEntry: true, imports: ['index.html'] },
+  [PAGES.start]: {
+    file: 'assets/start.js',
+    src: PAGES.start,
+    isDynamicEntry: true,
+    imports: ['index.html', '_form.js'],
+  },
+  [PAGES.run]: {
+    file: 'assets/run.js',
+    src: PAGES.run,
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor.js'],
+    dynamicImports: ['../node_modules/katex/dist/katex.mjs'],
+  },
+  '../node_modules/katex/dist/katex.mjs': { file: 'assets/katex.js', isDynamicEntry: true },
+  'src/features/results/pages/results-page.tsx': {
+    file: 'assets/results.js',
+    src: 'src/features/results/pages/results-page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_form.js'],
+    dynamicImports: ['src/features/results/components/results-charts.tsx'],
+  },
+  'src/features/results/components/results-charts.tsx': {
+    file: 'assets/charts.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+  },
+};
+
+const BROTLI = {
+  'assets/index.js': 30,
+  'assets/vendor.js': 40,
+  'assets/form.js': 10,
+  'assets/home.js': 5,
+  'assets/start.js': 8,
+  'assets/run.js': 12,
+  'assets/katex.js': 60,
+  'assets/results.js': 20,
+  'assets/charts.js': 80,
+};
+const sizeOf = (file) => ({
+  raw: BROTLI[file] * 4 * KB,
+  gzip: BROTLI[file] * 1.2 * KB,
+  brotli: BROTLI[file] * KB,
+});
+const LIMITS = { journey: 120 * KB, journeyWithFormulas: 200 * KB, route: 250 * KB };
+const row = (results, route) => results.find((r) => r.route === route);
+
+describe('bundle budget check', () => {
+  it('follows static imports transitively and counts a chunk shared by two pages once', () => {
+    const keys = staticClosure(MANIFEST, ['index.html', PAGES.start, PAGES.run]);
+    expect([...keys].sort()).toEqual(['_form.js', '_vendor.js', 'index.html', PAGES.run, PAGES.start].sort());
+    const [journey] = checkBudgets(MANIFEST, { sizeOf, limits: LIMITS });
+    expect(journey.brotli).toBe((30 + 40 + 10 + 8 + 12) * KB);
+    expect(journey.chunks).toBe(5);
+  });
+
+  it("adds KaTeX to the journey with formulas, and a page's later imports to its route, not other pages", () => {
+    const results = checkBudgets(MANIFEST, { sizeOf, limits: LIMITS });
+    expect(row(results, '/q/{code} → run, formulas (KaTeX)').brotli).toBe(160 * KB);
+    expect(row(results, 'results/pages/results-page').brotli).toBe((30 + 40 + 10 + 20 + 80) * KB);
+    // through the entry a page reaches every route's page: those are not its cost
+    expect(row(results, 'home/pages/home-page').brotli).toBe(75 * KB);
+    const reach = fullClosure(
+      MANIFEST,
+      ['index.html', PAGES.home],
+      (k) => k.includes('/pages/') && k !== PAGES.home,
+    );
+    expect(reach.has(PAGES.run)).toBe(false);
+  });
+
+  it('fails a route over its limit and passes it within', () => {
+    const within = checkBudgets(MANIFEST, { sizeOf, limits: LIMITS });
+    expect(within.every((r) => r.problems.length === 0)).toBe(true);
+    const tight = checkBudgets(MANIFEST, { sizeOf, limits: { ...LIMITS, journey: 99 * KB } });
+    expect(row(tight, '/q/{code} → run, no formulas').problems).toEqual(['100.0 KB, over the 99.0 KB limit']);
+    const big = { ...BROTLI, 'assets/charts.js': 151 };
+    const over = checkBudgets(MANIFEST, {
+      sizeOf: (f) => ({ raw: 0, gzip: 0, brotli: big[f] * KB }),
+      limits: LIMITS,
+    });
+    expect(row(over, 'results/pages/results-page').problems).toHaveLength(1);
+  });
+
+  it('fails when a student page holds editor or charts code, but not for KaTeX loaded lazily', () => {
+    const sources = {
+      'assets/form.js': ['../../web/src/features/quizzes/lib/quiz-form.ts'],
+      'assets/katex.js': ['../../node_modules/katex/dist/katex.mjs'],
+    };
+    const results = checkBudgets(MANIFEST, { sizeOf, sourcesOf: (f) => sources[f] ?? [], limits: LIMITS });
+    expect(row(results, '/q/{code} → run, no formulas').problems).toEqual([
+      'assets/form.js holds web/src/features/quizzes/lib/quiz-form.ts',
+    ]);
+    expect(row(results, 'home/pages/home-page').problems).toEqual([]);
+    // the results page is not a student page: it may hold anything within its limit
+    expect(row(results, 'results/pages/results-page').problems).toEqual([]);
+    const leaked = { 'assets/vendor.js': ['../../node_modules/@mui/x-charts/BarChart/BarChart.js'] };
+    const withCharts = checkBudgets(MANIFEST, { sizeOf, sourcesOf: (f) => leaked[f] ?? [], limits: LIMITS });
+    expect(row(withCharts, 'home/pages/home-page').problems).toEqual([
+      'assets/vendor.js holds node_modules/@mui/x-charts/BarChart/BarChart.js',
+    ]);
+  });
+});
