@@ -132,6 +132,16 @@ describe('rough edges of issue 13', () => {
     expect(await page.getByText('Shown large under the question.').count()).toBe(0);
     await screenshot(page, 'edges-image-hints-desktop');
     await context.close();
+    const editorPhone = await teacherPage(PHONE);
+    await editorPhone.page.goto('/create_quizz');
+    await editorPhone.page
+      .getByText('Students see it under the question, with a zoom button.')
+      .scrollIntoViewIfNeeded();
+    await editorPhone.page.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots'}/edges-image-hints-phone.png`,
+    });
+    expect(editorPhone.errors).toEqual([]);
+    await editorPhone.context.close();
 
     // the student's screen: the small image with a zoom button; the big one opens on a tap
     const phone = await openPage(browser, server.url, PHONE);
@@ -172,6 +182,10 @@ describe('rough edges of issue 13', () => {
         .getByLabel(/Too hard, tentative: fewer than 10 finished participants/)
         .first()
         .waitFor();
+      // the question's card says the same, without the warning
+      const q3 = page.getByRole('article', { name: 'Question 3' });
+      await q3.getByText(/Too early to tell: only 2 finished participants/).waitFor();
+      await q3.getByText(/n = 2 finished/).waitFor();
 
       // the ranking holds the two finished students; Cid, who stopped, is listed apart
       const ranking =
@@ -246,6 +260,7 @@ describe('rough edges of issue 13', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await themes.waitFor({ state: 'visible' });
+    await page.locator('.MuiCollapse-entered').waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({
       path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots'}/edges-market-filters-phone.png`,

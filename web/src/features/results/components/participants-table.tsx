@@ -196,10 +196,13 @@ function InProgressList({ participants }: { participants: Participant[] }) {
                     </Typography>
                   )}
                 </Box>
-                <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+                <Typography color="text.secondary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {formatPercent(p.percentage)} so far
                 </Typography>
-                <StatusChip finished={false} />
+                {/* the heading already says it on a phone: the chip would squeeze the name */}
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <StatusChip finished={false} />
+                </Box>
               </Box>
             );
           })}

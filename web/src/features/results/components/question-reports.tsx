@@ -2,7 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
-import { ANSWER_LETTERS } from '@quizzical/common';
+import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
@@ -109,11 +109,16 @@ const QuestionCard = memo(function QuestionCard({
   index,
   report,
   item,
+  n,
 }: {
   index: number;
   report: QuestionReport;
   item?: Item;
+  /** Finished participants the item statistics are over. */
+  n: number;
 }) {
+  // below the minimum a flag is only a hint (docs/STATISTICS.md §7): said so, without the warning colour
+  const judged = enoughForVerdict(n, MIN_N_ITEM_FLAGS);
   const q = report.question;
   const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
   const headingId = `question-${index + 1}`;
@@ -174,17 +179,26 @@ const QuestionCard = memo(function QuestionCard({
       {item && item.facility !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Facility {formatStat(item.facility)} · Discrimination {formatStat(item.discrimination)} ·
-          Point-biserial {formatStat(item.pointBiserial)}
+          Point-biserial {formatStat(item.pointBiserial)} · n = {formatCount(n)} finished
         </Typography>
       )}
       {item?.flags.map((flag) => (
         <Alert
           key={flag}
-          severity="warning"
+          severity={judged ? 'warning' : 'info'}
           icon={<WarningAmberRounded fontSize="inherit" />}
-          sx={{ mt: 1.5, py: 0.25 }}
+          sx={{ mt: 1.5, py: 0.25, ...(judged ? {} : { bgcolor: '#f3f4f6', color: '#4b5563' }) }}
         >
-          <strong>{FLAG_TEXTS[flag].label}.</strong> {FLAG_TEXTS[flag].advice}
+          {judged ? (
+            <>
+              <strong>{FLAG_TEXTS[flag].label}.</strong> {FLAG_TEXTS[flag].advice}
+            </>
+          ) : (
+            <>
+              <strong>{FLAG_TEXTS[flag].label}?</strong> Too early to tell: only {formatCount(n)} finished
+              participant{n === 1 ? '' : 's'} (flags count from {MIN_N_ITEM_FLAGS}).
+            </>
+          )}
         </Alert>
       ))}
     </Card>
@@ -209,7 +223,13 @@ export function QuestionReports({ report }: { report: ResultsReport }) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {report.questions_report.map((q, i) => (
-            <QuestionCard key={q.question.id} index={i} report={q} item={items.get(q.question.id)} />
+            <QuestionCard
+              key={q.question.id}
+              index={i}
+              report={q}
+              item={items.get(q.question.id)}
+              n={report.item_analysis.n}
+            />
           ))}
         </Box>
       )}
