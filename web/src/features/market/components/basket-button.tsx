@@ -22,6 +22,13 @@ import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../lib/basket';
 import { MARKET_TEXTS } from '../market-texts';
 
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 /**
  * The badge with the number of selected questions; it opens the 'Selected questions' popper, from
  * which the basket goes to a new quiz (signing in first when needed: the basket survives it).
@@ -110,10 +117,8 @@ export function BasketButton() {
                       // formulas render as in the market (issue 13: raw LaTeX showed here)
                       primary={<MathText text={item.description || item.text} />}
                       secondary={item.description ? <MathText text={item.text} /> : undefined}
-                      slotProps={{
-                        primary: { noWrap: true },
-                        secondary: { noWrap: true },
-                      }}
+                      // two lines at most (KaTeX keeps its own white-space, so no one-line ellipsis)
+                      slotProps={{ primary: { sx: twoLines }, secondary: { sx: twoLines } }}
                     />
                   </ListItem>
                 ))}
