@@ -115,6 +115,7 @@ describe('joining', () => {
       await field.waitFor();
       await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       if (viewport === PHONE) {
+        await viewportShot(page, 'joining-home-focus-phone');
         await page.keyboard.type(code);
         await page.keyboard.press('Enter');
         await page.waitForURL(`**/start_quizz/${code}`);
@@ -138,9 +139,26 @@ describe('joining', () => {
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'joining-waiting-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'joining-waiting-desktop');
+    await page.setViewportSize(PHONE);
     // it asks again by itself, a few seconds apart
     await expect.poll(() => polls.length, { timeout: 12_000, interval: 250 }).toBeGreaterThanOrEqual(2);
     expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(2_500);
+
+    // a hidden tab does not ask (React Query pauses the interval), and asks again once visible
+    const visibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    await page.waitForTimeout(500); // a poll already on its way may still land
+    const whileHidden = polls.length;
+    await page.waitForTimeout(6_000);
+    expect(polls.length).toBe(whileHidden);
+    await visibility('visible');
+    await expect.poll(() => polls.length, { timeout: 8_000, interval: 250 }).toBeGreaterThan(whileHidden);
 
     await api(`/api/quizz/_start_now/${code}`, { method: 'POST' });
     // no click: the start card appears within one poll
@@ -268,6 +286,9 @@ describe('rough edges', () => {
     expect(await send.isDisabled()).toBe(true);
     await page.getByText('Choose a rating or write a comment to send.').waitFor();
     await screenshot(page, 'edges-survey-empty-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'edges-survey-empty-desktop');
+    await page.setViewportSize(PHONE);
     await page.getByLabel('Your comment').fill('   ');
     expect(await send.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: RATING_LABELS[1], exact: true }).check();

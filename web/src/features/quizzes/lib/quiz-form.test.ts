@@ -5,6 +5,7 @@ import {
   basketToQuestion,
   formFromDraft,
   formToInput,
+  importedMarketIds,
   mapServerErrors,
   newQuizForm,
   quizFormSchema,
@@ -87,6 +88,18 @@ describe('quiz form', () => {
     expect(form.questions[0]).toMatchObject({ text: 'Q?', correct_answer: 2, answer3: '', bigImageUrl: '' });
     expect(basketFromState(null)).toEqual([]);
     expect(basketFromState({ importFromMarket: true })).toEqual([]);
+  });
+
+  it('remembers which market questions were imported, also after the state was replaced', () => {
+    const state = {
+      importFromMarket: [
+        { id: 7, text: 'Q?', answer1: 'a', answer2: 'b', correctAnswer: 1 },
+        { text: 'no id', answer1: 'a', answer2: 'b', correctAnswer: 1 },
+      ],
+    };
+    expect(importedMarketIds(state)).toEqual([7]);
+    expect(importedMarketIds({ importedMarketIds: [7, 9, 'x'] })).toEqual([7, 9]);
+    expect(importedMarketIds(null)).toEqual([]);
   });
 
   it('reads back a stored draft and refuses what is not one', () => {
