@@ -28,7 +28,7 @@ import { MARKET_PAGE_SIZE, type MarketQuestion } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer, visuallyHidden } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteQuestion } from '../api/delete-question';
@@ -293,6 +293,10 @@ export function MarketPage() {
             {search.isFetching && search.data && <LinearProgress aria-label="Loading questions" />}
           </Box>
 
+          {/* the cards' titles are h3: the results need an h2 (on phones the filters have none) */}
+          <Box component="h2" sx={visuallyHidden}>
+            Questions
+          </Box>
           {search.isError && !search.data ? (
             <Alert severity="error">The questions could not be loaded. Please try again later.</Alert>
           ) : search.isPending ? (
