@@ -28,7 +28,7 @@ export const KB = 1000;
 /** Issue 13's goals. */
 export const GOALS = { journey: 120 * KB, journeyWithFormulas: 200 * KB, route: 250 * KB };
 /** What CI enforces: no route may grow past these (ratchet: lower them when the bundles shrink). */
-export const LIMITS = { journey: 240 * KB, journeyWithFormulas: 305 * KB, route: 410 * KB };
+export const LIMITS = { journey: 215 * KB, journeyWithFormulas: 280 * KB, route: 410 * KB };
 
 export const PAGES = {
   home: 'src/features/home/pages/home-page.tsx',

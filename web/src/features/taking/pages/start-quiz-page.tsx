@@ -12,16 +12,15 @@ import {
   Grid,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { MESSAGES, NAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText } from '../../../components/math-text';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useDocumentTitle, visuallyHidden } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -32,14 +31,23 @@ import { QuizNotice } from '../components/quiz-notice';
 import { studentErrorText } from '../lib/error-text';
 import { readSessionId, storeQuizFacts, storeSessionId } from '../lib/local-store';
 
-type StartForm = { firstName: string; lastName: string; studentNumber: string };
+const FIELDS = ['firstName', 'lastName', 'studentNumber'] as const;
+type Field = (typeof FIELDS)[number];
+type StartForm = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string>>;
 
 /**
- * A name the student must give. Plain react-hook-form rules, not a zod schema: this page is on the
- * students' JavaScript budget (scripts/check-bundle-budgets.mjs) and zod would add about 25 KB.
- * The inputs' maxLength caps the length; the server checks everything again.
+ * The names form is three inputs, kept in plain state rather than react-hook-form and zod: this page
+ * is on the students' JavaScript budget (scripts/check-bundle-budgets.mjs), and the two would add
+ * about 17 KB compressed. The inputs' maxLength caps the length; the server checks everything again.
  */
-const requiredName = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
+function namesProblems(values: StartForm): FieldErrors {
+  const problems: FieldErrors = {};
+  if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
+  if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
+  return problems;
+}
+
 const trimmed = (values: StartForm): StartForm => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
@@ -150,16 +158,38 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
   const queryClient = useQueryClient();
   const start = useStartSession(code);
   const [banner, setBanner] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<StartForm>({
-    defaultValues: { firstName: '', lastName: '', studentNumber: '' },
+  const [values, setValues] = useState<StartForm>({ firstName: '', lastName: '', studentNumber: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+  // after a first try each field is checked again as it is typed in, as the other forms do
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors((shown) => ({ ...shown, [name]: namesProblems(next)[name] }));
+    },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!quiz.anonymous) {
+      const problems = namesProblems(values);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+    }
+    setErrors({});
     setBanner([]);
     const sentAt = Date.now();
     start.mutate(quiz.anonymous ? {} : trimmed(values), {
@@ -176,13 +206,21 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
         navigate(`/run_quizz/${code}`);
       },
       onError: (error) => {
-        const rest = applyServerErrors(error, setError, ['firstName', 'lastName', 'studentNumber'] as const);
+        const found: FieldErrors = {};
+        const rest = applyServerErrors<StartForm>(
+          error,
+          (name, { message }) => {
+            found[name as Field] = message;
+          },
+          FIELDS,
+        );
+        showErrors(found);
         if (rest.length > 0 || !isApiError(error) || error.status !== 400) {
           setBanner([studentErrorText(error)]);
         }
       },
     });
-  });
+  };
 
   const minutes = `${quiz.duration} ${quiz.duration === 1 ? 'minute' : 'minutes'}`;
   const questions = `${quiz.num_questions} ${quiz.num_questions === 1 ? 'question' : 'questions'}`;
@@ -216,35 +254,35 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
           {!quiz.anonymous && (
             <Grid container spacing={2} sx={{ mb: 3 }}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <OutlinedField
                   label="First name"
                   autoComplete="given-name"
                   required
                   error={!!errors.firstName}
-                  helperText={errors.firstName?.message}
-                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-                  {...register('firstName', requiredName(MESSAGES.enterFirstName))}
+                  helperText={errors.firstName}
+                  inputProps={{ maxLength: NAME_MAX }}
+                  {...field('firstName')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <OutlinedField
                   label="Last name"
                   autoComplete="family-name"
                   required
                   error={!!errors.lastName}
-                  helperText={errors.lastName?.message}
-                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-                  {...register('lastName', requiredName(MESSAGES.enterLastName))}
+                  helperText={errors.lastName}
+                  inputProps={{ maxLength: NAME_MAX }}
+                  {...field('lastName')}
                 />
               </Grid>
               <Grid size={12}>
-                <TextField
+                <OutlinedField
                   label="Student number"
                   autoComplete="off"
                   error={!!errors.studentNumber}
-                  helperText={errors.studentNumber?.message ?? 'Optional'}
-                  slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-                  {...register('studentNumber')}
+                  helperText={errors.studentNumber ?? 'Optional'}
+                  inputProps={{ maxLength: NAME_MAX }}
+                  {...field('studentNumber')}
                 />
               </Grid>
             </Grid>
