@@ -240,9 +240,13 @@ export function QuizzesPage() {
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             Create, start and share your quizzes, and follow their results.
           </Typography>
-          {!freePlan.hasPro && freePlan.known && (
-            <FreePlanCounter activeCount={freePlan.activeCount} sx={{ mt: 1 }} />
-          )}
+          {!freePlan.hasPro &&
+            (freePlan.known ? (
+              <FreePlanCounter activeCount={freePlan.activeCount} sx={{ mt: 1 }} />
+            ) : (
+              // its place is kept while the quizzes load, so the buttons and the table do not jump down
+              <FreePlanCounter activeCount={0} sx={{ mt: 1, visibility: 'hidden' }} />
+            ))}
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
           <Button
