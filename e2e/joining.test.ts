@@ -318,6 +318,8 @@ describe('rough edges', () => {
     expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: /^Live/ }).count()).toBe(0);
     expect(await page.getByTestId('join-code').count()).toBe(0);
+    await page.getByText('The quizz was closed before anybody joined.').waitFor();
+    expect(await page.getByText('Share the code, the link or the QR code').count()).toBe(0);
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'edges-results-closed-desktop');

@@ -218,8 +218,11 @@ function InProgressList({ participants }: { participants: Participant[] }) {
  */
 export const ParticipantsTable = memo(function ParticipantsTable({
   participants: everyone,
+  closed = false,
 }: {
   participants: Participant[];
+  /** A closed quiz takes nobody any more: the empty list does not invite to share it. */
+  closed?: boolean;
 }) {
   const participants = everyone.filter((p) => p.finished);
   const inProgress = everyone.filter((p) => !p.finished);
@@ -252,7 +255,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({
             <Typography variant="body2" color="text.secondary">
               {inProgress.length
                 ? 'Students are ranked here as soon as they end the quizz.'
-                : 'Share the code, the link or the QR code: students appear here as soon as they join.'}
+                : closed
+                  ? 'The quizz was closed before anybody joined.'
+                  : 'Share the code, the link or the QR code: students appear here as soon as they join.'}
             </Typography>
           </Box>
         ) : (

@@ -127,7 +127,10 @@ export function ResultsPage() {
         <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mt: 5 }} />}>
           <ResultsCharts report={report} />
         </Suspense>
-        <ParticipantsTable participants={report.participants} />
+        <ParticipantsTable
+          participants={report.participants}
+          closed={report.quizz.status === QUIZ_STATUS.CLOSED}
+        />
         <QuestionReports report={report} />
         <ItemAnalysisTable analysis={report.item_analysis} questions={report.questions_report} />
         <ConfirmDialog
