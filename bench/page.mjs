@@ -58,6 +58,10 @@ export function studentRouteAssets(manifest, { routes = STUDENT_ROUTE_SOURCES, d
     for (const imported of chunk.dynamicImports ?? []) if (dynamic?.test(imported)) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (routes.test(chunk.src ?? key)) visit(key);
+  // a style sheet imported dynamically (`import('katex/dist/katex.min.css')`) is an entry of its own
+  if (dynamic && [...seen].some((key) => dynamic.test(key)))
+    for (const [key, chunk] of Object.entries(manifest))
+      if (dynamic.test(key) && chunk.file.endsWith('.css')) files.add(`/${chunk.file}`);
   return [...files];
 }
 

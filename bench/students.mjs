@@ -1,8 +1,8 @@
 // npm run bench:students -- [students] [questions]
 // N students join one quiz at once, each answers Q questions, then ends. Each student first does what a
 // browser does: opens /q/{code} and loads the JavaScript and CSS of the page and of the student routes
-// (compressed when the server offers it, each immutable asset once), then joins; later it reloads the run
-// page (index.html revalidated, the assets from its cache). Prints bytes per student, joins/s including
+// (compressed when the server offers it, each immutable asset once), then joins; then it opens the link
+// again (index.html revalidated, the assets from its cache). Prints bytes per student, joins/s including
 // the assets, saves/s, p50/p99 latency and errors, checks in the database that every answer is stored,
 // and compares the save rate with a raw single-row upsert measured by pgbench on the same machine.
 // PAGE=0 joins without loading the page (the API alone, as before).
@@ -89,8 +89,8 @@ const firstVisit = await phase(async (i) => {
   sessions.push(JSON.parse(decodeBody(res).toString('utf8')).response.session_id);
 });
 const firstStats = browsers.map((b) => ({ ...b.stats }));
-// 1b. A reload of the run page (a phone woken up): index.html revalidated, the assets from the cache.
-const secondVisit = PAGE ? await phase((i) => browsers[i].visit(`/run_quizz/${quiz.code}`)) : null;
+// 1b. A second visit (the link opened again): index.html revalidated, the assets from the cache.
+const secondVisit = PAGE ? await phase((i) => browsers[i].visit(`/q/${quiz.code}`)) : null;
 http.close();
 
 const perStudent = (stats, key) => stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
@@ -99,7 +99,7 @@ const pageRows = [
   ...(secondVisit
     ? [
         {
-          name: 'reload',
+          name: 'second visit',
           stats: browsers.map((b, i) => {
             const s = {};
             for (const key of Object.keys(b.stats)) s[key] = b.stats[key] - firstStats[i][key];
@@ -141,7 +141,7 @@ const saves = await run({
   requests: [
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
       setupRequest: (request) => {
         const i = next++ % total;
         const session = sessions[i % sessions.length];
@@ -162,7 +162,7 @@ const ends = await run({
   requests: [
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
       body: '{}',
       setupRequest: (request) => {
         request.path = `/api/quizz/response/_end/${quiz.code}/${sessions[endIndex++ % sessions.length]}`;

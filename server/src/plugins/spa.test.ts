@@ -85,6 +85,23 @@ describe('hashed assets, precompressed at build', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toMatch(/immutable/);
   });
+
+  it('serves nothing outside the build folder, nor its dot folders (the Vite manifest)', async () => {
+    await mkdir(join(webDist, '.vite'), { recursive: true });
+    await writeFile(join(webDist, '.vite', 'manifest.json'), '{"secret":"manifest"}');
+    await writeFile(join(webDist, '..', `outside-${process.pid}.txt`), 'secret outside');
+    for (const url of [
+      '/.vite/manifest.json',
+      `/assets/%2e%2e/%2e%2e/outside-${process.pid}.txt`,
+      `/assets/..%2f..%2foutside-${process.pid}.txt`,
+      `/%2e%2e/outside-${process.pid}.txt`,
+    ]) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('secret');
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    await rm(join(webDist, '..', `outside-${process.pid}.txt`));
+  });
 });
 
 describe('index.html', () => {
