@@ -3,7 +3,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../components/page-container';
 
-function ErrorView({ title, text }: { title: string; text: string }) {
+function ErrorView({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
   useDocumentTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
@@ -28,9 +28,15 @@ function ErrorView({ title, text }: { title: string; text: string }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {text}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large">
-        Back to the home page
-      </Button>
+      {reload ? (
+        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      ) : (
+        <Button component={RouterLink} to="/" variant="contained" size="large">
+          Back to the home page
+        </Button>
+      )}
     </Container>
   );
 }
@@ -45,10 +51,31 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * A page's chunk (routes.tsx) that could not be fetched: the connection dropped, or the app was rebuilt
+ * and this tab still asks for the old file names. Chromium, Firefox and Safari word it differently.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|module script/i.test(error.message)
+  );
+}
+
 /** A page that crashed while rendering or loading: the header and footer stay usable. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) {
+    // a reload fetches the current index.html and its chunks (a student's session and answers are in storage)
+    return (
+      <ErrorView
+        title="This page could not be loaded"
+        text="Check your connection, then reload the page."
+        reload
+      />
+    );
+  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <ErrorView

@@ -18,11 +18,23 @@ function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick
   return { lazy: async () => ({ element: render(await load()) }) };
 }
 
+/**
+ * Fetches a chunk the user is about to need once the browser is idle (never before the current page
+ * has rendered): the end screen while a student answers, so that ending works even if the network
+ * or the server falters at that moment, or the app was rebuilt meanwhile.
+ */
+function prefetchWhenIdle(load: () => Promise<unknown>) {
+  const run = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+
 // One import() per module, shared by the routes that show it (one chunk, fetched once).
 const home = () => import('../features/home/pages/home-page');
 const startQuiz = () => import('../features/taking/pages/start-quiz-page');
 const login = () => import('../features/auth/pages/login-page');
 const editor = () => import('../features/quizzes/pages/quiz-editor-page');
+const endQuiz = () => import('../features/taking/pages/end-quiz-page');
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -95,18 +107,13 @@ export const routes: RouteObject[] = [
           {
             path: 'run_quizz/:code',
             handle: runHandle,
-            ...page(
-              () => import('../features/taking/pages/run-quiz-page'),
-              (m) => <m.RunQuizPage />,
-            ),
+            lazy: async () => {
+              const m = await import('../features/taking/pages/run-quiz-page');
+              prefetchWhenIdle(endQuiz);
+              return { element: <m.RunQuizPage /> };
+            },
           },
-          {
-            path: 'end_quizz/:code',
-            ...page(
-              () => import('../features/taking/pages/end-quiz-page'),
-              (m) => <m.EndQuizPage />,
-            ),
-          },
+          { path: 'end_quizz/:code', ...page(endQuiz, (m) => <m.EndQuizPage />) },
           {
             path: 'review_quizz/:code',
             ...page(

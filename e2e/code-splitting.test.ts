@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+
+/**
+ * Issue 13: every page is a lazy route. A phone going from /q/{code} to the run screen downloads the
+ * shell and the taking pages only, KaTeX only when a formula is on screen, and stays within the CI
+ * limit of scripts/check-bundle-budgets.mjs (which measures the same from the build's manifest).
+ */
+const TEACHER = { email: 'split.teacher@quizzical.test', password: 'split the bundle 13' };
+const JOURNEY_LIMIT = 215_000; // LIMITS.journey, brotli bytes
+/** Chunks of the teacher's, market's and staff's pages, the charts and the captcha. */
+const NOT_FOR_STUDENTS =
+  /(quiz-editor|quizzes-page|results|market|propose|billing|checkout|plans|account|access-codes|copy-market|altcha|charts|login|signup)/;
+
+const DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../web/dist', import.meta.url));
+
+/**
+ * The files only the end screen needs (routes.tsx prefetches it once the run screen is up, so that
+ * ending works on a faltering network): not part of the way to the run screen.
+ */
+async function endScreenOnlyFiles(): Promise<Set<string>> {
+  const check = await import('../scripts/check-bundle-budgets.mjs' as string);
+  const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+  const files = (keys: string[]) =>
+    new Set([...check.staticClosure(manifest, keys)].map((k) => `/${manifest[k as string].file}`));
+  const entry = check.entryKey(manifest);
+  const journey = files([entry, check.PAGES.start, check.PAGES.run]);
+  return new Set([...files([entry, check.PAGES.end])].filter((f) => !journey.has(f)));
+}
+
+let server: RunningServer;
+let browser: Browser;
+let plain: string;
+let formulas: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await createActiveUser(server, { ...TEACHER, first_name: 'Sam', last_name: 'Split' });
+  const token = await apiToken(server, TEACHER.email, TEACHER.password);
+  const call = async (path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? undefined : res.json();
+  };
+  const make = async (title: string, text: string) => {
+    const quiz = await call('/api/quizz', {
+      title,
+      description: '',
+      anonymous: false,
+      questions: [{ text, answer1: 'One', answer2: 'Two', correct_answer: 1 }],
+    });
+    await call(`/api/quizz/_start_now/${quiz.code}`);
+    return quiz.code as string;
+  };
+  plain = await make('Plain words', 'Which is first?');
+  formulas = await make('With formulas', 'Which is $\\frac{2}{2}$?');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The JavaScript files a page fetches, with their transferred (compressed) body sizes. */
+function recordScripts(page: Page) {
+  const scripts: { path: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    scripts.push({ path, bytes: (await request.sizes()).responseBodySize });
+  });
+  return scripts;
+}
+
+async function joinAndRun(page: Page, code: string) {
+  await page.goto(`/q/${code}`);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Start the quizz' }).click();
+  await page.getByRole('group', { name: 'Answers of question 1' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('route-level code splitting', () => {
+  it('brings a phone from /q/{code} to the run screen with the student chunks only, within the limit', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    try {
+      const scripts = recordScripts(page);
+      await joinAndRun(page, plain);
+      // the end screen is fetched in the background once the run screen is up
+      await expect.poll(() => scripts.some((s) => /end-quiz-page/.test(s.path))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const paths = scripts.map((s) => s.path);
+      expect(paths.some((p) => /start-quiz-page/.test(p))).toBe(true);
+      expect(paths.some((p) => /run-quiz-page/.test(p))).toBe(true);
+      expect(paths.filter((p) => NOT_FOR_STUDENTS.test(p))).toEqual([]);
+      expect(paths.filter((p) => /katex/.test(p))).toEqual([]);
+      const endOnly = await endScreenOnlyFiles();
+      const total = scripts.filter((s) => !endOnly.has(s.path)).reduce((sum, s) => sum + s.bytes, 0);
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(JOURNEY_LIMIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads KaTeX when a formula is on screen', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    try {
+      const scripts = recordScripts(page);
+      await joinAndRun(page, formulas);
+      await page.locator('.katex').first().waitFor();
+      expect(scripts.some((s) => /katex/.test(s.path))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a reload when a page chunk cannot be fetched, and the reload shows the page', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    try {
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
+      await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+      await page.unroute(/\/assets\/faq-page-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+      // the failed fetch is a console error of its own; nothing else is
+      expect(errors.filter((e) => !/faq-page|Failed to load resource|dynamically imported/.test(e))).toEqual(
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the header on screen and shows the loading status while a page's chunk is on its way", async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('link', { name: 'Quizzical, home' }).waitFor();
+      await page.getByRole('status', { name: 'Loading' }).waitFor();
+      await page.locator('footer').waitFor({ state: 'attached' });
+      release();
+      await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
+      expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+});
