@@ -61,6 +61,8 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
 }
 
 let saves: { key: number; answer: number }[];
+/** The sequence each save carried (the server keeps the answer with the highest). */
+let sequences: unknown[];
 let ends: unknown[];
 let saveStatus: number;
 
@@ -72,7 +74,9 @@ function stubServer(body = sessionBody()) {
       if (url.startsWith(`/api/quizz/response/_start/${CODE}?session_id=${SID}`))
         return jsonResponse(200, body);
       if (url.startsWith(`/api/quizz/response/_save/${CODE}?session_id=${SID}`)) {
-        saves.push(JSON.parse(String(init?.body)));
+        const { sequence, ...save } = JSON.parse(String(init?.body));
+        saves.push(save);
+        sequences.push(sequence);
         return saveStatus === 201
           ? jsonResponse(201, { detail: 'saved' })
           : jsonResponse(saveStatus, { detail: 'Time is over.' });
@@ -97,6 +101,7 @@ const slot = (letter: string) => {
 
 beforeEach(() => {
   saves = [];
+  sequences = [];
   ends = [];
   saveStatus = 201;
   window.scrollTo = () => {}; // jsdom has no layout
@@ -120,6 +125,7 @@ describe('run screen', { timeout: 20_000 }, () => {
     fireEvent.click(slot('A')); // Bern is stored answer 3
     expect(slot('A').getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(saves).toEqual([{ key: 11, answer: 3 }]));
+    expect(sequences[0]).toBeGreaterThan(Date.now() - 60_000); // the server's clock in ms (the page knows its offset)
     await screen.findByText('All answers saved');
     // the saved answer of question 2 (stored 2 = Venus, slot B) is highlighted
     await screen.findByRole('heading', { name: 'Question 2 / 2' });
@@ -166,7 +172,8 @@ describe('run screen', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain(MESSAGES.timeHasEndedText);
     fireEvent.click(screen.getByRole('button', { name: 'End the quizz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/end_quizz/${CODE}`));
-    expect(ends).toEqual([{ key: 11, answer: 1 }]);
+    // the last click, with the sequence its save carried
+    expect(ends).toEqual([{ key: 11, answer: 1, sequence: sequences[0] }]);
     expect(localStorage.getItem(answerJournalKey(SID))).toBeNull();
   });
 
