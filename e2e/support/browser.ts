@@ -107,7 +107,9 @@ export async function assertAppStarts(browser: Browser, baseURL: string) {
     crashed.catch(() => undefined); // it may reject during goto, before the race below listens
     await page.goto('/');
     const rendered = page.waitForFunction(
-      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      // index.html's static header bar (.boot-bar) is in #root until React's first render replaces it
+      () =>
+        (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.boot-bar'),
       null,
       { timeout: 30_000 },
     );
