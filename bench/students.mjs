@@ -5,9 +5,10 @@
 // again (index.html revalidated, the assets from its cache). Prints bytes per student, joins/s including
 // the assets, saves/s, p50/p99 latency and errors, checks in the database that every answer is stored,
 // and compares the save rate with a raw single-row upsert measured by pgbench on the same machine.
-// PAGE=0 joins without loading the page (the API alone, as before).
+// PAGE=0 joins without loading the page (the API alone, as before). SERVER_PID=<pid of the server> adds
+// the server's CPU time per student (from /proc), a measure that other load on the machine hardly moves.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -48,11 +49,27 @@ const http = createClient(BASE_URL, CONNECTIONS);
 const sessions = [];
 const browsers = [];
 
+/**
+ * CPU time (ms) the server process has used, read from /proc when SERVER_PID names it (Linux): unlike
+ * students/s it does not depend on what else the machine is doing.
+ */
+function serverCpuMs() {
+  if (!process.env.SERVER_PID) return null;
+  try {
+    const fields = readFileSync(`/proc/${process.env.SERVER_PID}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `visit(i)` for every student, CONNECTIONS at a time; answers the phase's timings. */
 async function phase(visit) {
   let next = 0;
   let errors = 0;
   const times = [];
+  const cpuBefore = serverCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -69,9 +86,10 @@ async function phase(visit) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = cpuBefore === null ? null : serverCpuMs() - cpuBefore;
   times.sort((a, b) => a - b);
   const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  return { seconds, errors, p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1)) };
+  return { seconds, errors, cpuMs, p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1)) };
 }
 
 const firstVisit = await phase(async (i) => {
@@ -120,6 +138,9 @@ const pageRows = [
   'p99 ms': timing.p99,
   errors: timing.errors + stats.reduce((sum, s) => sum + s.errors, 0),
   seconds: Math.round(timing.seconds * 10) / 10,
+  ...(timing.cpuMs !== null && {
+    'server CPU ms/student': Math.round((timing.cpuMs / STUDENTS) * 100) / 100,
+  }),
 }));
 const joins = {
   name: PAGE ? 'page+join' : 'join',
@@ -130,6 +151,9 @@ const joins = {
   'max ms': firstVisit.max,
   errors: firstVisit.errors,
   seconds: Math.round(firstVisit.seconds * 10) / 10,
+  ...(firstVisit.cpuMs !== null && {
+    'server CPU ms/join': Math.round((firstVisit.cpuMs / STUDENTS) * 100) / 100,
+  }),
 };
 
 // 2. Each student answers every question (question-major order, as a class progresses together).
