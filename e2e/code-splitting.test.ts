@@ -161,7 +161,6 @@ describe('route-level code splitting', () => {
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('link', { name: 'Quizzical, home' }).waitFor();
       await page.getByRole('status', { name: 'Loading' }).waitFor();
-      await page.locator('footer').waitFor({ state: 'attached' });
       release();
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
       expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
