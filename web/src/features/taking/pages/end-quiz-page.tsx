@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
-import { isAnswersHeldBack, useReview } from '../api/get-review';
+import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
 import { useStartQuiz } from '../api/get-start-quiz';
 import { QuizNotice } from '../components/quiz-notice';
@@ -156,7 +156,7 @@ export function EndQuizPage() {
                     <Box>
                       <Typography sx={{ fontWeight: 600 }}>{TAKING_MESSAGES.answersHeldBack}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        This page updates by itself: no need to reload.
+                        {HELD_BACK_HINT}
                       </Typography>
                     </Box>
                   </Box>

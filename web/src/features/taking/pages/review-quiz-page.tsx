@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
-import { isAnswersHeldBack, useReview } from '../api/get-review';
+import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { QuestionImage } from '../components/question-image';
 import { QuizNotice } from '../components/quiz-notice';
 import { isTransient, studentErrorText } from '../lib/error-text';
@@ -246,7 +246,7 @@ export function ReviewQuizPage() {
         <QuizNotice
           tone={transient ? 'error' : 'info'}
           title={studentErrorText(review.error)}
-          text={heldBack ? 'This page updates by itself: no need to reload.' : undefined}
+          text={heldBack ? HELD_BACK_HINT : undefined}
           action={
             transient ? (
               <Button variant="contained" onClick={() => review.refetch()}>
