@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,7 +19,7 @@ import pg from 'pg';
 import { saveAnswer } from '../web/src/features/taking/api/save-answer.ts';
 import { startSession } from '../web/src/features/taking/api/start-session.ts';
 import { createAnswerJournal } from '../web/src/features/taking/lib/answer-journal.ts';
-import { createStaff, login, root, setBaseUrl, startedQuiz } from './lib.mjs';
+import { createStaff, freePort, login, root, setBaseUrl, sleep, startedQuiz, waitReady } from './lib.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 200);
 const QUESTIONS = Number(process.argv[3] ?? 10);
@@ -69,7 +68,6 @@ const adminUrl = process.env.DATABASE_URL || undefined;
 const kind = adminUrl ? 'postgres' : 'pglite';
 const started = Date.now();
 const since = (t = Date.now()) => ((t - started) / 1000).toFixed(1);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...args) => console.log(`[${since().padStart(5)} s]`, ...args);
 
 // ---------------------------------------------------------------------------------------------- setup
@@ -151,26 +149,17 @@ function startServer() {
   child.on('exit', (code, signal) => {
     if (!entry.expectedExit && !cleaning) {
       incidents.push(`server exited by itself at ${since()} s (code ${code}, signal ${signal})`);
-      if (incidents.length > 3) return; // it does not start: waitReady gives up
+      if (incidents.length > 3) return; // it does not start: serverReady gives up
       log(`server exited by itself (code ${code}, signal ${signal}); restarting`);
       server = startServer();
-      waitReady().catch(() => {});
+      serverReady().catch(() => {});
     }
   });
   return entry;
 }
 
-async function waitReady(timeoutMs = READY_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await nodeFetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(1_000) });
-      if (res.ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  const tail = readFileSync(join(dataDir, 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s; its log ends with:\n${tail}`);
+function serverReady() {
+  return waitReady(baseUrl, join(dataDir, 'server.log'), READY_TIMEOUT_MS);
 }
 
 async function stopServer(signal = 'SIGTERM') {
@@ -208,24 +197,13 @@ async function cleanup() {
   if (!process.env.KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 try {
   // The teacher is made before the first start: PGlite allows one process on its directory at a time.
   const email = 'faults-teacher@example.com';
   const password = 'faults password 123';
   createStaff(email, password, serverEnv);
   server = startServer();
-  await waitReady();
+  await serverReady();
   const token = await login(email, password);
   const quiz = await startedQuiz(token, QUESTIONS, 'Fault benchmark');
   log(
@@ -380,7 +358,7 @@ try {
     log('fault: SIGKILL');
     await stopServer('SIGKILL');
     server = startServer();
-    await waitReady();
+    await serverReady();
     fault.detail = `server answering again after ${((Date.now() - fault.at) / 1000).toFixed(1)} s`;
     log(`restarted: ${fault.detail}`);
     await recover(fault);

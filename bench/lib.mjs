@@ -1,5 +1,7 @@
 // Shared helpers of the benchmarks: a teacher account, a started quiz, autocannon runs, summaries.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -9,6 +11,36 @@ export let BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 /** For a script that starts its own server (bench:faults): every helper below then talks to it. */
 export function setBaseUrl(url) {
   BASE_URL = url;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// taken at import, before bench:faults routes fetch through its counter of network failures
+const plainFetch = globalThis.fetch;
+
+/** A free TCP port on 127.0.0.1, for a script that starts its own server. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the server at `baseUrl` answers /api/config; else throws with the end of `logFile`. */
+export async function waitReady(baseUrl, logFile, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await plainFetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) return;
+    } catch {}
+    await sleep(100);
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s; its log ends with:\n${tail}`);
 }
 
 export function requirePostgres() {

@@ -10,22 +10,20 @@
 // written there before `/quizz` is audited, and the student joins through the start screen before the run
 // screen is audited; Lighthouse keeps that storage (disableStorageReset).
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { api, createStaff, login, root, setBaseUrl } from './lib.mjs';
+import { api, createStaff, freePort, login, root, setBaseUrl, waitReady } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qz-lighthouse-'));
 const port = Number(process.env.PORT) || (await freePort());
@@ -58,28 +56,8 @@ process.on('exit', () => {
   if (!process.env.KEEP) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(1_000) });
-      if (res.ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  const tail = readFileSync(join(dataDir, 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s; its log ends with:\n${tail}`);
+function serverReady() {
+  return waitReady(baseUrl, join(dataDir, 'server.log'));
 }
 
 /** The pieces of a Lighthouse result the table shows. */
@@ -128,7 +106,7 @@ try {
   });
   server.stdout.pipe(serverLog);
   server.stderr.pipe(serverLog);
-  await waitReady();
+  await serverReady();
 
   const access = await login(email, password);
   const tokens = await (
