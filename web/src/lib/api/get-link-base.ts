@@ -1,6 +1,6 @@
 import type { LinkBaseInfo } from '@quizzical/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../api-client';
 
 /**
  * Where the student links shown to this teacher start (GET /api/quizz/_link_base): PUBLIC_URL, else the

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '@quizzical/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../api-client';
 
 /** GET /api/config: what this server offers (payment provider, currencies, price). Read once. */
 export function useServerConfig() {

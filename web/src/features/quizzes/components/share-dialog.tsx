@@ -24,7 +24,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Quiz } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/link-base';
+import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/api/get-link-base';
 import { useSetQuizPublic } from '../api/set-quiz-public';
 import { copyText } from '../lib/copy-text';
 import { studentLink } from '../lib/quiz-format';
