@@ -1,16 +1,7 @@
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { normalizeCode, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -19,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
 import { useStartQuiz } from '../api/get-start-quiz';
+import { PageLoading } from '../components/page-loading';
 import { QuizNotice } from '../components/quiz-notice';
 import { ScoreGauge } from '../components/score-gauge';
 import { SurveyForm } from '../components/survey-form';
@@ -56,17 +48,7 @@ export function EndQuizPage() {
 
   if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
   if (session.isPending || unknownSession || (!facts && quiz.isPending)) {
-    return (
-      <Box
-        role="status"
-        sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
-      >
-        <CircularProgress aria-hidden="true" />
-        <Typography component="h1" variant="h6" color="text.secondary">
-          Loading...
-        </Typography>
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (session.isError) {
     return (

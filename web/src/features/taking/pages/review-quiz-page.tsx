@@ -2,16 +2,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { normalizeCode, RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -19,6 +10,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
+import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
 import { QuizNotice } from '../components/quiz-notice';
 import { isTransient, studentErrorText } from '../lib/error-text';
@@ -222,17 +214,7 @@ export function ReviewQuizPage() {
 
   if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
   if (review.isPending) {
-    return (
-      <Box
-        role="status"
-        sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
-      >
-        <CircularProgress aria-hidden="true" />
-        <Typography component="h1" variant="h6" color="text.secondary">
-          Loading...
-        </Typography>
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (review.isError) {
     const transient = isTransient(review.error);

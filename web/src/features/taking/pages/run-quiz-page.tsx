@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Container,
   Divider,
   Grid,
@@ -30,6 +29,7 @@ import { type LoadedSession, parseServerDate, sessionQueryKey, useSession } from
 import { saveAnswer } from '../api/save-answer';
 import { AnswerButton } from '../components/answer-button';
 import { CountdownDisplay } from '../components/countdown-display';
+import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
 import { QuestionNavigator } from '../components/question-navigator';
 import { QuizNotice } from '../components/quiz-notice';
@@ -65,7 +65,7 @@ export function RunQuizPage() {
   }, [unknownSession, code, navigate]);
 
   if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
-  if (session.isPending || unknownSession) return <Loading />;
+  if (session.isPending || unknownSession) return <PageLoading />;
   if (session.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
@@ -87,20 +87,6 @@ export function RunQuizPage() {
   if (session.data.response.finished) return <Navigate to={`/end_quizz/${code}`} replace />;
   if (session.data.response.questions.length === 0) return <EmptyQuiz code={code} sessionId={sessionId} />;
   return <QuizRunner code={code} sessionId={sessionId} loaded={session.data} />;
-}
-
-function Loading() {
-  return (
-    <Box
-      role="status"
-      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography component="h1" variant="h6" color="text.secondary">
-        Loading...
-      </Typography>
-    </Box>
-  );
 }
 
 /** A quiz without questions (the teacher started it empty): nothing to answer, only the end. */
