@@ -156,17 +156,29 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   }
 
   /**
-   * Sends `payloads` as NOTIFYs on `channel`; when the connection is down or a NOTIFY fails, `keep`
-   * puts the items back for the next attempt (on reconnection) and `fallback` tells local listeners.
+   * Sends `items` and those still unsent as NOTIFYs on `channel`, `size` a payload (NOTIFY payloads are
+   * limited to 8000 bytes). When the connection is down or a NOTIFY fails, the items go back to `unsent`
+   * for the next attempt (on reconnection) and `onUnsent` hears them.
    */
-  function notify<T>(channel: string, payloads: { items: T[]; text: string }[], keep: (items: T[]) => void) {
+  function notify<T>(
+    channel: string,
+    unsent: Set<T>,
+    items: T[],
+    size: number,
+    text: (items: T[]) => string,
+    onUnsent?: (items: T[]) => void,
+  ) {
+    const all = [...new Set([...unsent, ...items])];
+    unsent.clear();
     const client = notifyConnection?.current();
-    for (const { items, text } of payloads) {
-      if (!client) {
-        keep(items);
-        continue;
-      }
-      client.query('SELECT pg_notify($1, $2)', [channel, text]).catch(() => keep(items));
+    const keep = (chunk: T[]) => {
+      for (const item of chunk) unsent.add(item);
+      onUnsent?.(chunk);
+    };
+    for (let i = 0; i < all.length; i += size) {
+      const chunk = all.slice(i, i + size);
+      if (!client) keep(chunk);
+      else client.query('SELECT pg_notify($1, $2)', [channel, text(chunk)]).catch(() => keep(chunk));
     }
   }
 
@@ -176,33 +188,13 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       deliver(ids);
       return;
     }
-    const all = [...new Set([...unsentResults, ...ids])];
-    unsentResults.clear();
-    const payloads = [];
-    // NOTIFY payloads are limited to 8000 bytes: split long id lists
-    for (let i = 0; i < all.length; i += 1000) {
-      const items = all.slice(i, i + 1000);
-      payloads.push({ items, text: items.join(',') });
-    }
-    notify(CHANNEL, payloads, (items) => {
-      for (const id of items) unsentResults.add(id);
-      // this instance's own pages need not wait for the reconnection
-      deliver(items);
-    });
+    // this instance's own pages need not wait for the reconnection
+    notify(CHANNEL, unsentResults, ids, 1000, (chunk) => chunk.join(','), deliver);
   }
 
   function announceChanges(codes: string[]) {
     if (!notifyConnection) return;
-    const all = [...new Set([...unsentChanges, ...codes])];
-    unsentChanges.clear();
-    const payloads = [];
-    for (let i = 0; i < all.length; i += 500) {
-      const items = all.slice(i, i + 500);
-      payloads.push({ items, text: `${instanceId}:${items.join(',')}` });
-    }
-    notify(CHANGED_CHANNEL, payloads, (items) => {
-      for (const code of items) unsentChanges.add(code);
-    });
+    notify(CHANGED_CHANNEL, unsentChanges, codes, 500, (chunk) => `${instanceId}:${chunk.join(',')}`);
   }
 
   const schedule = (delayMs: number) => {
