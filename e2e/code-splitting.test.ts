@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 /**
  * Issue 13: every page is a lazy route. A phone going from /q/{code} to the run screen downloads the
@@ -41,15 +41,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await createActiveUser(server, { ...TEACHER, first_name: 'Sam', last_name: 'Split' });
   const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = async (path: string, body?: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? undefined : res.json();
-  };
+  const call = (path: string, body?: unknown) => apiCall(server, token, path, { method: 'POST', body });
   const make = async (title: string, text: string) => {
     const quiz = await call('/api/quizz', {
       title,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signInThroughUi } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 /**
  * The five pages `npm run bench:lighthouse` audits, loaded as a phone loads them the first time. Lighthouse's
@@ -19,15 +19,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await createActiveUser(server, { ...TEACHER, first_name: 'Fran', last_name: 'Load' });
   const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = async (path: string, body?: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? undefined : res.json();
-  };
+  const call = (path: string, body?: unknown) => apiCall(server, token, path, { method: 'POST', body });
   const quiz = await call('/api/quizz', {
     title: TITLE,
     description: 'On $\\frac{a}{b}$',

@@ -1,5 +1,4 @@
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES, RATING_LABELS } from '@quizzical/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +9,10 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
   signInThroughUi,
 } from './support/browser';
-import { apiToken, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, type RunningServer, startServer } from './support/server';
 
 /**
  * Joining that just works (issue 13): without PUBLIC_URL the share link, QR code and presentation
@@ -52,19 +52,8 @@ let server: RunningServer;
 let browser: Browser;
 let token: string;
 
-async function api<T = any>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T = any>(path: string, init?: { method?: string; body?: unknown }) =>
+  apiCall<T>(server, token, path, init);
 
 const newQuiz = async (title: string, started: boolean) => {
   const quiz = await api<{ code: string }>('/api/quizz', {
@@ -75,21 +64,8 @@ const newQuiz = async (title: string, started: boolean) => {
   return quiz.code;
 };
 
-/** Waits until finite animations (dialogs opening) have ended, for axe and screenshots. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-
 /** What the screen shows (the popper and dialogs sit on long pages). */
-const viewportShot = (page: Page, name: string) =>
-  page.screenshot({
-    path: join(process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots', `${name}.png`),
-  });
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 beforeAll(async () => {
   // no PUBLIC_URL, listening on every interface: links follow the browser's address or the LAN address

@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
   signInThroughUi,
 } from './support/browser';
 import { createActiveUser, type RunningServer, startServer } from './support/server';
@@ -34,17 +35,6 @@ async function ready(page: Page, h1: string | RegExp) {
   await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
-}
-
-/** Waits until no finite CSS transition or animation runs (menus, drawers, accordions have opened). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
 }
 
 /** Opens the first FAQ question and checks that its answer (as the API gives it) shows. */

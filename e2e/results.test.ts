@@ -11,7 +11,7 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { apiCall, type RunningServer, startServer } from './support/server';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
@@ -19,19 +19,8 @@ let server: RunningServer;
 let browser: Browser;
 let access: string;
 
-async function api<T = any>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${access}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T = any>(path: string, init?: { method?: string; body?: unknown }) =>
+  apiCall<T>(server, access, path, init);
 
 /** A started quiz of the teacher, with names asked, whose correct answers are all A. */
 async function startedQuiz(title: string): Promise<string> {

@@ -8,8 +8,9 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { apiCall, type RunningServer, startServer } from './support/server';
 
 /**
  * The student side on a phone (390×844): join by code, answer, end, survey, review; answers that
@@ -62,25 +63,8 @@ let code: string;
 /** The 1-minute anonymous quiz of the countdown test. */
 let shortCode: string;
 
-async function call<T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined && !(init.body instanceof FormData))
-    headers['content-type'] = 'application/json';
-  if (init.auth !== false && token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body:
-      init.body instanceof FormData
-        ? init.body
-        : init.body === undefined
-          ? undefined
-          : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = <T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
+  apiCall<T>(server, init.auth === false ? null : token, path, init);
 
 /** A small PNG made by the browser itself (no fixture file): a map-like drawing for question 1. */
 async function makePng(): Promise<Buffer> {
@@ -115,20 +99,14 @@ async function waitForReport(quizCode: string, check: (r: ResultsReport) => bool
 const answersOf = (r: ResultsReport, firstName: string) =>
   r.raw_data.find((row) => row.first_name === firstName)?.answers;
 
-/** Waits until no finite CSS transition or animation runs (dialogs have opened), then the fonts. */
-async function settled(page: Page) {
+/** The fonts loaded, then no finite CSS transition or animation running (dialogs have opened). */
+async function settledWithFonts(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await settled(page);
 }
 
 async function checkA11y(page: Page) {
-  await settled(page);
+  await settledWithFonts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
@@ -245,7 +223,7 @@ describe('taking a quizz on a phone', () => {
     await page.getByRole('button', { name: 'Enlarge the image of question 1' }).click();
     const imageDialog = page.getByRole('dialog', { name: 'Image of question 1' });
     await imageDialog.getByRole('img', { name: 'Image of question 1' }).waitFor();
-    await settled(page);
+    await settledWithFonts(page);
     await screenshot(page, 'taking-run-image-phone');
     await imageDialog.getByRole('button', { name: 'Close' }).click();
     await imageDialog.waitFor({ state: 'detached' });

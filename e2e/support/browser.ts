@@ -65,13 +65,24 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /**
- * Saves a full-page screenshot under test-results/screenshots (or $E2E_SCREENSHOT_DIR) for people to
- * look at.
+ * Saves a full-page screenshot (or of what the screen shows, with `fullPage: false`) under
+ * test-results/screenshots (or $E2E_SCREENSHOT_DIR) for people to look at.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.E2E_SCREENSHOT_DIR ?? join(process.cwd(), 'test-results/screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+}
+
+/** Waits until no finite CSS transition or animation runs (menus, dialogs, drawers have opened). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
 }
 
 /**

@@ -60,6 +60,31 @@ export async function apiToken(server: RunningServer, email: string, password: s
   return ((await res.json()) as { access: string }).access;
 }
 
+/**
+ * A call to the server's API as the user of `token` (anonymous when null), with a JSON or FormData
+ * body; throws on an error status, answers the JSON of the answer (undefined when it is empty).
+ */
+export async function apiCall<T = any>(
+  server: RunningServer,
+  token: string | null,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const method = init.method ?? 'GET';
+  const form = init.body instanceof FormData;
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body === undefined || form ? {} : { 'content-type': 'application/json' }),
+    },
+    body: form ? (init.body as FormData) : init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
