@@ -24,8 +24,6 @@ export function presentUser(row: UserRow, hasPro: boolean): User {
   };
 }
 
-export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-
 export function createAuthRepository(db: Db) {
   return {
     findByEmail: async (email: string) =>

@@ -1,5 +1,5 @@
 import type { signupBody, updateMeBody } from '@quizzical/common';
-import { FIELD_MESSAGES, type User } from '@quizzical/common';
+import { FIELD_MESSAGES, licenseDayOf, type User } from '@quizzical/common';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { FailureCounter } from '../../lib/failure-counter';
@@ -8,7 +8,7 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Mailer } from '../../lib/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { decodeUid, encodeUid, randomToken, sha256 } from '../../lib/tokens';
-import { type AuthRepository, presentUser, todayUtc, type UserRow } from './auth.repository';
+import { type AuthRepository, presentUser, type UserRow } from './auth.repository';
 import type { TokenSigner } from './auth.tokens';
 
 export interface AuthDeps {
@@ -70,7 +70,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function currentUser(userId: number): Promise<User | undefined> {
-    const found = await repo.findWithPro(userId, todayUtc(config.now()));
+    const found = await repo.findWithPro(userId, licenseDayOf(config.now()));
     if (!found?.user.isActive) return undefined;
     return presentUser(found.user, found.hasPro);
   }

@@ -3,13 +3,13 @@ import {
   codeFromBytes,
   formatLicenseCode,
   LICENSE_CODE_LENGTH,
+  licenseDayOf,
   licenseValidTo,
   MESSAGES,
 } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { nonFieldError } from '../../lib/http-errors';
-import { todayUtc } from '../auth/auth.repository';
 import { type LicensesRepository, presentLicense } from './licenses.repository';
 
 export const newLicenseCode = () =>
@@ -19,7 +19,7 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
   const { repo, config } = deps;
   return {
     async list(userId: number, activeOnly: boolean) {
-      const rows = await repo.forUser(userId, activeOnly ? todayUtc(config.now()) : undefined);
+      const rows = await repo.forUser(userId, activeOnly ? licenseDayOf(config.now()) : undefined);
       return rows.map(presentLicense);
     },
 
@@ -28,7 +28,7 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
       const code = formatLicenseCode(rawCode);
       const row =
         code.length === 23
-          ? await repo.activate(code, userId, todayUtc(config.now()), config.now())
+          ? await repo.activate(code, userId, licenseDayOf(config.now()), config.now())
           : undefined;
       if (!row) throw nonFieldError(MESSAGES.licenseCodeInvalid);
       return presentLicense(row);
@@ -49,7 +49,7 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
 
     /** A paid year of Pro for `userId`, from today (used by billing inside its transaction). */
     async grantYear(userId: number, tx: Db) {
-      const today = todayUtc(config.now());
+      const today = licenseDayOf(config.now());
       const [row] = await repo.insertMany(
         [
           {
