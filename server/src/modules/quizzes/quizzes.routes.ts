@@ -10,8 +10,8 @@ import {
   quizInput,
   quizPatch,
   quizSchema,
+  searchKeyword,
   setPublicBody,
-  textField,
 } from '@quizzical/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,11 +56,11 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         tags,
         security,
         summary: 'My quizzes, newest first',
-        querystring: z.object({ search: textField().max(200).optional() }),
+        querystring: z.object({ search: searchKeyword }),
         response: { 200: z.array(quizSchema) },
       },
     },
-    (request) => quizzes.list(request.user!, request.query.search ?? ''),
+    (request) => quizzes.list(request.user!, request.query.search),
   );
 
   app.post(

@@ -136,8 +136,9 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
   }
 
   return {
+    /** `search`: trimmed and bounded by the route (common searchKeyword). */
     async list(user: User, search: string) {
-      const rows = await repo.listForOwner(user.id, search.trim().slice(0, 200));
+      const rows = await repo.listForOwner(user.id, search);
       return rows.map((r) => presentQuiz(r.quiz, null, r.numResponses, r.numQuestions));
     },
 
