@@ -264,9 +264,9 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     // once; 10 per quiz: only its owner may stream it, and ten screens of one quiz is already a lot
     live: { heartbeatMs: 15_000, streamsPerAccount: 20, streamsPerQuiz: 10 },
     loginDelay: { windowMs: 15 * 60_000, freeFailures: 3, baseMs: 250, maxMs: 4_000 },
-    // connectionMs: a socket with no traffic either way is closed (above the results streams' 25 s
-    // keep-alive); headersMs: the headers must arrive within it; requestMs: the whole request (headers and
-    // body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
+    // connectionMs: a socket with no traffic either way is closed (above the results streams' heartbeat,
+    // `live.heartbeatMs`); headersMs: the headers must arrive within it; requestMs: the whole request
+    // (headers and body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
     timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     imageDecodeConcurrency: 2,
     paymentProvider: 'sandbox',
