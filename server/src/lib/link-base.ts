@@ -55,8 +55,8 @@ export function linkBase(input: {
   listenHost: string;
   interfaces: NetworkInterfaces;
 }): LinkBase {
-  const configured = { url: input.publicUrl, localOnly: isLoopbackHost(new URL(input.publicUrl).hostname) };
   if (!input.fromRequest) return { url: input.publicUrl, localOnly: false };
+  const configured = { url: input.publicUrl, localOnly: isLoopbackHost(new URL(input.publicUrl).hostname) };
   let seen: URL;
   try {
     seen = new URL(`${input.protocol === 'https' ? 'https' : 'http'}://${input.host ?? ''}`);
