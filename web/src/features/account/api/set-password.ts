@@ -16,12 +16,17 @@ export interface SetPasswordInput {
 export async function setPassword(input: SetPasswordInput, email?: string): Promise<void> {
   await api.post<void>('/auth/users/set_password/', input);
   if (!email) return;
-  const tokens = await api.post<TokenPair>(
-    '/auth/jwt/create/',
-    { username: email, password: input.new_password },
-    { auth: false },
-  );
-  session.setTokens(tokens);
+  try {
+    const tokens = await api.post<TokenPair>(
+      '/auth/jwt/create/',
+      { username: email, password: input.new_password },
+      { auth: false },
+    );
+    session.setTokens(tokens);
+  } catch {
+    // the password did change: reporting a failure would invite a retry with the old one; without
+    // fresh tokens this device is simply asked to sign in again when its access token expires
+  }
 }
 
 export function useSetPassword(email?: string) {
