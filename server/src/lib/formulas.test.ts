@@ -4,6 +4,7 @@ import {
   FORMULA_LENGTH_MAX,
   FORMULA_MESSAGES,
   formulaDepth,
+  formulasOf,
   KATEX_OPTIONS,
 } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,13 @@ import { licenses } from '../modules/licenses/licenses.table';
 import { LATEX_CATEGORIES } from '../modules/lookups/seed-data/latex';
 import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
-import { formulaIssues, formulaProblem, katexProblem, textFormulaProblem } from './formulas';
+import { formulaIssues, formulaProblem, katexProblem } from './formulas';
+
+/** The first problem among the formulas of a text (between dollars), or undefined. */
+const textFormulaProblem = (text: string | null | undefined): string | undefined =>
+  formulasOf(text ?? '')
+    .map(({ tex, display }) => formulaProblem(tex, display))
+    .find((problem) => problem !== undefined);
 
 /** The formulas of issue 12 that took every page showing them down (their source, between the dollars). */
 const PAYLOADS = {

@@ -33,16 +33,6 @@ export function formulaProblem(tex: string, display = false): string | undefined
   return formulaLimitProblem(tex) ?? katexProblem(tex, display);
 }
 
-/** The first problem among the formulas of a text (between dollars), or undefined. */
-export function textFormulaProblem(text: string | null | undefined): string | undefined {
-  if (!text?.includes('$')) return undefined;
-  for (const { tex, display } of formulasOf(text)) {
-    const problem = formulaProblem(tex, display);
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
 type Path = (string | number)[];
 /** A field of a request body that may hold formulas: its path in the body and its text. */
 export type FormulaField = [Path, string | null | undefined];
