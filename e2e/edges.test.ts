@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 /** Issue 13, rough edges 7 and 9 to 12, as a new teacher meets them. */
 const teacher = {
@@ -20,20 +20,8 @@ let token: string;
 let code = '';
 let image: { smallImageUrl: string; bigImageUrl: string };
 
-async function call<T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) {
-  const form = init.body instanceof FormData;
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.auth === false ? {} : { Authorization: `Bearer ${token}` }),
-      ...(init.body === undefined || form ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = <T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
+  apiCall<T>(server, init.auth === false ? null : token, path, init);
 
 /** A student who joins through the API and answers `answers` (1..4 per question), ending or not. */
 async function student(quiz: any, first: string, answers: number[], end: boolean) {

@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, runSql, startServer } from './support/server';
+import {
+  apiCall,
+  apiToken,
+  createActiveUser,
+  type RunningServer,
+  runSql,
+  startServer,
+} from './support/server';
 
 /**
  * Formulas stored before the server checked them (issue 12): written straight into the database, as
@@ -38,20 +45,10 @@ const badCardSql = `text = 'Compute $${BAD.gdef}$ knowing that $x^2 = 4$.',
 beforeAll(async () => {
   browser = await launchBrowser();
   first = await startServer({ staff: STAFF });
-  const url = first.url;
   await createActiveUser(first, { ...TEACHER, first_name: 'Fay', last_name: 'Formula' });
-  const call = async (token: string | null, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? undefined : res.json();
-  };
+  const seeding = first;
+  const call = (token: string | null, path: string, body?: unknown) =>
+    apiCall(seeding, token, path, { method: 'POST', body });
   const teacher = await apiToken(first, TEACHER.email, TEACHER.password);
   const placeholder = { text: 'PLACEHOLDER $x$', answer1: '$1$', answer2: '$2$', correct_answer: 1 };
   const quiz = await call(teacher, '/api/quizz', {
