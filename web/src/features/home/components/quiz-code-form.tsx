@@ -1,8 +1,9 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { MESSAGES, normalizeCode } from '@quizzical/common';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OutlinedField } from '../../../components/outlined-field';
 import { api, isApiError } from '../../../lib/api-client';
 
 /**
@@ -51,7 +52,8 @@ export function QuizCodeForm() {
       onSubmit={handleSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <TextField
+      {/* OutlinedField, not TextField: the home page is a student page, on the JavaScript budget */}
+      <OutlinedField
         label="Enter your quizz code to start"
         name="code"
         value={code}
@@ -64,12 +66,10 @@ export function QuizCodeForm() {
         autoComplete="off"
         // the home page is where students type the code: it takes the focus instead of 8 Tab presses
         autoFocus
-        slotProps={{
-          htmlInput: {
-            autoCapitalize: 'none',
-            spellCheck: false,
-            style: { fontSize: '1.25rem', letterSpacing: '0.08em' },
-          },
+        inputProps={{
+          autoCapitalize: 'none',
+          spellCheck: false,
+          style: { fontSize: '1.25rem', letterSpacing: '0.08em' },
         }}
       />
       <Button
