@@ -28,8 +28,6 @@ export const MESSAGES = {
   quizQuestionsInvalid: 'Your quizz questions are invalid.',
   freePlanLimit: 'Get the Pro version to manage more than 5 active quizzes.',
   licenseCodeInvalid: 'This license code is not valid.',
-  /** a public quiz copied by the code its students type would hand them the correct answers mid-quiz */
-  quizRunningNoCopy: 'This quizz is running: it can be copied by its code once it is closed.',
   uploadFailed: 'Cannot upload this picture. An error occurred.',
   quizDuplicated: 'The quizz has been successfully duplicated',
   quizImported: 'The quizz has been successfully imported',

@@ -190,16 +190,17 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
       return copyInto(user, quiz, title);
     },
 
-    /** Import by share code (any quiz) or by code (public quizzes only); 400 otherwise. */
+    /**
+     * Import by share code (any quiz) or by code (public quizzes that are not running); 400 otherwise.
+     * The student code is public while the quiz runs: a copy would show its correct answers to any
+     * student with an account. The share code is the teacher's and is not shown to students.
+     */
     async import(user: User, rawCode: string) {
       const code = normalizeCode(rawCode);
-      const byShareCode = await repo.findByShareCode(code);
-      const source = byShareCode ?? (await repo.findByCode(code).then((q) => (q?.public ? q : undefined)));
+      const copyableByCode = (q: QuizRow | undefined) =>
+        q?.public && q.status !== QUIZ_STATUS.STARTED ? q : undefined;
+      const source = (await repo.findByShareCode(code)) ?? copyableByCode(await repo.findByCode(code));
       if (!source) throw nonFieldError(MESSAGES.licenseCodeInvalid);
-      // The student code is public while the quiz runs: a copy would show its correct answers to any
-      // student with an account. The share code is the teacher's and is not shown to students.
-      if (!byShareCode && source.status === QUIZ_STATUS.STARTED)
-        throw nonFieldError(MESSAGES.quizRunningNoCopy);
       return copyInto(user, source, source.title);
     },
 

@@ -304,7 +304,7 @@ describe('status, duplicate, import and delete', () => {
     await api('POST', `/api/quizz/_start_now/${quiz.code}`, teacher);
     const whileRunning = await api('POST', `/api/quizz/_import/${quiz.code}`, other);
     expect(whileRunning.statusCode).toBe(400);
-    expect(whileRunning.json()).toEqual({ non_field_errors: [MESSAGES.quizRunningNoCopy] });
+    expect(whileRunning.json()).toEqual({ non_field_errors: [MESSAGES.licenseCodeInvalid] });
     expect((await api('POST', `/api/quizz/_import/${quiz.share_code}`, other)).statusCode).toBe(201);
     await api('POST', `/api/quizz/_stop_now/${quiz.code}`, teacher);
     await api('DELETE', `/api/quizz/${byShare.json().code}`, other);
