@@ -16,7 +16,7 @@ import {
   seriousA11yViolations,
   signInThroughUi,
 } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 const teacher = { email: 'quizzes.teacher@example.com', password: 'a long teacher password' };
 const freeTeacher = { email: 'free.teacher@example.com', password: 'another long password' };
@@ -32,19 +32,8 @@ let errors: string[];
 let code = '';
 let shareCode = '';
 
-async function api<T = any>(token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T = any>(token: string, path: string, method = 'GET', body?: unknown) =>
+  apiCall<T>(server, token, path, { method, body });
 let teacherToken: string | undefined;
 const teacherApi = async <T = any>(path: string, method = 'GET', body?: unknown) => {
   teacherToken ??= await apiToken(server, teacher.email, teacher.password);
