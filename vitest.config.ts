@@ -19,7 +19,31 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // a file's first render transforms the MUI modules it meets (below): seconds on a loaded machine
+          testTimeout: 20_000,
+          // through Vite, so that their `react` imports get web/vite.config.ts's preact/compat alias too
+          server: { deps: { inline: true } },
+        },
+        // its `main` is CommonJS, whose require('react-dom') no alias reaches: the ES module build instead
+        resolve: {
+          conditions: ['module', 'browser', 'development|production'],
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          alias: [
+            // MUI's browser field maps it so; the test runner does not read that field
+            {
+              find: 'react-transition-group/cjs/TransitionGroupContext.js',
+              replacement: 'react-transition-group/esm/TransitionGroupContext.js',
+            },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
       },
       {
         test: {

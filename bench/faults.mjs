@@ -19,7 +19,17 @@ import pg from 'pg';
 import { saveAnswer } from '../web/src/features/taking/api/save-answer.ts';
 import { startSession } from '../web/src/features/taking/api/start-session.ts';
 import { createAnswerJournal } from '../web/src/features/taking/lib/answer-journal.ts';
-import { createStaff, freePort, login, root, setBaseUrl, sleep, startedQuiz, waitReady } from './lib.mjs';
+import {
+  createStaff,
+  freePort,
+  login,
+  root,
+  serverArgs,
+  setBaseUrl,
+  sleep,
+  startedQuiz,
+  waitReady,
+} from './lib.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 200);
 const QUESTIONS = Number(process.argv[3] ?? 10);
@@ -125,7 +135,7 @@ process.on('exit', () => {
 });
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

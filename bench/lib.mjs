@@ -29,6 +29,15 @@ export function freePort() {
   });
 }
 
+/**
+ * The arguments of `node` for a server a script starts itself: the compiled server, as `npm start` runs
+ * it (built first when older than its sources).
+ */
+export function serverArgs() {
+  execFileSync(process.execPath, [`${root}/scripts/build-when-stale.mjs`, 'server'], { stdio: 'inherit' });
+  return ['--enable-source-maps', `${root}/server/dist/main.js`];
+}
+
 /** Waits until the server at `baseUrl` answers /api/config; else throws with the end of `logFile`. */
 export async function waitReady(baseUrl, logFile, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { api, createStaff, freePort, login, root, setBaseUrl, waitReady } from './lib.mjs';
+import { api, createStaff, freePort, login, root, serverArgs, setBaseUrl, waitReady } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } },
@@ -99,7 +99,7 @@ try {
   const email = 'lighthouse-teacher@example.com';
   const password = 'lighthouse password 123';
   createStaff(email, password, serverEnv);
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  server = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

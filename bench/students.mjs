@@ -210,28 +210,30 @@ const { answers, sessions: storedSessions, finished } = stored.rows[0];
 
 // 5. The floor: a raw single-row upsert through pgbench, same machine, same connection count.
 let pgbenchTps = null;
-try {
-  const dir = mkdtempSync(join(tmpdir(), 'qz-pgbench-'));
-  const script = join(dir, 'upsert.sql');
-  writeFileSync(
-    script,
-    `\\set s random(1, 100000)\n\\set q random(1, 40)\ninsert into bench_upsert (s, q, answer, saved_at) values (:s, :q, 1, now()) on conflict (s, q) do update set answer = excluded.answer, saved_at = excluded.saved_at;\n`,
-  );
-  execFileSync('psql', [
-    databaseUrl,
-    '-qc',
-    'create table if not exists bench_upsert (s int, q int, answer smallint, saved_at timestamptz, primary key (s, q))',
-  ]);
-  const out = execFileSync(
-    'pgbench',
-    ['-n', '-c', String(Math.min(CONNECTIONS, 20)), '-j', '2', '-T', '10', '-f', script, databaseUrl],
-    { encoding: 'utf8' },
-  );
-  pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  execFileSync('psql', [databaseUrl, '-qc', 'drop table bench_upsert']);
-} catch (error) {
-  console.warn('pgbench not available:', error.message.split('\n')[0]);
-}
+// PGBENCH=0 skips it (bench/cluster.mjs measures it once for its runs)
+if (process.env.PGBENCH !== '0')
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'qz-pgbench-'));
+    const script = join(dir, 'upsert.sql');
+    writeFileSync(
+      script,
+      `\\set s random(1, 100000)\n\\set q random(1, 40)\ninsert into bench_upsert (s, q, answer, saved_at) values (:s, :q, 1, now()) on conflict (s, q) do update set answer = excluded.answer, saved_at = excluded.saved_at;\n`,
+    );
+    execFileSync('psql', [
+      databaseUrl,
+      '-qc',
+      'create table if not exists bench_upsert (s int, q int, answer smallint, saved_at timestamptz, primary key (s, q))',
+    ]);
+    const out = execFileSync(
+      'pgbench',
+      ['-n', '-c', String(Math.min(CONNECTIONS, 20)), '-j', '2', '-T', '10', '-f', script, databaseUrl],
+      { encoding: 'utf8' },
+    );
+    pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    execFileSync('psql', [databaseUrl, '-qc', 'drop table bench_upsert']);
+  } catch (error) {
+    console.warn('pgbench not available:', error.message.split('\n')[0]);
+  }
 
 if (PAGE) {
   console.log(
@@ -265,4 +267,10 @@ console.log(
     ? 'OK: zero errors, zero lost answers'
     : `FAILED: ${lost} answers missing, errors ${rows.map((r) => r.errors).join('/')}`,
 );
+// RESULT_FILE=<path>: the figures as JSON too, for a script that compares runs (bench/cluster.mjs)
+if (process.env.RESULT_FILE)
+  writeFileSync(
+    process.env.RESULT_FILE,
+    JSON.stringify({ join: rows[0], save: rows[1], end: rows[2], pgbenchTps, lost, ok }),
+  );
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,8 @@
 // Server memory under concurrent large uploads (issue 12: eight 40-megapixel uploads took the server
 // from 195 MB to 673 MB).
 //   node --expose-gc --import tsx bench/uploads.mjs [count=8] [format=png|png-interlaced|jpeg] [decodes at once]
+// Serving one image to a class at once (issue 17: images are in the database):
+//   node --import tsx bench/uploads.mjs serve [students=1000]   (DATABASE_URL set: PostgreSQL, else PGlite)
 // Builds the real app in this process on in-memory PGlite and listens; the uploads are sent by a child
 // process, so the sampled RSS is the server's alone. An interlaced PNG cannot be decoded line by line:
 // it is the worst case (the whole image is held decoded).
@@ -10,6 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createActiveUser, createTestApp } from '../server/src/test/test-app.ts';
+
+if (process.argv[2] === 'serve') {
+  await import('./uploads-serve.mjs');
+  process.exit(0);
+}
 
 const count = Number(process.argv[2] ?? 8);
 const format = process.argv[3] ?? 'png-interlaced';

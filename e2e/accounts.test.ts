@@ -1,31 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertAppStarts,
   errorsExceptHttp,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   signInThroughUi,
 } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'staff@quizzical.test', password: 'staff horse battery 1' };
 const LOGIN_FAILED = 'Your login information are not correct or your account is not active.';
 
-let server: RunningServer;
-let browser: Browser;
+startServerAndBrowser({ staff: STAFF });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ staff: STAFF }), launchBrowser()]);
   await assertAppStarts(browser, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function me(email: string, password: string) {

@@ -1,17 +1,17 @@
 import { licenseValidToFor } from '@quizzical/common';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   errorsExceptHttp,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   signInThroughUi,
 } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'billing.staff@quizzical.test', password: 'staff horse battery 1' };
 const BUYER = {
@@ -27,17 +27,10 @@ const FREE = {
   last_name: 'Turing',
 };
 
-let server: RunningServer;
-let browser: Browser;
+startServerAndBrowser({ staff: STAFF });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ staff: STAFF }), launchBrowser()]);
   await Promise.all([createActiveUser(server, BUYER), createActiveUser(server, FREE)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function call(token: string, path: string, method = 'GET', body?: unknown) {

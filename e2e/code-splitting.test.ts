@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import type { Quiz } from '@quizzical/common';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, PHONE } from './support/browser';
+import { apiCall, apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
  * Issue 13: every page is a lazy route. A phone going from /q/{code} to the run screen downloads the
@@ -32,18 +34,18 @@ async function endScreenOnlyFiles(): Promise<Set<string>> {
   return new Set([...files([entry, check.PAGES.end])].filter((f) => !journey.has(f)));
 }
 
-let server: RunningServer;
-let browser: Browser;
 let plain: string;
 let formulas: string;
 
+startServerAndBrowser();
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await createActiveUser(server, { ...TEACHER, first_name: 'Sam', last_name: 'Split' });
   const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = (path: string, body?: unknown) => apiCall(server, token, path, { method: 'POST', body });
+  const call = <T = unknown>(path: string, body?: unknown) =>
+    apiCall<T>(server, token, path, { method: 'POST', body });
   const make = async (title: string, text: string) => {
-    const quiz = await call('/api/quizz', {
+    const quiz = await call<Quiz>('/api/quizz', {
       title,
       description: '',
       anonymous: false,
@@ -54,11 +56,6 @@ beforeAll(async () => {
   };
   plain = await make('Plain words', 'Which is first?');
   formulas = await make('With formulas', 'Which is $\\frac{2}{2}$?');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The JavaScript files a page fetches, with their transferred (compressed) body sizes. */

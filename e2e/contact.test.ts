@@ -1,29 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertAppStarts,
   DESKTOP,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const CONTACT_TO = 'contact@quizzical.local';
 
-let server: RunningServer;
-let browser: Browser;
+startServerAndBrowser();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await assertAppStarts(browser, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Ticks the ALTCHA checkbox and waits until the widget has solved its proof of work in the browser. */

@@ -1,8 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { MarketQuestion, Quiz, SessionResponse } from '@quizzical/common';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
-import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
+import { found } from './support/found';
+import { apiCall, apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 /** Issue 13, rough edges 7 and 9 to 12, as a new teacher meets them. */
 const teacher = {
@@ -14,18 +16,16 @@ const teacher = {
 
 const staff = { email: 'edges.staff@example.com', password: 'a long staff password' };
 
-let server: RunningServer;
-let browser: Browser;
 let token: string;
 let code = '';
 let image: { smallImageUrl: string; bigImageUrl: string };
 
-const call = <T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
+const call = <T = unknown>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
   apiCall<T>(server, init.auth === false ? null : token, path, init);
 
 /** A student who joins through the API and answers `answers` (1..4 per question), ending or not. */
-async function student(quiz: any, first: string, answers: number[], end: boolean) {
-  const joined = await call(`/api/quizz/response/_start/${code}`, {
+async function student(quiz: Quiz, first: string, answers: number[], end: boolean) {
+  const joined = await call<{ response: SessionResponse }>(`/api/quizz/response/_start/${code}`, {
     method: 'POST',
     auth: false,
     body: { firstName: first, lastName: 'Student', studentNumber: '' },
@@ -41,11 +41,11 @@ async function student(quiz: any, first: string, answers: number[], end: boolean
     await call(`/api/quizz/response/_end/${code}/${session}`, { method: 'POST', auth: false, body: {} });
 }
 
+startServerAndBrowser({ staff });
+
 beforeAll(async () => {
-  server = await startServer({ staff });
   await createActiveUser(server, teacher);
   token = await apiToken(server, teacher.email, teacher.password);
-  browser = await launchBrowser();
 
   const form = new FormData();
   const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366cc' } })
@@ -55,7 +55,7 @@ beforeAll(async () => {
   image = await call('/api/upload_files', { method: 'POST', body: form });
 
   // three questions, all keyed A; no class size typed
-  const quiz = await call('/api/quizz', {
+  const quiz = await call<Quiz>('/api/quizz', {
     method: 'POST',
     body: {
       title: 'Edges',
@@ -73,7 +73,7 @@ beforeAll(async () => {
   // two approved market questions, so that the market has results to show
   const staffToken = await apiToken(server, staff.email, staff.password);
   for (const description of ['Halves', 'Quarters']) {
-    const proposed = await call('/api/market/quizz', {
+    const proposed = await call<MarketQuestion>('/api/market/quizz', {
       method: 'POST',
       auth: false,
       body: {
@@ -97,11 +97,6 @@ beforeAll(async () => {
   await student(quiz, 'Ann', [1, 1, 2], true);
   await student(quiz, 'Bob', [2, 2, 2], true);
   await student(quiz, 'Cid', [2], false);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function teacherPage(viewport: typeof DESKTOP) {
@@ -237,12 +232,14 @@ describe('rough edges of issue 13', () => {
     expect(box && box.y + box.height).toBeLessThan(PHONE.height / 2);
     const firstResult = page.getByTestId('market-question').first();
     await firstResult.waitFor();
-    expect((await firstResult.boundingBox())!.y).toBeLessThan(PHONE.height);
+    expect(found(await firstResult.boundingBox(), 'the first result on screen').y).toBeLessThan(PHONE.height);
     // the filters wait behind their button; Contribute comes after the results
     const themes = page.getByLabel('Choose a theme');
     expect(await themes.isVisible()).toBe(false);
     const contribute = page.getByRole('heading', { name: 'Contribute' });
-    expect((await contribute.boundingBox())!.y).toBeGreaterThan((await firstResult.boundingBox())!.y);
+    expect(found(await contribute.boundingBox(), 'Contribute on screen').y).toBeGreaterThan(
+      found(await firstResult.boundingBox(), 'the first result on screen').y,
+    );
     await screenshot(page, 'edges-market-phone');
     const toggle = page.getByRole('button', { name: 'Filters' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

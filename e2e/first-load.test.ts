@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInThroughUi } from './support/browser';
-import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import type { Quiz } from '@quizzical/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, PHONE, signInThroughUi } from './support/browser';
+import { apiCall, apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The five pages `npm run bench:lighthouse` audits, loaded as a phone loads them the first time. Lighthouse's
@@ -11,16 +12,16 @@ import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } 
 const TEACHER = { email: 'first.load@quizzical.test', password: 'first load horse 13' };
 const TITLE = 'Fractions on first load';
 
-let server: RunningServer;
-let browser: Browser;
 let code: string;
 
+startServerAndBrowser();
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await createActiveUser(server, { ...TEACHER, first_name: 'Fran', last_name: 'Load' });
   const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = (path: string, body?: unknown) => apiCall(server, token, path, { method: 'POST', body });
-  const quiz = await call('/api/quizz', {
+  const call = <T = unknown>(path: string, body?: unknown) =>
+    apiCall<T>(server, token, path, { method: 'POST', body });
+  const quiz = await call<Quiz>('/api/quizz', {
     title: TITLE,
     description: 'On $\\frac{a}{b}$',
     anonymous: false,
@@ -36,11 +37,6 @@ beforeAll(async () => {
   });
   code = quiz.code;
   await call(`/api/quizz/_start_now/${code}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the pages Lighthouse audits', () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { MarketQuestion, Quiz } from '@quizzical/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
@@ -47,11 +48,11 @@ beforeAll(async () => {
   first = await startServer({ staff: STAFF });
   await createActiveUser(first, { ...TEACHER, first_name: 'Fay', last_name: 'Formula' });
   const seeding = first;
-  const call = (token: string | null, path: string, body?: unknown) =>
-    apiCall(seeding, token, path, { method: 'POST', body });
+  const call = <T = unknown>(token: string | null, path: string, body?: unknown) =>
+    apiCall<T>(seeding, token, path, { method: 'POST', body });
   const teacher = await apiToken(first, TEACHER.email, TEACHER.password);
   const placeholder = { text: 'PLACEHOLDER $x$', answer1: '$1$', answer2: '$2$', correct_answer: 1 };
-  const quiz = await call(teacher, '/api/quizz', {
+  const quiz = await call<Quiz>(teacher, '/api/quizz', {
     title: QUIZ_TITLE,
     description: 'Warm-up',
     questions: [
@@ -62,7 +63,10 @@ beforeAll(async () => {
   code = quiz.code;
   await call(teacher, `/api/quizz/_start_now/${code}`);
   const market = { tags: 'e2e-formulas', ...placeholder, explanation: 'Because $x$.' };
-  const approved = await call(null, '/api/market/quizz', { ...market, description: APPROVED });
+  const approved = await call<MarketQuestion>(null, '/api/market/quizz', {
+    ...market,
+    description: APPROVED,
+  });
   await call(null, '/api/market/quizz', { ...market, description: PENDING });
   const staff = await apiToken(first, STAFF.email, STAFF.password);
   const res = await fetch(`${first.url}/api/market/quizz/${approved.id}`, {

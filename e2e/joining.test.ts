@@ -1,10 +1,9 @@
 import { networkInterfaces } from 'node:os';
 import { MESSAGES, RATING_LABELS } from '@quizzical/common';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
@@ -12,7 +11,9 @@ import {
   settled,
   signInThroughUi,
 } from './support/browser';
-import { apiCall, apiToken, type RunningServer, startServer } from './support/server';
+import { found } from './support/found';
+import { apiCall, apiToken, startServer } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
  * Joining that just works (issue 13): without PUBLIC_URL the share link, QR code and presentation
@@ -48,11 +49,9 @@ const LAN = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal && !i.address.startsWith('169.254.'))?.address;
 
-let server: RunningServer;
-let browser: Browser;
 let token: string;
 
-const api = <T = any>(path: string, init?: { method?: string; body?: unknown }) =>
+const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
   apiCall<T>(server, token, path, init);
 
 const newQuiz = async (title: string, started: boolean) => {
@@ -67,18 +66,11 @@ const newQuiz = async (title: string, started: boolean) => {
 /** What the screen shows (the popper and dialogs sit on long pages). */
 const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
+startServerAndBrowser({ staff: TEACHER, env: { PUBLIC_URL: '', HOST: '0.0.0.0' } });
+
 beforeAll(async () => {
   // no PUBLIC_URL, listening on every interface: links follow the browser's address or the LAN address
-  [server, browser] = await Promise.all([
-    startServer({ staff: TEACHER, env: { PUBLIC_URL: '', HOST: '0.0.0.0' } }),
-    launchBrowser(),
-  ]);
   token = await apiToken(server, TEACHER.email, TEACHER.password);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('joining', () => {
@@ -120,7 +112,7 @@ describe('joining', () => {
     await page.setViewportSize(PHONE);
     // it asks again by itself, a few seconds apart
     await expect.poll(() => polls.length, { timeout: 12_000, interval: 250 }).toBeGreaterThanOrEqual(2);
-    expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(2_500);
+    expect(found(polls[1], 'a second poll') - found(polls[0], 'a first poll')).toBeGreaterThanOrEqual(2_500);
 
     // a hidden tab does not ask (React Query pauses the interval), and asks again once visible
     const visibility = (state: 'hidden' | 'visible') =>

@@ -1,15 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   signInThroughUi,
 } from './support/browser';
-import { apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { found } from './support/found';
+import { apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'market.staff@quizzical.test', password: 'market staff horse 7' };
 const TEACHER = { email: 'market.teacher@quizzical.test', password: 'market teacher horse 8' };
@@ -19,10 +20,8 @@ const PROPOSAL = {
   text: 'Which positive $x$ solves $x^2 = 49$?',
 };
 
-let server: RunningServer;
 /** The level chosen in the proposal, shown as a chip on its card. */
 let levelName = '';
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 const consoleErrors: string[] = [];
 
@@ -43,18 +42,17 @@ async function proposalId(): Promise<number> {
   });
   const body = (await res.json()) as { results: { id: number }[] };
   expect(body.results).toHaveLength(1);
-  return body.results[0]!.id;
+  return found(body.results[0], 'the proposal in the search').id;
 }
 
+startServerAndBrowser({ staff: STAFF });
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ staff: STAFF }), launchBrowser()]);
   await createActiveUser(server, TEACHER);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the question market', () => {

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertAppStarts,
   DESKTOP,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
@@ -11,22 +10,16 @@ import {
   settled,
   signInThroughUi,
 } from './support/browser';
-import { createActiveUser, type RunningServer, startServer } from './support/server';
+import { createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const USER = { email: 'mary.somerville@example.com', password: 'orbit horse 1831' };
 
-let server: RunningServer;
-let browser: Browser;
+startServerAndBrowser();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await assertAppStarts(browser, server.url);
   await createActiveUser(server, { ...USER, first_name: 'Mary', last_name: 'Somerville' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Waits until the page shows its h1, its data has loaded (no skeletons) and the web fonts are in. */

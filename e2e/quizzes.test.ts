@@ -1,28 +1,27 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, type Quiz } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   errorsExceptHttp,
-  launchBrowser,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   signInThroughUi,
 } from './support/browser';
-import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
+import { found } from './support/found';
+import { apiCall, apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'quizzes.teacher@example.com', password: 'a long teacher password' };
 const freeTeacher = { email: 'free.teacher@example.com', password: 'another long password' };
 
-let server: RunningServer;
-let browser: Browser;
 let workDir: string;
 let imagePath: string;
 let context: BrowserContext;
@@ -32,10 +31,10 @@ let errors: string[];
 let code = '';
 let shareCode = '';
 
-const api = <T = any>(token: string, path: string, method = 'GET', body?: unknown) =>
+const api = <T = unknown>(token: string, path: string, method = 'GET', body?: unknown) =>
   apiCall<T>(server, token, path, { method, body });
 let teacherToken: string | undefined;
-const teacherApi = async <T = any>(path: string, method = 'GET', body?: unknown) => {
+const teacherApi = async <T = unknown>(path: string, method = 'GET', body?: unknown) => {
   teacherToken ??= await apiToken(server, teacher.email, teacher.password);
   return api<T>(teacherToken, path, method, body);
 };
@@ -50,6 +49,8 @@ async function selectOnly(title: string) {
   await page.getByText('1 selected').waitFor();
 }
 
+startServerAndBrowser({ staff: teacher });
+
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'quizzical-quizzes-'));
   imagePath = join(workDir, 'blue.png');
@@ -59,16 +60,12 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  server = await startServer({ staff: teacher });
-  browser = await launchBrowser();
   ({ context, page, errors } = await openPage(browser, server.url, DESKTOP));
   await signInThroughUi(page, teacher.email, teacher.password);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -159,10 +156,10 @@ describe("the teacher's quizzes", () => {
     );
     expect(drafts).toEqual([]);
 
-    const [saved] = await teacherApi<any[]>('/api/quizz');
+    const [saved] = await teacherApi<Quiz[]>('/api/quizz');
     code = saved.code;
     shareCode = saved.share_code;
-    const full = await teacherApi(`/api/quizz/${code}`);
+    const full = await teacherApi<Quiz>(`/api/quizz/${code}`);
     expect(full).toMatchObject({
       title: 'Fractions',
       description: 'Halves and quarters',
@@ -203,7 +200,7 @@ describe("the teacher's quizzes", () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/quizz');
     await row('Fractions and halves').waitFor();
-    const quiz = await teacherApi(`/api/quizz/${code}`);
+    const quiz = await teacherApi<Quiz>(`/api/quizz/${code}`);
     expect(quiz).toMatchObject({ title: 'Fractions and halves', number_students: 4 });
     expect(quiz.questions).toHaveLength(2);
     await expect(row('Fractions and halves').getByRole('cell').last().textContent()).resolves.toBe('0%');
@@ -239,22 +236,23 @@ describe("the teacher's quizzes", () => {
 
     const qr = dialog.getByRole('img', { name: `QR code of the link ${server.url}/q/${code}` });
     await qr.waitFor();
-    const src = (await qr.getAttribute('src'))!;
+    const src = found(await qr.getAttribute('src'), 'the QR code image source');
     expect(src).toBe(`/image/quizz/qrcode/${code}/5`);
     const small = await sharp(await (await page.request.get(src)).body()).metadata();
     const large = await sharp(
       await (await page.request.get(`/image/quizz/qrcode/${code}/10`)).body(),
     ).metadata();
     // 5 pixels a module, a margin of 2 modules, and a QR version (21, 25, 29… modules)
-    expect(small.width).toBe(small.height);
-    expect(small.width! % 5).toBe(0);
-    expect((small.width! / 5 - 4 - 21) % 4).toBe(0);
-    expect(large.width).toBe(small.width! * 2);
+    const width = found(small.width, 'the QR code width');
+    expect(width).toBe(small.height);
+    expect(width % 5).toBe(0);
+    expect((width / 5 - 4 - 21) % 4).toBe(0);
+    expect(large.width).toBe(width * 2);
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(small.width);
 
     await dialog.getByLabel(/Public quizz/).check();
     await expect
-      .poll(async () => (await teacherApi(`/api/quizz/${code}`)).public, { timeout: 5_000 })
+      .poll(async () => (await teacherApi<Quiz>(`/api/quizz/${code}`)).public, { timeout: 5_000 })
       .toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -311,7 +309,7 @@ describe("the teacher's quizzes", () => {
       `${code} Results`,
     ]);
     const texts: string[] = [];
-    workbook.getWorksheet(`${code} Questions`)!.eachRow((r) => {
+    found(workbook.getWorksheet(`${code} Questions`), 'the questions sheet').eachRow((r) => {
       r.eachCell((cell) => {
         texts.push(String(cell.value));
       });
@@ -327,7 +325,7 @@ describe("the teacher's quizzes", () => {
     await dialog.getByText(MESSAGES.deleteConfirm).waitFor();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await row('Fractions and halves (copy)').waitFor({ state: 'detached' });
-    const titles = (await teacherApi<any[]>('/api/quizz')).map((q) => q.title);
+    const titles = (await teacherApi<Quiz[]>('/api/quizz')).map((q) => q.title);
     expect(titles).toEqual(['Fractions and halves']);
     await row('Fractions and halves').waitFor();
   });
@@ -368,7 +366,7 @@ describe('importing and the free plan', () => {
     const dialog = p.getByRole('dialog', { name: 'Import a quizz with a code' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill('NOSUCHCODE');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByText(MESSAGES.licenseCodeInvalid).waitFor();
+    await dialog.getByText(MESSAGES.importCodeInvalid).waitFor();
     await dialog.getByRole('textbox', { name: 'Code' }).fill(shareCode);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await p.getByText(MESSAGES.quizImported).waitFor();
@@ -402,7 +400,7 @@ describe('importing and the free plan', () => {
     expect(answer.status()).toBe(403);
     await p.getByRole('alert').filter({ hasText: MESSAGES.freePlanLimit }).first().waitFor();
     expect(new URL(p.url()).pathname).toBe('/create_quizz');
-    await expect(api<any[]>(token, '/api/quizz')).resolves.toHaveLength(5);
+    await expect(api<Quiz[]>(token, '/api/quizz')).resolves.toHaveLength(5);
 
     expect(errorsExceptHttp(free.errors, [400, 403])).toEqual([]);
     await free.context.close();

@@ -1,25 +1,17 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { apiCall, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { apiCall, apiToken, createActiveUser } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
-let server: RunningServer;
-let browser: Browser;
 let access: string;
 
-const api = <T = any>(path: string, init?: { method?: string; body?: unknown }) =>
+const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
   apiCall<T>(server, access, path, init);
 
 /** A started quiz of the teacher, with names asked, whose correct answers are all A. */
@@ -53,10 +45,10 @@ async function startedQuiz(title: string): Promise<string> {
   return quiz.code;
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, user = teacher) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(teacher.email);
-  await page.getByLabel('Password', { exact: true }).fill(teacher.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
@@ -104,20 +96,15 @@ function keyNumber(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value').textContent();
 }
 
+startServerAndBrowser({ staff: teacher });
+
 beforeAll(async () => {
-  server = await startServer({ staff: teacher });
-  browser = await launchBrowser();
   const res = await fetch(`${server.url}/auth/jwt/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: teacher.email, password: teacher.password }),
   });
   access = ((await res.json()) as { access: string }).access;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("teacher's live results page", () => {
@@ -137,7 +124,7 @@ describe("teacher's live results page", () => {
     const qr = page.getByRole('img', { name: /QR code of the student link/ });
     await expect(qr.getAttribute('src')).resolves.toMatch(new RegExp(`/image/quizz/qrcode/${code}/5$`));
     await page.evaluate(() => {
-      (window as any).__sameDocument = true;
+      (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
     });
 
     // a student joins and answers in another browser context, through the API
@@ -197,7 +184,9 @@ describe("teacher's live results page", () => {
     const row = await page.getByRole('row', { name: /Lovelace/ }).textContent();
     expect(row).toMatch(/^1Ada.*Lovelace.*S-0042.*100%/); // ranked first once finished
     expect(await inProgress.count()).toBe(0);
-    await expect(page.evaluate(() => (window as any).__sameDocument)).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
+    ).resolves.toBe(true);
     // measured from the moment the student's browser had the server's answer (the action is done;
     // the same clock for both browsers); the student's own request time is logged beside it
     console.info(
@@ -381,6 +370,50 @@ describe("teacher's live results page", () => {
     await signIn(page);
     await page.goto('/quizz/detail/NOPE42');
     await page.getByRole('heading', { name: 'This quizz cannot be found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the dashboard after a quiz was stopped from its results page', () => {
+  it('shows the quiz closed and the free-plan counter one lower at once, without a reload', async () => {
+    const free = { email: 'results.free@example.com', password: 'a long free teacher password' };
+    await createActiveUser(server, free);
+    const token = await apiToken(server, free.email, free.password);
+    const codes: string[] = [];
+    for (const title of ['Quizz stopped from its results', 'Quizz still running']) {
+      const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
+        method: 'POST',
+        body: { title, questions: [{ text: 'Ready?', answer1: 'Yes', answer2: 'No' }] },
+      });
+      await apiCall(server, token, `/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
+      codes.push(quiz.code);
+    }
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page, free);
+    await page.goto('/quizz');
+    const counter = page.getByTestId('free-plan-counter');
+    await counter.filter({ hasText: '2 / 5 active quizzes' }).waitFor();
+    // from here on the app is never reloaded: the dashboard's copy of the list stays in its cache
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await page.getByRole('link', { name: 'Quizz stopped from its results', exact: true }).click();
+    await page.waitForURL(`**/quizz/detail/${codes[0]}`);
+    await page.getByRole('button', { name: 'Close the quizz' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(MESSAGES.quizStopped, { exact: true }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL('**/quizz');
+    // a copy left stale would show '2 / 5' and 'Started' for 30 s (the list's staleTime)
+    await counter.filter({ hasText: '1 / 5 active quizzes' }).waitFor({ timeout: 10_000 });
+    const row = page.getByRole('row').filter({ hasText: 'Quizz stopped from its results' });
+    await row.getByText('Closed', { exact: true }).waitFor({ timeout: 10_000 });
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,16 +1,10 @@
 import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_MESSAGES } from '@quizzical/common';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  settled,
-} from './support/browser';
-import { apiCall, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { found } from './support/found';
+import { apiCall } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The student side on a phone (390×844): join by code, answer, end, survey, review; answers that
@@ -55,15 +49,13 @@ const QUESTIONS = [
   },
 ];
 
-let server: RunningServer;
-let browser: Browser;
 let token: string;
 /** The 15-minute quiz with names (4 questions, a formula, an image). */
 let code: string;
 /** The 1-minute anonymous quiz of the countdown test. */
 let shortCode: string;
 
-const call = <T = any>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
+const call = <T = unknown>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) =>
   apiCall<T>(server, init.auth === false ? null : token, path, init);
 
 /** A small PNG made by the browser itself (no fixture file): a map-like drawing for question 1. */
@@ -144,8 +136,9 @@ async function answer(page: Page, text: string | RegExp, next?: number) {
   if (next) await heading(page, next).waitFor();
 }
 
+startServerAndBrowser({ staff: TEACHER });
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ staff: TEACHER }), launchBrowser()]);
   token = (
     await call<{ access: string }>('/auth/jwt/create/', {
       method: 'POST',
@@ -178,11 +171,6 @@ beforeAll(async () => {
     review_after: 'end',
     questions,
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('taking a quizz on a phone', () => {
@@ -280,7 +268,10 @@ describe('taking a quizz on a phone', () => {
 
     // the teacher sees every answer (stored numbers, authored order), the score and the survey
     const r = await report(code);
-    const ada = r.raw_data.find((row) => row.first_name === 'Ada')!;
+    const ada = found(
+      r.raw_data.find((row) => row.first_name === 'Ada'),
+      "Ada's row",
+    );
     expect(ada).toMatchObject({
       last_name: 'Lovelace',
       student_number: 'S-1815',

@@ -28,7 +28,8 @@ export const KB = 1000;
 /** Issue 13's goals. */
 export const GOALS = { journey: 120 * KB, journeyWithFormulas: 200 * KB, route: 250 * KB };
 /** What CI enforces: no route may grow past these (ratchet: lower them when the bundles shrink). */
-export const LIMITS = { journey: 215 * KB, journeyWithFormulas: 280 * KB, route: 410 * KB };
+// 2026-11-23, Preact in place of React DOM: journey 157.6, with KaTeX 221.2, largest route 321.4 (results)
+export const LIMITS = { journey: 165 * KB, journeyWithFormulas: 230 * KB, route: 340 * KB };
 
 export const PAGES = {
   home: 'src/features/home/pages/home-page.tsx',

@@ -13,9 +13,6 @@ export const normalizeCode = (raw: string) =>
     .toUpperCase()
     .replace(/[\s-]+/g, '');
 
-export const isWellFormedCode = (code: string, length?: number) =>
-  new RegExp(`^[${CODE_ALPHABET}]{${length ?? '4,32'}}$`).test(code);
-
 /** Builds a code from random bytes (crypto-strength bytes come from the caller: node or the browser). */
 export function codeFromBytes(bytes: Uint8Array, length: number): string {
   let out = '';

@@ -7,8 +7,20 @@ export const QUIZ_DURATION_MAX = 240;
 export const QUIZ_DURATION_DEFAULT = 15;
 export const QUIZ_DURATION_MARKS = [1, 15, 60, 120, 240] as const;
 
+/*
+ * Statuses here rather than beside their schemas: a page that only compares a status must not bring
+ * the zod schemas of its module along (about 22 KB compressed on the dashboard).
+ */
+export const QUIZ_STATUS = { NOT_STARTED: 0, STARTED: 1, CLOSED: 2 } as const;
+/** Statuses that count as active (not closed): the free plan limits how many quizzes have one. */
+export const ACTIVE_QUIZ_STATUSES = [QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED] as const;
+/** The four answers of a question card, and the letters they are shown with. */
+export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+/** A market question waits for staff review as a proposal; once approved everyone finds it. */
+export const MARKET_STATUS = { PROPOSED: 0, APPROVED: 1 } as const;
+
 export const FREE_PLAN_ACTIVE_QUIZ_LIMIT = 5;
-export const FREE_PLAN_RESULTS_CAP = 15;
 
 export const PRO_PRICE_PER_YEAR = 49;
 export const CURRENCIES = ['CHF', 'EUR'] as const;
@@ -22,6 +34,12 @@ export const MARKET_PAGE_SIZE = 10;
 export const PAGINATION_BOUNDARY_COUNT = 2;
 
 export const RESULTS_POLL_MS = 5_000;
+/**
+ * Saves that arrive this long after a session's end are still accepted: it covers network latency and
+ * a retry or two on school Wi-Fi, not more (docs/OPERATIONS.md). The server enforces it; the student's
+ * page stops retrying a save past it and says the time is over.
+ */
+export const SAVE_GRACE_MS = 30_000;
 export const BILLING_POLL_MS = 2_000;
 export const BILLING_POLL_MAX_TRIES = 20;
 export const REQUEST_TIMEOUT_MS = 20_000;

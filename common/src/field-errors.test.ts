@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromZod } from './field-errors';
+import { type FieldErrors, fieldErrorsFromZod } from './field-errors';
+
+/** The field errors of a value the schema refuses. */
+function refused(result: { error?: z.ZodError }): FieldErrors {
+  if (!result.error) throw new Error('expected the schema to refuse the value');
+  return fieldErrorsFromZod(result.error);
+}
 
 const schema = z.object({
   title: z.string().min(1, 'empty'),
@@ -12,7 +18,7 @@ const schema = z.object({
 describe('field errors in the shape the client reads', () => {
   it('keeps the index of the question and the field', () => {
     const result = schema.safeParse({ title: '', questions: [{ text: '', answer1: 'x' }] });
-    expect(fieldErrorsFromZod(result.error!)).toEqual({
+    expect(refused(result)).toEqual({
       title: ['empty'],
       questions: [{ text: ['empty text'] }],
     });
@@ -21,7 +27,7 @@ describe('field errors in the shape the client reads', () => {
   it('pads questions without errors with empty objects', () => {
     const one = z.object({ questions: z.array(z.object({ text: z.string().min(1, 'empty text') })) });
     const result = one.safeParse({ questions: [{ text: 'ok' }, { text: 'ok' }, { text: '' }] });
-    expect(fieldErrorsFromZod(result.error!)).toEqual({ questions: [{}, {}, { text: ['empty text'] }] });
+    expect(refused(result)).toEqual({ questions: [{}, {}, { text: ['empty text'] }] });
   });
 
   it('puts errors of the whole list on the list, and of the whole body in non_field_errors', () => {
@@ -32,14 +38,14 @@ describe('field errors in the shape the client reads', () => {
         { text: 'a', answer1: 'b' },
       ],
     });
-    expect(fieldErrorsFromZod(result.error!)).toEqual({ questions: ['too many'] });
+    expect(refused(result)).toEqual({ questions: ['too many'] });
     const body = z
       .object({ a: z.string() })
       .refine(() => false, 'no')
       .safeParse({ a: 'x' });
-    expect(fieldErrorsFromZod(body.error!)).toEqual({ non_field_errors: ['no'] });
+    expect(refused(body)).toEqual({ non_field_errors: ['no'] });
     const element = z.object({ list: z.array(z.number()) }).safeParse({ list: [1, 'x'] });
-    expect(fieldErrorsFromZod(element.error!)).toEqual({
+    expect(refused(element)).toEqual({
       list: [{}, { non_field_errors: [expect.any(String)] }],
     });
   });

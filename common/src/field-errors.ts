@@ -6,12 +6,31 @@ import type { z } from 'zod';
  */
 export type FieldErrors = { [field: string]: string[] | FieldErrors[] | FieldErrors };
 
-type Node = Record<string | number, any>;
+/** An object or a list of the body being built (Reflect reads and writes either by key). */
+type Node = Record<string, unknown> | unknown[];
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 
 function pushMessage(node: Node, key: string | number, message: string) {
-  const list: string[] = Array.isArray(node[key]) ? node[key] : [];
+  const current: unknown = Reflect.get(node, key);
+  const list: unknown[] = Array.isArray(current) ? current : [];
   if (!list.includes(message)) list.push(message);
-  node[key] = list;
+  Reflect.set(node, key, list);
+}
+
+/** The list or object under `key` (made when missing), ready for the path's `next` key. */
+function child(node: Node, key: string | number, next: string | number): Node {
+  const current: unknown = Reflect.get(node, key);
+  if (typeof next === 'number') {
+    const list: unknown[] = Array.isArray(current) ? current : [];
+    while (list.length <= next) list.push({});
+    Reflect.set(node, key, list);
+    return list;
+  }
+  if (isNode(current)) return current;
+  const made: Node = {};
+  Reflect.set(node, key, made);
+  return made;
 }
 
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
@@ -22,26 +41,15 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
 export function fieldErrorsFromIssues(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FieldErrors {
-  const out: Node = {};
+  const out: Record<string, unknown> = {};
   for (const issue of issues) {
     const path = issue.path.filter(
       (p): p is string | number => typeof p === 'string' || typeof p === 'number',
     );
     // an error on the body as a whole, or on an element of a list itself, goes to non_field_errors
     if (path.length === 0 || typeof path[path.length - 1] === 'number') path.push('non_field_errors');
-    let node = out;
-    for (let i = 0; i < path.length - 1; i++) {
-      const key = path[i];
-      const next = path[i + 1];
-      if (typeof next === 'number') {
-        const list: Node[] = Array.isArray(node[key]) ? node[key] : [];
-        while (list.length <= next) list.push({});
-        node[key] = list;
-      } else if (node[key] === undefined || typeof node[key] !== 'object') {
-        node[key] = {};
-      }
-      node = node[key];
-    }
+    let node: Node = out;
+    for (let i = 0; i < path.length - 1; i++) node = child(node, path[i], path[i + 1]);
     pushMessage(node, path[path.length - 1], issue.message);
   }
   return out as FieldErrors;

@@ -137,7 +137,7 @@ export function formulaDepth(tex: string): number {
   };
   const leave = () => {
     if (open.length === 1) return; // an unbalanced closer: KaTeX reports it, no deeper
-    depth -= 1 + open.pop()!;
+    depth -= 1 + (open.pop() ?? 0);
   };
   for (let i = 0; i < tex.length; i++) {
     const ch = tex[i];

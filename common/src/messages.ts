@@ -1,3 +1,5 @@
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from './constants';
+
 /** User-visible texts of the spec, word for word. One place so server and web cannot drift apart. */
 export const MESSAGES = {
   // Sign-up (§5)
@@ -26,8 +28,10 @@ export const MESSAGES = {
   // Quizzes (§5, §6, §8)
   fieldCannotBeEmpty: 'This field cannot be empty',
   quizQuestionsInvalid: 'Your quizz questions are invalid.',
-  freePlanLimit: 'Get the Pro version to manage more than 5 active quizzes.',
+  freePlanLimit: `Get the Pro version to manage more than ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes.`,
   licenseCodeInvalid: 'This license code is not valid.',
+  /** The spec gives a failed import by code the licence code's words (§8); its own entry, so either can change. */
+  importCodeInvalid: 'This license code is not valid.',
   uploadFailed: 'Cannot upload this picture. An error occurred.',
   quizDuplicated: 'The quizz has been successfully duplicated',
   quizImported: 'The quizz has been successfully imported',

@@ -4,7 +4,7 @@
  */
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

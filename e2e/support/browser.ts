@@ -50,15 +50,16 @@ export async function seriousA11yViolations(page: Page) {
   );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as any).axe;
+    const { axe } = window as Window & { axe?: typeof import('axe-core') };
+    if (!axe) throw new Error('axe-core is not on the page');
     return axe.run(document, { resultTypes: ['violations'] });
   });
-  return (results.violations as any[])
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n: any) => n.target.join(' '))
+          .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(', ')}`,
     );

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../server/src/db/client';
+import { found } from './found';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -15,7 +16,7 @@ try {
   const statements = readFileSync(0, 'utf8');
   // several statements at once: PGlite's exec, PostgreSQL's simple query protocol
   if (database.pglite) await database.pglite.exec(statements);
-  else await database.pool!.query(statements);
+  else await found(database.pool, 'a PostgreSQL pool').query(statements);
 } finally {
   await database.close();
 }

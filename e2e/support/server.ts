@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMails } from '../../server/src/test/mail-files';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +22,9 @@ export interface RunningServer {
   waitForLink(to: string, pathPrefix: string, timeoutMs?: number): Promise<string>;
   /** Stops the server; its data directory is removed unless `keepData` (to start again on it). */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** The server process (a test of its shutdown sends it signals) and its exit code once it exits. */
+  process: ChildProcess;
+  exited: Promise<number | null>;
 }
 
 export interface NewUser {
@@ -64,7 +68,7 @@ export async function apiToken(server: RunningServer, email: string, password: s
  * A call to the server's API as the user of `token` (anonymous when null), with a JSON or FormData
  * body; throws on an error status, answers the JSON of the answer (undefined when it is empty).
  */
-export async function apiCall<T = any>(
+export async function apiCall<T = unknown>(
   server: RunningServer,
   token: string | null,
   path: string,
@@ -143,7 +147,12 @@ export async function startServer(
       },
     );
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  // the compiled server, as `npm start` runs it (built here when older than its sources)
+  execFileSync(process.execPath, [join(root, 'scripts/build-when-stale.mjs'), 'server'], {
+    stdio: 'inherit',
+  });
+  const main = join(root, 'server/dist/main.js');
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
     env: {
       ...process.env,
@@ -166,23 +175,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  async function mails() {
-    const dir = join(dataDir, 'mail');
-    const files = (await readdir(dir).catch(() => [])).sort();
-    return Promise.all(
-      files.map(async (f) => {
-        const raw = await readFile(join(dir, f), 'utf8');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-        const text = raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n\n')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(Number.parseInt(h, 16)));
-        return { to: header('To'), subject: header('Subject'), text };
-      }),
-    );
-  }
+  const mails = () => readMails(dataDir);
 
   async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000) {
     const end = Date.now() + timeoutMs;
@@ -196,9 +189,12 @@ export async function startServer(
     }
   }
 
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url,
     dataDir,
+    process: child,
+    exited,
     mails,
     waitForMail,
     async waitForLink(to, pathPrefix, timeoutMs) {

@@ -9,8 +9,8 @@ import { createEventBus, type EventBus } from './lib/event-bus';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Semaphore } from './lib/semaphore';
-import { createDiskStorage } from './lib/storage';
-import { WindowCounter } from './lib/window-counter';
+import { createCounters } from './lib/shared-limits';
+import { createEventStreams } from './lib/sse';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -20,16 +20,22 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createSandboxProvider } from './modules/billing/providers/sandbox';
 import { createStripeProvider } from './modules/billing/providers/stripe';
+import { createContactCaptcha } from './modules/contact/contact.captcha';
+import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { createLicensesRepository } from './modules/licenses/licenses.repository';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { createLicensesService } from './modules/licenses/licenses.service';
+import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { seedLookups } from './modules/lookups/lookups.seed';
+import { createLookupsService } from './modules/lookups/lookups.service';
 import { createMarketRepository } from './modules/market/market.repository';
 import { marketRoutes } from './modules/market/market.routes';
 import { seedMarket } from './modules/market/market.seed';
 import { createMarketService } from './modules/market/market.service';
+import { createPlansService } from './modules/plans/plans.service';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
@@ -40,13 +46,19 @@ import { createResultsService, type ServedReport } from './modules/results/resul
 import { createTakingRepository } from './modules/taking/taking.repository';
 import { takingRoutes } from './modules/taking/taking.routes';
 import { createTakingService } from './modules/taking/taking.service';
+import { exportQuestions } from './modules/transfer/export/questions.export';
+import { transferRoutes } from './modules/transfer/transfer.routes';
+import { createTransferService } from './modules/transfer/transfer.service';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { authenticatePlugin } from './plugins/authenticate';
 import { codeGuardPlugin } from './plugins/code-guard';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
+import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 
 export interface BuildOptions {
@@ -62,6 +74,12 @@ declare module 'fastify' {
     config: AppConfig;
     imageDecoding: Semaphore;
   }
+}
+
+/** loadConfig only picks 'stripe' with its keys; a hand-made config without them is a bug. */
+function stripeKeys(config: AppConfig) {
+  if (!config.stripe) throw new Error('paymentProvider stripe needs config.stripe');
+  return config.stripe;
 }
 
 /**
@@ -115,6 +133,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
 
   // Composition root: each service gets its dependencies by name.
+  // rate limits and sign-in failures: in Redis when instances share them, else in memory (issue 17)
+  const counters = createCounters({
+    databaseUrl: database.databaseUrl,
+    redisUrl: config.redisUrl,
+    now: () => config.now().getTime(),
+    logger: app.log,
+  });
+  app.addHook('onClose', () => counters.close());
   const tokens = createTokenSigner({
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
@@ -126,10 +152,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     mailer,
     config,
+    counters,
     loginThrottle: new LoginThrottle(
       config.rateLimits.loginFailuresPerAddressAndAccount,
       config.loginDelay,
-      () => config.now().getTime(),
+      counters,
     ),
   });
 
@@ -139,13 +166,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('imageDecoding', imageDecoding);
   const bus = options.bus ?? (await createEventBus({ databaseUrl: database.databaseUrl, logger: app.log }));
   if (!options.bus) app.addHook('onClose', () => bus.close());
-  const quizzesRepo = createQuizzesRepository(database.db);
-  const quizzes = createQuizzesService({ db: database.db, repo: quizzesRepo, events: bus });
-  const results = createResultsService({
-    repo: createResultsRepository(database.db),
-    quizzes: quizzesRepo,
-    cache: createReportCache<ServedReport>(bus),
-  });
   const market = createMarketService({ repo: createMarketRepository(database.db) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   const authRepo = createAuthRepository(database.db);
@@ -156,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     licenses,
     provider:
       config.paymentProvider === 'stripe'
-        ? createStripeProvider({ ...config.stripe!, publicUrl: config.publicUrl })
+        ? createStripeProvider({ ...stripeKeys(config), publicUrl: config.publicUrl })
         : config.paymentProvider === 'sandbox'
           ? createSandboxProvider(config.publicUrl)
           : undefined,
@@ -171,19 +191,52 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.info(
       `payments: ${config.paymentProvider}${config.paymentProvider === 'sandbox' ? ' (test mode: no real payment)' : ''}`,
     );
+  const lookups = createLookupsService({ repo: createLookupsRepository(database.db), config });
+  const contact = createContactService({
+    repo: createContactRepository(database.db),
+    captcha: createContactCaptcha({ secret: config.jwtSecret, now: config.now }),
+    mailer,
+    config,
+    log: app.log,
+  });
   const legalWarning = legalNoticeWarning(config.legal);
   if (legalWarning) app.log.warn(legalWarning);
   const taking = createTakingService({
     repo: createTakingRepository(database.db, database.query),
     config,
     events: bus,
-    joinsPerQuiz: new WindowCounter(config.limits.joinsPerQuizPer10s, 10_000),
-    savesPerSession: new WindowCounter(config.limits.savesPerSessionPer10s, 10_000),
+    joinsPerQuiz: counters.window('joins', { max: config.limits.joinsPerQuizPer10s, timeWindow: 10_000 }),
+    savesPerSession: counters.window('saves', {
+      max: config.limits.savesPerSessionPer10s,
+      timeWindow: 10_000,
+    }),
   });
+  // the quizzes export reads participants through taking, and the results report quizzes through quizzes
+  const quizzesRepo = createQuizzesRepository(database.db);
+  const quizzes = createQuizzesService({
+    db: database.db,
+    repo: quizzesRepo,
+    events: bus,
+    taking,
+    plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
+    writeQuestionBank: exportQuestions,
+  });
+  const results = createResultsService({
+    repo: createResultsRepository(database.db),
+    quizzes,
+    cache: createReportCache<ServedReport>(bus),
+  });
+
+  // on close the answer batches under way commit before the database closes (onClose hooks run in
+  // reverse order of registration: this one before the database's)
+  app.addHook('onClose', () => taking.drained());
 
   // External and cross-cutting plugins
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  // the open event streams, which closing the app ends (plugins/shutdown.ts)
+  const eventStreams = createEventStreams();
+  await app.register(shutdownPlugin, { eventStreams });
   await app.register(securityPlugin);
   // JSON and other text above 1 KB go out br or gzip when the client accepts it (issue 13): the answer
   // save's small replies stay under the threshold, and a reply already encoded (the results report's
@@ -200,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(rateLimit, {
     global: false,
+    ...(counters.routeStore && { store: counters.routeStore }),
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(`Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`),
@@ -208,33 +262,40 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         },
       ),
   });
-  await app.register(codeGuardPlugin, {
-    rule: config.rateLimits.codeMissesPerAddress,
-    now: () => config.now().getTime(),
-  });
+  await app.register(codeGuardPlugin, { rule: config.rateLimits.codeMissesPerAddress, counters });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { tokens, auth });
 
   // Feature routes
   await app.register(authRoutes, { auth, config });
-  await app.register(lookupsRoutes, { db: database.db, config });
-  await app.register(contactRoutes, { db: database.db, config, mailer });
+  await app.register(lookupsRoutes, { lookups });
+  await app.register(contactRoutes, { contact, config });
   await app.register(quizzesRoutes, { quizzes, config });
   await app.register(takingRoutes, { taking });
-  await app.register(resultsRoutes, { results, bus, live: config.live });
+  await app.register(resultsRoutes, { results, bus, live: config.live, eventStreams });
   await app.register(licensesRoutes, { licenses, config });
   await app.register(marketRoutes, { market, config });
   await app.register(billingRoutes, { billing });
-  await app.register(uploadsRoutes, {
-    storage: createDiskStorage(uploadsDir),
-    uploadsDir,
+  const uploads = createUploadsService({
+    repo: createUploadsRepository(database.db),
     decoding: imageDecoding,
-    uploadsPerAccount: new WindowCounter(
-      config.rateLimits.uploadsPerAccount.max,
-      config.rateLimits.uploadsPerAccount.timeWindow,
-      () => config.now().getTime(),
-    ),
+    cacheBytes: config.uploadsCacheBytes,
+    uploadsPerAccount: counters.window('uploads', config.rateLimits.uploadsPerAccount),
+    uploadsWindowMs: config.rateLimits.uploadsPerAccount.timeWindow,
   });
+  await app.register(uploadsRoutes, { uploads });
+  // question files in (issue 15): quizzes created as POST /api/quizz does, images through the uploads
+  const transfer = createTransferService({
+    db: database.db,
+    quizzes,
+    uploads,
+    plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
+    market,
+  });
+  await app.register(transferRoutes, { transfer });
+  // images that the disk storage of earlier versions wrote: copied once into the database (same URLs)
+  const imported = await uploads.importFromDisk(uploadsDir);
+  if (imported > 0) app.log.info(`uploads: ${imported} images copied from ${uploadsDir} into the database`);
 
   await app.register(robotsPlugin);
 

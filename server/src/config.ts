@@ -10,6 +10,9 @@ import type { LoginDelayRule } from './lib/login-throttle';
 /** The repository root: relative paths in the environment are taken from here, whatever the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** HS256 wants a key of at least 256 bits: 32 characters. */
+const JWT_SECRET_MIN = 32;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,24 +22,29 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
     .string()
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN, `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters`)
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quizzical <no-reply@quizzical.local>'),
   CONTACT_TO: z.string().default('contact@quizzical.local'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -71,6 +79,8 @@ export interface AppConfig {
   /** postgres://... or undefined for PGlite (in `dataDir/pglite`, or in memory when `pgliteInMemory`). */
   databaseUrl?: string;
   pgliteInMemory?: boolean;
+  /** redis://...: rate limits and sign-in failures count there on PostgreSQL (lib/shared-limits.ts). */
+  redisUrl?: string;
   publicUrl: string;
   /**
    * True when PUBLIC_URL is unset: links shown to the teacher (share link, QR code) are built from the
@@ -83,7 +93,6 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   contactTo: string;
-  s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   /** The operator's legal notice shown on /legal (LEGAL_* variables; unset fields are null). */
   legal: LegalNotice;
@@ -114,6 +123,13 @@ export interface AppConfig {
    * streams (SSE) stay open.
    */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
+  /**
+   * On SIGTERM/SIGINT the process exits at the latest this long after the signal, whatever is still open
+   * (lib/shutdown.ts); a second signal exits at once.
+   */
+  shutdownTimeoutMs: number;
+  /** Bytes of uploaded images each instance keeps in memory to serve them (uploads.service.ts). */
+  uploadsCacheBytes: number;
   /** Images decoded at once (a 40-megapixel image takes about 160 MB while decoded). */
   imageDecodeConcurrency: number;
   rateLimits: {
@@ -218,27 +234,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlFromRequest: !e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
-    s3:
-      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
-        ? {
-            endpoint: e.S3_ENDPOINT,
-            bucket: e.S3_BUCKET,
-            accessKey: e.S3_ACCESS_KEY,
-            secretKey: e.S3_SECRET_KEY,
-          }
-        : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     paymentProvider,
     legal: legalNotice(e),
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     ...(e.WEB_DIST && { webDist: isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(REPO_ROOT, e.WEB_DIST) }),
   };
@@ -269,6 +278,8 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     // (headers and body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
     timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     imageDecodeConcurrency: 2,
+    uploadsCacheBytes: 32 * 2 ** 20,
+    shutdownTimeoutMs: 10_000,
     paymentProvider: 'sandbox',
     legal: NO_LEGAL_NOTICE,
   };

@@ -1,20 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { closeOnSignals } from './lib/shutdown';
 
-/** Process entry: config, build (migrates and seeds), listen, close gracefully on signals. */
+/** Process entry: config, build (migrates and seeds), listen; SIGTERM/SIGINT close it gracefully. */
 const config = loadConfig();
 const app = await buildApp(config);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  });
-}
+closeOnSignals(app, config.shutdownTimeoutMs);
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldErrorsFromZod } from '../field-errors';
 import { FIELD_MESSAGES } from '../messages';
 import { INT4_MAX, integer, integerText, optionalIntegerText, pathId, pathText, textField } from './common';
 
-const messages = (schema: { safeParse(v: unknown): any }, value: unknown) => {
+const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i: { message: string }) => i.message);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
 describe('the text primitive', () => {
@@ -77,7 +78,8 @@ describe('the integer primitives', () => {
   });
 
   it('shape field errors as the spec client reads them', () => {
-    const result = pathId.safeParse('x');
-    expect(fieldErrorsFromZod(result.error!)).toEqual({ non_field_errors: [FIELD_MESSAGES.invalidInteger] });
+    const { error } = pathId.safeParse('x');
+    if (!error) throw new Error('expected pathId to refuse x');
+    expect(fieldErrorsFromZod(error)).toEqual({ non_field_errors: [FIELD_MESSAGES.invalidInteger] });
   });
 });

@@ -128,8 +128,3 @@ export const anyPasswordField = z
   .string({ error: FIELD_MESSAGES.required })
   .min(1, FIELD_MESSAGES.blank)
   .max(PASSWORD_MAX, FIELD_MESSAGES.passwordTooLong(PASSWORD_MAX));
-
-export const fieldErrorsSchema = z
-  .record(z.string(), z.any())
-  .describe('Field errors: {"field": ["message"]}');
-export const detailSchema = z.object({ detail: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_STATUS } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
 import { integerText, optionalIntegerText, searchKeyword, textField } from './common';
@@ -37,7 +38,10 @@ export const marketQuestionInput = z
 export type MarketQuestionInput = z.input<typeof marketQuestionInput>;
 
 /** PATCH body: the full payload (edit), or `{status: 1}` (approve). */
-export const marketPatchBody = z.union([z.object({ status: z.literal(1) }).strict(), marketQuestionInput]);
+export const marketPatchBody = z.union([
+  z.object({ status: z.literal(MARKET_STATUS.APPROVED) }).strict(),
+  marketQuestionInput,
+]);
 
 export const marketSearchBody = z.object({
   active: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_FIELDS } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { integerText, textField } from './common';
@@ -8,9 +9,6 @@ import { integerText, textField } from './common';
 export const QUESTION_TEXT_MAX = 5_000;
 export const ANSWER_MAX = 1_000;
 export const IMAGE_URL_MAX = 500;
-
-export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export const requiredText = (max: number) =>
   textField({ multiline: true, error: MESSAGES.fieldCannotBeEmpty })

@@ -84,8 +84,6 @@ export const quizPatch = z.object(quizFields).partial();
 export const questionSchema = z.object({ id: z.number(), ...questionCardOutputFields });
 export type Question = z.infer<typeof questionSchema>;
 
-export const QUIZ_STATUS = { NOT_STARTED: 0, STARTED: 1, CLOSED: 2 } as const;
-
 /** The Quizz entity (spec §3) as its owner reads it. */
 export const quizSchema = z.object({
   id: z.number(),

@@ -6,13 +6,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = PgDatabase<any, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened on the database (the argument of `db.transaction`'s callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository runs its queries on: the database, or a transaction a service opened on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -49,14 +53,18 @@ export async function openDatabase(opts: {
     // An idle connection the server terminates (restart, failover, a dropped test database) must not
     // crash the process: the pool drops it, and the next query opens a fresh one.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pgDb = drizzlePg(pool, { schema });
+    const db: Db = pgDb;
     return {
       db,
       kind: 'postgres',
       pool,
       databaseUrl: opts.databaseUrl,
-      query: (text, params, name) => pool.query({ text, values: params, ...(name && { name }) }) as any,
-      migrate: () => migratePg(db as any, { migrationsFolder }),
+      query: async <T>(text: string, params: unknown[], name?: string) => {
+        const { rows } = await pool.query({ text, values: params, ...(name && { name }) });
+        return { rows: rows as T[] };
+      },
+      migrate: () => migratePg(pgDb, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -66,13 +74,14 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db: Db = pgliteDb;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    query: (text, params) => client.query(text, params) as any,
-    migrate: () => migratePglite(db as any, { migrationsFolder }),
+    query: <T>(text: string, params: unknown[]) => client.query<T>(text, params),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
 }

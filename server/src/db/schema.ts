@@ -7,3 +7,4 @@ export * from '../modules/lookups/lookups.table';
 export * from '../modules/market/market.table';
 export * from '../modules/quizzes/quizzes.table';
 export * from '../modules/taking/taking.table';
+export * from '../modules/uploads/uploads.table';

@@ -18,6 +18,22 @@ function recordingRunner() {
 }
 
 describe('batcher (group commit of answer saves)', () => {
+  it('says it is drained only once every batch under way and waiting has run (shutdown closes the database after)', async () => {
+    const runner = recordingRunner();
+    const batcher = createBatcher({ run: runner.run, key: (s: string) => s, maxInFlight: 1, maxBatch: 100 });
+    await batcher.drained(); // idle: at once
+    const saves = ['a', 'b'].map((item) => batcher.submit(item));
+    let drained = false;
+    const draining = batcher.drained().then(() => {
+      drained = true;
+    });
+    await runner.finishOne();
+    expect(drained).toBe(false); // 'b' still waits for its batch
+    await runner.finishOne();
+    await draining;
+    expect(await Promise.all(saves)).toEqual(['stored a', 'stored b']);
+  });
+
   it('runs the first item at once and groups the ones that arrive while it runs', async () => {
     const runner = recordingRunner();
     const batcher = createBatcher({ run: runner.run, key: (s: string) => s, maxInFlight: 1, maxBatch: 100 });
@@ -35,7 +51,7 @@ describe('batcher (group commit of answer saves)', () => {
     const runner = recordingRunner();
     const batcher = createBatcher({
       run: runner.run,
-      key: (s: string) => s.split(':')[0]!,
+      key: (s: string) => s.replace(/:.*/, ''),
       maxInFlight: 1,
       maxBatch: 100,
     });
@@ -53,7 +69,7 @@ describe('batcher (group commit of answer saves)', () => {
     const runner = recordingRunner();
     const batcher = createBatcher({
       run: runner.run,
-      key: (s: string) => s.split(':')[0]!,
+      key: (s: string) => s.replace(/:.*/, ''),
       maxInFlight: 2,
       maxBatch: 100,
     });

@@ -21,6 +21,8 @@ export function createBatcher<In, Out>(opts: {
   let inFlight = 0;
   /** Keys of the items in the running batches. */
   const running = new Set<string>();
+  /** Waiting for the batcher to be idle (`drained`). */
+  const drainWaiters: (() => void)[] = [];
 
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
@@ -61,6 +63,7 @@ export function createBatcher<In, Out>(opts: {
           for (const key of batchKeys) running.delete(key);
           inFlight--;
           pump();
+          if (inFlight === 0 && queue.length === 0) for (const done of drainWaiters.splice(0)) done();
         });
     }
   }
@@ -71,6 +74,11 @@ export function createBatcher<In, Out>(opts: {
         queue.push({ item, resolve, reject });
         pump();
       });
+    },
+    /** Resolves once nothing is queued or running: the app closes the database after it (shutdown). */
+    drained(): Promise<void> {
+      if (inFlight === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => drainWaiters.push(resolve));
     },
   };
 }

@@ -29,7 +29,8 @@ export const CONNECTION_LOST_RETRY_AFTER_S = 1;
 /**
  * Runs `fn`, and once more if it failed on a lost connection. Only for idempotent work. The retry waits
  * a moment: connections are usually cut all at once (a restart), and without the wait the pool hands out
- * an idle connection whose termination it has not read yet, and the retry fails the same way.
+ * an idle connection whose termination it has not read yet, and the retry fails the same way. One
+ * retry with one wait: a retry library (p-retry) would not be shorter.
  */
 export async function retryOnceOnConnectionLoss<T>(fn: () => Promise<T>, waitMs = 50): Promise<T> {
   try {

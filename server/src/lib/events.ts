@@ -14,9 +14,3 @@ export interface QuizEvents {
   /** False while announcements of other instances may be missed (the LISTEN connection is down). */
   connected(): boolean;
 }
-export const noEvents: QuizEvents = {
-  publish() {},
-  quizChanged() {},
-  onQuizChanged() {},
-  connected: () => true,
-};

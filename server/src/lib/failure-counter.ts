@@ -1,9 +1,18 @@
+/** Failures per key in a window (failed sign-ins, reset mails, unknown quiz codes): "blocked?", "how many?". */
+export interface FailureCounter {
+  isBlocked(key: string): Promise<boolean>;
+  /** Failures of `key` in the window, at most the counter's max. */
+  count(key: string): Promise<number>;
+  record(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
 /**
- * Counts failures per key in a sliding window (failed sign-ins per address and account, per account).
- * Keeps at most `max` timestamps per key: enough to answer "blocked?" and "how many, up to max?".
- * In memory, per instance: enough to make online guessing impractical; documented in docs/SECURITY.md.
+ * Counts failures per key in a sliding window, in this process's memory (PGlite, one instance; the
+ * shared store in lib/shared-limits.ts counts in Redis when there is one). Keeps at most `max`
+ * timestamps per key: enough to answer "blocked?" and "how many, up to max?".
  */
-export class FailureCounter {
+export class MemoryFailureCounter implements FailureCounter {
   private readonly failures = new Map<string, number[]>();
 
   constructor(
@@ -12,16 +21,15 @@ export class FailureCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(key: string): boolean {
-    return this.count(key) >= this.max;
+  async isBlocked(key: string): Promise<boolean> {
+    return this.recent(key).length >= this.max;
   }
 
-  /** Failures of `key` in the window, at most `max`. */
-  count(key: string): number {
+  async count(key: string): Promise<number> {
     return this.recent(key).length;
   }
 
-  record(key: string): void {
+  async record(key: string): Promise<void> {
     const list = this.recent(key);
     list.push(this.now());
     if (list.length > this.max) list.shift();
@@ -29,7 +37,7 @@ export class FailureCounter {
     if (this.failures.size > 100_000) this.prune();
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.failures.delete(key);
   }
 

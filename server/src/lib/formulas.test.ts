@@ -8,13 +8,14 @@ import {
   KATEX_OPTIONS,
 } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table';
 import { licenses } from '../modules/licenses/licenses.table';
 import { LATEX_CATEGORIES } from '../modules/lookups/seed-data/latex';
 import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
-import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
+import { createActiveUser, createTestApp, found, type TestApp } from '../test/test-app';
 import { formulaIssues, formulaProblem, katexProblem } from './formulas';
 
 /** The first problem among the formulas of a text (between dollars), or undefined. */
@@ -149,11 +150,11 @@ describe('the fields that hold formulas refuse what would take a page down', () 
   afterAll(() => t?.close());
 
   const api = (
-    method: string,
+    method: HTTPMethods,
     url: string,
     who: { auth: Record<string, string> } | null,
-    payload?: unknown,
-  ) => t.app.inject({ method: method as any, url, headers: who?.auth ?? {}, payload: payload as any });
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 
   const card = (overrides: Record<string, string> = {}) => ({
     text: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
@@ -202,7 +203,10 @@ describe('the fields that hold formulas refuse what would take a page down', () 
     expect(created.statusCode).toBe(201);
     const patched = await api('PATCH', `/api/quizz/${created.json().code}`, teacher, quiz());
     expect(patched.statusCode).toBe(200);
-    const seed = MARKET_SEED_QUESTIONS.find((q) => q.text.includes('\\frac'))!;
+    const seed = found(
+      MARKET_SEED_QUESTIONS.find((q) => q.text.includes('\\frac')),
+      'a market seed question with a formula',
+    );
     const proposed = await api('POST', '/api/market/quizz', null, seed);
     expect(proposed.statusCode).toBe(201);
     const edited = await api('PATCH', `/api/market/quizz/${marketId}`, staff, seed);

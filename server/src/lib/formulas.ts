@@ -50,8 +50,8 @@ const RENDERED_CHARS_MAX = 4_000_000;
 function remember(key: string) {
   rendered.add(key);
   renderedChars += key.length;
-  while (renderedChars > RENDERED_CHARS_MAX) {
-    const oldest = rendered.values().next().value!;
+  for (const oldest of rendered) {
+    if (renderedChars <= RENDERED_CHARS_MAX) break;
     rendered.delete(oldest);
     renderedChars -= oldest.length;
   }

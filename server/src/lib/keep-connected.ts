@@ -30,7 +30,8 @@ export interface KeepConnectedOptions<C extends Closable> {
  * pg_terminate_backend, a network cut) it reopens it after 100 ms, 200 ms, 400 ms… capped at 5 s, for
  * as long as it takes, and logs one line when the connection is lost and one when it is back (not one
  * per failed attempt or per failed query). `ready` settles with the first attempt: a database that is
- * unreachable at start still fails the start, as before.
+ * unreachable at start still fails the start, as before. Hand-written on purpose: pg.Client never
+ * reconnects and the pool cannot hold a LISTEN; pg-listen would replace the event bus, not this loop.
  */
 export function keepConnected<C extends Closable>(options: KeepConnectedOptions<C>) {
   const initialMs = options.initialMs ?? 100;

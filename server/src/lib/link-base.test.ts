@@ -1,7 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
+import { createActiveUser, createTestApp, found, type TestApp } from '../test/test-app';
 import { isLoopbackHost, lanAddress, linkBase, type NetworkInterfaces } from './link-base';
 import { qrPng } from './qr';
 
@@ -198,7 +198,7 @@ describe('GET /api/quizz/_link_base and the QR code', () => {
       payload: { email, password: 'correct horse battery' },
     });
     expect(signup.statusCode).toBe(201);
-    const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1)!;
+    const mail = found((await t.mails()).filter((m) => m.to.includes(email)).at(-1), `a mail to ${email}`);
     expect(mail.text).toContain('http://localhost:8000/activate/');
     expect(mail.text).not.toContain('evil.example');
   });

@@ -1,5 +1,6 @@
 import type { RateLimitRule } from '../config';
-import { FailureCounter } from './failure-counter';
+import type { FailureCounter } from './failure-counter';
+import { type Counters, memoryCounters } from './shared-limits';
 
 /** A delay that grows with an account's recent failures, from any address (docs/SECURITY.md, Accounts). */
 export interface LoginDelayRule {
@@ -30,38 +31,40 @@ export class LoginThrottle {
   constructor(
     pair: RateLimitRule,
     private readonly delay: LoginDelayRule,
-    now: () => number = Date.now,
+    counters: Counters = memoryCounters(),
   ) {
-    this.pairs = new FailureCounter(pair.max, pair.timeWindow, now);
+    this.pairs = counters.failures('login-pairs', pair);
     // enough failures to reach the cap; more change nothing
     const toCap =
       delay.baseMs > 0 ? delay.freeFailures + Math.ceil(Math.log2(delay.maxMs / delay.baseMs)) + 1 : 1;
-    this.accounts = new FailureCounter(Math.max(1, toCap), delay.windowMs, now);
+    this.accounts = counters.failures('login-accounts', {
+      max: Math.max(1, toCap),
+      timeWindow: delay.windowMs,
+    });
   }
 
   /** Whether `address` has used up its failures on `account`. */
-  isBlocked(address: string, account: string): boolean {
+  isBlocked(address: string, account: string): Promise<boolean> {
     return this.pairs.isBlocked(pairKey(address, account));
   }
 
   /** How long the next attempt on `account` waits, in ms. */
-  delayFor(account: string): number {
-    const extra = this.accounts.count(account) - this.delay.freeFailures;
+  async delayFor(account: string): Promise<number> {
+    const extra = (await this.accounts.count(account)) - this.delay.freeFailures;
     if (extra < 0 || this.delay.baseMs <= 0) return 0;
     return Math.min(this.delay.maxMs, this.delay.baseMs * 2 ** extra);
   }
 
-  recordFailure(address: string, account: string): void {
-    this.pairs.record(pairKey(address, account));
-    this.accounts.record(account);
+  async recordFailure(address: string, account: string): Promise<void> {
+    await Promise.all([this.pairs.record(pairKey(address, account)), this.accounts.record(account)]);
   }
 
   /**
    * The pair starts afresh; the account's delay does not: it decays with its window, or the owner
    * signing in would hand the attacker a fast lane again.
    */
-  recordSuccess(address: string, account: string): void {
-    this.pairs.reset(pairKey(address, account));
+  recordSuccess(address: string, account: string): Promise<void> {
+    return this.pairs.reset(pairKey(address, account));
   }
 }
 

@@ -31,4 +31,14 @@ describe('the TTL cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await cache.get('a', load)).toBe(4);
   });
+
+  it('answers a load in flight during clear() to its callers without keeping it', async () => {
+    const cache = createTtlCache<number>({ maxEntries: 10, maxAgeMs: 60_000 });
+    let finish: (value: number) => void = () => {};
+    const pending = cache.get('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(1);
+    expect(await pending).toBe(1);
+    expect(await cache.get('a', async () => 2)).toBe(2);
+  });
 });

@@ -1,8 +1,13 @@
+/** Counts hits per key in fixed windows; `hit` answers false once a key has used its hits (docs/SECURITY.md). */
+export interface WindowCounter {
+  hit(key: string): Promise<boolean>;
+}
+
 /**
- * Fixed-window counters per key (joins per quiz, saves per session): O(1) per hit, in memory.
- * Returns false once a key has used `max` hits in the current window.
+ * Fixed-window counters per key (joins per quiz, saves per session): O(1) per hit, in this process's
+ * memory. The shared store (lib/shared-limits.ts) counts in Redis instead when there is one.
  */
-export class WindowCounter {
+export class MemoryWindowCounter implements WindowCounter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
@@ -11,7 +16,7 @@ export class WindowCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string): boolean {
+  async hit(key: string): Promise<boolean> {
     const now = this.now();
     let w = this.windows.get(key);
     if (!w || now - w.start >= this.windowMs) {

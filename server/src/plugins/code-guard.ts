@@ -2,7 +2,7 @@ import { TAKING_MESSAGES } from '@quizzical/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config';
-import { FailureCounter } from '../lib/failure-counter';
+import type { Counters } from '../lib/shared-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,11 +22,11 @@ declare module 'fastify' {
  * Routes opt in with `config: { codeLookup: { missStatus } }`; other routes are untouched.
  */
 export const codeGuardPlugin = fp(
-  async (app: FastifyInstance, opts: { rule: RateLimitRule; now: () => number }) => {
-    const misses = new FailureCounter(opts.rule.max, opts.rule.timeWindow, opts.now);
+  async (app: FastifyInstance, opts: { rule: RateLimitRule; counters: Counters }) => {
+    const misses = opts.counters.failures('code-misses', opts.rule);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config.codeLookup) return;
-      if (misses.isBlocked(request.ip)) {
+      if (await misses.isBlocked(request.ip)) {
         return reply
           .code(429)
           .header('retry-after', Math.ceil(opts.rule.timeWindow / 1000))
@@ -36,7 +36,7 @@ export const codeGuardPlugin = fp(
     });
     app.addHook('onResponse', async (request, reply) => {
       const lookup = request.routeOptions.config.codeLookup;
-      if (lookup && reply.statusCode === lookup.missStatus) misses.record(request.ip);
+      if (lookup && reply.statusCode === lookup.missStatus) await misses.record(request.ip);
     });
   },
 );

@@ -160,6 +160,68 @@ describe('index.html', () => {
   });
 });
 
+describe('a route page preloaded with index.html', () => {
+  it('names the chunks of the page a path shows that the entry does not bring, and only on that path', async () => {
+    await writeAsset('home-H1.js', 'export const home = 1;\n');
+    await writeAsset('start-S1.js', 'export const start = 1;\n');
+    await writeAsset('field-F1.js', 'export const field = 1;\n');
+    const manifest = {
+      'index.html': { file: 'assets/app-AbC123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-Sh1.js' },
+      '_field.js': { file: 'assets/field-F1.js', imports: ['_shared.js'] },
+      'src/features/home/pages/home-page.tsx': { file: 'assets/home-H1.js', imports: ['index.html'] },
+      'src/features/taking/pages/start-quiz-page.tsx': {
+        file: 'assets/start-S1.js',
+        imports: ['index.html', '_field.js'],
+      },
+    };
+    await writeFile(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const built = `${page('app-AbC123.js')}<!-- rebuilt -->`;
+    await writeFile(join(webDist, 'index.html'), built);
+    t.clock.advance(INDEX_CHECK_MS);
+
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    for (const path of ['/q/ABC123', '/start_quizz/ABC123']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, path).toBe(
+        built.replace('</head>', `${preload('start-S1.js')}${preload('field-F1.js')}</head>`),
+      );
+    }
+    expect((await get('/')).body).toBe(built.replace('</head>', `${preload('home-H1.js')}</head>`));
+    // a page the manifest does not have, and a path of no listed page: the page as built
+    expect((await get('/run_quizz/ABC123')).body).toBe(built);
+    expect((await get('/login')).body).toBe(built);
+    // each form has its own ETag: a revalidation never swaps one page for another
+    const q = await get('/q/ABC123');
+    expect(q.headers.etag).not.toBe((await get('/login')).headers.etag);
+    expect((await get('/q/XYZ789', { 'if-none-match': q.headers.etag as string })).statusCode).toBe(304);
+  });
+});
+
+describe('security headers', () => {
+  it('go whole with pages and API replies, and only nosniff and the resource policy with the build files', async () => {
+    for (const url of ['/q/ABC123', '/api/no-such-thing', '/favicon.svg']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const asset = await get('/assets/app-AbC123.js', { 'accept-encoding': 'br' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
+  });
+});
+
 describe('preferredEncoding', () => {
   it.each([
     [undefined, 'identity'],

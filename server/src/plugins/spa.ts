@@ -12,6 +12,22 @@ import { API_PREFIXES } from './errors';
 export const INDEX_CHECK_MS = 1_000;
 
 /**
+ * The lazy page each client route shows (web/src/app/routes.tsx), by its key in Vite's manifest. The
+ * index.html sent for such a path also names that page's chunks as `modulepreload` (issue 13): a phone
+ * fetches them with the entry chunk instead of after running it, a round trip less before the page
+ * shows. Other paths get index.html as built (their page still loads, one step later).
+ */
+export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'src/features/home/pages/home-page.tsx'],
+  [/^\/(q|start_quizz)\/[^/]+\/?$/, 'src/features/taking/pages/start-quiz-page.tsx'],
+  [/^\/run_quizz\/[^/]+\/?$/, 'src/features/taking/pages/run-quiz-page.tsx'],
+  [/^\/end_quizz\/[^/]+\/?$/, 'src/features/taking/pages/end-quiz-page.tsx'],
+  [/^\/review_quizz\/[^/]+\/?$/, 'src/features/taking/pages/review-quiz-page.tsx'],
+  [/^\/market\/?$/, 'src/features/market/pages/market-page.tsx'],
+  [/^\/quizz\/?$/, 'src/features/quizzes/pages/quizzes-page.tsx'],
+];
+
+/**
  * The app's one not-found handler: 404 JSON for API paths (and everything when no SPA is built).
  * Serves the built SPA from `webDist`: files as they are, in the .br or .gz made at build time when the
  * browser accepts it (hashed assets cached for a year), and index.html for every other GET that is not
@@ -49,7 +65,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     if (path === '/index.html' || !/\/[^/]*\.[^/]+$/.test(path)) return reply.callNotFound();
     return reply.sendFile((request.params as { '*': string })['*']);
   });
-  const index = indexPage(indexFile, opts.now ?? Date.now, app.log);
+  const index = indexPage(
+    indexFile,
+    join(opts.webDist, '.vite', 'manifest.json'),
+    opts.now ?? Date.now,
+    app.log,
+  );
   await index.current();
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -57,7 +78,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     // a missing build file (an old chunk after a rebuild) is a 404, not the page where script is expected
     if (request.method !== 'GET' || isApi || path.startsWith('/assets/'))
       return reply.code(404).send({ detail: 'Not found.' });
-    const page = await index.current();
+    const pages = await index.current();
+    const route = ROUTE_PAGES.find(([pattern]) => pattern.test(path));
+    const page = (route && pages.variants.get(route[1])) ?? pages.built;
     reply
       .type('text/html; charset=utf-8')
       // always revalidated (it names the current build's assets); unchanged, it costs a 304
@@ -76,44 +99,93 @@ interface IndexPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+}
+
+interface IndexPages {
+  /** index.html as built */
+  built: IndexPage;
+  /** index.html with the modulepreload links of a page of ROUTE_PAGES, by its manifest key */
+  variants: Map<string, IndexPage>;
   mtimeMs: number;
   size: number;
 }
 
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+function compressed(identity: Buffer): IndexPage {
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    // weak: the compressed forms are the same page
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** `keys` and the chunks they import statically, transitively (what Vite itself preloads for an entry). */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (key === undefined || seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** index.html once per page of ROUTE_PAGES, with `modulepreload` links for the chunks the entry's do not cover. */
+export function pageVariants(html: string, manifest: Manifest): Map<string, IndexPage> {
+  const variants = new Map<string, IndexPage>();
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const loaded = staticClosure(manifest, entries);
+  for (const [, page] of ROUTE_PAGES) {
+    if (!manifest[page] || !html.includes('</head>')) continue;
+    const links = [...staticClosure(manifest, [page])]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    variants.set(page, compressed(Buffer.from(html.replace('</head>', `${links.join('')}</head>`))));
+  }
+  return variants;
+}
+
 /**
- * index.html in memory with its brotli and gzip forms, looked at on disk at most every INDEX_CHECK_MS
- * and re-read when its time or size changed. While a rebuild has removed it (Vite empties the folder
- * first) the last copy is served.
+ * index.html in memory with its brotli and gzip forms (and its variants per route page, from Vite's
+ * manifest), looked at on disk at most every INDEX_CHECK_MS and re-read when its time or size
+ * changed. While a rebuild has removed it (Vite empties the folder first) the last copy is served.
  */
-function indexPage(file: string, now: () => number, log: FastifyInstance['log']) {
-  let page: IndexPage | undefined;
+function indexPage(file: string, manifestFile: string, now: () => number, log: FastifyInstance['log']) {
+  let pages: IndexPages | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
 
   async function refresh() {
     try {
       const info = await stat(file);
-      if (page && info.mtimeMs === page.mtimeMs && info.size === page.size) return;
+      if (pages && info.mtimeMs === pages.mtimeMs && info.size === pages.size) return;
       const identity = await readFile(file);
-      if (page && identity.length === 0) return; // caught between Vite's truncate and write
-      page = {
-        identity,
-        br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(identity, { level: 9 }),
-        // weak: the compressed forms are the same page
-        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      if (pages && identity.length === 0) return; // caught between Vite's truncate and write
+      // Vite writes the manifest before index.html; without one (an old build) no page is preloaded
+      const manifest = await readFile(manifestFile, 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+        () => ({}) as Manifest,
+      );
+      pages = {
+        built: compressed(identity),
+        variants: pageVariants(identity.toString(), manifest),
         mtimeMs: info.mtimeMs,
         size: info.size,
       };
       log.info({ file }, 'index.html (re)loaded');
     } catch (error) {
-      if (!page) throw error;
+      if (!pages) throw error;
       log.warn({ file, err: error }, 'index.html unreadable (a rebuild?): serving the last copy');
     }
   }
 
   return {
-    async current(): Promise<IndexPage> {
+    async current(): Promise<IndexPages> {
       const time = now();
       if (time - checkedAt >= INDEX_CHECK_MS || time < checkedAt) {
         checkedAt = time;
@@ -122,7 +194,9 @@ function indexPage(file: string, now: () => number, log: FastifyInstance['log'])
         });
       }
       if (checking) await checking;
-      return page!;
+      // the first refresh either read the file or threw
+      if (!pages) throw new Error(`${file} was never read`);
+      return pages;
     },
   };
 }

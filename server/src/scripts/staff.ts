@@ -4,10 +4,11 @@
  * database (DATABASE_URL, or PGlite under DATA_DIR).
  */
 import { parseArgs } from 'node:util';
-import { emailField, passwordField } from '@quizzical/common';
+import { emailField, PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@quizzical/common';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { LoginThrottle } from '../lib/login-throttle';
+import { memoryCounters } from '../lib/shared-limits';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createTokenSigner } from '../modules/auth/auth.tokens';
@@ -16,7 +17,9 @@ const { values } = parseArgs({ options: { email: { type: 'string' }, password: {
 const email = emailField.safeParse(values.email ?? '');
 const password = passwordField.safeParse(values.password ?? '');
 if (!email.success || !password.success) {
-  console.error('Usage: npm run staff -- --email E --password P   (password: 8 to 128 characters)');
+  console.error(
+    `Usage: npm run staff -- --email E --password P   (password: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters)`,
+  );
   process.exit(2);
 }
 
@@ -34,6 +37,7 @@ try {
     }),
     mailer: { send: async () => {} },
     config,
+    counters: memoryCounters(),
     loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
   });
   const { created } = await auth.ensureStaff(email.data, password.data);

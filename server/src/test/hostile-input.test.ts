@@ -26,10 +26,28 @@ const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undef
 const TIMEOUT_MS = 10_000;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** The parts of the OpenAPI document's schemas that the arbitraries read. */
+interface Schema {
+  type?: string | string[];
+  enum?: Json[];
+  const?: Json;
+  default?: Json;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  minimum?: number;
+  format?: string;
+}
+interface OperationObject {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema } | undefined> };
+  responses?: Record<string, { content?: unknown }>;
+}
 interface Operation {
   method: string;
   path: string;
-  operation: any;
+  operation: OperationObject;
 }
 interface HostileRequest {
   identity: 'anonymous' | 'teacher' | 'staff';
@@ -181,17 +199,17 @@ const hostileValue: fc.Arbitrary<Json> = fc.oneof(
 );
 
 /** A value the schema would take (by field name first): hostile values elsewhere get past the first check. */
-function plausible(schema: any, name: string): Json {
+function plausible(schema: Schema | undefined, name: string): Json {
   if (fixtures[name]?.length) {
     const v = fixtures[name][0];
     return schema?.type === 'integer' || schema?.type === 'number' ? Number(v) : v;
   }
   if (!schema || typeof schema !== 'object') return 'x';
   if (schema.enum) return schema.enum[0];
-  if ('const' in schema) return schema.const;
+  if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   const choice = schema.anyOf ?? schema.oneOf;
-  if (choice) return plausible(choice.find((s: any) => s.type !== 'null') ?? choice[0], name);
+  if (choice) return plausible(choice.find((s) => s.type !== 'null') ?? choice[0], name);
   const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
   switch (type) {
     case 'integer':
@@ -203,7 +221,7 @@ function plausible(schema: any, name: string): Json {
       return [plausible(schema.items, name)];
     case 'object':
       return Object.fromEntries(
-        Object.entries<any>(schema.properties ?? {}).map(([k, s]) => [k, plausible(s, k)]),
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, plausible(s, k)]),
       );
     case 'null':
       return null;
@@ -216,7 +234,7 @@ function plausible(schema: any, name: string): Json {
 const OMIT = Symbol('omit');
 
 /** What replaces one field: a hostile value, a real value of another field's name, nothing, or hostile nested items. */
-function fieldMutation(schema: any, name: string): fc.Arbitrary<Json | typeof OMIT> {
+function fieldMutation(schema: Schema | undefined, name: string): fc.Arbitrary<Json | typeof OMIT> {
   const options: fc.WeightedArbitrary<Json | typeof OMIT>[] = [
     { weight: 6, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constant(OMIT) },
@@ -234,8 +252,8 @@ function fieldMutation(schema: any, name: string): fc.Arbitrary<Json | typeof OM
  * An object of the schema: every field plausible but up to three, which are hostile or left out, so
  * that a hostile field gets past the checks of the others and reaches the service and the database.
  */
-function objectArbitrary(schema: any): fc.Arbitrary<Json> {
-  const properties = Object.entries<any>(schema?.properties ?? {});
+function objectArbitrary(schema: Schema | undefined): fc.Arbitrary<Json> {
+  const properties = Object.entries(schema?.properties ?? {});
   if (properties.length === 0) return hostileValue;
   const base = Object.fromEntries(properties.map(([name, s]) => [name, plausible(s, name)]));
   return fc.subarray(properties, { maxLength: Math.min(3, properties.length) }).chain((chosen) =>
@@ -379,8 +397,8 @@ const RAW_QUERIES = [
 ];
 
 function queryArbitrary(op: Operation): fc.Arbitrary<string> {
-  const params = (op.operation.parameters ?? []).filter((p: any) => p.in === 'query');
-  const pairs = params.map((p: any) =>
+  const params = (op.operation.parameters ?? []).filter((p) => p.in === 'query');
+  const pairs = params.map((p) =>
     fc
       .oneof(
         fc.constant(String(plausible(p.schema, p.name))),
@@ -613,7 +631,7 @@ beforeAll(async () => {
   base = { host: '127.0.0.1', port };
   void address;
 
-  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const document = t.app.swagger() as { paths: Record<string, Record<string, OperationObject>> };
   operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
@@ -825,14 +843,12 @@ describe('hostile input', () => {
     const missing: string[] = [];
     for (const op of operations) {
       const declared = new Set(
-        (op.operation.parameters ?? []).filter((p: any) => p.in === 'path').map((p: any) => p.name),
+        (op.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       );
       for (const [, name] of op.path.matchAll(/\{([^}]+)\}/g)) {
         if (!declared.has(name)) missing.push(`${op.method} ${op.path}: path parameter ${name}`);
       }
-      const success = Object.entries<any>(op.operation.responses ?? {}).filter(([code]) =>
-        code.startsWith('2'),
-      );
+      const success = Object.entries(op.operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
       if (!success.some(([code, r]) => code === '204' || r.content)) {
         missing.push(`${op.method} ${op.path}: success response`);
       }

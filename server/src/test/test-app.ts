@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
+import { readMails } from './mail-files';
 
 /** A clock the tests move by hand: "time over" is decided without sleeping. */
 export class TestClock {
@@ -82,25 +83,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     app,
     config,
     clock,
-    async mails() {
-      const dir = join(dataDir, 'mail');
-      const files = (await readdir(dir).catch(() => [])).sort();
-      return Promise.all(
-        files.map(async (f) => {
-          const raw = await readFile(join(dir, f), 'utf8');
-          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-          const body = raw
-            .split(/\r?\n\r?\n/)
-            .slice(1)
-            .join('\n\n');
-          // quoted-printable soft line breaks and escapes, as nodemailer writes long lines
-          const text = body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-          return { to: header('To'), subject: header('Subject'), text };
-        }),
-      );
-    },
+    mails: () => readMails(dataDir),
     async close() {
       await app.close();
       await dropDatabase();
@@ -122,8 +105,11 @@ export async function createActiveUser(
     payload: { email, password, ...extra },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1)!;
-  const [, uid, token] = /\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+  const mail = found(
+    (await t.mails()).filter((m) => m.to.includes(email)).at(-1),
+    `an activation mail to ${email}`,
+  );
+  const [, uid, token] = found(/\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text), 'an activation link');
   const activation = await t.app.inject({
     method: 'POST',
     url: '/auth/users/activation/',
@@ -143,4 +129,10 @@ export async function createActiveUser(
     auth: { authorization: `Bearer ${tokens.access}` },
     id: signup.json().id as number,
   };
+}
+
+/** The value a test expects to be there (a mail, a list entry): fails the test with `what` otherwise. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}`);
+  return value;
 }

@@ -1,7 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -12,47 +10,24 @@ import {
   Button,
   Chip,
   Divider,
-  Drawer,
   IconButton,
-  List,
-  ListItem,
-  ListItemButton,
   ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
   MenuItem,
   Toolbar,
-  Typography,
 } from '@mui/material';
-import { MESSAGES, type User } from '@quizzical/common';
-import { type MouseEvent, useId, useState } from 'react';
+import { MESSAGES } from '@quizzical/common';
+import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { Logo } from '../components/logo';
-import { displayName, useAuth, useSignOut } from '../lib/auth';
+import { useSignOut } from '../lib/auth';
+import { HeaderDrawer } from './header-drawer';
+import { ACCOUNT_LINKS, useHeaderLinks, VISITOR_LINKS } from './header-links';
+import { HeaderMenu } from './header-menu';
 
-interface NavItem {
-  label: string;
-  to: string;
-}
-
-export const STAFF_LINKS: NavItem[] = [
-  { label: 'License codes', to: '/admin/access_codes' },
-  { label: 'Copy market quizz', to: '/admin/copy_market_quizz' },
-];
-
-function mainLinks(signedIn: boolean): NavItem[] {
-  return [
-    { label: 'Plans', to: '/plans' },
-    { label: 'Market Quizz', to: '/market' },
-    ...(signedIn ? [{ label: 'Quizz', to: '/quizz' }] : []),
-  ];
-}
-
-function initials(user: User): string {
-  const letters = `${user.first_name.trim()[0] ?? ''}${user.last_name.trim()[0] ?? ''}`;
-  return (letters || user.email[0] || '?').toUpperCase();
-}
+const ACCOUNT_ICONS: Record<string, typeof AccountCircleOutlined> = {
+  '/account/profile': AccountCircleOutlined,
+  '/account/license': VerifiedOutlined,
+};
 
 /** The brand link of every header variant. */
 export function HomeLogoLink() {
@@ -68,12 +43,11 @@ export function HomeLogoLink() {
   );
 }
 
-function NoLicenseChip({ onClick }: { onClick?: () => void }) {
+function NoLicenseChip() {
   return (
     <Chip
       component={RouterLink}
       to="/account/license"
-      onClick={onClick}
       clickable
       size="small"
       variant="outlined"
@@ -84,53 +58,19 @@ function NoLicenseChip({ onClick }: { onClick?: () => void }) {
   );
 }
 
-function DesktopNavLink({ item }: { item: NavItem }) {
-  return (
-    <Button
-      component={NavLink}
-      to={item.to}
-      end={item.to === '/quizz'}
-      color="inherit"
-      sx={{
-        color: 'text.secondary',
-        px: 1.5,
-        '&.active': { color: 'primary.main', bgcolor: 'rgba(79, 70, 229, 0.08)' },
-      }}
-    >
-      {item.label}
-    </Button>
-  );
-}
-
-function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {
-  return (
-    <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={item.to} onClick={onClick}>
-        <ListItemText primary={item.label} />
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
-/** Default header (spec §2): logo, Plans, Market Quizz, Quizz; account, licence and staff menus. */
+/**
+ * Default header (spec §2): logo, Plans, Market Quizz, Quizz; account, licence and staff menus. The
+ * links come from one place (header-links.ts): in the bar on a desktop, in a drawer on a phone.
+ */
 export function Header() {
-  const { user, isAuthenticated, isStaff, hasPro } = useAuth();
+  const links = useHeaderLinks();
+  const { account } = links;
   const signOut = useSignOut();
-  const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
-  const [staffAnchor, setStaffAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const userMenuId = useId();
-  const staffMenuId = useId();
-  const links = mainLinks(isAuthenticated);
-  const name = user ? displayName(user) : '';
-
-  const handleLogout = async () => {
-    setUserAnchor(null);
+  const logout = async () => {
     setDrawerOpen(false);
     await signOut('/');
   };
-
-  const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <AppBar
@@ -154,122 +94,112 @@ export function Header() {
           aria-label="Main"
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
         >
-          {links.map((item) => (
-            <DesktopNavLink key={item.to} item={item} />
+          {links.main.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/quizz'}
+              color="inherit"
+              sx={{
+                color: 'text.secondary',
+                px: 1.5,
+                '&.active': { color: 'primary.main', bgcolor: 'rgba(79, 70, 229, 0.08)' },
+              }}
+            >
+              {item.label}
+            </Button>
           ))}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          {isAuthenticated ? (
-            <>
-              {user && !hasPro && <NoLicenseChip />}
-              {isStaff && (
+          {links.noLicense && <NoLicenseChip />}
+          {links.staff.length > 0 && (
+            <HeaderMenu
+              label="Admin"
+              buttonProps={{ sx: { color: 'text.secondary' }, startIcon: <AdminPanelSettingsOutlined /> }}
+            >
+              {(close) =>
+                links.staff.map((item) => (
+                  <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+                    {item.label}
+                  </MenuItem>
+                ))
+              }
+            </HeaderMenu>
+          )}
+          {account ? (
+            <HeaderMenu
+              buttonProps={{ sx: { pl: 0.75, maxWidth: 260 } }}
+              label={
                 <>
-                  <Button
-                    color="inherit"
-                    sx={{ color: 'text.secondary' }}
-                    startIcon={<AdminPanelSettingsOutlined />}
-                    endIcon={<KeyboardArrowDown />}
-                    aria-haspopup="menu"
-                    aria-controls={staffAnchor ? staffMenuId : undefined}
-                    aria-expanded={staffAnchor ? 'true' : undefined}
-                    onClick={(e: MouseEvent<HTMLElement>) => setStaffAnchor(e.currentTarget)}
+                  <Avatar
+                    aria-hidden="true"
+                    sx={{
+                      width: 30,
+                      height: 30,
+                      mr: 1,
+                      fontSize: 13,
+                      fontWeight: 700,
+                      bgcolor: 'primary.main',
+                    }}
                   >
-                    Admin
-                  </Button>
-                  <Menu
-                    id={staffMenuId}
-                    anchorEl={staffAnchor}
-                    open={!!staffAnchor}
-                    onClose={() => setStaffAnchor(null)}
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    {account.initials}
+                  </Avatar>
+                  <Box
+                    component="span"
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
-                    {STAFF_LINKS.map((item) => (
-                      <MenuItem
-                        key={item.to}
-                        component={RouterLink}
-                        to={item.to}
-                        onClick={() => setStaffAnchor(null)}
-                      >
-                        {item.label}
-                      </MenuItem>
-                    ))}
-                  </Menu>
+                    {account.name || 'Account'}
+                  </Box>
                 </>
-              )}
-              <Button
-                color="inherit"
-                aria-haspopup="menu"
-                aria-controls={userAnchor ? userMenuId : undefined}
-                aria-expanded={userAnchor ? 'true' : undefined}
-                onClick={(e: MouseEvent<HTMLElement>) => setUserAnchor(e.currentTarget)}
-                endIcon={<KeyboardArrowDown />}
-                sx={{ pl: 0.75, maxWidth: 260 }}
-              >
-                <Avatar
-                  aria-hidden="true"
-                  sx={{
-                    width: 30,
-                    height: 30,
-                    mr: 1,
-                    fontSize: 13,
-                    fontWeight: 700,
-                    bgcolor: 'primary.main',
+              }
+            >
+              {(close) => [
+                ...ACCOUNT_LINKS.map((item) => {
+                  const Icon = ACCOUNT_ICONS[item.to];
+                  return (
+                    <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+                      <ListItemIcon>
+                        <Icon fontSize="small" />
+                      </ListItemIcon>
+                      {item.label}
+                    </MenuItem>
+                  );
+                }),
+                <Divider key="divider" />,
+                <MenuItem
+                  key="logout"
+                  onClick={() => {
+                    close();
+                    void logout();
                   }}
                 >
-                  {user ? initials(user) : ''}
-                </Avatar>
-                <Box
-                  component="span"
-                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {name || 'Account'}
-                </Box>
-              </Button>
-              <Menu
-                id={userMenuId}
-                anchorEl={userAnchor}
-                open={!!userAnchor}
-                onClose={() => setUserAnchor(null)}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-              >
-                <MenuItem component={RouterLink} to="/account/profile" onClick={() => setUserAnchor(null)}>
-                  <ListItemIcon>
-                    <AccountCircleOutlined fontSize="small" />
-                  </ListItemIcon>
-                  Profile
-                </MenuItem>
-                <MenuItem component={RouterLink} to="/account/license" onClick={() => setUserAnchor(null)}>
-                  <ListItemIcon>
-                    <VerifiedOutlined fontSize="small" />
-                  </ListItemIcon>
-                  License
-                </MenuItem>
-                <Divider />
-                <MenuItem onClick={handleLogout}>
                   <ListItemIcon>
                     <Logout fontSize="small" />
                   </ListItemIcon>
                   Logout
-                </MenuItem>
-              </Menu>
-            </>
+                </MenuItem>,
+              ]}
+            </HeaderMenu>
           ) : (
-            <>
-              <Button component={RouterLink} to="/login" color="inherit" sx={{ color: 'text.primary' }}>
-                Sign in
+            VISITOR_LINKS.map((item, i) => (
+              <Button
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                {...(i === 0
+                  ? { color: 'inherit', sx: { color: 'text.primary' } }
+                  : { variant: 'contained' })}
+              >
+                {item.label}
               </Button>
-              <Button component={RouterLink} to="/signup" variant="contained">
-                Sign up
-              </Button>
-            </>
+            ))
           )}
         </Box>
 
         {/* Phone and small tablet: one menu button opening a drawer */}
         <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, ml: 'auto' }}>
-          {isAuthenticated && user && !hasPro && <NoLicenseChip />}
+          {links.noLicense && <NoLicenseChip />}
           <IconButton
             aria-label="Open menu"
             aria-haspopup="dialog"
@@ -281,74 +211,7 @@ export function Header() {
           </IconButton>
         </Box>
       </Toolbar>
-
-      <Drawer
-        anchor="right"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Menu' } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Typography component="p" variant="subtitle1">
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={closeDrawer}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        {isAuthenticated && user && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
-            <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
-              {initials(user)}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {name}
-              </Typography>
-              {!hasPro && (
-                <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 600 }}>
-                  {MESSAGES.noActiveLicense}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        )}
-        <Box component="nav" aria-label="Mobile">
-          <List>
-            {links.map((item) => (
-              <DrawerLink key={item.to} item={item} onClick={closeDrawer} />
-            ))}
-          </List>
-          <Divider />
-          {isAuthenticated ? (
-            <List subheader={<ListSubheader component="li">Account</ListSubheader>}>
-              <DrawerLink item={{ label: 'Profile', to: '/account/profile' }} onClick={closeDrawer} />
-              <DrawerLink item={{ label: 'License', to: '/account/license' }} onClick={closeDrawer} />
-              <ListItem disablePadding>
-                <ListItemButton onClick={handleLogout}>
-                  <ListItemText primary="Logout" />
-                </ListItemButton>
-              </ListItem>
-            </List>
-          ) : (
-            <List>
-              <DrawerLink item={{ label: 'Sign in', to: '/login' }} onClick={closeDrawer} />
-              <DrawerLink item={{ label: 'Sign up', to: '/signup' }} onClick={closeDrawer} />
-            </List>
-          )}
-          {isAuthenticated && isStaff && (
-            <>
-              <Divider />
-              <List subheader={<ListSubheader component="li">Admin</ListSubheader>}>
-                {STAFF_LINKS.map((item) => (
-                  <DrawerLink key={item.to} item={item} onClick={closeDrawer} />
-                ))}
-              </List>
-            </>
-          )}
-        </Box>
-      </Drawer>
+      <HeaderDrawer links={links} open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={logout} />
     </AppBar>
   );
 }

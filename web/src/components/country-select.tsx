@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useMemo } from 'react';
-import { useCountries } from '../lib/api/get-countries';
+import { useCountries } from '../lib/api/lookups/get-countries';
 
 type CountrySelectProps = Omit<TextFieldProps, 'select' | 'children'> & { value?: string };
 

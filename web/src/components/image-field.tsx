@@ -6,7 +6,7 @@ import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { useUploadImage } from '../lib/api/upload-image';
+import { useUploadImage } from '../lib/api/uploads/upload-image';
 import { useAuth } from '../lib/auth';
 import { usePastedImage } from '../lib/pasted-image';
 import { useSnackbar } from './snackbar-provider';

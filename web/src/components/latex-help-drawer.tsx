@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FunctionsIcon from '@mui/icons-material/Functions';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Accordion,
   AccordionDetails,
@@ -13,21 +12,20 @@ import {
   CircularProgress,
   Drawer,
   IconButton,
-  InputAdornment,
   List,
   ListItem,
   ListItemButton,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { LatexCategory } from '@quizzical/common';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useLatexCategories } from '../lib/api/get-latex-categories';
+import { useLatexCategories } from '../lib/api/lookups/get-latex-categories';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
 import { visuallyHidden } from './page-container';
+import { SearchField } from './search-field';
 import { useSnackbar } from './snackbar-provider';
 
 export const LATEX_DRAWER_WIDTH = 380;
@@ -134,21 +132,7 @@ export function LatexHelpDrawer() {
           Write formulas between dollar signs, like <code>$\frac{'{1}{2}'}$</code>. Click a command to insert
           it where your cursor is in the last field you used.
         </Typography>
-        <TextField
-          size="small"
-          label="Find a command"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Find a command" value={search} onSearch={setSearch} />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, pb: 3 }}>
         {isLoading && (

@@ -1,6 +1,8 @@
 import {
+  Alert,
   Box,
   Chip,
+  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -11,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { License } from '@quizzical/common';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDay, isActiveOn, toIsoDay } from '../lib/dates';
 import { visuallyHidden } from './page-container';
 
@@ -95,6 +98,25 @@ export function LicenseTable({ licenses, caption }: { licenses: readonly License
           </TableBody>
         </Table>
       </TableContainer>
+    </>
+  );
+}
+
+/** The user's licences as they load: a spinner, an error, then the table. */
+export function LoadedLicenseTable({
+  licenses,
+}: {
+  licenses: Pick<UseQueryResult<readonly License[]>, 'isPending' | 'isError' | 'data'>;
+}) {
+  return (
+    <>
+      {licenses.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label="Loading the licences" />
+        </Box>
+      )}
+      {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
+      {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
     </>
   );
 }

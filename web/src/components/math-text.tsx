@@ -4,12 +4,55 @@ import { Component, Fragment, type ReactNode, useEffect, useMemo, useState } fro
 
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;
+/** KaTeX once loaded: a MathText mounted after that renders its formulas at once, never their source. */
+let loadedKatex: Katex | undefined;
 /** KaTeX and its stylesheet load on first use: pages without formulas do not pay for them. */
 function loadKatex() {
-  katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(
-    ([m]) => m.default,
-  );
+  katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(async ([m]) => {
+    // the two fonts nearly every formula uses, before the first formula shows: text drawn in a
+    // fallback font first would change size when they arrive (the stylesheet declares them)
+    await Promise.all([
+      document.fonts?.load('1em KaTeX_Main'),
+      document.fonts?.load('italic 1em KaTeX_Math'),
+    ]).catch(() => undefined);
+    loadedKatex = m.default;
+    return m.default;
+  });
   return katexPromise;
+}
+
+/** Whether one of the texts holds a formula KaTeX would render (not one over the server's limits). */
+function hasRenderableMath(texts: readonly (string | null | undefined)[]) {
+  return texts.some((text) =>
+    splitMath(text ?? '').some((s) => s.kind === 'math' && formulaLimitProblem(s.tex) === undefined),
+  );
+}
+
+/** The longest a page waits for KaTeX before it shows its formulas as their source. */
+const KATEX_WAIT_MAX_MS = 8000;
+
+/**
+ * False while the texts hold formulas and KaTeX is still loading: a page keeps its loading state
+ * until then, so that its formulas appear rendered at once instead of as their source, which has
+ * another size and moved the lines below when KaTeX arrived (layout shift, issue 13). True at once
+ * without formulas, and also when KaTeX cannot be loaded or takes too long (formulas then show as source).
+ */
+export function useFormulasReady(texts: readonly (string | null | undefined)[]): boolean {
+  const needed = useMemo(() => hasRenderableMath(texts), [texts]);
+  const [ready, setReady] = useState(() => loadedKatex !== undefined);
+  useEffect(() => {
+    if (!needed || ready) return;
+    let alive = true;
+    const done = () => alive && setReady(true);
+    loadKatex().then(done, done);
+    // a stalled download must not keep a student out of the quiz: past this, formulas show as source
+    const cap = setTimeout(done, KATEX_WAIT_MAX_MS);
+    return () => {
+      alive = false;
+      clearTimeout(cap);
+    };
+  }, [needed, ready]);
+  return !needed || ready;
 }
 
 type MathTextProps = { text: string; component?: 'span' | 'div' | 'p' };
@@ -72,7 +115,7 @@ function MathTextContent({ text, component = 'span' }: MathTextProps) {
     [segments],
   );
   const hasMath = segments.some((s, i) => s.kind === 'math' && !overLimits[i]);
-  const [katex, setKatex] = useState<Katex | undefined>(undefined);
+  const [katex, setKatex] = useState<Katex | undefined>(() => loadedKatex);
   useEffect(() => {
     if (!hasMath || katex) return;
     let alive = true;

@@ -64,6 +64,28 @@ describe('api client', () => {
     });
   });
 
+  it('hands a file download over as the Response, after refreshing an expired token', async () => {
+    const { session } = signedInSession();
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url === '/auth/jwt/refresh/')
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      if (call.auth === 'Bearer old-access') return json(401, { detail: 'Token expired' }, 'Unauthorized');
+      return new Response('\\documentclass{article}', {
+        headers: { 'content-disposition': 'attachment; filename="132_57.tex"' },
+      });
+    });
+    const api = createApiClient({ session, fetch });
+
+    const response = await api.get<Response>('/latex/export/132', { raw: true });
+    expect(response.headers.get('content-disposition')).toContain('132_57.tex');
+    await expect(response.text()).resolves.toBe('\\documentclass{article}');
+    expect(calls.map((c) => `${c.url} ${c.auth ?? '-'}`)).toEqual([
+      '/latex/export/132 Bearer old-access',
+      '/auth/jwt/refresh/ -',
+      '/latex/export/132 Bearer new-access',
+    ]);
+  });
+
   it('refreshes the tokens on a 401, stores both rotated tokens and retries the request', async () => {
     const { session, storage } = signedInSession();
     const { fetch, calls } = fakeFetch((call) => {

@@ -22,8 +22,9 @@ export class ApiError extends Error {
   /** `detail` of the body, or the body itself when it is text. */
   get detail(): string | undefined {
     if (typeof this.data === 'string') return this.data || undefined;
-    if (this.data && typeof this.data === 'object' && typeof (this.data as any).detail === 'string') {
-      return (this.data as any).detail;
+    if (this.data && typeof this.data === 'object' && 'detail' in this.data) {
+      const { detail } = this.data;
+      if (typeof detail === 'string') return detail;
     }
     return undefined;
   }
@@ -44,6 +45,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** Answer the Response itself (a file to save) instead of its parsed body; errors stay ApiErrors. */
+  raw?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -247,6 +250,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
+    if (opts.raw && response.ok) return response as T;
     const data = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, data);
     return data as T;

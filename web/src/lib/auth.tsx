@@ -1,4 +1,4 @@
-import { PERMISSION_PRO, PERMISSION_STAFF, type User } from '@quizzical/common';
+import { hasPro, isStaff, type User } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -35,14 +35,6 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function fetchMe(signal?: AbortSignal): Promise<User> {
   return api.get<User>('/auth/users/me/', { signal });
-}
-
-export function isStaffUser(user: User | null): boolean {
-  return !!user && (user.is_staff || user.user_permissions.includes(PERMISSION_STAFF));
-}
-
-export function hasProLicense(user: User | null): boolean {
-  return !!user && user.user_permissions.includes(PERMISSION_PRO);
 }
 
 /** Display name of the header: first and last name, or the e-mail when both are empty. */
@@ -114,8 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: current.user,
       isAuthenticated: !!(current.access || current.refresh),
-      isStaff: isStaffUser(current.user),
-      hasPro: hasProLicense(current.user),
+      // one rule for server and web (common/src/permissions.ts)
+      isStaff: isStaff(current.user),
+      hasPro: hasPro(current.user),
       login,
       logout,
       logoutAfterNavigation,

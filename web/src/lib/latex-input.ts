@@ -79,7 +79,7 @@ export function insertLatex(field: TextInput, command: string) {
 let drawerOpen = false;
 const listeners = new Set<() => void>();
 
-export function setLatexDrawerOpen(open: boolean) {
+function setLatexDrawerOpen(open: boolean) {
   if (drawerOpen === open) return;
   drawerOpen = open;
   for (const listener of listeners) listener();

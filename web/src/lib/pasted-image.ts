@@ -14,7 +14,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function getPastedImage(): PastedImage | null {
+function getPastedImage(): PastedImage | null {
   return current;
 }
 
@@ -58,7 +58,7 @@ let installed = false;
  * Listens to paste events on the whole document, once for the app's lifetime. Called by
  * usePastedImage; the app shell may call it at start so pastes on any page count.
  */
-export function installPasteListener() {
+function installPasteListener() {
   if (installed || typeof document === 'undefined') return;
   installed = true;
   document.addEventListener('paste', onPaste);

@@ -27,6 +27,17 @@ describe('sanitizeHtml', () => {
     expect(nodes).toEqual([{ tag: 'p', children: ['a', 'b'] }]);
   });
 
+  it('drops styles, templates, SVG and MathML with their content, and reads <b> and <i> as strong and em', () => {
+    expect(
+      sanitizeHtml(
+        '<style>p{}</style><template>t</template><svg><text>s</text></svg><math><mi>m</mi></math><b>bold</b><i>it</i>',
+      ),
+    ).toEqual([
+      { tag: 'strong', children: ['bold'] },
+      { tag: 'em', children: ['it'] },
+    ]);
+  });
+
   it('keeps only safe link targets', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toEqual([
       { tag: 'a', href: undefined, children: ['x'] },

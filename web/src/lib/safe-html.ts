@@ -1,8 +1,9 @@
+import DOMPurify from 'dompurify';
+
 /**
- * A tiny allow-list sanitiser for the rich text the server stores (FAQ answers, terms). The HTML is
- * parsed by the browser's DOMParser (inert: no script runs, nothing loads) and turned into a plain
- * tree of allowed elements; everything else is dropped, keeping its text. Nothing is ever given to
- * innerHTML.
+ * The rich text the server stores (FAQ answers, terms), cleaned by DOMPurify down to an allow-list and
+ * turned into a plain tree that React renders: nothing is ever given to innerHTML. Scripts, styles and
+ * the like go with their content; any other element not allowed keeps its text.
  */
 export type SafeNode = string | SafeElement;
 export interface SafeElement {
@@ -13,44 +14,36 @@ export interface SafeElement {
 
 export const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br'] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
-/** Elements whose content is not text a reader should see. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'svg',
-  'math',
-]);
-const ALIASES: Record<string, AllowedTag> = { b: 'strong', i: 'em' };
+const TAG_OF: Record<string, AllowedTag> = {
+  ...Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, tag])),
+  b: 'strong',
+  i: 'em',
+};
+/** Only http(s), mailto and same-site links; `javascript:`, `//other.host` and the like are removed. */
+const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
-/** Only http(s), mailto and same-site links; `javascript:` and the like are removed. */
 export function safeHref(raw: string | null): string | undefined {
-  if (!raw) return undefined;
-  const href = raw.trim();
-  if (/^(https?:|mailto:)/i.test(href)) return href;
-  if (/^(\/(?!\/)|#)/.test(href)) return href;
-  return undefined;
+  const href = raw?.trim();
+  return href && SAFE_URL.test(href) ? href : undefined;
 }
 
-function convert(node: Node): SafeNode[] {
-  if (node.nodeType === 3) return [node.textContent ?? ''];
-  if (node.nodeType !== 1) return [];
-  const element = node as Element;
-  const name = element.tagName.toLowerCase();
-  if (DROPPED_WITH_CONTENT.has(name)) return [];
-  const children = Array.from(element.childNodes).flatMap(convert);
-  const tag = (ALLOWED_TAGS as readonly string[]).includes(name) ? (name as AllowedTag) : ALIASES[name];
-  if (!tag) return children; // unknown element: keep its content only
+function toSafeNodes(node: Node): SafeNode[] {
+  if (node.nodeType === Node.TEXT_NODE) return [node.textContent ?? ''];
+  if (!(node instanceof Element)) return [];
+  const children = Array.from(node.childNodes).flatMap(toSafeNodes);
+  const tag = TAG_OF[node.tagName.toLowerCase()];
+  if (!tag) return children;
   if (tag === 'br') return [{ tag, children: [] }];
-  if (tag === 'a') return [{ tag, href: safeHref(element.getAttribute('href')), children }];
+  if (tag === 'a') return [{ tag, href: safeHref(node.getAttribute('href')), children }];
   return [{ tag, children }];
 }
 
 export function sanitizeHtml(html: string): SafeNode[] {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  return Array.from(doc.body.childNodes).flatMap(convert);
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: Object.keys(TAG_OF),
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  return Array.from(fragment.childNodes).flatMap(toSafeNodes);
 }

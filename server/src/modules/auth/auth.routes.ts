@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { requireUser } from '../../plugins/authenticate';
 import type { AuthService } from './auth.service';
 
 const noContent = { 204: z.null().describe('Done') };
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
   app.get(
     '/auth/users/me/',
     { schema: { tags, security: secured, response: { 200: userSchema } }, preHandler: app.authenticate },
-    async (request) => request.user!,
+    async (request) => requireUser(request),
   );
 
   app.patch(
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       schema: { tags, security: secured, body: updateMeBody, response: { 200: userSchema } },
       preHandler: app.authenticate,
     },
-    async (request) => auth.updateMe(request.user!.id, request.body),
+    async (request) => auth.updateMe(requireUser(request).id, request.body),
   );
 
   app.delete(
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      await auth.deleteMe(request.user!.id, request.body.current_password);
+      await auth.deleteMe(requireUser(request).id, request.body.current_password);
       return reply.code(204).send(null);
     },
   );
@@ -148,7 +149,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      await auth.setPassword(request.user!.id, request.body.current_password, request.body.new_password);
+      await auth.setPassword(
+        requireUser(request).id,
+        request.body.current_password,
+        request.body.new_password,
+      );
       return reply.code(204).send(null);
     },
   );

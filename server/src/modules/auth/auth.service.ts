@@ -1,14 +1,26 @@
 import type { signupBody, updateMeBody } from '@quizzical/common';
-import { FIELD_MESSAGES, licenseDayOf, type User } from '@quizzical/common';
+import { licenseDayOf, type User } from '@quizzical/common';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { FailureCounter } from '../../lib/failure-counter';
-import { fieldError, HttpError, unauthorized } from '../../lib/http-errors';
+import { durationInWords } from '../../lib/dates';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Mailer } from '../../lib/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Counters } from '../../lib/shared-limits';
 import { decodeUid, encodeUid, randomToken, sha256 } from '../../lib/tokens';
-import { type AuthRepository, presentUser, type UserRow } from './auth.repository';
+import {
+  emailTaken,
+  invalidCredentials,
+  invalidEmailToken,
+  invalidPassword,
+  invalidUid,
+  staleToken,
+  tokenNotValid,
+  tooManyFailures,
+  userInactive,
+} from './auth.errors';
+import { presentUser } from './auth.presenters';
+import type { AuthRepository, UserRow } from './auth.repository';
 import type { TokenSigner } from './auth.tokens';
 
 export interface AuthDeps {
@@ -17,25 +29,22 @@ export interface AuthDeps {
   mailer: Mailer;
   config: Pick<AppConfig, 'publicUrl' | 'now' | 'activationTokenTtlSeconds' | 'rateLimits'>;
   loginThrottle: LoginThrottle;
+  /** Where the reset mails per account count (lib/shared-limits.ts). */
+  counters: Counters;
 }
 
-const invalidCredentials = () => new HttpError(401, { detail: FIELD_MESSAGES.noActiveAccount });
-const TOKEN_NOT_VALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
-const invalidEmailToken = () => fieldError('token', FIELD_MESSAGES.invalidToken);
-const tooManyFailures = () =>
-  new HttpError(429, {
-    detail: 'Too many failed sign-ins from your network for this account. Try again in 15 minutes.',
-  });
+/** PostgreSQL's unique_violation, on pg's error or on drizzle's wrapper of it (`cause`). */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createAuthService(deps: AuthDeps) {
-  const { repo, tokens, mailer, config, loginThrottle } = deps;
+  const { repo, tokens, mailer, config, loginThrottle, counters } = deps;
   // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks (issue 12)
-  const resetMails = new FailureCounter(
-    config.rateLimits.resetMailsPerAccount.max,
-    config.rateLimits.resetMailsPerAccount.timeWindow,
-    () => config.now().getTime(),
-  );
+  const resetMails = counters.failures('reset-mails', config.rateLimits.resetMailsPerAccount);
+  const linkValidity = durationInWords(config.activationTokenTtlSeconds * 1000);
 
   async function issueEmailToken(user: UserRow, purpose: 'activation' | 'reset') {
     const token = randomToken(32);
@@ -51,11 +60,11 @@ export function createAuthService(deps: AuthDeps) {
   /** Checks uid + token and consumes the token; the token is bound to the user it was made for. */
   async function consumeEmailToken(uid: string, token: string, purpose: 'activation' | 'reset') {
     const userId = decodeUid(uid);
-    if (userId === undefined) throw fieldError('uid', FIELD_MESSAGES.invalidUid);
+    if (userId === undefined) throw invalidUid();
     const row = await repo.consumeEmailToken(sha256(token), purpose, config.now());
     if (!row || row.userId !== userId) throw invalidEmailToken();
     const user = await repo.findById(userId);
-    if (!user) throw fieldError('uid', FIELD_MESSAGES.invalidUid);
+    if (!user) throw invalidUid();
     return user;
   }
 
@@ -79,7 +88,7 @@ export function createAuthService(deps: AuthDeps) {
     currentUser,
 
     async signup(body: z.output<typeof signupBody>): Promise<User> {
-      if (await repo.findByEmail(body.email)) throw fieldError('email', FIELD_MESSAGES.emailTaken);
+      if (await repo.findByEmail(body.email)) throw emailTaken();
       let user: UserRow;
       try {
         user = await repo.insertUser({
@@ -91,11 +100,9 @@ export function createAuthService(deps: AuthDeps) {
           countryCode: body.country_code,
           isActive: false,
         });
-      } catch (error: any) {
+      } catch (error) {
         // a concurrent sign-up with the same e-mail lost the race on the unique index
-        if (error?.code === '23505' || error?.cause?.code === '23505') {
-          throw fieldError('email', FIELD_MESSAGES.emailTaken);
-        }
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       const { uid, token } = await issueEmailToken(user, 'activation');
@@ -103,21 +110,22 @@ export function createAuthService(deps: AuthDeps) {
       await mailer.send({
         to: user.email,
         subject: 'Activate your Quizzical account',
-        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nWelcome to Quizzical! Please open this link to activate your account:\n\n${link}\n\nThe link is valid for 3 days and can be used once.\n\nIf you did not create an account, you can ignore this message.\n`,
+        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nWelcome to Quizzical! Please open this link to activate your account:\n\n${link}\n\nThe link is valid for ${linkValidity} and can be used once.\n\nIf you did not create an account, you can ignore this message.\n`,
       });
       return presentUser(user, false);
     },
 
     async activate(uid: string, token: string) {
       const user = await consumeEmailToken(uid, token, 'activation');
-      if (user.isActive) throw new HttpError(403, { detail: FIELD_MESSAGES.staleToken });
+      if (user.isActive) throw staleToken();
       await repo.updateUser(user.id, { isActive: true });
     },
 
     /** `address` is the client's; see LoginThrottle for why no account is ever locked. */
     async login(email: string, password: string, address: string) {
-      if (loginThrottle.isBlocked(address, email)) throw tooManyFailures();
-      const delay = loginThrottle.delayFor(email);
+      if (await loginThrottle.isBlocked(address, email))
+        throw tooManyFailures(config.rateLimits.loginFailuresPerAddressAndAccount.timeWindow);
+      const delay = await loginThrottle.delayFor(email);
       if (delay > 0) await sleep(delay);
       const user = await repo.findByEmail(email);
       let ok = false;
@@ -125,10 +133,10 @@ export function createAuthService(deps: AuthDeps) {
       if (user) ok = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
       if (!user || !ok || !user.isActive) {
-        loginThrottle.recordFailure(address, email);
+        await loginThrottle.recordFailure(address, email);
         throw invalidCredentials();
       }
-      loginThrottle.recordSuccess(address, email);
+      await loginThrottle.recordSuccess(address, email);
       await repo.updateUser(user.id, { lastLogin: config.now() });
       return issueTokenPair(user.id);
     },
@@ -136,15 +144,15 @@ export function createAuthService(deps: AuthDeps) {
     /** Rotation: a refresh token works once; a second use revokes its whole family. */
     async refresh(refreshToken: string) {
       const payload = await tokens.verifyRefresh(refreshToken);
-      if (!payload) throw new HttpError(401, TOKEN_NOT_VALID);
+      if (!payload) throw tokenNotValid();
       const row = await repo.useRefreshToken(payload.jti, config.now());
       if (!row) {
         const known = await repo.findRefreshToken(payload.jti);
         if (known) await repo.revokeFamily(known.familyId, config.now());
-        throw new HttpError(401, TOKEN_NOT_VALID);
+        throw tokenNotValid();
       }
       const user = await repo.findById(row.userId);
-      if (!user?.isActive) throw unauthorized('User not found or inactive.');
+      if (!user?.isActive) throw userInactive();
       return issueTokenPair(row.userId, row.familyId);
     },
 
@@ -155,13 +163,15 @@ export function createAuthService(deps: AuthDeps) {
         ...(body.organization_name !== undefined && { organizationName: body.organization_name }),
         ...(body.country_code !== undefined && { countryCode: body.country_code }),
       });
-      return (await currentUser(userId))!;
+      const user = await currentUser(userId);
+      if (!user) throw userInactive(); // deactivated or deleted since the token was checked
+      return user;
     },
 
     async deleteMe(userId: number, currentPassword: string) {
       const user = await repo.findById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw fieldError('current_password', FIELD_MESSAGES.invalidPassword);
+        throw invalidPassword();
       }
       await repo.deleteUser(userId);
     },
@@ -173,14 +183,14 @@ export function createAuthService(deps: AuthDeps) {
     async requestPasswordReset(email: string) {
       const user = await repo.findByEmail(email);
       if (!user?.isActive) return;
-      if (resetMails.isBlocked(email)) return;
-      resetMails.record(email);
+      if (await resetMails.isBlocked(email)) return;
+      await resetMails.record(email);
       const { uid, token } = await issueEmailToken(user, 'reset');
       const link = `${config.publicUrl}/password/reset/confirm/${uid}/${token}`;
       await mailer.send({
         to: user.email,
         subject: 'Reset your Quizzical password',
-        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nSomeone asked to reset the password of your Quizzical account. Open this link to choose a new one:\n\n${link}\n\nThe link is valid for 3 days and can be used once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nSomeone asked to reset the password of your Quizzical account. Open this link to choose a new one:\n\n${link}\n\nThe link is valid for ${linkValidity} and can be used once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
       });
     },
 
@@ -193,7 +203,7 @@ export function createAuthService(deps: AuthDeps) {
     async setPassword(userId: number, currentPassword: string, newPassword: string) {
       const user = await repo.findById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw fieldError('current_password', FIELD_MESSAGES.invalidPassword);
+        throw invalidPassword();
       }
       await repo.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
       // as a reset does: a stolen refresh token must not outlive the password change (issue 12).

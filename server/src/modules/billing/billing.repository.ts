@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { licenses } from '../licenses/licenses.table';
 import { payments, processedEvents } from './billing.table';
 
@@ -10,7 +10,7 @@ export function createBillingRepository(db: Db) {
     insert: async (values: typeof payments.$inferInsert) =>
       (await db.insert(payments).values(values).returning())[0],
 
-    async find(id: string, tx: Db = db) {
+    async find(id: string, tx: DbOrTx = db) {
       const rows = await tx
         .select({ payment: payments, license: licenses })
         .from(payments)
@@ -24,7 +24,7 @@ export function createBillingRepository(db: Db) {
       db.update(payments).set({ providerRef }).where(eq(payments.id, id)),
 
     /** Moves a pending payment to a final status; returns undefined when it was not pending any more. */
-    settle: async (id: string, status: 'declined' | 'failed', tx: Db = db) =>
+    settle: async (id: string, status: 'declined' | 'failed', tx: DbOrTx = db) =>
       (
         await tx
           .update(payments)
@@ -33,7 +33,11 @@ export function createBillingRepository(db: Db) {
           .returning()
       )[0],
 
-    markPaid: async (id: string, values: { licenseId: number; paidAt: Date; providerRef?: string }, tx: Db) =>
+    markPaid: async (
+      id: string,
+      values: { licenseId: number; paidAt: Date; providerRef?: string },
+      tx: DbOrTx,
+    ) =>
       (
         await tx
           .update(payments)

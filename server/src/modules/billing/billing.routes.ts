@@ -1,6 +1,7 @@
 import { checkoutQuery, pathText, paymentSchema, sandboxPayBody, transactionResult } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../plugins/authenticate';
 import type { BillingService } from './billing.service';
 
 const tags = ['billing'];
@@ -21,7 +22,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 200: transactionResult },
       },
     },
-    (request) => billing.createTransaction(request.user!, request.query),
+    (request) => billing.createTransaction(requireUser(request), request.query),
   );
 
   app.get(
@@ -30,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       preHandler: app.authenticate,
       schema: { tags, security, params: idParams, response: { 200: paymentSchema } },
     },
-    (request) => billing.get(request.user!, request.params.id),
+    (request) => billing.get(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 200: z.object({ status: z.enum(['paid', 'pending']), redirect: z.string() }) },
       },
     },
-    (request) => billing.sandboxPay(request.user!, request.params.id, request.body.card_number),
+    (request) => billing.sandboxPay(requireUser(request), request.params.id, request.body.card_number),
   );
 
   // The webhook needs the exact bytes Stripe signed: this scope parses JSON as a raw buffer.

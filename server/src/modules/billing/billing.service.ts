@@ -2,22 +2,29 @@ import { randomBytes } from 'node:crypto';
 import {
   type CheckoutQuery,
   checkoutTotal,
-  type Payment,
   PRO_PRICE_PER_YEAR,
   SANDBOX_CARDS,
   type User,
 } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
-import { presentLicense } from '../licenses/licenses.repository';
 import type { LicensesService } from '../licenses/licenses.service';
-import { isoMicro } from '../quizzes/quizzes.repository';
-import type { BillingRepository, PaymentRow } from './billing.repository';
+import {
+  alreadySettled,
+  cardDeclined,
+  cardNumberInvalid,
+  isNoLongerPending,
+  noLongerPending,
+  paymentNotFound,
+  paymentsUnavailable,
+  webhookNotConfigured,
+} from './billing.errors';
+import { presentPayment } from './billing.presenters';
+import type { BillingRepository } from './billing.repository';
 import type { PaymentProvider } from './providers/provider';
 import { luhnValid } from './providers/sandbox';
-import { verifyStripeSignature } from './providers/stripe';
+import { checkoutOutcome, readStripeEvent } from './providers/stripe';
 
 /** How long a "fails later" sandbox card stays pending before it fails, like an asynchronous bank refusal. */
 export const SANDBOX_LATE_FAILURE_MS = 3_000;
@@ -33,32 +40,14 @@ export interface BillingDeps {
   findUserEmail: (userId: number) => Promise<string | undefined>;
 }
 
-const paymentsUnavailable = () =>
-  new HttpError(503, {
-    detail:
-      'Payments are not available on this server: no payment provider is configured. Please contact the administrator.',
-  });
 const formatAmount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 export function createBillingService(deps: BillingDeps) {
   const { db, repo, licenses, provider, mailer, config } = deps;
 
-  function present(row: PaymentRow, license: Parameters<typeof presentLicense>[0] | null): Payment {
-    return {
-      id: row.id,
-      status: row.status,
-      amount: row.amount / 100,
-      currency: row.currency,
-      provider: row.provider,
-      created_at: isoMicro(row.createdAt),
-      paid_at: row.paidAt ? isoMicro(row.paidAt) : null,
-      license: license ? presentLicense(license) : null,
-    };
-  }
-
   async function owned(user: User, id: string) {
     const found = await repo.find(id);
-    if (!found || found.payment.userId !== user.id) throw notFound();
+    if (!found || found.payment.userId !== user.id) throw paymentNotFound();
     return found;
   }
 
@@ -71,19 +60,20 @@ export function createBillingService(deps: BillingDeps) {
     const done = await db
       .transaction(async (tx) => {
         // inside the transaction: PGlite has one connection, and PostgreSQL must see the same snapshot
-        const found = await repo.find(paymentId, tx as unknown as Db);
+        const found = await repo.find(paymentId, tx);
         if (found?.payment.status !== 'pending') return undefined;
-        const license = await licenses.grantYear(found.payment.userId, tx as unknown as Db);
+        const license = await licenses.grantYear(found.payment.userId, tx);
         const paid = await repo.markPaid(
           paymentId,
           { licenseId: license.id, paidAt: config.now(), providerRef },
-          tx as unknown as Db,
+          tx,
         );
-        if (!paid) throw new Error('payment no longer pending');
+        // rolls the licence back: someone else settled the payment meanwhile
+        if (!paid) throw noLongerPending();
         return { payment: paid, license };
       })
       .catch((error) => {
-        if (error instanceof Error && error.message === 'payment no longer pending') return undefined;
+        if (isNoLongerPending(error)) return undefined;
         throw error;
       });
     if (!done) return false;
@@ -134,21 +124,20 @@ export function createBillingService(deps: BillingDeps) {
 
     async get(user: User, id: string) {
       const found = await owned(user, id);
-      return present(found.payment, found.license);
+      return presentPayment(found.payment, found.license);
     },
 
     /** The sandbox payment page's "Pay" button: test cards succeed, are declined, or fail a moment later. */
     async sandboxPay(user: User, id: string, cardNumber: string) {
       const found = await owned(user, id);
-      if (found.payment.provider !== 'sandbox') throw notFound();
+      if (found.payment.provider !== 'sandbox') throw paymentNotFound();
       // a sandbox payment started before the server moved to Stripe (or to none) grants nothing
       if (provider?.name !== 'sandbox') throw paymentsUnavailable();
-      if (found.payment.status !== 'pending')
-        throw new HttpError(409, { detail: 'This payment is already settled.' });
-      if (!luhnValid(cardNumber)) throw fieldError('card_number', 'Your card number is invalid.');
+      if (found.payment.status !== 'pending') throw alreadySettled();
+      if (!luhnValid(cardNumber)) throw cardNumberInvalid();
       if (cardNumber === SANDBOX_CARDS.declined) {
         await repo.settle(id, 'declined');
-        throw fieldError('card_number', 'Your card was declined.');
+        throw cardDeclined();
       }
       if (cardNumber === SANDBOX_CARDS.failsLater) {
         setTimeout(() => void repo.settle(id, 'failed').catch(() => {}), SANDBOX_LATE_FAILURE_MS).unref();
@@ -161,35 +150,13 @@ export function createBillingService(deps: BillingDeps) {
     /** Stripe webhook: signature over the raw body, each event handled once. */
     async stripeWebhook(rawBody: Buffer, signature: string | undefined) {
       const secret = config.stripe?.webhookSecret;
-      if (!secret) throw notFound();
-      if (!verifyStripeSignature(rawBody, signature, secret, Math.floor(config.now().getTime() / 1000))) {
-        throw new HttpError(400, { detail: 'Invalid signature.' });
-      }
-      let event: { id?: string; type?: string; data?: { object?: any } };
-      try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new HttpError(400, { detail: 'Malformed event.' });
-      }
-      if (typeof event.id !== 'string' || typeof event.type !== 'string')
-        throw new HttpError(400, { detail: 'Malformed event.' });
+      if (!secret) throw webhookNotConfigured();
+      const event = readStripeEvent(rawBody, signature, secret, config.now());
       if (!(await repo.recordEvent(event.id, 'stripe', event.type)))
         return { received: true, duplicate: true };
-      const session = event.data?.object ?? {};
-      const paymentId: string | undefined = session.metadata?.payment_id ?? session.client_reference_id;
-      if (paymentId) {
-        if (
-          (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
-          event.type === 'checkout.session.async_payment_succeeded'
-        ) {
-          await completePayment(paymentId, String(session.id ?? ''));
-        } else if (
-          event.type === 'checkout.session.async_payment_failed' ||
-          event.type === 'checkout.session.expired'
-        ) {
-          await repo.settle(paymentId, 'failed');
-        }
-      }
+      const outcome = checkoutOutcome(event);
+      if (outcome?.paid) await completePayment(outcome.paymentId, outcome.sessionId);
+      else if (outcome) await repo.settle(outcome.paymentId, 'failed');
       return { received: true, duplicate: false };
     },
   };

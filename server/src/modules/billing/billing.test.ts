@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { licenseValidTo, MESSAGES, SANDBOX_CARDS } from '@quizzical/common';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
 import { SANDBOX_LATE_FAILURE_MS } from './billing.service';
-import { signStripePayload } from './providers/stripe';
 
 const CHECKOUT = {
   currency: 'CHF',
@@ -17,6 +17,8 @@ const CHECKOUT = {
   city: 'Lausanne',
   country: 'CH',
 };
+const signStripePayload = (payload: string, secret: string, timestamp: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 describe('buying Pro through the sandbox provider', () => {
@@ -218,7 +220,7 @@ describe('buying Pro through Stripe', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toBe('https://checkout.stripe.test/pay/cs_test_1');
-    const sent = sessionsCreated.at(-1)!;
+    const sent = found(sessionsCreated.at(-1), 'a checkout session sent to Stripe');
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('4900');
     expect(sent.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(sent.get('metadata[payment_id]')).toBe(res.json().payment_id);

@@ -2,11 +2,7 @@ import { contactBody } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-import { createContactCaptcha } from './contact.captcha';
-import { createContactRepository } from './contact.repository';
-import { createContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
 const tags = ['contact'];
 
@@ -33,21 +29,12 @@ const challengeSchema = z
 
 /**
  * Contact form (spec §2 Contact, §7): POST /api/contact with an ALTCHA proof of work in `recaptcha`.
- * Thin: validate, rate-limit, call the service. The module composes its own service here because
- * the composition root hands it only `{ db, config, mailer }`.
+ * Thin: validate, rate-limit, call the service.
  */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; mailer: Mailer }> = async (
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; config: AppConfig }> = async (
   app,
-  { db, config, mailer },
+  { contact, config },
 ) => {
-  const contact = createContactService({
-    repo: createContactRepository(db),
-    captcha: createContactCaptcha({ secret: config.jwtSecret, now: config.now }),
-    mailer,
-    config,
-    log: app.log,
-  });
-
   app.get(
     '/api/contact/challenge',
     {

@@ -1,9 +1,9 @@
-import { type ContactBody, FIELD_MESSAGES } from '@quizzical/common';
+import type { ContactBody } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import { fieldError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import type { ContactCaptcha } from './contact.captcha';
+import { invalidCaptcha } from './contact.errors';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactDeps {
@@ -30,8 +30,7 @@ export function createContactService(deps: ContactDeps) {
      * to the sender. The message is kept even when the mail cannot be sent (logged, not lost).
      */
     async send(body: ContactBody, address: string) {
-      if (!(await captcha.verify(body.recaptcha)))
-        throw fieldError('recaptcha', FIELD_MESSAGES.invalidCaptcha);
+      if (!(await captcha.verify(body.recaptcha))) throw invalidCaptcha();
       const { id } = await repo.insertMessage({
         name: body.name,
         email: body.email,

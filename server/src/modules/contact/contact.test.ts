@@ -4,8 +4,9 @@ import { FIELD_MESSAGES, MESSAGES } from '@quizzical/common';
 import { type Challenge, createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, found, type TestApp } from '../../test/test-app';
 import { contactMessages } from './contact.table';
 
 let t: TestApp;
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, app = t) =>
-  app.app.inject({ method: 'POST', url: '/api/contact', payload: payload as any });
+const post = (payload: InjectOptions['payload'], app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/contact', payload });
 
 const fetchChallenge = async (app = t) => {
   const res = await app.app.inject({ method: 'GET', url: '/api/contact/challenge' });
@@ -100,10 +101,14 @@ describe('sending a contact message', () => {
 
     const mails = (await t.mails()).filter((m) => m.to.includes(t.config.contactTo));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Contact form: Ada Lovelace');
-    expect(mails[0]!.text).toContain(fields.message);
-    expect(mails[0]!.text).toContain(fields.phone);
-    const raw = (await rawMails()).find((m) => m.includes('Contact form: Ada Lovelace'))!;
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Contact form: Ada Lovelace');
+    expect(mail?.text).toContain(fields.message);
+    expect(mail?.text).toContain(fields.phone);
+    const raw = found(
+      (await rawMails()).find((m) => m.includes('Contact form: Ada Lovelace')),
+      'the raw mail',
+    );
     expect(raw).toMatch(/^Reply-To: ada@example\.com$/m);
   });
 

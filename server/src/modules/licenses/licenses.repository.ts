@@ -1,15 +1,6 @@
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { licenses } from './licenses.table';
-
-export type LicenseRow = typeof licenses.$inferSelect;
-
-export const presentLicense = (l: LicenseRow) => ({
-  code: l.code,
-  tier: l.tier,
-  valid_from: l.validFrom,
-  valid_to: l.validTo,
-});
 
 export function createLicensesRepository(db: Db) {
   return {
@@ -34,7 +25,7 @@ export function createLicensesRepository(db: Db) {
       return rows[0];
     },
 
-    insertMany: (values: (typeof licenses.$inferInsert)[], tx: Db = db) =>
+    insertMany: (values: (typeof licenses.$inferInsert)[], tx: DbOrTx = db) =>
       tx.insert(licenses).values(values).returning(),
   };
 }

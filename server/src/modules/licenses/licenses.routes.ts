@@ -2,6 +2,7 @@ import { generateCodesBody, licenseSchema, pathText } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { requireUser } from '../../plugins/authenticate';
 import type { LicensesService } from './licenses.service';
 
 const security = [{ bearerAuth: [] }];
@@ -23,7 +24,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; 
         response: { 200: z.array(licenseSchema) },
       },
     },
-    (request) => licenses.list(request.user!.id, request.query.active === 'true'),
+    (request) => licenses.list(requireUser(request).id, request.query.active === 'true'),
   );
 
   app.post(
@@ -40,7 +41,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await licenses.activate(request.user!.id, request.params.code)),
+      reply.code(201).send(await licenses.activate(requireUser(request).id, request.params.code)),
   );
 
   app.post(

@@ -5,12 +5,12 @@ import {
   LICENSE_CODE_LENGTH,
   licenseDayOf,
   licenseValidTo,
-  MESSAGES,
 } from '@quizzical/common';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { nonFieldError } from '../../lib/http-errors';
-import { type LicensesRepository, presentLicense } from './licenses.repository';
+import type { DbOrTx } from '../../db/client';
+import { licenseCodeInvalid } from './licenses.errors';
+import { presentLicense } from './licenses.presenters';
+import type { LicensesRepository } from './licenses.repository';
 
 export const newLicenseCode = () =>
   formatLicenseCode(codeFromBytes(randomBytes(LICENSE_CODE_LENGTH * 2), LICENSE_CODE_LENGTH));
@@ -30,7 +30,7 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
         code.length === 23
           ? await repo.activate(code, userId, licenseDayOf(config.now()), config.now())
           : undefined;
-      if (!row) throw nonFieldError(MESSAGES.licenseCodeInvalid);
+      if (!row) throw licenseCodeInvalid();
       return presentLicense(row);
     },
 
@@ -48,7 +48,7 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
     },
 
     /** A paid year of Pro for `userId`, from today (used by billing inside its transaction). */
-    async grantYear(userId: number, tx: Db) {
+    async grantYear(userId: number, tx: DbOrTx) {
       const today = licenseDayOf(config.now());
       const [row] = await repo.insertMany(
         [

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
@@ -15,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: { auth: Record<string, string> }, payload?: unknown) =>
-  t.app.inject({ method: method as any, url, headers: who?.auth ?? {}, payload: payload as any });
+const call = (
+  method: InjectOptions['method'],
+  url: string,
+  who?: { auth: Record<string, string> },
+  payload?: InjectOptions['payload'],
+) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 const me = async (who: { auth: Record<string, string> }) =>
   (await call('GET', '/auth/users/me/', who)).json();
 

@@ -12,19 +12,17 @@ import {
   types,
 } from './lookups.table';
 
-/** Groups child rows under their parent, keeping the parents' order. */
-function nest<P extends { id: number }, C extends { categoryId: number }, K extends string>(
-  parents: P[],
-  children: C[],
-  key: K,
-) {
+/** Groups child rows under their parent, keeping the parents' order (positions only order them). */
+function nest<
+  P extends { id: number; position: number },
+  C extends { categoryId: number; position: number },
+  K extends string,
+>(parents: P[], children: C[], key: K) {
   const byParent = new Map<number, Omit<C, 'categoryId' | 'position'>[]>();
-  for (const { categoryId, position: _p, ...child } of children as (C & { position?: number })[]) {
-    const list = byParent.get(categoryId) ?? [];
-    list.push(child as any);
-    byParent.set(categoryId, list);
+  for (const { categoryId, position: _p, ...child } of children) {
+    byParent.set(categoryId, [...(byParent.get(categoryId) ?? []), child]);
   }
-  return parents.map(({ position: _p, ...parent }: P & { position?: number }) => ({
+  return parents.map(({ position: _p, ...parent }) => ({
     ...parent,
     [key]: byParent.get(parent.id) ?? [],
   })) as (Omit<P, 'position'> & Record<K, Omit<C, 'categoryId' | 'position'>[]>)[];
@@ -59,3 +57,4 @@ export function createLookupsRepository(db: Db) {
     },
   };
 }
+export type LookupsRepository = ReturnType<typeof createLookupsRepository>;

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  countries,
-  faqCategories,
-  faqEntries,
-  latexCategories,
-  latexCommands,
-  levels,
-  termsSections,
-  themes,
-  types,
-} from './lookups.table';
+import * as tables from './lookups.table';
 import { COUNTRIES } from './seed-data/countries';
 import { FAQ } from './seed-data/faq';
 import { LATEX_CATEGORIES } from './seed-data/latex';
@@ -23,43 +14,48 @@ import { LEVELS, THEMES, TYPES } from './seed-data/themes';
  */
 export async function seedLookups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const empty = async (table: any) =>
+    const empty = async (table: PgTable) =>
       (await tx.select({ n: sql<number>`count(*)::int` }).from(table))[0].n === 0;
 
     for (const [table, names, seq] of [
-      [themes, THEMES, 'themes_id_seq'],
-      [levels, LEVELS, 'levels_id_seq'],
-      [types, TYPES, 'types_id_seq'],
+      [tables.themes, THEMES, 'themes_id_seq'],
+      [tables.levels, LEVELS, 'levels_id_seq'],
+      [tables.types, TYPES, 'types_id_seq'],
     ] as const) {
       if (await empty(table)) {
         await tx.insert(table).values(names.map((name, i) => ({ id: i + 1, name })));
         await tx.execute(sql`select setval(${seq}, ${names.length})`);
       }
     }
-    if (await empty(countries)) {
-      await tx.insert(countries).values(Object.entries(COUNTRIES).map(([code, name]) => ({ code, name })));
+    if (await empty(tables.countries)) {
+      await tx
+        .insert(tables.countries)
+        .values(Object.entries(COUNTRIES).map(([code, name]) => ({ code, name })));
     }
-    if (await empty(latexCategories)) {
+    if (await empty(tables.latexCategories)) {
       for (const [i, category] of LATEX_CATEGORIES.entries()) {
         const [row] = await tx
-          .insert(latexCategories)
+          .insert(tables.latexCategories)
           .values({ name: category.name, position: i })
           .returning();
         await tx
-          .insert(latexCommands)
+          .insert(tables.latexCommands)
           .values(category.commands.map((c, j) => ({ ...c, categoryId: row.id, position: j })));
       }
     }
-    if (await empty(faqCategories)) {
+    if (await empty(tables.faqCategories)) {
       for (const [i, category] of FAQ.entries()) {
-        const [row] = await tx.insert(faqCategories).values({ name: category.name, position: i }).returning();
+        const [row] = await tx
+          .insert(tables.faqCategories)
+          .values({ name: category.name, position: i })
+          .returning();
         await tx
-          .insert(faqEntries)
+          .insert(tables.faqEntries)
           .values(category.entries.map((e, j) => ({ ...e, categoryId: row.id, position: j })));
       }
     }
-    if (await empty(termsSections)) {
-      await tx.insert(termsSections).values(TERMS.map((t, i) => ({ ...t, position: i })));
+    if (await empty(tables.termsSections)) {
+      await tx.insert(tables.termsSections).values(TERMS.map((t, i) => ({ ...t, position: i })));
     }
   });
 }

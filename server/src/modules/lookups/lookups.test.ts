@@ -2,19 +2,9 @@ import { CHECKOUT_COUNTRIES, CURRENCIES, PRO_PRICE_PER_YEAR } from '@quizzical/c
 import { eq, sql } from 'drizzle-orm';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, found, type TestApp } from '../../test/test-app';
 import { seedLookups } from './lookups.seed';
-import {
-  countries,
-  faqCategories,
-  faqEntries,
-  latexCategories,
-  latexCommands,
-  levels,
-  termsSections,
-  themes,
-  types,
-} from './lookups.table';
+import * as tables from './lookups.table';
 import { FAQ } from './seed-data/faq';
 import { LATEX_CATEGORIES } from './seed-data/latex';
 import { TERMS } from './seed-data/terms';
@@ -121,11 +111,11 @@ describe('themes, levels and types used to classify market questions', () => {
   });
 
   it('gives a theme added later the next id after the seeded ones', async () => {
-    const [added] = await t.app.database.db.insert(themes).values({ name: 'Astronomy' }).returning();
+    const [added] = await t.app.database.db.insert(tables.themes).values({ name: 'Astronomy' }).returning();
     try {
       expect(added.id).toBe(THEMES.length + 1);
     } finally {
-      await t.app.database.db.delete(themes).where(eq(themes.id, added.id));
+      await t.app.database.db.delete(tables.themes).where(eq(tables.themes.id, added.id));
     }
   });
 });
@@ -197,7 +187,10 @@ describe('LaTeX helper drawer', () => {
 
   it('keeps the order of the seed within each category', async () => {
     const { body } = await get<LatexCategoryBody[]>('/api/latex/categories');
-    const greek = body.find((category) => category.name === 'Greek letters')!;
+    const greek = found(
+      body.find((category) => category.name === 'Greek letters'),
+      'Greek letters',
+    );
     expect(greek.commands[0]).toMatchObject({
       command: '\\alpha',
       symbol: 'α',
@@ -206,7 +199,10 @@ describe('LaTeX helper drawer', () => {
     expect(greek.commands.map((command) => command.command)).toEqual(
       expect.arrayContaining(['\\pi', '\\Omega', '\\Delta', '\\varepsilon']),
     );
-    const calculus = body.find((category) => category.name === 'Calculus')!;
+    const calculus = found(
+      body.find((category) => category.name === 'Calculus'),
+      'Calculus',
+    );
     expect(calculus.commands.map((command) => command.command)).toEqual(
       expect.arrayContaining(['\\infty', '\\partial', '\\nabla']),
     );
@@ -352,18 +348,6 @@ describe('server configuration for the web app', () => {
 });
 
 describe('seeding', () => {
-  const tables = {
-    themes,
-    levels,
-    types,
-    countries,
-    latexCategories,
-    latexCommands,
-    faqCategories,
-    faqEntries,
-    termsSections,
-  };
-
   async function counts() {
     const db = t.app.database.db;
     const result: Record<string, number> = {};
@@ -390,11 +374,13 @@ describe('seeding', () => {
 
   it('changes nothing when seeded again, as on every restart', async () => {
     const before = await counts();
-    const themesBefore = await t.app.database.db.select().from(themes).orderBy(themes.id);
+    const themesBefore = await t.app.database.db.select().from(tables.themes).orderBy(tables.themes.id);
     await seedLookups(t.app.database.db);
     await seedLookups(t.app.database.db);
     expect(await counts()).toEqual(before);
-    expect(await t.app.database.db.select().from(themes).orderBy(themes.id)).toEqual(themesBefore);
+    expect(await t.app.database.db.select().from(tables.themes).orderBy(tables.themes.id)).toEqual(
+      themesBefore,
+    );
   });
 });
 

@@ -21,20 +21,20 @@ export function latexText(input: string): string {
  * File name: the leading digits of theme, level and type (their ids, 0 when not specified), then _id.
  * Example: theme 1, level 3, type 2, id 57 -> "132_57.tex".
  */
-export const latexFileName = (q: Pick<MarketQuestionRow, 'id' | 'theme' | 'level' | 'type'>) =>
-  `${q.theme ?? 0}${q.level ?? 0}${q.type ?? 0}_${q.id}.tex`;
+export const latexFileName = (question: Pick<MarketQuestionRow, 'id' | 'theme' | 'level' | 'type'>) =>
+  `${question.theme ?? 0}${question.level ?? 0}${question.type ?? 0}_${question.id}.tex`;
 
 /** A compilable document: the question, lettered answers with the correct one marked, the explanation. */
 export function marketQuestionToLatex(
-  q: MarketQuestionRow,
+  question: MarketQuestionRow,
   names: { theme: string | null; level: string | null; type: string | null },
 ) {
-  const answers = [q.answer1, q.answer2, q.answer3, q.answer4]
-    .map((text, i) => ({ text, letter: 'ABCD'[i], correct: q.correctAnswer === i + 1 }))
-    .filter((a) => a.text);
+  const answers = [question.answer1, question.answer2, question.answer3, question.answer4]
+    .map((text, i) => ({ text, letter: 'ABCD'[i], correct: question.correctAnswer === i + 1 }))
+    .filter((answer) => answer.text);
   const meta = [names.theme, names.level, names.type]
-    .filter(Boolean)
-    .map((n) => latexText(n!))
+    .filter((name): name is string => !!name)
+    .map(latexText)
     .join(' \\textbullet{} ');
   return `\\documentclass[11pt]{article}
 \\usepackage[utf8]{inputenc}
@@ -42,14 +42,14 @@ export function marketQuestionToLatex(
 \\usepackage{amsmath,amssymb}
 \\usepackage{enumitem}
 \\begin{document}
-\\section*{${latexText(q.description)}}
+\\section*{${latexText(question.description)}}
 ${meta ? `\\noindent\\textit{${meta}}\\par\\medskip\n` : ''}
-${latexText(q.text)}
+${latexText(question.text)}
 
 \\begin{enumerate}[label=\\Alph*.]
-${answers.map((a) => `  \\item ${latexText(a.text)}${a.correct ? ' \\quad $\\checkmark$ \\textbf{(correct)}' : ''}`).join('\n')}
+${answers.map((answer) => `  \\item ${latexText(answer.text)}${answer.correct ? ' \\quad $\\checkmark$ \\textbf{(correct)}' : ''}`).join('\n')}
 \\end{enumerate}
-${q.explanation ? `\n\\subsection*{Explanation}\n${latexText(q.explanation)}\n` : ''}
+${question.explanation ? `\n\\subsection*{Explanation}\n${latexText(question.explanation)}\n` : ''}
 \\end{document}
 `;
 }

@@ -21,7 +21,7 @@ const { searchText: _text, searchVector: _vector, ...questionColumns } = getTabl
 
 /** Columns of a question as it is read, with lookup names and the submitter. */
 const readColumns = {
-  q: questionColumns,
+  question: questionColumns,
   themeName: theme.name,
   levelName: level.name,
   typeName: type.name,
@@ -31,7 +31,7 @@ const readColumns = {
 /** A question as the application reads it (without the generated search columns). */
 export type MarketQuestionRow = Omit<MarketRow, 'searchText' | 'searchVector'>;
 export type MarketReadRow = {
-  q: MarketQuestionRow;
+  question: MarketQuestionRow;
   themeName: string | null;
   levelName: string | null;
   typeName: string | null;
@@ -51,7 +51,7 @@ export function prefixTsQuery(keyword: string): string {
     .match(/[\p{L}\p{N}]+/gu);
   return (words ?? [])
     .slice(0, 12)
-    .map((w) => `${w}:*`)
+    .map((word) => `${word}:*`)
     .join(' & ');
 }
 
@@ -63,7 +63,8 @@ export function createMarketRepository(db: Db) {
   // again, and counting a common word's matches reads thousands of rows. Every write through this
   // repository clears them; the age limit bounds what another instance's writes can leave stale.
   const totals = createTtlCache<number>({ maxEntries: 1_000, maxAgeMs: 30_000 });
-  const changed = <T>(result: T) => {
+  /** Passes a write's result through after dropping the cached totals it may have changed. */
+  const clearingTotals = <T>(result: T) => {
     totals.clear();
     return result;
   };
@@ -95,15 +96,21 @@ export function createMarketRepository(db: Db) {
      * "Market search" for the order of results and why the totals are cached.
      */
     async search(
-      f: { status: number; theme: number | null; level: number | null; type: number | null; keyword: string },
+      filter: {
+        status: number;
+        theme: number | null;
+        level: number | null;
+        type: number | null;
+        keyword: string;
+      },
       page: number,
       size: number,
     ) {
-      const filters: SQL[] = [eq(marketQuestions.status, f.status)];
-      if (f.theme) filters.push(eq(marketQuestions.theme, f.theme));
-      if (f.level) filters.push(eq(marketQuestions.level, f.level));
-      if (f.type) filters.push(eq(marketQuestions.type, f.type));
-      const countKey = JSON.stringify([f.status, f.theme, f.level, f.type]);
+      const filters: SQL[] = [eq(marketQuestions.status, filter.status)];
+      if (filter.theme) filters.push(eq(marketQuestions.theme, filter.theme));
+      if (filter.level) filters.push(eq(marketQuestions.level, filter.level));
+      if (filter.type) filters.push(eq(marketQuestions.type, filter.type));
+      const countKey = JSON.stringify([filter.status, filter.theme, filter.level, filter.type]);
       const pageOf = (where: SQL[], order: SQL[]) =>
         db
           .select({ id: marketQuestions.id })
@@ -115,7 +122,7 @@ export function createMarketRepository(db: Db) {
 
       let ids: { id: number }[] = [];
       let count: number;
-      const tsq = prefixTsQuery(f.keyword);
+      const tsq = prefixTsQuery(filter.keyword);
       if (!tsq) {
         count = await totals.get(countKey, () => countWhere(filters));
         ids = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
@@ -131,31 +138,40 @@ export function createMarketRepository(db: Db) {
               : [];
           ids = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
         } else {
-          const q = sql`lower(immutable_unaccent(${f.keyword}))`;
-          const similar = sql`${q} <% ${marketQuestions.searchText}`;
-          count = await totals.get(`${countKey} ~${f.keyword}`, () => countWhere([...filters, similar]));
+          const keyword = sql`lower(immutable_unaccent(${filter.keyword}))`;
+          const similar = sql`${keyword} <% ${marketQuestions.searchText}`;
+          count = await totals.get(`${countKey} ~${filter.keyword}`, () => countWhere([...filters, similar]));
           ids = count
             ? await pageOf(
                 [...filters, similar],
-                [desc(sql`word_similarity(${q}, ${marketQuestions.searchText})`), desc(marketQuestions.id)],
+                [
+                  desc(sql`word_similarity(${keyword}, ${marketQuestions.searchText})`),
+                  desc(marketQuestions.id),
+                ],
               )
             : [];
         }
       }
       // the lookups and the submitter are joined for the page only, in the page's order
-      const position = new Map(ids.map((r, i) => [r.id, i]));
       const rows = ids.length
-        ? ((await select().where(inArray(marketQuestions.id, [...position.keys()]))) as MarketReadRow[])
+        ? ((await select().where(
+            inArray(
+              marketQuestions.id,
+              ids.map((row) => row.id),
+            ),
+          )) as MarketReadRow[])
         : [];
-      rows.sort((a, b) => position.get(a.q.id)! - position.get(b.q.id)!);
-      return { rows, count };
+      const byId = new Map(rows.map((row) => [row.question.id, row]));
+      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), count };
     },
 
     insert: async (values: MarketValues) =>
-      changed((await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id),
+      clearingTotals(
+        (await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id,
+      ),
     /** In one transaction, 500 rows a statement: one INSERT of thousands would pass the 65,535 bound parameters. */
     insertMany: async (values: MarketValues[]) =>
-      changed(
+      clearingTotals(
         await db.transaction(async (tx) => {
           for (let i = 0; i < values.length; i += 500) {
             await tx.insert(marketQuestions).values(values.slice(i, i + 500));
@@ -163,7 +179,7 @@ export function createMarketRepository(db: Db) {
         }),
       ),
     update: async (id: number, values: Partial<MarketValues>) =>
-      changed(
+      clearingTotals(
         (
           await db
             .update(marketQuestions)
@@ -173,7 +189,7 @@ export function createMarketRepository(db: Db) {
         )[0],
       ),
     delete: async (id: number) =>
-      changed(
+      clearingTotals(
         (
           await db
             .delete(marketQuestions)

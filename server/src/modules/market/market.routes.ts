@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { marketFormulaFields, renderableFormulas } from '../../lib/formulas';
+import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
 import type { MarketService } from './market.service';
 
@@ -107,7 +108,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
         response: { 201: marketQuestionSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await market.duplicate(request.body.id, request.user!)),
+    async (request, reply) =>
+      reply.code(201).send(await market.duplicate(request.body.id, requireUser(request))),
   );
 
   app.get(
@@ -123,7 +125,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
       },
     },
     async (request, reply) => {
-      const { filename, content } = await market.latex(request.params.id, request.user!);
+      const { filename, content } = await market.latex(request.params.id, requireUser(request));
       return reply
         .type('application/x-tex; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,3 +1,4 @@
+import type { MarketQuestion } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedMarket } from './market.seed';
@@ -30,8 +31,8 @@ describe('the starter market', () => {
     for (const theme of [1, 2, 3]) {
       const page = await search({ theme });
       expect(page.count).toBeGreaterThanOrEqual(40);
-      expect(page.results.some((q: any) => q.text.includes('$'))).toBe(true);
-      expect(page.results.every((q: any) => q.explanation.length > 0)).toBe(true);
+      expect(page.results.some((q: MarketQuestion) => q.text.includes('$'))).toBe(true);
+      expect(page.results.every((q: MarketQuestion) => q.explanation.length > 0)).toBe(true);
     }
     const found = await search({ keyword: 'derivative' });
     expect(found.count).toBeGreaterThan(0);

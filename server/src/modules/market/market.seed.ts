@@ -1,3 +1,4 @@
+import { MARKET_STATUS } from '@quizzical/common';
 import type { Db } from '../../db/client';
 import { createMarketRepository } from './market.repository';
 import { MARKET_SEED_QUESTIONS } from './seed-data/questions';
@@ -7,20 +8,20 @@ export async function seedMarket(db: Db): Promise<void> {
   const repo = createMarketRepository(db);
   if ((await repo.count()) > 0) return;
   await repo.insertMany(
-    MARKET_SEED_QUESTIONS.map((q) => ({
-      description: q.description,
-      tags: q.tags,
-      theme: q.theme,
-      level: q.level,
-      type: q.type,
-      text: q.text,
-      answer1: q.answer1,
-      answer2: q.answer2,
-      answer3: q.answer3,
-      answer4: q.answer4,
-      correctAnswer: q.correct_answer,
-      explanation: q.explanation,
-      status: 1,
+    MARKET_SEED_QUESTIONS.map((question) => ({
+      description: question.description,
+      tags: question.tags,
+      theme: question.theme,
+      level: question.level,
+      type: question.type,
+      text: question.text,
+      answer1: question.answer1,
+      answer2: question.answer2,
+      answer3: question.answer3,
+      answer4: question.answer4,
+      correctAnswer: question.correct_answer,
+      explanation: question.explanation,
+      status: MARKET_STATUS.APPROVED,
     })),
   );
 }

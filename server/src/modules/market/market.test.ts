@@ -1,5 +1,6 @@
-import { MESSAGES } from '@quizzical/common';
+import { type MarketQuestion, MESSAGES } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
@@ -23,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (
-  method: string,
+  method: InjectOptions['method'],
   url: string,
   who?: { auth: Record<string, string> } | null,
-  payload?: unknown,
-) => t.app.inject({ method: method as any, url, headers: who?.auth ?? {}, payload: payload as any });
+  payload?: InjectOptions['payload'],
+) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   description: 'Derivative of a product',
@@ -196,12 +197,12 @@ describe('searching', () => {
     const kinetic = (await search({ keyword: 'kinetic energy' })).json();
     expect(kinetic.results[0].description).toBe('Kinetic energy of a ball');
     const typo = (await search({ keyword: 'photosynthesys' })).json();
-    expect(typo.results.map((r: any) => r.description)).toContain('Photosynthesis');
+    expect(typo.results.map((r: MarketQuestion) => r.description)).toContain('Photosynthesis');
     const inExplanation = (await search({ keyword: 'gravitational' })).json();
-    expect(inExplanation.results.map((r: any) => r.description)).toEqual(['Potential energy']);
-    expect((await search({ keyword: 'energy' })).json().results.map((r: any) => r.description)).not.toContain(
-      'Unapproved energy question',
-    );
+    expect(inExplanation.results.map((r: MarketQuestion) => r.description)).toEqual(['Potential energy']);
+    expect(
+      (await search({ keyword: 'energy' })).json().results.map((r: MarketQuestion) => r.description),
+    ).not.toContain('Unapproved energy question');
     expect((await search({ keyword: "'); drop table market_questions; --" })).statusCode).toBe(200);
   });
 
@@ -210,11 +211,15 @@ describe('searching', () => {
     expect(physics.count).toBe(3);
     expect((await search({ theme: 2, level: 3 })).json().count).toBe(2);
     expect(
-      (await search({ theme: 2, level: 3, type: 2 })).json().results.map((r: any) => r.description),
+      (await search({ theme: 2, level: 3, type: 2 }))
+        .json()
+        .results.map((r: MarketQuestion) => r.description),
     ).toEqual(['Kinetic energy of a ball']);
     const proposals = (await search({ active: false, keyword: 'energy' }, staff)).json();
-    expect(proposals.results.map((r: any) => r.description)).toContain('Unapproved energy question');
-    expect(proposals.results.every((r: any) => r.status === 0)).toBe(true);
+    expect(proposals.results.map((r: MarketQuestion) => r.description)).toContain(
+      'Unapproved energy question',
+    );
+    expect(proposals.results.every((r: MarketQuestion) => r.status === 0)).toBe(true);
 
     for (let i = 0; i < 12; i++)
       await approve(await propose(null, { description: `Paged ${i}`, tags: 'paging', theme: 16 }));
@@ -265,8 +270,8 @@ describe('LaTeX export and copying between tags', () => {
     expect(res.json()).toEqual({ copied: 2 });
     const found = (await search({ active: false, keyword: 'class-2026' }, staff)).json();
     // the keyword search is fuzzy (class-2025 is close): keep the questions that carry the new tag
-    const copies = found.results.filter((r: any) => r.tags.includes('class-2026'));
-    expect(copies.map((r: any) => [r.description, r.tags]).sort()).toEqual([
+    const copies = found.results.filter((r: MarketQuestion) => (r.tags ?? '').includes('class-2026'));
+    expect(copies.map((r: MarketQuestion) => [r.description, r.tags]).sort()).toEqual([
       ['Copy me 1', 'class-2026, algebra'],
       ['Copy me 2', 'class-2026'],
     ]);

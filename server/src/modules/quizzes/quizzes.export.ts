@@ -1,30 +1,25 @@
-import { asc, inArray } from 'drizzle-orm';
+import { QUIZ_STATUS } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/client';
-import { quizSessions, sessionAnswers } from '../taking/taking.table';
-import type { QuestionRow, QuizRow } from './quizzes.repository';
+import type { Participant } from '../taking/taking.service';
+import type { QuestionRow, QuizRow } from './quizzes.table';
 
 const LETTERS = ['', 'A', 'B', 'C', 'D'];
+const STATUS_NAMES: Record<number, string> = {
+  [QUIZ_STATUS.NOT_STARTED]: 'Not started',
+  [QUIZ_STATUS.STARTED]: 'Started',
+  [QUIZ_STATUS.CLOSED]: 'Closed',
+};
 export const EXPORT_FILENAME = 'Quizzical_export.xlsx';
 
 /**
  * One workbook for the selected quizzes: for each quiz a Settings, a Questions and a Results sheet
  * (one row per participant: names, student number, each answer as a letter, score, comment, rating).
+ * `participants`: of all these quizzes, oldest first (taking's participantsOf).
  */
-export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; questions: QuestionRow[] }[]) {
-  const quizIds = items.map((i) => i.quiz.id);
-  const sessions = quizIds.length
-    ? await db
-        .select()
-        .from(quizSessions)
-        .where(inArray(quizSessions.quizId, quizIds))
-        .orderBy(asc(quizSessions.startDate))
-    : [];
-  const answers = quizIds.length
-    ? await db.select().from(sessionAnswers).where(inArray(sessionAnswers.quizId, quizIds))
-    : [];
-  const answerOf = new Map(answers.map((a) => [`${a.sessionId}:${a.questionId}`, a.answer]));
-
+export async function buildQuizzesWorkbook(
+  items: { quiz: QuizRow; questions: QuestionRow[] }[],
+  participants: Participant[],
+) {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quizzical';
   for (const { quiz, questions } of items) {
@@ -33,7 +28,7 @@ export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; quest
       { header: 'Setting', width: 22 },
       { header: 'Value', width: 60 },
     ];
-    const statusName = ['Not started', 'Started', 'Closed'][quiz.status] ?? String(quiz.status);
+    const statusName = STATUS_NAMES[quiz.status] ?? String(quiz.status);
     for (const row of [
       ['Title', quiz.title],
       ['Description', quiz.description],
@@ -66,8 +61,16 @@ export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; quest
       { header: 'D', width: 25 },
       { header: 'Correct', width: 9 },
     ];
-    questions.forEach((q, i) => {
-      qSheet.addRow([i + 1, q.text, q.answer1, q.answer2, q.answer3, q.answer4, LETTERS[q.correctAnswer]]);
+    questions.forEach((question, i) => {
+      qSheet.addRow([
+        i + 1,
+        question.text,
+        question.answer1,
+        question.answer2,
+        question.answer3,
+        question.answer4,
+        LETTERS[question.correctAnswer],
+      ]);
     });
 
     const rSheet = workbook.addWorksheet(`${quiz.code} Results`);
@@ -80,15 +83,15 @@ export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; quest
       { header: 'Comment', width: 40 },
       { header: 'Rating', width: 8 },
     ];
-    for (const s of sessions.filter((s) => s.quizId === quiz.id)) {
+    for (const { session, answers } of participants.filter((p) => p.session.quizId === quiz.id)) {
       rSheet.addRow([
-        s.firstName,
-        s.lastName,
-        s.studentNumber,
-        ...questions.map((q) => LETTERS[answerOf.get(`${s.id}:${q.id}`) ?? 0]),
-        s.score === null ? '' : Math.round(s.score * 1000) / 10,
-        s.comment,
-        s.rating ?? '',
+        session.firstName,
+        session.lastName,
+        session.studentNumber,
+        ...questions.map((question) => LETTERS[answers.get(question.id) ?? 0]),
+        session.score === null ? '' : Math.round(session.score * 1000) / 10,
+        session.comment,
+        session.rating ?? '',
       ]);
     }
     for (const sheet of [settings, qSheet, rSheet]) sheet.getRow(1).font = { bold: true };
@@ -96,4 +99,4 @@ export async function buildQuizzesWorkbook(db: Db, items: { quiz: QuizRow; quest
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,5 +1,11 @@
+import type { User } from '@quizzical/common';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http-errors';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { exportQuestions } from '../transfer/export/questions.export';
+import { createQuizzesRepository } from './quizzes.repository';
+import { createQuizzesService } from './quizzes.service';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
@@ -9,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as any, url, payload: payload as any, headers: teacher.auth });
+const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
+  t.app.inject({ method, url, payload, headers: teacher.auth });
 const question = (text: string) => ({ text, answer1: 'a', answer2: 'b', correct_answer: 1 });
 const texts = (quiz: { questions: { text: string }[] }) => quiz.questions.map((q) => q.text);
 
@@ -43,5 +49,44 @@ describe('races', () => {
       await call('DELETE', `/api/quizz/${quiz.code}`);
     }
     expect(patchesWon + patchesRefused).toBe(40);
+  });
+
+  it('answers 404, not a 500, when the quiz is deleted between its PATCH being saved and read back', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Soon gone', questions: [question('q')] })
+    ).json();
+    const owner = (await call('GET', '/auth/users/me/')).json<User>();
+    const repo = createQuizzesRepository(t.app.database.db);
+    // another request deletes the quiz right after this PATCH's transaction committed (a real DELETE on
+    // the real database; the repository only decides when it lands)
+    let deleteBeforeNextRead = false;
+    const quizzes = createQuizzesService({
+      db: t.app.database.db,
+      repo: {
+        ...repo,
+        async findByCode(code) {
+          if (deleteBeforeNextRead) {
+            deleteBeforeNextRead = false;
+            await repo.deleteOwned(owner.id, [code]);
+          }
+          return repo.findByCode(code);
+        },
+      },
+      events: {
+        publish() {},
+        onQuizChanged() {},
+        connected: () => true,
+        quizChanged: () => {
+          deleteBeforeNextRead = true;
+        },
+      },
+      taking: { participantsOf: async () => [], countParticipants: async () => 0 },
+      plans: { assertMayAddActiveQuiz: async () => {} },
+      writeQuestionBank: exportQuestions,
+    });
+    const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 404, code: 'quizzes.not_found' });
+    expect((await call('GET', `/api/quizz/${quiz.code}`)).statusCode).toBe(404);
   });
 });

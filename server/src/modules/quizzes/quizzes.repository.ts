@@ -1,71 +1,20 @@
-import type { Question, Quiz } from '@quizzical/common';
+import { ACTIVE_QUIZ_STATUSES } from '@quizzical/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../auth/auth.table';
 import { quizSessions } from '../taking/taking.table';
 import { questions, quizzes } from './quizzes.table';
 
-export type QuizRow = typeof quizzes.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
 type QuestionValues = Omit<typeof questions.$inferInsert, 'quizId' | 'position' | 'id'>;
 export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'createdDate'>;
 
-/** Timestamps the way the spec's client reads them: microseconds and a trailing Z. */
-export const isoMicro = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
-
-export function presentQuestion(q: QuestionRow): Question {
-  return {
-    id: q.id,
-    text: q.text,
-    answer1: q.answer1,
-    answer2: q.answer2,
-    answer3: q.answer3,
-    answer4: q.answer4,
-    correct_answer: q.correctAnswer,
-    smallImageUrl: q.smallImageUrl,
-    bigImageUrl: q.bigImageUrl,
-  };
-}
-
-export function presentQuiz(
-  row: QuizRow,
-  qs: QuestionRow[] | null,
-  numResponses: number,
-  numQuestions?: number,
-): Quiz {
-  return {
-    id: row.id,
-    code: row.code,
-    share_code: row.shareCode,
-    title: row.title,
-    description: row.description,
-    duration: row.duration,
-    level: row.level,
-    theme: row.theme,
-    type: row.type,
-    status: row.status,
-    public: row.public,
-    created_date: isoMicro(row.createdDate),
-    number_students: row.numberStudents,
-    num_responses: numResponses,
-    num_questions: numQuestions ?? qs?.length ?? 0,
-    anonymous: row.anonymous,
-    random_questions: row.randomQuestions,
-    random_answers: row.randomAnswers,
-    comment_allowed: row.commentAllowed,
-    answers_available: row.answersAvailable,
-    review_after: row.reviewAfter,
-    rating_enabled: row.ratingEnabled,
-    questions: (qs ?? []).map(presentQuestion),
-  };
-}
-
-// Correlated counts; the outer column is written qualified because drizzle prints bare names in one-table selects.
+// Correlated counts, so that the owner's list is one statement (the sessions are taking's table, read
+// here for that reason only); the outer column is written qualified because drizzle prints bare names in one-table selects.
 const responsesCount = sql<number>`(select count(*)::int from ${quizSessions} s where s.quiz_id = "quizzes"."id")`;
 const questionsCount = sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = "quizzes"."id")`;
 
 export function createQuizzesRepository(db: Db) {
-  const repo = {
+  return {
     /** The owner's quizzes, newest first, with counts; `search` matches title and description. */
     async listForOwner(ownerId: number, search: string) {
       const filter = search
@@ -101,24 +50,21 @@ export function createQuizzesRepository(db: Db) {
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
 
-    countResponses: async (quizId: number) =>
-      (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,
-
     /** Active quizzes (not closed) of an owner, for the free-plan limit. */
-    countActive: async (ownerId: number, tx: Db = db) =>
+    countActive: async (ownerId: number, tx: DbOrTx = db) =>
       (
         await tx
           .select({ n: count() })
           .from(quizzes)
-          .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.status, [0, 1])))
+          .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.status, [...ACTIVE_QUIZ_STATUSES])))
       )[0].n,
 
     /** Serialises quiz creation per owner so two parallel creates cannot both pass the free-plan check. */
-    lockOwner: (ownerId: number, tx: Db) =>
+    lockOwner: (ownerId: number, tx: DbOrTx) =>
       tx.execute(sql`select id from ${users} where id = ${ownerId} for update`),
 
     /** Locks the quiz row until the transaction ends and returns its status (undefined if deleted). */
-    lockQuizStatus: async (id: number, tx: Db) =>
+    lockQuizStatus: async (id: number, tx: DbOrTx) =>
       (await tx.select({ status: quizzes.status }).from(quizzes).where(eq(quizzes.id, id)).for('update'))[0]
         ?.status,
 
@@ -127,23 +73,24 @@ export function createQuizzesRepository(db: Db) {
       return (await db.select({ id: quizzes.id }).from(quizzes).where(eq(col, value)).limit(1)).length > 0;
     },
 
-    async insertQuiz(values: QuizValues, qs: QuestionValues[], tx: Db = db) {
+    async insertQuiz(values: QuizValues, qs: QuestionValues[], tx: DbOrTx = db) {
       const [row] = await tx.insert(quizzes).values(values).returning();
       const inserted = qs.length
         ? await tx
             .insert(questions)
-            .values(qs.map((q, i) => ({ ...q, quizId: row.id, position: i })))
+            .values(qs.map((question, i) => ({ ...question, quizId: row.id, position: i })))
             .returning()
         : [];
       return { row, questions: inserted };
     },
 
-    updateQuiz: async (id: number, values: Partial<QuizValues>, tx: Db = db) =>
+    updateQuiz: async (id: number, values: Partial<QuizValues>, tx: DbOrTx = db) =>
       (await tx.update(quizzes).set(values).where(eq(quizzes.id, id)).returning())[0],
 
-    async replaceQuestions(quizId: number, qs: QuestionValues[], tx: Db) {
+    async replaceQuestions(quizId: number, qs: QuestionValues[], tx: DbOrTx) {
       await tx.delete(questions).where(eq(questions.quizId, quizId));
-      if (qs.length) await tx.insert(questions).values(qs.map((q, i) => ({ ...q, quizId, position: i })));
+      if (qs.length)
+        await tx.insert(questions).values(qs.map((question, i) => ({ ...question, quizId, position: i })));
     },
 
     /** Moves the status forward only (0 -> 1 -> 2); returns undefined when the quiz was not at `from`. */
@@ -198,8 +145,7 @@ export function createQuizzesRepository(db: Db) {
       return { rows, count: total[0].n };
     },
   };
-  return repo;
 }
 export type QuizzesRepository = ReturnType<typeof createQuizzesRepository>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (special) => `\\${special}`);

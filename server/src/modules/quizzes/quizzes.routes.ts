@@ -6,21 +6,22 @@ import {
   pathText,
   publicQuizSearchBody,
   publicQuizSearchResult,
-  QR_SIZES,
+  type Quiz,
+  questionExportQuery,
   quizInput,
   quizPatch,
   quizSchema,
   searchKeyword,
   setPublicBody,
+  type User,
 } from '@quizzical/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { quizFormulaFields, renderableFormulas } from '../../lib/formulas';
-import { notFound } from '../../lib/http-errors';
 import { linkBase } from '../../lib/link-base';
-import { qrPng } from '../../lib/qr';
+import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
 import type { QuizzesService } from './quizzes.service';
 
@@ -60,7 +61,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         response: { 200: z.array(quizSchema) },
       },
     },
-    (request) => quizzes.list(request.user!, request.query.search),
+    (request) => quizzes.list(requireUser(request), request.query.search),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       preHandler: [app.authenticate, formulasRender],
       schema: { tags, security, summary: 'Create a quizz', body: quizInput, response: { 201: quizSchema } },
     },
-    async (request, reply) => reply.code(201).send(await quizzes.create(request.user!, request.body)),
+    async (request, reply) => reply.code(201).send(await quizzes.create(requireUser(request), request.body)),
   );
 
   app.post(
@@ -92,18 +93,20 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       schema: {
         tags,
         security,
-        summary: 'Export quizzes (comma-separated codes) as one .xlsx, base64',
+        summary:
+          'Export quizzes (comma-separated codes) as one file, base64: .xlsx (default), or Moodle XML, GIFT or Aiken',
         params: z.object({ codes: pathText(2000) }),
+        querystring: questionExportQuery,
         response: { 200: exportResult },
       },
     },
-    (request) => quizzes.export(request.user!, request.params.codes.split(',')),
+    (request) => quizzes.export(requireUser(request), request.params.codes.split(','), request.query.format),
   );
 
   app.get(
     '/api/quizz/:code',
     { ...owner, schema: { tags, security, params: codeParams, response: { 200: quizSchema } } },
-    (request) => quizzes.get(request.user!, request.params.code),
+    (request) => quizzes.get(requireUser(request), request.params.code),
   );
 
   app.patch(
@@ -112,24 +115,24 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       preHandler: [app.authenticate, formulasRender],
       schema: { tags, security, params: codeParams, body: quizPatch, response: { 200: quizSchema } },
     },
-    (request) => quizzes.update(request.user!, request.params.code, request.body),
+    (request) => quizzes.update(requireUser(request), request.params.code, request.body),
   );
 
   app.delete(
     '/api/quizz/:code',
     { ...owner, schema: { tags, security, params: codeParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await quizzes.remove(request.user!, request.params.code);
+      await quizzes.remove(requireUser(request), request.params.code);
       return reply.code(204).send(null);
     },
   );
 
-  const action = (
+  /** `POST /api/quizz/{path}/{code}`: an action of the owner on one quiz, answered with the quiz. */
+  const quizAction = (
     path: string,
     summary: string,
-    run: (userCode: { user: any; code: string }) => Promise<unknown>,
-    status = 200,
-    config = {},
+    run: (user: User, code: string) => Promise<Quiz>,
+    { status = 200, config = {} }: { status?: 200 | 201; config?: FastifyContextConfig } = {},
   ) =>
     app.post(
       `/api/quizz/${path}/:code`,
@@ -138,20 +141,16 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         config,
         schema: { tags, security, summary, params: codeParams, response: { [status]: quizSchema } },
       },
-      async (request, reply) =>
-        reply.code(status).send((await run({ user: request.user!, code: request.params.code })) as any),
+      async (request, reply) => reply.code(status).send(await run(requireUser(request), request.params.code)),
     );
-  action('_duplicate', 'Duplicate my quizz', ({ user, code }) => quizzes.duplicate(user, code), 201);
-  action('_start_now', 'Start my quizz (status 0 -> 1)', ({ user, code }) => quizzes.start(user, code));
-  action('_stop_now', 'Stop my quizz (status 1 -> 2)', ({ user, code }) => quizzes.stop(user, code));
-  action(
-    '_import',
-    'Copy a quizz into my account by share code, or by code if public',
-    ({ user, code }) => quizzes.import(user, code),
-    201,
+  quizAction('_duplicate', 'Duplicate my quizz', quizzes.duplicate, { status: 201 });
+  quizAction('_start_now', 'Start my quizz (status 0 -> 1)', quizzes.start);
+  quizAction('_stop_now', 'Stop my quizz (status 1 -> 2)', quizzes.stop);
+  quizAction('_import', 'Copy a quizz into my account by share code, or by code if public', quizzes.import, {
+    status: 201,
     // unknown share codes count against the address, as unknown quiz codes do (plugins/code-guard.ts)
-    { codeLookup: { missStatus: 400 } },
-  );
+    config: { codeLookup: { missStatus: 400 } },
+  });
 
   app.post(
     '/api/quizz/_set_public/:code',
@@ -159,7 +158,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       ...owner,
       schema: { tags, security, params: codeParams, body: setPublicBody, response: { 200: quizSchema } },
     },
-    (request) => quizzes.setPublic(request.user!, request.params.code, request.body.public),
+    (request) => quizzes.setPublic(requireUser(request), request.params.code, request.body.public),
   );
 
   app.post(
@@ -213,11 +212,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
     },
     async (request, reply) => {
       const { code, size } = request.params;
-      if (!(QR_SIZES as readonly number[]).includes(size)) throw notFound();
-      const quiz = await quizzes.findByCode(code);
-      if (!quiz) throw notFound();
-      const base = linksFor(request);
-      const png = await qrPng(`${base.url}/q/${quiz.code}`, size);
+      const png = await quizzes.qrCode(code, size, linksFor(request).url);
       // built from the Host header unless PUBLIC_URL is set: no shared cache may keep one client's image
       const cache = config.publicUrlFromRequest ? 'private, max-age=3600' : 'public, max-age=86400';
       if (config.publicUrlFromRequest) reply.header('vary', 'Host, X-Forwarded-Host');

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   codeFromBytes,
-  FREE_PLAN_ACTIVE_QUIZ_LIMIT,
-  MESSAGES,
   normalizeCode,
-  PERMISSION_PRO,
   PUBLIC_QUIZ_PAGE_SIZE,
   type publicQuizSearchBody,
+  QR_SIZES,
   QUIZ_CODE_LENGTH,
   QUIZ_STATUS,
   QUIZ_TITLE_MAX,
+  type QuestionExportFormat,
   type quizInput,
   type quizPatch,
   SHARE_CODE_LENGTH,
@@ -18,15 +17,22 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { QuizEvents } from '../../lib/events';
-import { fieldError, forbidden, HttpError, nonFieldError, notFound } from '../../lib/http-errors';
-import { buildQuizzesWorkbook, EXPORT_FILENAME } from './quizzes.export';
+import { qrPng } from '../../lib/qr';
+import type { PlansService } from '../plans/plans.service';
+import type { TakingService } from '../taking/taking.service';
 import {
-  isoMicro,
-  presentQuiz,
-  type QuestionRow,
-  type QuizRow,
-  type QuizzesRepository,
-} from './quizzes.repository';
+  alreadyClosed,
+  alreadyStarted,
+  exportCodesCount,
+  importCodeInvalid,
+  notStarted,
+  questionsLocked,
+  quizNotFound,
+} from './quizzes.errors';
+import { buildQuizzesWorkbook, EXPORT_FILENAME } from './quizzes.export';
+import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
+import type { QuizzesRepository } from './quizzes.repository';
+import type { QuestionRow, QuizRow } from './quizzes.table';
 
 type QuizInput = z.output<typeof quizInput>;
 type QuizPatch = z.output<typeof quizPatch>;
@@ -39,23 +45,36 @@ export interface QuizzesDeps {
    * drops its cached copy of a quiz that was started, closed, edited or deleted.
    */
   events: QuizEvents;
+  /** Participants (their number, the export's Results sheets) are the taking module's. */
+  taking: Pick<TakingService, 'participantsOf' | 'countParticipants'>;
+  /** The free plan's limit on active quizzes (modules/plans). */
+  plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
+  /** Writes quizzes as a question bank for Moodle (modules/transfer's writers; the xlsx is ours). */
+  writeQuestionBank: (
+    quizzes: { title: string; questions: QuestionRow[] }[],
+    format: Exclude<QuestionExportFormat, 'xlsx'>,
+  ) => { filename: string; file: string };
 }
 
-const hasPro = (user: User) => user.user_permissions.includes(PERMISSION_PRO);
-const toQuestionValues = (qs: QuizInput['questions']) =>
-  qs.map((q) => ({
-    text: q.text,
-    answer1: q.answer1,
-    answer2: q.answer2,
-    answer3: q.answer3,
-    answer4: q.answer4,
-    correctAnswer: q.correct_answer,
-    smallImageUrl: q.smallImageUrl,
-    bigImageUrl: q.bigImageUrl,
-  }));
-const copyQuestions = (qs: QuestionRow[]) => qs.map(({ id: _id, quizId: _q, position: _p, ...rest }) => rest);
+/** Codes one export takes at most. */
+const EXPORT_MAX_QUIZZES = 100;
 
-export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
+const toQuestionValues = (questions: QuizInput['questions']) =>
+  questions.map((question) => ({
+    text: question.text,
+    answer1: question.answer1,
+    answer2: question.answer2,
+    answer3: question.answer3,
+    answer4: question.answer4,
+    correctAnswer: question.correct_answer,
+    smallImageUrl: question.smallImageUrl,
+    bigImageUrl: question.bigImageUrl,
+  }));
+const copyQuestions = (questions: QuestionRow[]) =>
+  questions.map(({ id: _id, quizId: _quizId, position: _position, ...values }) => values);
+
+export function createQuizzesService({ db, repo, events, taking, plans, writeQuestionBank }: QuizzesDeps) {
+  // fresh draws until one is free, not a retry of a failure: no retry library applies
   async function newCode(column: 'code' | 'share_code', length: number) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = codeFromBytes(randomBytes(length * 2), length);
@@ -67,8 +86,17 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
   /** The quiz if `user` owns it; otherwise 404, so codes of others' quizzes are not confirmed. */
   async function owned(user: User, code: string): Promise<QuizRow> {
     const quiz = await repo.findByCode(normalizeCode(code));
-    if (!quiz || quiz.ownerId !== user.id) throw notFound();
+    if (!quiz || quiz.ownerId !== user.id) throw quizNotFound();
     return quiz;
+  }
+
+  /** The owner's view of a quiz: with its questions and its number of participants. */
+  async function presentWithQuestions(quiz: QuizRow) {
+    const [questions, numResponses] = await Promise.all([
+      repo.questionsOf(quiz.id),
+      taking.countParticipants(quiz.id),
+    ]);
+    return presentQuiz(quiz, questions, numResponses);
   }
 
   /**
@@ -78,21 +106,16 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
   async function createFor(
     user: User,
     values: Omit<Parameters<QuizzesRepository['insertQuiz']>[0], 'code' | 'shareCode' | 'ownerId'>,
-    qs: ReturnType<typeof copyQuestions>,
+    questions: ReturnType<typeof copyQuestions>,
   ) {
     const [code, shareCode] = await Promise.all([
       newCode('code', QUIZ_CODE_LENGTH),
       newCode('share_code', SHARE_CODE_LENGTH),
     ]);
     const created = await db.transaction(async (tx) => {
-      await repo.lockOwner(user.id, tx as unknown as Db);
-      if (
-        !hasPro(user) &&
-        (await repo.countActive(user.id, tx as unknown as Db)) >= FREE_PLAN_ACTIVE_QUIZ_LIMIT
-      ) {
-        throw forbidden(MESSAGES.freePlanLimit);
-      }
-      return repo.insertQuiz({ ...values, code, shareCode, ownerId: user.id }, qs, tx as unknown as Db);
+      await repo.lockOwner(user.id, tx);
+      await plans.assertMayAddActiveQuiz(user, tx);
+      return repo.insertQuiz({ ...values, code, shareCode, ownerId: user.id }, questions, tx);
     });
     return presentQuiz(created.row, created.questions, 0);
   }
@@ -117,7 +140,7 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
   }
 
   async function copyInto(user: User, source: QuizRow, title: string) {
-    const qs = await repo.questionsOf(source.id);
+    const questions = await repo.questionsOf(source.id);
     const {
       id: _i,
       code: _c,
@@ -131,22 +154,22 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
     return createFor(
       user,
       { ...settings, title, status: QUIZ_STATUS.NOT_STARTED, public: false },
-      copyQuestions(qs),
+      copyQuestions(questions),
     );
+  }
+
+  async function get(user: User, code: string) {
+    return presentWithQuestions(await owned(user, code));
   }
 
   return {
     /** `search`: trimmed and bounded by the route (common searchKeyword). */
     async list(user: User, search: string) {
       const rows = await repo.listForOwner(user.id, search);
-      return rows.map((r) => presentQuiz(r.quiz, null, r.numResponses, r.numQuestions));
+      return rows.map((row) => presentQuiz(row.quiz, null, row.numResponses, row.numQuestions));
     },
 
-    async get(user: User, code: string) {
-      const quiz = await owned(user, code);
-      const [qs, n] = await Promise.all([repo.questionsOf(quiz.id), repo.countResponses(quiz.id)]);
-      return presentQuiz(quiz, qs, n);
-    },
+    get,
 
     create: (user: User, input: QuizInput) =>
       createFor(
@@ -157,25 +180,24 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
 
     async update(user: User, code: string, input: QuizPatch) {
       const quiz = await owned(user, code);
-      const startedError = () =>
-        fieldError('questions', 'The questions of a started quizz cannot be changed.');
-      if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw startedError();
+      if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
       await db.transaction(async (tx) => {
         // the status is read again under a row lock: a _start_now that committed since the check above
         // wins, and one that comes later waits for this transaction (issue 12: 4 of 40 races lost)
         if (input.questions !== undefined) {
-          const status = await repo.lockQuizStatus(quiz.id, tx as unknown as Db);
-          if (status !== QUIZ_STATUS.NOT_STARTED) throw startedError();
+          const status = await repo.lockQuizStatus(quiz.id, tx);
+          if (status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
         }
         const settings = settingsOf(input);
-        if (Object.keys(settings).length) await repo.updateQuiz(quiz.id, settings, tx as unknown as Db);
+        if (Object.keys(settings).length) await repo.updateQuiz(quiz.id, settings, tx);
         if (input.questions !== undefined)
-          await repo.replaceQuestions(quiz.id, toQuestionValues(input.questions), tx as unknown as Db);
+          await repo.replaceQuestions(quiz.id, toQuestionValues(input.questions), tx);
       });
       events.quizChanged(quiz.id, quiz.code);
-      const fresh = (await repo.findByCode(quiz.code))!;
-      const [qs, n] = await Promise.all([repo.questionsOf(quiz.id), repo.countResponses(quiz.id)]);
-      return presentQuiz(fresh, qs, n);
+      // deleted meanwhile: 404, as any later call would answer
+      const updated = await repo.findByCode(quiz.code);
+      if (!updated) throw quizNotFound();
+      return presentWithQuestions(updated);
     },
 
     async remove(user: User, code: string) {
@@ -197,87 +219,93 @@ export function createQuizzesService({ db, repo, events }: QuizzesDeps) {
      */
     async import(user: User, rawCode: string) {
       const code = normalizeCode(rawCode);
-      const copyableByCode = (q: QuizRow | undefined) =>
-        q?.public && q.status !== QUIZ_STATUS.STARTED ? q : undefined;
+      const copyableByCode = (quiz: QuizRow | undefined) =>
+        quiz?.public && quiz.status !== QUIZ_STATUS.STARTED ? quiz : undefined;
       const source = (await repo.findByShareCode(code)) ?? copyableByCode(await repo.findByCode(code));
-      if (!source) throw nonFieldError(MESSAGES.licenseCodeInvalid);
+      if (!source) throw importCodeInvalid();
       return copyInto(user, source, source.title);
     },
 
     async start(user: User, code: string) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED);
-      if (!moved) throw nonFieldError('This quizz has already been started.');
+      if (!moved) throw alreadyStarted();
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
-      return this.get(user, code);
+      return get(user, code);
     },
 
     async stop(user: User, code: string) {
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
-      if (moved) {
-        events.quizChanged(quiz.id, quiz.code);
-        events.publish(quiz.id);
-      }
-      if (!moved) {
-        throw nonFieldError(
-          quiz.status === QUIZ_STATUS.CLOSED
-            ? 'This quizz is already closed.'
-            : 'This quizz has not been started.',
-        );
-      }
-      return this.get(user, code);
+      if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
+      events.quizChanged(quiz.id, quiz.code);
+      events.publish(quiz.id);
+      return get(user, code);
     },
 
     async setPublic(user: User, code: string, isPublic: boolean) {
       const quiz = await owned(user, code);
       await repo.updateQuiz(quiz.id, { public: isPublic });
-      return this.get(user, code);
+      return get(user, code);
     },
 
     /** Staff: takes a quiz off the public list (the owner keeps it). */
     async removePublic(code: string) {
       const quiz = await repo.findByCode(normalizeCode(code));
-      if (!quiz) throw notFound();
+      if (!quiz) throw quizNotFound();
       await repo.updateQuiz(quiz.id, { public: false });
     },
 
     async searchPublic(body: z.output<typeof publicQuizSearchBody>) {
       const { rows, count } = await repo.searchPublic(body, body.page, PUBLIC_QUIZ_PAGE_SIZE);
-      return {
-        count,
-        results: rows.map((r) => ({
-          code: r.quiz.code,
-          title: r.quiz.title,
-          description: r.quiz.description,
-          theme: r.quiz.theme,
-          type: r.quiz.type,
-          level: r.quiz.level,
-          num_questions: r.numQuestions,
-          created_date: isoMicro(r.quiz.createdDate),
-          owner: { first_name: r.firstName, last_name: r.lastName },
-        })),
-      };
+      return { count, results: rows.map(presentPublicQuiz) };
     },
 
-    /** One .xlsx for the owner's quizzes among `codes`; any code not owned -> 404. */
-    async export(user: User, codes: string[]) {
+    /**
+     * One file for the owner's quizzes among `codes`; any code not owned -> 404. `xlsx` (the spec's) or
+     * a question bank for Moodle (transfer/export).
+     */
+    async export(user: User, codes: string[], format: QuestionExportFormat = 'xlsx') {
       const wanted = [...new Set(codes.map(normalizeCode).filter(Boolean))];
-      if (wanted.length === 0 || wanted.length > 100)
-        throw new HttpError(400, { non_field_errors: ['Give 1 to 100 quizz codes.'] });
+      if (wanted.length === 0 || wanted.length > EXPORT_MAX_QUIZZES)
+        throw exportCodesCount(EXPORT_MAX_QUIZZES);
       const rows = await repo.findOwnedByCodes(user.id, wanted);
-      if (rows.length !== wanted.length) throw notFound();
-      const order = new Map(wanted.map((c, i) => [c, i]));
-      rows.sort((a, b) => order.get(a.code)! - order.get(b.code)!);
-      const items = await Promise.all(
-        rows.map(async (quiz) => ({ quiz, questions: await repo.questionsOf(quiz.id) })),
-      );
-      const buffer = await buildQuizzesWorkbook(db, items);
+      if (rows.length !== wanted.length) throw quizNotFound();
+      // in the order the codes were given
+      const byCode = new Map(rows.map((quiz) => [quiz.code, quiz]));
+      const quizzesInOrder = wanted.flatMap((code) => byCode.get(code) ?? []);
+      if (format !== 'xlsx') {
+        const banks = await Promise.all(
+          quizzesInOrder.map(async (quiz) => ({
+            title: quiz.title,
+            questions: await repo.questionsOf(quiz.id),
+          })),
+        );
+        return writeQuestionBank(banks, format);
+      }
+      const [items, participants] = await Promise.all([
+        Promise.all(
+          quizzesInOrder.map(async (quiz) => ({ quiz, questions: await repo.questionsOf(quiz.id) })),
+        ),
+        taking.participantsOf(quizzesInOrder.map((quiz) => quiz.id)),
+      ]);
+      const buffer = await buildQuizzesWorkbook(items, participants);
       return { filename: EXPORT_FILENAME, file: buffer.toString('base64') };
     },
 
-    findByCode: (code: string) => repo.findByCode(normalizeCode(code)),
+    /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */
+    async qrCode(code: string, size: number, linkBaseUrl: string) {
+      if (!(QR_SIZES as readonly number[]).includes(size)) throw quizNotFound();
+      const quiz = await repo.findByCode(normalizeCode(code));
+      if (!quiz) throw quizNotFound();
+      return qrPng(`${linkBaseUrl}/q/${quiz.code}`, size);
+    },
+
+    /** The quiz row if `user` owns it (404 otherwise): the results module reports on it. */
+    ownedQuiz: owned,
+    /** A quiz's questions in their order, as its owner reads them (with the correct answers). */
+    questionsOf: async (quizId: number) => (await repo.questionsOf(quizId)).map(presentQuestion),
   };
 }
 export type QuizzesService = ReturnType<typeof createQuizzesService>;

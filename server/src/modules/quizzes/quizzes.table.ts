@@ -73,3 +73,7 @@ export const questions = pgTable(
   // serves: loading a quiz's questions in order
   (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
 );
+
+/** A quiz and a question as they are read (the student path and the results report read them too). */
+export type QuizRow = typeof quizzes.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;

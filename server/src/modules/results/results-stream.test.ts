@@ -38,6 +38,7 @@ interface SseEvent {
   type: string;
   data: string;
   at: number;
+  frame: string;
 }
 
 /** Opens an event stream and records its events (comments are recorded as type ':'). */
@@ -54,7 +55,8 @@ async function openStream(base: string, code: string, token: string) {
     return stream;
   }
   void (async () => {
-    const reader = res.body!.getReader();
+    if (!res.body) return;
+    const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -67,7 +69,7 @@ async function openStream(base: string, code: string, token: string) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const type = frame.startsWith(':') ? ':' : (/^event: (.*)$/m.exec(frame)?.[1] ?? 'message');
-          events.push({ type, data: /^data: (.*)$/m.exec(frame)?.[1] ?? '', at: Date.now() });
+          events.push({ type, data: /^data: (.*)$/m.exec(frame)?.[1] ?? '', at: Date.now(), frame });
           end = buffer.indexOf('\n\n');
         }
       }
@@ -87,6 +89,20 @@ async function openStream(base: string, code: string, token: string) {
   }
   return stream;
 }
+
+describe('results stream on shutdown', () => {
+  it('ends when the app closes, with a retry hint, so that closing does not wait on it', async () => {
+    const closing = await createTestApp({ live });
+    const base = await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await createActiveUser(closing, 'closing-teacher@example.com');
+    const quiz = await startedQuiz(closing, owner);
+    const stream = await openStream(base, quiz.code, owner.access);
+    await stream.waitFor((e) => e.type === 'ready');
+    await closing.close();
+    const last = await stream.waitFor((e) => e.frame.includes(': server shutting down'));
+    expect(last.frame).toMatch(/^retry: \d+\n: server shutting down$/);
+  });
+});
 
 describe('results stream heartbeats', () => {
   it('says its heartbeat interval when it opens, then sends a heartbeat at that interval', async () => {
@@ -193,7 +209,7 @@ describe.runIf(!!process.env.DATABASE_URL)('results streams after the database c
 
         const cut = stream.events.length;
         const cutAt = Date.now();
-        expect(await cutConnections(t.config.databaseUrl!)).toBeGreaterThanOrEqual(4); // 2 apps × LISTEN, NOTIFY
+        expect(await cutConnections(t.config.databaseUrl ?? '')).toBeGreaterThanOrEqual(4); // 2 apps × LISTEN, NOTIFY
         // after reconnecting, the bus tells every open stream (changes may have been missed)
         const recovered = await stream.waitFor((e) => e.type === 'update', cut);
         const heartbeat = await stream.waitFor((e) => e.type === 'heartbeat', cut);

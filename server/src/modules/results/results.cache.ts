@@ -64,7 +64,11 @@ export function createReportCache<T = string>(
       };
       entries.set(quizId, entry);
       entry.value.catch(() => drop(quizId, entry));
-      while (entries.size > options.maxEntries) drop(entries.keys().next().value!);
+      // the first key is the least recently used
+      for (const oldest of entries.keys()) {
+        if (entries.size <= options.maxEntries) break;
+        drop(oldest);
+      }
       return entry.value;
     },
     size: () => entries.size,

@@ -1,13 +1,13 @@
 import {
   analyseQuiz,
   competitionRanks,
+  type Question,
   RATING_LABELS,
   type ResultsReport,
   sufficientStatsFromResponses,
 } from '@quizzical/common';
-import type { QuestionRow, QuizRow } from '../quizzes/quizzes.repository';
-import { presentQuestion } from '../quizzes/quizzes.repository';
-import { decodeFinalAnswers } from '../taking/final-answers';
+import { decodeFinalAnswers } from '../../lib/final-answers';
+import type { QuizRow } from '../quizzes/quizzes.table';
 import type { SessionResultRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -16,7 +16,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * A session's answers (1..4, null when unanswered) in question order: from the digits stored when it
  * ended, or, while it is open, from its saved "questionId:answer" pairs.
  */
-function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Map<number, number>) {
+export function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Map<number, number>) {
   if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, k);
   const answers = new Array<number | null>(k).fill(null);
   if (row.open_answers) {
@@ -30,7 +30,7 @@ function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Ma
 }
 
 /** Indices of `scores` (integers 0..max) highest first, equal scores in their original order. */
-function stableOrderByScoreDescending(scores: number[], max: number): number[] {
+export function stableOrderByScoreDescending(scores: number[], max: number): number[] {
   const buckets: number[][] = Array.from({ length: max + 1 }, () => []);
   scores.forEach((score, i) => {
     buckets[max - score].push(i);
@@ -39,14 +39,14 @@ function stableOrderByScoreDescending(scores: number[], max: number): number[] {
 }
 
 /**
- * The results report from the quiz, its questions in order and one row per session (ordered by start date
+ * The results report from the quiz, its questions in order (as the owner reads them) and one row per session (ordered by start date
  * and id, the order of equal scores everywhere in the report): participants and
  * ranks, the live answer distribution, the score statistics and the item analysis (finished sessions).
  * Pure: the service reads, this computes, in single passes over the answers.
  */
 export function buildResultsReport(
   quiz: QuizRow,
-  questions: QuestionRow[],
+  questions: Question[],
   rows: SessionResultRow[],
 ): ResultsReport {
   const k = questions.length;
@@ -54,8 +54,8 @@ export function buildResultsReport(
 
   // one pass over 10,000 × 40: every session's answers in question order, its correct count, and the
   // answer distribution over everyone, finished or not (live)
-  const positionOf = new Map(questions.map((q, i) => [q.id, i]));
-  const correctAnswers = questions.map((q) => q.correctAnswer);
+  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
+  const correctAnswers = questions.map((question) => question.correct_answer);
   const counts = questions.map(() => [0, 0, 0, 0]);
   const answersOf: (number | null)[][] = [];
   const correctOf: number[] = [];
@@ -82,22 +82,22 @@ export function buildResultsReport(
   // a student still answering (or who gave up without ending) is listed apart, not ranked at 0 %
   const finishedRanks = competitionRanks(percentages.filter((_, p) => sessions[p].finished));
   let nextFinished = 0;
-  const ranks = sessions.map((s) => (s.finished ? finishedRanks[nextFinished++] : null));
+  const ranks = sessions.map((session) => (session.finished ? finishedRanks[nextFinished++] : null));
 
   // item analysis over finished participants, upper and lower groups in the same order
   const finishedAnswers = answers.filter((_, p) => sessions[p].finished);
   const analysis = analyseQuiz(
     sufficientStatsFromResponses(
-      questions.map((q) => ({ questionId: q.id, correctAnswer: q.correctAnswer })),
+      questions.map((question) => ({ questionId: question.id, correctAnswer: question.correct_answer })),
       finishedAnswers,
     ),
   );
 
   const histogram = Array.from({ length: 10 }, () => 0);
   const ratings = [0, 0, 0, 0, 0];
-  sessions.forEach((s, p) => {
-    if (s.finished) histogram[Math.min(9, Math.floor(percentages[p] / 10))]++;
-    if (s.rating) ratings[s.rating - 1]++;
+  sessions.forEach((session, p) => {
+    if (session.finished) histogram[Math.min(9, Math.floor(percentages[p] / 10))]++;
+    if (session.rating) ratings[session.rating - 1]++;
   });
 
   return {
@@ -112,40 +112,40 @@ export function buildResultsReport(
     num_finished: finishedAnswers.length,
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
-    participants: sessions.map((s, i) => ({
-      first_name: s.first_name,
-      last_name: s.last_name,
-      student_number: s.student_number,
+    participants: sessions.map((session, i) => ({
+      first_name: session.first_name,
+      last_name: session.last_name,
+      student_number: session.student_number,
       rank: ranks[i],
       percentage: round1(percentages[i]),
-      comment: s.comment,
-      rating: s.rating,
-      finished: s.finished,
+      comment: session.comment,
+      rating: session.rating,
+      finished: session.finished,
     })),
-    questions_report: questions.map((q, i) => {
+    questions_report: questions.map((question, i) => {
       const responses = counts[i];
-      const total = responses.reduce((a, b) => a + b, 0);
+      const total = responses.reduce((sum, count) => sum + count, 0);
       return {
-        question: presentQuestion(q),
-        percentage: total ? round1((100 * responses[q.correctAnswer - 1]) / total) : null,
+        question,
+        percentage: total ? round1((100 * responses[question.correct_answer - 1]) / total) : null,
         responses,
         totalResponses: total,
-        correctAnswer: q.correctAnswer,
+        correctAnswer: question.correct_answer,
       };
     }),
     difficulty: RATING_LABELS.map((label, i) => ({ rating: i + 1, label, count: ratings[i] })),
     score_histogram: histogram,
     item_analysis: { n: analysis.n, kr20: analysis.kr20, sem: analysis.sem, items: analysis.items },
-    raw_data: sessions.map((s, i) => ({
-      first_name: s.first_name,
-      last_name: s.last_name,
-      student_number: s.student_number,
-      start_date: s.start_date,
-      finished: s.finished,
+    raw_data: sessions.map((session, i) => ({
+      first_name: session.first_name,
+      last_name: session.last_name,
+      student_number: session.student_number,
+      start_date: session.start_date,
+      finished: session.finished,
       percentage: round1(percentages[i]),
       answers: answers[i],
-      comment: s.comment,
-      rating: s.rating,
+      comment: session.comment,
+      rating: session.rating,
     })),
   };
 }

@@ -1,10 +1,18 @@
-import { pathText, type ResultsReport, resultsReportSchema } from '@quizzical/common';
+import {
+  exportResult,
+  pathText,
+  type ResultsReport,
+  resultsExportQuery,
+  resultsReportSchema,
+} from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { EventBus } from '../../lib/event-bus';
-import { HttpError } from '../../lib/http-errors';
+import type { EventStreams } from '../../lib/sse';
+import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
+import { tooManyStreamsForAccount, tooManyStreamsForQuiz } from './results.errors';
 import type { ResultsService } from './results.service';
 
 const tags = ['results'];
@@ -14,7 +22,7 @@ const codeParams = z.object({ code: pathText() });
 const GZIP_MIN_BYTES = 1_024;
 
 /** Counts open streams per key; `take` refuses beyond `max`. */
-function slots<K>(max: number) {
+function streamSlots<K>(max: number) {
   const open = new Map<K, number>();
   return {
     take(key: K) {
@@ -36,11 +44,12 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
   results: ResultsService;
   bus: EventBus;
   live: AppConfig['live'];
-}> = async (app, { results, bus, live }) => {
+  eventStreams: EventStreams;
+}> = async (app, { results, bus, live, eventStreams }) => {
   // One account once held 3,000 streams (+133 MB, +3,018 descriptors, issue 12): each stream is a
   // socket and a subscription, so they are capped per account and per quiz (on each instance).
-  const perAccount = slots<number>(live.streamsPerAccount);
-  const perQuiz = slots<number>(live.streamsPerQuiz);
+  const perAccount = streamSlots<number>(live.streamsPerAccount);
+  const perQuiz = streamSlots<number>(live.streamsPerQuiz);
   app.get(
     '/api/quizz/:code/responses',
     {
@@ -56,7 +65,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const report = await results.report(request.user!, request.params.code);
+      const report = await results.report(requireUser(request), request.params.code);
       reply
         .header('cache-control', 'no-store')
         .header('vary', 'accept-encoding')
@@ -69,6 +78,26 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
           .send((await report.gzipped()) as unknown as ResultsReport);
       }
       return reply.send(report.json as unknown as ResultsReport);
+    },
+  );
+
+  app.get(
+    '/api/quizz/:code/responses/_export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Results for a gradebook, base64: one row per participant (rank, names, times, score, letters); the .xlsx adds the item analysis',
+        params: codeParams,
+        querystring: resultsExportQuery,
+        response: { 200: exportResult },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return results.exportResults(requireUser(request), request.params.code, request.query.format);
     },
   );
 
@@ -87,53 +116,32 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const quiz = await results.owned(request.user!, request.params.code);
-      const userId = request.user!.id;
-      if (!perAccount.take(userId)) {
-        throw new HttpError(429, {
-          detail: `Too many live results pages are open for this account (${live.streamsPerAccount} at most). Close some and try again.`,
-        });
-      }
+      const user = requireUser(request);
+      const quiz = await results.ownedQuiz(user, request.params.code);
+      if (!perAccount.take(user.id)) throw tooManyStreamsForAccount(live.streamsPerAccount);
       if (!perQuiz.take(quiz.id)) {
-        perAccount.release(userId);
-        throw new HttpError(429, {
-          detail: `Too many live results pages are open for this quizz (${live.streamsPerQuiz} at most). Close some and try again.`,
-        });
+        perAccount.release(user.id);
+        throw tooManyStreamsForQuiz(live.streamsPerQuiz);
       }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise buffer the stream
-        'x-accel-buffering': 'no',
-      });
+      const stream = eventStreams.open(reply, { retryMs: 3_000 });
       // `live`: whether this instance hears changes now; `heartbeat_ms`: the page counts the stream as
       // silent (and polls) when neither an update nor a heartbeat came for 2.5 times this
-      res.write(
-        `retry: 3000\nevent: ready\ndata: {"quizz":"${quiz.code}","heartbeat_ms":${live.heartbeatMs},"live":${bus.connected()}}\n\n`,
-      );
+      stream.send('ready', { quizz: quiz.code, heartbeat_ms: live.heartbeatMs, live: bus.connected() });
       const unsubscribe = bus.subscribe(quiz.id, () => {
-        res.write(`event: update\ndata: {"quizz":"${quiz.code}","at":${Date.now()}}\n\n`);
+        stream.send('update', { quizz: quiz.code, at: Date.now() });
       });
       // A heartbeat says "changes reach this stream": while the event bus is reconnecting only a comment
       // goes out (it keeps proxies from closing the connection), so the page notices and polls.
       const heartbeat = setInterval(() => {
-        res.write(bus.connected() ? `event: heartbeat\ndata: {"at":${Date.now()}}\n\n` : ': keep-alive\n\n');
+        if (bus.connected()) stream.send('heartbeat', { at: Date.now() });
+        else stream.comment('keep-alive');
       }, live.heartbeatMs);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      stream.onClose(() => {
         clearInterval(heartbeat);
         unsubscribe();
-        perAccount.release(userId);
+        perAccount.release(user.id);
         perQuiz.release(quiz.id);
-      };
-      res.on('close', release);
-      // a client gone while the quiz was read: its 'close' came before anyone listened
-      if (!res.socket || res.socket.destroyed) release();
+      });
     },
   );
 };

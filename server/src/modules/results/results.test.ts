@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { analyseQuiz, sufficientStatsFromResponses } from '@quizzical/common';
+import { analyseQuiz, type Quiz, type ResultsReport, sufficientStatsFromResponses } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { callerOf, startAndAnswer } from '../../test/test-calls';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as any, url, payload: payload as any, headers });
+const call = callerOf(() => t);
 
 const QUESTIONS = [
   { text: 'Q1', answer1: 'a', answer2: 'b', correct_answer: 1 },
@@ -37,20 +37,11 @@ async function seededQuiz() {
       { title: 'Seeded', anonymous: false, questions: QUESTIONS },
       teacher.auth,
     )
-  ).json();
+  ).json<Quiz>();
   await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
   for (const s of STUDENTS) {
     t.clock.advance(1_000); // distinct start dates keep the participants' order stable
-    const session = (
-      await call('POST', `/api/quizz/response/_start/${quiz.code}`, { firstName: s.name, lastName: 'Test' })
-    ).json().response.session_id;
-    for (const [i, answer] of s.answers.entries()) {
-      if (answer)
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-          key: quiz.questions[i].id,
-          answer,
-        });
-    }
+    const session = await startAndAnswer(call, quiz, { firstName: s.name, lastName: 'Test' }, s.answers);
     await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
     if (s.rating)
       await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, {
@@ -66,13 +57,13 @@ describe('the results report', () => {
     const quiz = await seededQuiz();
     const res = await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth);
     expect(res.statusCode).toBe(200);
-    const report = res.json();
+    const report = res.json<ResultsReport>();
     expect(report.num_responses).toBe(5);
     expect(report.num_finished).toBe(5);
     // percentages 100, 66.67, 66.67, 0, 33.33: mean 53.33, population SD sqrt(1155.56) = 33.99
     expect(report.mean_score).toBeCloseTo(53.333, 2);
     expect(report.standard_deviation).toBeCloseTo(33.993, 2);
-    expect(report.participants.map((p: any) => [p.first_name, p.rank, p.percentage])).toEqual([
+    expect(report.participants.map((p) => [p.first_name, p.rank, p.percentage])).toEqual([
       ['Ada', 1, 100],
       ['Ben', 2, 66.7],
       ['Cy', 2, 66.7],
@@ -86,7 +77,7 @@ describe('the results report', () => {
       finished: true,
     });
     expect(
-      report.questions_report.map((q: any) => [q.responses, q.totalResponses, q.percentage, q.correctAnswer]),
+      report.questions_report.map((q) => [q.responses, q.totalResponses, q.percentage, q.correctAnswer]),
     ).toEqual([
       [[4, 1, 0, 0], 5, 80, 1],
       [[2, 2, 0, 0], 4, 50, 2],
@@ -101,22 +92,22 @@ describe('the results report', () => {
       { rating: 5, label: 'Very easy', count: 0 },
     ]);
     expect(report.score_histogram).toEqual([1, 0, 0, 1, 0, 0, 2, 0, 0, 1]);
-    expect(report.raw_data.find((r: any) => r.first_name === 'Eli').answers).toEqual([1, null, null]);
+    expect(report.raw_data.find((r) => r.first_name === 'Eli')?.answers).toEqual([1, null, null]);
 
     // the SQL sufficient statistics give the same item analysis as the reference computed from the full matrix
     const reference = analyseQuiz(
       sufficientStatsFromResponses(
-        quiz.questions.map((q: any) => ({ questionId: q.id, correctAnswer: q.correct_answer })),
+        quiz.questions.map((q) => ({ questionId: q.id, correctAnswer: q.correct_answer })),
         STUDENTS.map((s) => s.answers),
       ),
     );
     expect(report.item_analysis.n).toBe(5);
-    expect(report.item_analysis.kr20).toBeCloseTo(reference.kr20!, 9);
-    expect(report.item_analysis.sem).toBeCloseTo(reference.sem!, 9);
+    expect(report.item_analysis.kr20).toBeCloseTo(reference.kr20 ?? Number.NaN, 9);
+    expect(report.item_analysis.sem).toBeCloseTo(reference.sem ?? Number.NaN, 9);
     for (const [i, item] of report.item_analysis.items.entries()) {
       const expected = reference.items[i];
       expect(item.questionId).toBe(expected.questionId);
-      expect(item.facility).toBeCloseTo(expected.facility!, 9);
+      expect(item.facility).toBeCloseTo(expected.facility ?? Number.NaN, 9);
       expect(item.pointBiserial ?? 0).toBeCloseTo(expected.pointBiserial ?? 0, 9);
       expect(item.discrimination ?? 0).toBeCloseTo(expected.discrimination ?? 0, 9);
       expect(item.flags).toEqual(expected.flags);
@@ -149,13 +140,15 @@ describe('the results report', () => {
       answer: 1,
     });
 
-    const report = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json();
+    const report = (
+      await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)
+    ).json<ResultsReport>();
     expect([report.num_responses, report.num_finished, report.item_analysis.n]).toEqual([6, 5, 5]);
-    const fay = report.raw_data.find((r: any) => r.first_name === 'Fay');
+    const fay = report.raw_data.find((r) => r.first_name === 'Fay');
     expect(fay).toMatchObject({ finished: false, answers: [1, 2, null], percentage: 66.7 });
-    expect(fay.start_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(fay?.start_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     // only finished students are ranked: hers is null, theirs are as if she were not there
-    expect(report.participants.map((p: any) => [p.first_name, p.rank, p.finished])).toEqual([
+    expect(report.participants.map((p) => [p.first_name, p.rank, p.finished])).toEqual([
       ['Ada', 1, true],
       ['Ben', 2, true],
       ['Cy', 2, true],
@@ -164,7 +157,7 @@ describe('the results report', () => {
       ['Dee', 5, true],
     ]);
     // Q1 and Q2 distributions include her; the item analysis and the histogram do not
-    expect(report.questions_report.map((q: any) => q.responses)).toEqual([
+    expect(report.questions_report.map((q) => q.responses)).toEqual([
       [5, 1, 0, 0],
       [2, 3, 0, 0],
       [1, 0, 2, 1],
@@ -174,14 +167,16 @@ describe('the results report', () => {
 
     // once she ends, her stored answers give the same row
     await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
-    const after = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json();
-    expect(after.raw_data.find((r: any) => r.first_name === 'Fay')).toMatchObject({
+    const after = (
+      await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)
+    ).json<ResultsReport>();
+    expect(after.raw_data.find((r) => r.first_name === 'Fay')).toMatchObject({
       finished: true,
       answers: [1, 2, null],
-      start_date: fay.start_date,
+      start_date: fay?.start_date,
     });
     expect(after.item_analysis.n).toBe(6);
-    expect(after.participants.map((p: any) => [p.first_name, p.rank])).toEqual([
+    expect(after.participants.map((p) => [p.first_name, p.rank])).toEqual([
       ['Ada', 1],
       ['Ben', 2],
       ['Cy', 2],
@@ -210,7 +205,9 @@ describe('the results report', () => {
     const quiz = (
       await call('POST', '/api/quizz', { title: 'Empty', questions: QUESTIONS }, teacher.auth)
     ).json();
-    const report = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json();
+    const report = (
+      await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)
+    ).json<ResultsReport>();
     expect(report).toMatchObject({
       num_responses: 0,
       num_finished: 0,
@@ -237,17 +234,16 @@ async function readEvents(
   // the status and body say more than a content-type mismatch when the stream is refused
   if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
     throw new Error(`no event stream: ${res.status} ${await res.text()}`);
-  const reader = res.body!.getReader();
+  if (!res.body) throw new Error(`no body: ${res.status}`);
+  const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   let opened = false;
-  let firstUpdateAt = 0;
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
       text += decoder.decode(value);
-      if (!firstUpdateAt && text.includes('event: update')) firstUpdateAt = Date.now();
       if (!opened && text.includes('event: ready')) {
         opened = true;
         await onOpen?.();
@@ -260,25 +256,23 @@ async function readEvents(
     clearTimeout(timer);
     controller.abort();
   }
-  return { text, firstUpdateAt };
+  return { text };
 }
 
 describe('live updates', () => {
-  it('streams batched updates after answers, the first within a second, never one per answer', async () => {
+  it('streams batched updates after answers, never one per answer', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const quiz = (
       await call('POST', '/api/quizz', { title: 'Live', questions: QUESTIONS }, teacher.auth)
     ).json();
     await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
-    let sentAt = 0;
     // listen for two seconds: every save of the burst lands in the first one or two batches
-    const { text, firstUpdateAt } = await readEvents(
+    const { text } = await readEvents(
       `${address}/api/quizz/${quiz.code}/events`,
       teacher.access,
       () => false,
       2_000,
       async () => {
-        sentAt = Date.now();
         const session = (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json().response
           .session_id;
         // a burst of ten saves right after the join
@@ -291,7 +285,7 @@ describe('live updates', () => {
         }
       },
     );
-    expect(firstUpdateAt - sentAt).toBeLessThan(1_000);
+    // how soon the first update comes is measured by `npm run bench:live`, not asserted here (no timed tests)
     // eleven changes (a join and ten saves) within a few hundred ms: one or two batches, at most three
     const updates = text.match(/event: update/g)?.length ?? 0;
     expect(updates).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,8 @@
 import { QUIZ_STATUS } from '@quizzical/common';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { questions, quizzes } from '../quizzes/quizzes.table';
-import { quizSessions } from './taking.table';
+import { quizSessions, sessionAnswers } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
 
@@ -144,18 +144,18 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       const result = await query<{ session_id: string; question_id: number; quiz_id: number }>(
         SAVE_ANSWERS_SQL,
         [
-          saves.map((s) => s.sessionId),
-          saves.map((s) => s.code),
-          saves.map((s) => s.questionId),
-          saves.map((s) => s.answer),
-          saves.map((s) => s.now.toISOString()),
+          saves.map((save) => save.sessionId),
+          saves.map((save) => save.code),
+          saves.map((save) => save.questionId),
+          saves.map((save) => save.answer),
+          saves.map((save) => save.now.toISOString()),
           graceMs,
-          saves.map((s) => s.sequence),
+          saves.map((save) => save.sequence),
         ],
         'save_answers',
       );
-      const stored = new Map(result.rows.map((r) => [`${r.session_id} ${r.question_id}`, r.quiz_id]));
-      return saves.map((s) => stored.get(`${s.sessionId} ${s.questionId}`));
+      const stored = new Map(result.rows.map((row) => [`${row.session_id} ${row.question_id}`, row.quiz_id]));
+      return saves.map((save) => stored.get(`${save.sessionId} ${save.questionId}`));
     },
 
     /** Marks the session finished with its score; undefined when it was already finished. */
@@ -164,6 +164,30 @@ export function createTakingRepository(db: Db, query: Database['query']) {
 
     updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
       db.update(quizSessions).set(values).where(eq(quizSessions.id, sessionId)),
+
+    countSessions: async (quizId: number) =>
+      (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,
+
+    /** Every session of these quizzes, oldest first, and every answer saved in them (the export). */
+    async sessionsWithAnswersOf(quizIds: number[]) {
+      if (quizIds.length === 0) return { sessions: [], answers: [] };
+      const [sessions, answers] = await Promise.all([
+        db
+          .select()
+          .from(quizSessions)
+          .where(inArray(quizSessions.quizId, quizIds))
+          .orderBy(asc(quizSessions.startDate)),
+        db
+          .select({
+            sessionId: sessionAnswers.sessionId,
+            questionId: sessionAnswers.questionId,
+            answer: sessionAnswers.answer,
+          })
+          .from(sessionAnswers)
+          .where(inArray(sessionAnswers.quizId, quizIds)),
+      ]);
+      return { sessions, answers };
+    },
   };
 }
 export type TakingRepository = ReturnType<typeof createTakingRepository>;

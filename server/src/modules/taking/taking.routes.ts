@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TakingService } from './taking.service';
 
-const tags = ['student'];
+const tags = ['taking'];
 const codeParams = z.object({ code: pathText() });
 const codeSessionParams = z.object({
   code: pathText(),

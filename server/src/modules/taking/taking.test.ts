@@ -1,8 +1,14 @@
-import { MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
+import {
+  MESSAGES,
+  type ReviewResult,
+  SAVE_GRACE_MS,
+  type SessionResponse,
+  TAKING_MESSAGES,
+} from '@quizzical/common';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { licenses } from '../licenses/licenses.table';
-import { SAVE_GRACE_MS } from './taking.service';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
@@ -20,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as any, url, payload: payload as any });
+const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
+  t.app.inject({ method, url, payload });
 
 const QUESTIONS = [
   {
@@ -186,7 +192,9 @@ describe('answering', () => {
 
     const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
     expect(reload.statusCode).toBe(200);
-    const answers = Object.fromEntries(reload.json().response.questions.map((q: any) => [q.id, q.answer]));
+    const answers = Object.fromEntries(
+      reload.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),
+    );
     expect(answers).toEqual({ [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: null });
 
     const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
@@ -195,8 +203,10 @@ describe('answering', () => {
     });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 75 });
-    const answersOf = (res: { json(): any }) =>
-      Object.fromEntries(res.json().response.questions.map((q: any) => [q.id, q.answer]));
+    const answersOf = (res: LightMyRequestResponse) =>
+      Object.fromEntries(
+        res.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),
+      );
     const final = { [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: 3 };
     expect(answersOf(end)).toEqual(final);
     // ending twice changes nothing; saving after the end is refused
@@ -210,7 +220,7 @@ describe('answering', () => {
     const quiz = await startedQuiz();
     const other = await startedQuiz();
     const session = await join(quiz.code);
-    const save = (payload: unknown) =>
+    const save = (payload: InjectOptions['payload']) =>
       call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
     expect((await save({ key: other.questions[0].id, answer: 1 })).json()).toEqual({
       key: ['This question is not part of this quizz.'],
@@ -260,7 +270,9 @@ describe('answering', () => {
     ).toBe(404);
     expect((await call('POST', `/api/quizz/response/_end/${quiz.code}/${bob}`, {})).statusCode).toBe(404);
     const aliceView = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${alice}`);
-    expect(aliceView.json().response.questions.every((q: any) => q.answer === null)).toBe(true);
+    expect(
+      aliceView.json<{ response: SessionResponse }>().response.questions.every((q) => q.answer === null),
+    ).toBe(true);
   });
 });
 
@@ -315,12 +327,12 @@ describe('random orders', () => {
       const session = await join(quiz.code);
       const first = (
         await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
-      ).json().response;
+      ).json<{ response: SessionResponse }>().response;
       const again = (
         await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
       ).json().response;
       expect(again.questions).toEqual(first.questions);
-      orders.add(first.questions.map((q: any) => `${q.id}:${q.answer_order.join('')}`).join('|'));
+      orders.add(first.questions.map((q) => `${q.id}:${q.answer_order.join('')}`).join('|'));
 
       // click the slot that shows the correct text, send the stored number it maps to
       for (const shown of first.questions) {
@@ -328,7 +340,7 @@ describe('random orders', () => {
         const correctText = [authored.answer1, authored.answer2, authored.answer3, authored.answer4][
           authored.correct_answer - 1
         ];
-        const slot = [shown.answer1, shown.answer2, shown.answer3, shown.answer4].indexOf(correctText);
+        const slot = [shown.answer1, shown.answer2, shown.answer3, shown.answer4].indexOf(correctText ?? '');
         const stored = shown.answer_order[slot];
         expect(stored).toBe(authored.correct_answer);
         await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
@@ -415,8 +427,8 @@ describe('survey and review', () => {
     await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { comment: 'Hard', rating: 2 });
     const review = await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`);
     expect(review.statusCode).toBe(200);
-    const body = review.json();
-    expect(body.quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+    const body = review.json<ReviewResult>();
+    expect(body.quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
     expect(body.responses).toEqual({
       questions: [
         { question: quiz.questions[0].id, answer: 2, correct: false },
@@ -486,7 +498,7 @@ describe('correct answers held back until the quiz is closed (issue 12)', () => 
     t.clock.advance(1_500);
     const shown = await review(quiz.code, session);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+    expect(shown.json<ReviewResult>().quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
     expect(shown.json().responses.score).toBe(25);
   });
 
@@ -497,7 +509,7 @@ describe('correct answers held back until the quiz is closed (issue 12)', () => 
     await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
     const shown = await review(quiz.code, session);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().quizz.questions.map((q: any) => q.correct_answer)).toEqual([1, 2, 2, 3]);
+    expect(shown.json<ReviewResult>().quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
   });
 
   it('still refuses a review when answers are not available, even after the close, and whatever review_after says', async () => {
@@ -565,14 +577,16 @@ describe('limits', () => {
 });
 
 describe('save order: the answer with the highest sequence stays (issue 12 follow-up)', () => {
-  const answersOf = (res: { json(): any }) =>
-    Object.fromEntries(res.json().response.questions.map((q: any) => [q.id, q.answer]));
+  const answersOf = (res: LightMyRequestResponse) =>
+    Object.fromEntries(
+      res.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),
+    );
 
   it('keeps a newer answer when an older save arrives late, and still acknowledges the older one', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: unknown) =>
+    const save = (payload: InjectOptions['payload']) =>
       call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
     const newer = await save({ key: q1.id, answer: 1, sequence: 1_800_000_000_200 });
     expect(newer.statusCode).toBe(201);
@@ -615,7 +629,7 @@ describe('save order: the answer with the highest sequence stays (issue 12 follo
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: unknown) =>
+    const save = (payload: InjectOptions['payload']) =>
       call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
     expect((await save({ key: q1.id, answer: 2 })).json()).toEqual({ detail: 'saved' });
     expect((await save({ key: q1.id, answer: 1 })).json()).toEqual({ detail: 'saved' });

@@ -1,39 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { uploadResult } from '@quizzical/common';
+import { pathText, uploadResult } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors';
-import { InvalidImageError, reencodeImage } from '../../lib/images';
-import type { Semaphore } from '../../lib/semaphore';
-import { type FileStorage, UPLOADS_URL_PREFIX } from '../../lib/storage';
-import type { WindowCounter } from '../../lib/window-counter';
+import { requireUser } from '../../plugins/authenticate';
+import { nonJsonResponse } from '../../plugins/openapi';
+import { fileTooLarge, noFile, notMultipart } from './uploads.errors';
+import { UPLOADS_URL_PREFIX, type UploadsService } from './uploads.service';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_MEGABYTES = 10;
+const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 2 ** 20;
+const tags = ['uploads'];
 
 /**
- * POST /api/upload_files (multipart field `file`): images only, checked by content, at most 10 MB,
- * re-encoded into a small and a big size under server-made names. Also serves the stored files.
- * Decoding is the costliest thing an account can ask for (a 40-megapixel image is about 160 MB decoded):
- * `decoding` bounds how many images are decoded at once, and `uploadsPerAccount` how many one account
- * sends (counted before the body is read, so a refused upload costs nothing).
+ * POST /api/upload_files (multipart field `file`): images only, at most 10 MB, answered with the URLs of
+ * their small and big sizes; GET /media/uploads/{name} serves them, cached for a year (a name never
+ * changes meaning). The checks, the re-encoding and the storage are in uploads.service.ts.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{
-  storage: FileStorage;
-  uploadsDir: string;
-  decoding: Semaphore;
-  uploadsPerAccount: WindowCounter;
-}> = async (app, { storage, uploadsDir, decoding, uploadsPerAccount }) => {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+    // a file over the limit arrives truncated, so that fileTooLarge (which names the limit) answers
+    throwFileSizeLimit: false,
   });
 
   app.post(
@@ -41,45 +28,53 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['uploads'],
+        tags,
         security: [{ bearerAuth: [] }],
         summary: 'Upload an image (multipart field "file"); answers its small and big URLs',
         consumes: ['multipart/form-data'],
         // documents the multipart field; the multipart parser leaves the body itself undefined
         body: z
-          .object({ file: z.string().meta({ format: 'binary', description: 'The image, at most 10 MB' }) })
+          .object({
+            file: z
+              .string()
+              .meta({ format: 'binary', description: `The image, at most ${MAX_UPLOAD_MEGABYTES} MB` }),
+          })
           .nullish(),
         response: { 201: uploadResult },
       },
     },
     async (request, reply) => {
-      if (!uploadsPerAccount.hit(String(request.user!.id)))
-        throw new HttpError(429, { detail: 'Too many uploads from this account. Try again in an hour.' });
-      if (!request.isMultipart())
-        throw new HttpError(400, { file: ['Send the image as multipart field "file".'] });
+      const user = requireUser(request);
+      await uploads.admit(user.id);
+      if (!request.isMultipart()) throw notMultipart();
       const part = await request.file();
-      if (part?.fieldname !== 'file') throw new HttpError(400, { file: ['No file was submitted.'] });
+      if (part?.fieldname !== 'file') throw noFile();
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, { detail: 'The file is larger than 10 MB.' });
-      let images: Awaited<ReturnType<typeof reencodeImage>>;
-      try {
-        images = await decoding.run(() => reencodeImage(data));
-      } catch (error) {
-        if (error instanceof InvalidImageError) {
-          throw new HttpError(400, {
-            file: [
-              'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-            ],
-          });
-        }
-        throw error;
-      }
-      const name = randomBytes(16).toString('hex');
-      const [smallImageUrl, bigImageUrl] = await Promise.all([
-        storage.put(`${name}-small.${images.small.extension}`, images.small.data),
-        storage.put(`${name}-big.${images.big.extension}`, images.big.data),
-      ]);
-      return reply.code(201).send({ smallImageUrl, bigImageUrl });
+      if (part.file.truncated) throw fileTooLarge(MAX_UPLOAD_MEGABYTES);
+      return reply.code(201).send(await uploads.store(user.id, data));
+    },
+  );
+
+  app.get(
+    `${UPLOADS_URL_PREFIX}:name`,
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded image (immutable: cached for a year)',
+        params: z.object({ name: pathText() }),
+        response: {
+          200: nonJsonResponse('image/jpeg', 'The image (image/png for a transparent one)'),
+          304: z.null().meta({ description: 'Not modified: the browser holds this image (If-None-Match)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', `"${name}"`);
+      // the name is the content: a browser that holds it has it right
+      if (request.headers['if-none-match'] === `"${name}"`) return reply.code(304).send(null);
+      const image = await uploads.image(name);
+      return reply.type(image.contentType).send(image.data);
     },
   );
 };

@@ -1,76 +1,97 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
+import { invalidSignature, malformedEvent } from '../billing.errors';
 import type { PaymentProvider } from './provider';
-
-const STRIPE_API = 'https://api.stripe.com/v1';
 
 /** Stripe Checkout: a hosted payment page; the licence is granted by the webhook, not by the redirect. */
 export function createStripeProvider(opts: {
   secretKey: string;
   publicUrl: string;
+  /** Another Stripe-compatible endpoint (tests, a self-hosted proxy); only its origin is used. */
   apiBase?: string;
 }): PaymentProvider {
-  // apiBase points tests (and a self-hosted proxy) at another Stripe-compatible endpoint
-  const api = opts.apiBase ?? STRIPE_API;
+  const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
+  const stripe = new Stripe(opts.secretKey, {
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
   return {
     name: 'stripe',
     async startCheckout(payment, buyer) {
-      const form = new URLSearchParams({
+      const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         success_url: `${opts.publicUrl}/billing/confirmation`,
         cancel_url: `${opts.publicUrl}/billing/plan`,
         client_reference_id: payment.id,
         customer_email: buyer.email,
-        'metadata[payment_id]': payment.id,
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': payment.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': String(payment.amount),
-        'line_items[0][price_data][product_data][name]': 'Quizzical Pro, personal licence, 1 year',
+        metadata: { payment_id: payment.id },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: payment.currency.toLowerCase(),
+              unit_amount: payment.amount,
+              product_data: { name: 'Quizzical Pro, personal licence, 1 year' },
+            },
+          },
+        ],
       });
-      const res = await fetch(`${api}/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: form,
-      });
-      if (!res.ok) throw new Error(`Stripe refused the checkout session: ${res.status} ${await res.text()}`);
-      const session = (await res.json()) as { id: string; url: string };
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return { url: session.url, providerRef: session.id };
     },
   };
 }
 
 /**
- * Checks a `Stripe-Signature` header (t=timestamp, v1=HMAC-SHA256 of "t.rawBody") against the webhook
- * secret, with a tolerance on the timestamp against replays of old captures.
+ * The event Stripe signed: `Stripe-Signature` checked over the raw body with the webhook secret and a
+ * tolerance on its timestamp against replays of old captures (`receivedAt` is the server's clock).
  */
-export function verifyStripeSignature(
+export function readStripeEvent(
   rawBody: Buffer,
-  header: string | undefined,
+  signature: string | undefined,
   secret: string,
-  nowSeconds: number,
-  toleranceSeconds = 300,
+  receivedAt: Date,
 ) {
-  if (!header) return false;
-  const parts = Object.fromEntries(
-    header.split(',').map((p) => {
-      const i = p.indexOf('=');
-      return [p.slice(0, i).trim(), p.slice(i + 1).trim()];
-    }),
-  );
-  const timestamp = Number(parts.t);
-  if (!Number.isFinite(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  const signatures = header
-    .split(',')
-    .filter((p) => p.trim().startsWith('v1='))
-    .map((p) => Buffer.from(p.trim().slice(3), 'hex'));
-  return signatures.some((s) => s.length === expected.length && timingSafeEqual(s, expected));
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      secret,
+      undefined,
+      undefined,
+      receivedAt.getTime(),
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+    throw malformedEvent(); // signed, but not JSON
+  }
+  // typed by the SDK, but only a signature stands behind it: check the shape we read
+  if (
+    typeof event?.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof event.data?.object !== 'object'
+  )
+    throw malformedEvent();
+  return event;
 }
 
-/** Builds a valid header for tests and for the documentation's curl example. */
-export function signStripePayload(rawBody: string, secret: string, timestamp: number) {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
+/** What a Checkout event means for our payment: paid, failed, or nothing (other events, no payment id). */
+export function checkoutOutcome(event: Stripe.Event) {
+  let paid: boolean;
+  if (event.type === 'checkout.session.completed') {
+    if (event.data.object.payment_status !== 'paid') return undefined; // paid later: async_payment_succeeded
+    paid = true;
+  } else if (event.type === 'checkout.session.async_payment_succeeded') paid = true;
+  else if (
+    event.type === 'checkout.session.async_payment_failed' ||
+    event.type === 'checkout.session.expired'
+  )
+    paid = false;
+  else return undefined;
+  const session = event.data.object;
+  const paymentId = session.metadata?.payment_id ?? session.client_reference_id;
+  return paymentId ? { paymentId, paid, sessionId: String(session.id ?? '') } : undefined;
 }

@@ -1,8 +1,8 @@
 import type { License } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountLicensesKey } from './get-licenses';
 
 /** POST /api/license/_activate/{code} -> 201 the licence; 400 {non_field_errors: [...]} when not valid. */
 export function activateLicense(code: string): Promise<License> {
@@ -16,7 +16,7 @@ export function useActivateLicense() {
   return useMutation({
     mutationFn: activateLicense,
     onSuccess: async () => {
-      await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: accountLicensesKey })]);
+      await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: licenseKeys.all })]);
     },
   });
 }

@@ -1,14 +1,14 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Alert, Box, Button, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { LicenseTable } from '../../../components/license-table';
+import { LoadedLicenseTable } from '../../../components/license-table';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { isApiError } from '../../../lib/api-client';
 import { useActivateLicense } from '../api/activate-license';
-import { useLicenses } from '../api/get-licenses';
 import { SectionCard } from './section-card';
 
 const LICENSE_ACTIVATED = 'Your license has been activated';
@@ -114,13 +114,7 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
         <Typography id="license-list" variant="subtitle1" component="h3" sx={{ mb: 2 }}>
           Your licences
         </Typography>
-        {licenses.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label="Loading the licences" />
-          </Box>
-        )}
-        {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
-        {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
+        <LoadedLicenseTable licenses={licenses} />
       </Box>
     </SectionCard>
   );

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
 
 export interface CopyMarketBody {
@@ -11,6 +12,11 @@ export function copyMarket(body: CopyMarketBody): Promise<{ copied: number }> {
   return api.post<{ copied: number }>('/api/admin/copy_market_quizz', body);
 }
 
+/** The copies show in the market at once (its searches are invalidated). */
 export function useCopyMarket() {
-  return useMutation({ mutationFn: copyMarket });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyMarket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  });
 }

@@ -50,10 +50,10 @@ describe('sign-up form', () => {
 
   it('checks that the e-mails and the passwords are typed twice the same', async () => {
     renderWithApp(<SignupFormView onCreated={() => {}} />);
-    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Repeat the email'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 2' } });
+    fireEvent.input(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(field('Repeat the email'), { target: { value: 'ada@example.org' } });
+    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Emails are not identical')).toBeTruthy();
     expect(screen.getByText('Password are not identical')).toBeTruthy();
@@ -64,11 +64,11 @@ describe('sign-up form', () => {
     const onCreated = vi.fn();
     renderWithApp(<SignupFormView onCreated={onCreated} />);
     await waitFor(() => expect((field('Country') as HTMLSelectElement).value).toBe('CH'));
-    fireEvent.change(field('First name'), { target: { value: 'Ada' } });
-    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Repeat the email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    fireEvent.input(field('First name'), { target: { value: 'Ada' } });
+    fireEvent.input(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(field('Repeat the email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(posted[0]).toMatchObject({
@@ -82,10 +82,10 @@ describe('sign-up form', () => {
 
   it('shows the server field errors under the fields', async () => {
     renderWithApp(<SignupFormView onCreated={() => {}} />);
-    fireEvent.change(field('Email'), { target: { value: 'taken@example.com' } });
-    fireEvent.change(field('Repeat the email'), { target: { value: 'taken@example.com' } });
-    fireEvent.change(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.change(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    fireEvent.input(field('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.input(field('Repeat the email'), { target: { value: 'taken@example.com' } });
+    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
+    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('user with this email address already exists.')).toBeTruthy();
   });

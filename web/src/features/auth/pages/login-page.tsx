@@ -14,7 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
 /** /login/{message}: the success banner each message selects (spec §2, §8). */
-export const LOGIN_BANNERS: Record<string, string> = {
+const LOGIN_BANNERS: Record<string, string> = {
   activate: MESSAGES.bannerActivated,
   reset: MESSAGES.bannerReset,
   delete: MESSAGES.bannerDeleted,

@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { api } from '../../../lib/api-client';
+import { paymentQueryKey } from './get-payment';
 
 export interface SandboxPayResult {
   status: 'paid' | 'pending';
@@ -19,6 +21,15 @@ export function paySandbox({
   });
 }
 
+/** A paid payment brings a licence: the payment and the licence lists are read again. */
 export function usePaySandbox() {
-  return useMutation({ mutationFn: paySandbox });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: paySandbox,
+    onSuccess: (_result, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: licenseKeys.all }),
+      ]),
+  });
 }

@@ -1,6 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle } from '@mui/material';
-import { useServerConfig } from '../../../lib/api/get-server-config';
+import { useServerConfig } from '../../../lib/api/lookups/get-server-config';
 
 export const TEST_MODE_LABEL = 'Test mode: no real payment';
 

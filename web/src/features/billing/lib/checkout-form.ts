@@ -57,7 +57,7 @@ export function toCheckoutQuery(
  * state nor router state survives it). Per user, so that another account in the same tab never sees
  * it; per tab, and gone when the tab closes. The terms are not kept: they are accepted for each attempt.
  */
-export const checkoutDraftKey = (userId: number) => `quizzical.billing.checkout.${userId}`;
+const checkoutDraftKey = (userId: number) => `quizzical.billing.checkout.${userId}`;
 
 type CheckoutDraft = { form: Omit<CheckoutForm, 'terms'>; currency: Currency };
 

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { Link as RouterLink } from 'react-router';
-import { LicenseTable } from '../../../components/license-table';
+import { LoadedLicenseTable } from '../../../components/license-table';
 import { PageContainer } from '../../../components/page-container';
+import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
-import { useLicenses } from '../api/get-licenses';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */
@@ -41,13 +41,7 @@ export function AccountBillingPage() {
             <Typography id="billing-licenses" variant="h6" component="h2" sx={{ mb: 2 }}>
               Licences
             </Typography>
-            {licenses.isPending && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-                <CircularProgress size={28} aria-label="Loading the licences" />
-              </Box>
-            )}
-            {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
-            {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
+            <LoadedLicenseTable licenses={licenses} />
           </CardContent>
         </Card>
       </Stack>

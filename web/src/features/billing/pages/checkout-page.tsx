@@ -32,7 +32,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
-import { useCountries } from '../../../lib/api/get-countries';
+import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDay } from '../../../lib/dates';

@@ -3,11 +3,12 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { BILLING_POLL_MAX_TRIES, BILLING_POLL_MS } from '@quizzical/common';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
+import { getLicenses, licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
-import { getLicenses } from '../api/get-licenses';
 import { getPayment } from '../api/get-payment';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useLicensePolling } from '../lib/use-license-polling';
@@ -39,11 +40,14 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 export function ConfirmationPage() {
   const location = useLocation();
   const { refreshUser } = useAuth();
+  const queryClient = useQueryClient();
   const paymentId = (location.state as { paymentId?: unknown } | null)?.paymentId;
   const { state } = useLicensePolling({
     intervalMs: BILLING_POLL_MS,
     maxTries: BILLING_POLL_MAX_TRIES,
-    onActive: refreshUser,
+    // the header, the account page and the billing page show the new licence at once
+    onActive: () =>
+      Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: licenseKeys.all })]),
     check: async (signal) => {
       const active = await getLicenses(true, signal);
       if (active.length > 0) return true;

@@ -3,7 +3,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { forwardRef, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 
-export const CONTACT_CHALLENGE_URL = '/api/contact/challenge';
+const CONTACT_CHALLENGE_URL = '/api/contact/challenge';
 
 export interface AltchaCaptchaHandle {
   /** Fetches a new challenge (a payload is valid once: after a refused submit, solve again). */

@@ -1,18 +1,12 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { Box, Button } from '@mui/material';
 import { MESSAGES, normalizeCode } from '@quizzical/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field';
-import { api, isApiError } from '../../../lib/api-client';
-
-/**
- * GET /api/quizz/_start/{code} (no auth): only checks that students may join. Errors are plain text
- * ('This quizz has not yet started.', 'This quizz has ended.', 'This quizz does not exist.').
- */
-function checkQuizCode(code: string): Promise<unknown> {
-  return api.get(`/api/quizz/_start/${encodeURIComponent(code)}`, { auth: false });
-}
+import { startQuizQueryOptions } from '../../../lib/api/taking/get-start-quiz';
+import { isApiError } from '../../../lib/api-client';
 
 /**
  * 'Enter your quizz code to start' + 'Start the quizz!'. The code is checked with the server: a valid
@@ -21,6 +15,7 @@ function checkQuizCode(code: string): Promise<unknown> {
  */
 export function QuizCodeForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -35,7 +30,9 @@ export function QuizCodeForm() {
     }
     setChecking(true);
     try {
-      await checkQuizCode(value);
+      // the start page reads the quiz from this check's answer instead of asking the server again;
+      // errors are the server's texts ('This quizz has not yet started.', …), shown at once
+      await queryClient.fetchQuery({ ...startQuizQueryOptions(value), retry: false });
       navigate(`/start_quizz/${encodeURIComponent(value)}`);
     } catch (failure) {
       let text = isApiError(failure) && typeof failure.data === 'string' ? failure.data.trim() : '';

@@ -1,5 +1,6 @@
 import type { FaqCategory } from '@quizzical/common';
 import { useQuery } from '@tanstack/react-query';
+import { lookupKeys } from '../../../lib/api/lookups/keys';
 import { api } from '../../../lib/api-client';
 
 export function getFaqCategories(signal?: AbortSignal): Promise<FaqCategory[]> {
@@ -9,7 +10,7 @@ export function getFaqCategories(signal?: AbortSignal): Promise<FaqCategory[]> {
 /** GET /api/faq/categories: categories with their entries (title, HTML answer). */
 export function useFaqCategories() {
   return useQuery({
-    queryKey: ['lookups', 'faq'],
+    queryKey: lookupKeys.faq,
     queryFn: ({ signal }) => getFaqCategories(signal),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,7 @@ import { useLegalNotice } from '../api/get-legal-notice';
 import { LoadState } from '../components/load-state';
 
 /** Shown when the operator has set none of the details (README, Configuration: LEGAL_*). */
-export const LEGAL_NOT_FILLED_IN =
+const LEGAL_NOT_FILLED_IN =
   'The operator of this Quizzical instance has not published its legal details yet.';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

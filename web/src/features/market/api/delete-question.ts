@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
-import { marketKeys } from './keys';
 
 /** Staff: DELETE /api/market/quizz/{id} -> 204. */
 export function deleteQuestion(id: number): Promise<void> {

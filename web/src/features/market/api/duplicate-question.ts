@@ -1,7 +1,7 @@
 import type { MarketQuestion } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
-import { marketKeys } from './keys';
 
 /** Staff: POST /api/market/quizz/_duplicate {id} -> 201 the copy. */
 export function duplicateQuestion(id: number): Promise<MarketQuestion> {

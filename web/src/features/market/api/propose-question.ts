@@ -1,5 +1,6 @@
 import type { MarketQuestionInput } from '@quizzical/common';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/market/quizz (anyone) -> 201 {id}; 400 field errors; 429 when rate limited. */
@@ -7,6 +8,11 @@ export function proposeQuestion(body: MarketQuestionInput): Promise<{ id: number
   return api.post<{ id: number }>('/api/market/quizz', body);
 }
 
+/** A staff member who proposes sees the proposal in the market's list of proposals at once. */
 export function useProposeQuestion() {
-  return useMutation({ mutationFn: proposeQuestion });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: proposeQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  });
 }

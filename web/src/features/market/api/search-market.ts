@@ -1,7 +1,7 @@
 import type { MarketQuestion } from '@quizzical/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
-import { marketKeys } from './keys';
 
 export interface MarketSearchParams {
   /** true: approved questions; false: proposals (staff only). */

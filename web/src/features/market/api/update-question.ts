@@ -1,12 +1,12 @@
-import type { MarketQuestion, MarketQuestionInput } from '@quizzical/common';
+import { MARKET_STATUS, type MarketQuestion, type MarketQuestionInput } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
-import { marketKeys } from './keys';
 
-/** Staff: PATCH /api/market/quizz/{id} with the full payload (edit) or {status: 1} (approve). */
+/** Staff: PATCH /api/market/quizz/{id} with the full payload (edit) or {status: APPROVED} (approve). */
 export function updateQuestion(
   id: number,
-  body: MarketQuestionInput | { status: 1 },
+  body: MarketQuestionInput | { status: typeof MARKET_STATUS.APPROVED },
 ): Promise<MarketQuestion> {
   return api.patch<MarketQuestion>(`/api/market/quizz/${id}`, body);
 }
@@ -22,7 +22,7 @@ export function useEditQuestion() {
 export function useApproveQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => updateQuestion(id, { status: 1 }),
+    mutationFn: (id: number) => updateQuestion(id, { status: MARKET_STATUS.APPROVED }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
   });
 }

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
-import { useBasket } from '../lib/basket';
+import { useBasket } from '../../../lib/basket';
 import { MARKET_TEXTS } from '../market-texts';
 
 const twoLines = {

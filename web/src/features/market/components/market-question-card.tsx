@@ -11,7 +11,7 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
-import { ANSWER_FIELDS, ANSWER_LETTERS } from '@quizzical/common';
+import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common';
 import { useId } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
@@ -225,7 +225,7 @@ export function MarketQuestionCard({
               alignItems: 'center',
             }}
           >
-            {q.status !== 1 && (
+            {q.status !== MARKET_STATUS.APPROVED && (
               <Button
                 size="small"
                 variant="contained"

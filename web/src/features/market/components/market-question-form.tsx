@@ -14,9 +14,9 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormulaField } from '../../../components/formula-field';
 import { ImageField } from '../../../components/image-field';
 import { QuestionFields } from '../../../components/question-fields';
+import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { type LookupList, useLookupList } from '../api/get-lookups';
 import { FORM_FIELDS, formToInput, type MarketForm, marketFormSchema } from '../lib/question-form';
 import { MARKET_TEXTS } from '../market-texts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** DELETE /api/quizz/{code} -> 204. */
 export function deleteQuiz(code: string): Promise<void> {
@@ -14,6 +14,6 @@ export function useDeleteQuizzes() {
     mutationFn: async (codes: string[]) => {
       await Promise.all(codes.map(deleteQuiz));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** POST /api/quizz/_duplicate/{code} -> 201 the copy (403 detail at the free-plan limit). */
 export function duplicateQuiz(code: string): Promise<Quiz> {
@@ -12,6 +12,6 @@ export function useDuplicateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** GET /api/quizz?search= : the signed-in user's quizzes, newest first (questions are empty here). */
 export function getQuizzes(search: string, signal?: AbortSignal): Promise<Quiz[]> {
@@ -10,7 +10,7 @@ export function getQuizzes(search: string, signal?: AbortSignal): Promise<Quiz[]
 
 export function useQuizzes(search = '') {
   return useQuery({
-    queryKey: quizzesKeys.list(search),
+    queryKey: quizKeys.list(search),
     queryFn: ({ signal }) => getQuizzes(search, signal),
     placeholderData: keepPreviousData,
   });

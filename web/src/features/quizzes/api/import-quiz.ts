@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** POST /api/quizz/_import/{code or share_code} -> 201 the copy; 400 'This license code is not valid.', 403 at the free-plan limit. */
 export function importQuiz(code: string): Promise<Quiz> {
@@ -12,6 +12,6 @@ export function useImportQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** POST /api/quizz/_removepublic/{code} (staff): takes a quiz off the public list. */
 export function removePublicQuiz(code: string): Promise<{ detail: string }> {
@@ -11,6 +11,6 @@ export function useRemovePublicQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePublicQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

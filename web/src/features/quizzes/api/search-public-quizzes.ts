@@ -1,8 +1,8 @@
 import type { publicQuizSearchResult } from '@quizzical/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 export type PublicQuizSearchResult = z.infer<typeof publicQuizSearchResult>;
 export type PublicQuizSummary = PublicQuizSearchResult['results'][number];
@@ -27,7 +27,7 @@ export function searchPublicQuizzes(params: PublicQuizSearch, signal?: AbortSign
 
 export function useSearchPublicQuizzes(params: PublicQuizSearch, enabled = true) {
   return useQuery({
-    queryKey: quizzesKeys.publicSearch(params),
+    queryKey: quizKeys.publicSearch(params),
     queryFn: ({ signal }) => searchPublicQuizzes(params, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** POST /api/quizz/_set_public/{code} {public} -> the quiz. */
 export function setQuizPublic({ code, isPublic }: { code: string; isPublic: boolean }): Promise<Quiz> {
@@ -12,6 +12,6 @@ export function useSetQuizPublic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setQuizPublic,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** POST /api/quizz/_start_now/{code}: status 0 -> 1 (400 non_field_errors when not allowed). */
 export function startQuiz(code: string): Promise<Quiz> {
@@ -12,6 +12,6 @@ export function useStartQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Quiz, QuizInput } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
-import { quizzesKeys } from './keys';
 
 /** PATCH /api/quizz/{code}: any subset of the fields (questions only while the quiz is not started). */
 export function updateQuiz({ code, input }: { code: string; input: Partial<QuizInput> }): Promise<Quiz> {
@@ -13,8 +13,8 @@ export function useUpdateQuiz() {
   return useMutation({
     mutationFn: updateQuiz,
     onSuccess: (quiz) => {
-      queryClient.setQueryData(quizzesKeys.detail(quiz.code), quiz);
-      return queryClient.invalidateQueries({ queryKey: quizzesKeys.all });
+      queryClient.setQueryData(quizKeys.detail(quiz.code), quiz);
+      return queryClient.invalidateQueries({ queryKey: quizKeys.all });
     },
   });
 }

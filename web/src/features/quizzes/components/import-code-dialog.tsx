@@ -53,7 +53,7 @@ export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }:
           close();
           onFreePlanLimit();
         } else if (isApiError(e) && e.status === 400) {
-          setError(MESSAGES.licenseCodeInvalid);
+          setError(MESSAGES.importCodeInvalid);
         } else {
           setError(
             isApiError(e) && e.status > 0 && e.status < 500 && e.detail

@@ -1,19 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
   Button,
   Chip,
   CircularProgress,
-  Dialog,
   DialogContent,
-  DialogTitle,
   Grid,
-  IconButton,
-  InputAdornment,
   Pagination,
   Stack,
   TextField,
@@ -23,12 +17,14 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { PAGINATION_BOUNDARY_COUNT, PUBLIC_QUIZ_PAGE_SIZE, type Quiz } from '@quizzical/common';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { SearchField } from '../../../components/search-field';
+import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useAuth } from '../../../lib/auth';
-import { useLookupList } from '../api/get-lookups';
 import { useImportQuiz } from '../api/import-quiz';
 import { useRemovePublicQuiz } from '../api/remove-public-quiz';
 import { type PublicQuizSummary, useSearchPublicQuizzes } from '../api/search-public-quizzes';
 import { formatDate } from '../lib/quiz-format';
+import { ClosableDialog } from './closable-dialog';
 
 interface PublicImportDialogProps {
   open: boolean;
@@ -95,38 +91,17 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
+      title="Import from the public list"
+      titleId={titleId}
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Import from the public list
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={1.5} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              size="small"
-              label="Search for quizzes"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField label="Search for quizzes" value={keyword} onSearch={setKeyword} />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <TextField
@@ -260,6 +235,6 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
           </Box>
         )}
       </DialogContent>
-    </Dialog>
+    </ClosableDialog>
   );
 }

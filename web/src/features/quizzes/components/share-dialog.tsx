@@ -1,13 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogContent,
-  DialogTitle,
   Divider,
   FormControlLabel,
   Grid,
@@ -24,10 +21,11 @@ import { useTheme } from '@mui/material/styles';
 import type { Quiz } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/api/get-link-base';
+import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useSetQuizPublic } from '../api/set-quiz-public';
 import { copyText } from '../lib/copy-text';
 import { studentLink } from '../lib/quiz-format';
+import { ClosableDialog } from './closable-dialog';
 
 /** The QR code image of a quiz: size 5 in the dialog, size 10 to download for a projector. */
 export const qrCodeUrl = (code: string, size: 5 | 10) =>
@@ -118,20 +116,13 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
+      title={`Share “${quiz.title}”`}
+      titleId={titleId}
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Share “{quiz.title}”
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 5 }}>
@@ -234,6 +225,6 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
           </Grid>
         </Grid>
       </DialogContent>
-    </Dialog>
+    </ClosableDialog>
   );
 }

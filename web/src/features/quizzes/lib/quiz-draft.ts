@@ -4,7 +4,7 @@ import { formFromDraft, type QuizForm } from './quiz-form';
  * Drafts of the quiz editor in localStorage (spec §2: "kept in the browser and cleared on successful
  * save"), one per user and route: a new quiz, a new quiz from a template, or the quiz being edited.
  */
-export const QUIZ_DRAFT_KEY_PREFIX = 'quizzical.quizDraft.';
+const QUIZ_DRAFT_KEY_PREFIX = 'quizzical.quizDraft.';
 
 export type DraftTarget = { mode: 'create'; template?: string } | { mode: 'edit'; code: string };
 

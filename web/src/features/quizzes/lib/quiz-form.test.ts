@@ -1,16 +1,8 @@
 import { emptyQuestionCard, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import {
-  basketFromState,
-  basketToQuestion,
-  formFromDraft,
-  formToInput,
-  importedMarketIds,
-  mapServerErrors,
-  newQuizForm,
-  quizFormSchema,
-  withQuestions,
-} from './quiz-form';
+import { basketFromState, basketToQuestion, importedMarketIds, withQuestions } from './market-import';
+import { formFromDraft, formToInput, newQuizForm, quizFormSchema } from './quiz-form';
+import { mapServerErrors } from './server-errors';
 
 describe('quiz form', () => {
   it('starts a new quiz with the defaults of spec §5', () => {
@@ -33,7 +25,7 @@ describe('quiz form', () => {
     const form = { ...newQuizForm(), title: 'T' };
     const result = quizFormSchema.safeParse(form);
     expect(result.success).toBe(false);
-    const paths = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const paths = (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(paths).toContain(`questions.0.text: ${MESSAGES.fieldCannotBeEmpty}`);
     expect(paths).toContain(`questions.0.answer1: ${MESSAGES.fieldCannotBeEmpty}`);
     expect(paths).toContain(`questions.0.answer2: ${MESSAGES.fieldCannotBeEmpty}`);

@@ -1,5 +1,4 @@
 import {
-  ANSWER_FIELDS,
   emptyQuestionCard,
   FIELD_MESSAGES,
   MESSAGES,
@@ -85,7 +84,8 @@ export const newQuizForm = (): QuizForm => ({
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): QuestionForm {
+/** A question card from anything shaped like one (a draft, a saved quiz, a basket question). */
+export function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): QuestionForm {
   const correct = Number(q.correct_answer);
   return {
     text: str(q.text),
@@ -117,55 +117,6 @@ export function quizToForm(quiz: Quiz): QuizForm {
     type: quiz.type ? String(quiz.type) : '',
     questions: quiz.questions.map(questionFrom),
   };
-}
-
-/** A question of the market basket (spec §3 Selected-questions basket). */
-export interface BasketQuestion {
-  id?: number;
-  description?: string;
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3?: string;
-  answer4?: string;
-  correctAnswer: number;
-  smallImageUrl?: string;
-  bigImageUrl?: string;
-}
-
-export const basketToQuestion = (q: BasketQuestion): QuestionForm =>
-  questionFrom({ ...q, correct_answer: q.correctAnswer });
-
-/** The basket questions of the location state `importFromMarket`, if any. */
-export function basketFromState(state: unknown): BasketQuestion[] {
-  if (!state || typeof state !== 'object') return [];
-  const list = (state as { importFromMarket?: unknown }).importFromMarket;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (q): q is BasketQuestion =>
-      !!q && typeof q === 'object' && typeof (q as BasketQuestion).text === 'string',
-  );
-}
-
-/**
- * The market question ids this editor took from the basket: from `importFromMarket`, or after the
- * state was replaced (a reload must not add them twice) from `importedMarketIds`. Once the quiz is
- * saved they leave the basket.
- */
-export function importedMarketIds(state: unknown): number[] {
-  const ids = basketFromState(state).map((q) => q.id);
-  const kept =
-    state && typeof state === 'object' ? (state as { importedMarketIds?: unknown }).importedMarketIds : [];
-  if (Array.isArray(kept)) ids.push(...kept);
-  return ids.filter((id): id is number => typeof id === 'number');
-}
-
-/** Appends basket questions, replacing a single untouched empty card of a new quiz. */
-export function withQuestions(form: QuizForm, added: QuestionForm[]): QuizForm {
-  const blank = (q: QuestionForm) =>
-    !q.text.trim() && ANSWER_FIELDS.every((f) => !q[f].trim()) && !q.smallImageUrl && !q.bigImageUrl;
-  const kept = form.questions.filter((q) => !blank(q));
-  return { ...form, questions: [...kept, ...added] };
 }
 
 /** Parses a stored draft back into a form, or null when it is not one. */
@@ -255,64 +206,4 @@ export function formToInput(form: QuizForm, { withQuestions = true } = {}): Quiz
     }));
   }
   return input;
-}
-
-export const SETTINGS_FIELDS = [
-  'title',
-  'description',
-  'duration',
-  'number_students',
-  ...SWITCHES.map((s) => s.name),
-  'review_after',
-  'theme',
-  'type',
-] as const;
-const QUESTION_FIELDS = ['text', ...ANSWER_FIELDS, 'correct_answer', 'smallImageUrl', 'bigImageUrl'] as const;
-
-export interface ServerFieldError {
-  /** A react-hook-form path: 'title', 'questions.2.answer1'… */
-  path: string;
-  message: string;
-}
-
-const first = (value: unknown): string | undefined =>
-  Array.isArray(value) && typeof value[0] === 'string'
-    ? value[0]
-    : typeof value === 'string'
-      ? value
-      : undefined;
-
-/**
- * Splits a 400 body (`{"title": [...], "questions": [{}, {"text": [...]}]}`) into errors for the
- * form's fields and messages for the banner (non-field errors, list-level question errors, others).
- */
-export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; messages: string[] } {
-  const fields: ServerFieldError[] = [];
-  const messages: string[] = [];
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    if (typeof data === 'string' && data) messages.push(data);
-    return { fields, messages };
-  }
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key === 'questions' && Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
-      value.forEach((entry, index) => {
-        if (!entry || typeof entry !== 'object') return;
-        for (const [field, messagesOf] of Object.entries(entry as Record<string, unknown>)) {
-          const message = first(messagesOf);
-          if (!message) continue;
-          if ((QUESTION_FIELDS as readonly string[]).includes(field)) {
-            fields.push({ path: `questions.${index}.${field}`, message });
-          } else {
-            messages.push(`Question ${index + 1}: ${message}`);
-          }
-        }
-      });
-      continue;
-    }
-    const message = first(value);
-    if (!message) continue;
-    if ((SETTINGS_FIELDS as readonly string[]).includes(key)) fields.push({ path: key, message });
-    else messages.push(message);
-  }
-  return { fields, messages };
 }

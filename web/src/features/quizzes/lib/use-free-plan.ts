@@ -1,4 +1,4 @@
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { MESSAGES, mayAddActiveQuiz } from '@quizzical/common';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useQuizzes } from '../api/get-quizzes';
@@ -9,7 +9,7 @@ import { isActive } from './quiz-format';
  * create, duplicate or import would be refused; the server enforces it too (403).
  */
 export function useFreePlan() {
-  const { hasPro } = useAuth();
+  const { hasPro, user } = useAuth();
   const { data } = useQuizzes('');
   const activeCount = data?.filter(isActive).length ?? 0;
   return {
@@ -17,7 +17,7 @@ export function useFreePlan() {
     activeCount,
     /** The quizzes are loaded, so `activeCount` is real (the counter waits for it). */
     known: data !== undefined,
-    blocked: !hasPro && activeCount >= FREE_PLAN_ACTIVE_QUIZ_LIMIT,
+    blocked: !mayAddActiveQuiz(user, activeCount),
   };
 }
 

@@ -22,7 +22,7 @@ function textbox(container: HTMLElement, name: string) {
 }
 
 describe('quiz editor', { timeout: 30_000 }, () => {
-  let posted: any[];
+  let posted: unknown[];
   let answer: () => Response;
 
   beforeEach(() => {
@@ -59,11 +59,11 @@ describe('quiz editor', { timeout: 30_000 }, () => {
       routePath: '/create_quizz/:code?',
     });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
-    fireEvent.change(title, { target: { value: 'Algebra' } });
+    fireEvent.input(title, { target: { value: 'Algebra' } });
     const card = screen.getByTestId('question-card');
-    fireEvent.change(textbox(card, 'Question'), { target: { value: 'Solve $x+1=2$' } });
-    fireEvent.change(textbox(card, 'A'), { target: { value: '1' } });
-    fireEvent.change(textbox(card, 'B'), { target: { value: '2' } });
+    fireEvent.input(textbox(card, 'Question'), { target: { value: 'Solve $x+1=2$' } });
+    fireEvent.input(textbox(card, 'A'), { target: { value: '1' } });
+    fireEvent.input(textbox(card, 'B'), { target: { value: '2' } });
     return card;
   }
 

@@ -1,109 +1,34 @@
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import InputIcon from '@mui/icons-material/InputOutlined';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import PlayArrowIcon from '@mui/icons-material/PlayArrowRounded';
-import PublicIcon from '@mui/icons-material/PublicOutlined';
-import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
-import StopIcon from '@mui/icons-material/StopRounded';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Divider,
-  IconButton,
-  InputAdornment,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
-import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, Container, Divider, Stack, Typography } from '@mui/material';
+import { MESSAGES, type Quiz } from '@quizzical/common';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useDebounce } from 'use-debounce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { isApiError } from '../../../lib/api-client';
+import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
+import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { useDeleteQuizzes } from '../api/delete-quizzes';
 import { useDuplicateQuiz } from '../api/duplicate-quiz';
-import { useExportQuizzes } from '../api/export-quizzes';
 import { useQuizzes } from '../api/get-quizzes';
 import { useStartQuiz } from '../api/start-quiz';
-import { useStopQuiz } from '../api/stop-quiz';
+import { DashboardEmptyState } from '../components/dashboard-empty-state';
+import { DashboardToolbar } from '../components/dashboard-toolbar';
+import type { QuestionBankFormat } from '../components/export-formats-button';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
 import { ImportCodeDialog } from '../components/import-code-dialog';
+import { ImportFileDialog } from '../components/import-file-dialog';
+import { type ImportKind, ImportMenuButton } from '../components/import-menu-button';
 import { PublicImportDialog } from '../components/public-import-dialog';
 import { QuizzesTable } from '../components/quizzes-table';
 import { ShareDialog } from '../components/share-dialog';
+import { errorMessage } from '../lib/error-message';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 
 type Pending = 'start' | 'stop' | 'delete' | null;
 
 const SEARCH_DELAY_MS = 250;
-
-/** `value`, once it has stopped changing for `delay` ms (one search request per pause in typing). */
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-/** The first message of a 4xx answer, for a snackbar. */
-function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) {
-    const data = error.data as { non_field_errors?: unknown } | undefined;
-    if (Array.isArray(data?.non_field_errors) && typeof data.non_field_errors[0] === 'string') {
-      return data.non_field_errors[0];
-    }
-    if (error.detail) return error.detail;
-  }
-  return fallback;
-}
-
-function ToolbarAction({
-  label,
-  icon,
-  disabled,
-  onClick,
-  color,
-}: {
-  label: string;
-  icon: ReactNode;
-  disabled: boolean;
-  onClick(): void;
-  color?: 'error';
-}) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          aria-label={label}
-          disabled={disabled}
-          onClick={onClick}
-          color={color}
-          sx={{ p: { xs: 0.75, sm: 1 } }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
 
 /** /quizz: the teacher's dashboard (spec §2 Dashboard, §4, §6, §8, §9). */
 export function QuizzesPage() {
@@ -111,24 +36,24 @@ export function QuizzesPage() {
   const navigate = useNavigate();
   const { showSuccess, showError } = useSnackbar();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // one search request per pause in typing
+  const [deferredSearch] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const list = useQuizzes(deferredSearch);
   const all = useQuizzes('');
   const freePlan = useFreePlan();
   const [selected, setSelected] = useState<string[]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [shareOpen, setShareOpen] = useState(false);
-  const [importMenu, setImportMenu] = useState<HTMLElement | null>(null);
-  const [importDialog, setImportDialog] = useState<'code' | 'public' | null>(null);
+  const [importDialog, setImportDialog] = useState<ImportKind | null>(null);
   const [freePlanBanner, setFreePlanBanner] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const importMenuId = useId();
 
   const start = useStartQuiz();
   const stop = useStopQuiz();
   const duplicate = useDuplicateQuiz();
   const remove = useDeleteQuizzes();
   const exportQuizzes = useExportQuizzes();
+  const exportQuestionBank = useExportQuestionBank();
 
   // the selection only holds quizzes that still exist
   useEffect(() => {
@@ -179,6 +104,11 @@ export function QuizzesPage() {
     exportQuizzes.mutate(selected, {
       onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')),
     });
+  const onExportAs = (format: QuestionBankFormat) =>
+    exportQuestionBank.mutate(
+      { codes: selected, format },
+      { onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')) },
+    );
 
   const confirmStart = () =>
     single &&
@@ -249,17 +179,7 @@ export function QuizzesPage() {
             ))}
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<InputIcon />}
-            endIcon={<KeyboardArrowDown />}
-            aria-controls={importMenu ? importMenuId : undefined}
-            aria-haspopup="menu"
-            aria-expanded={!!importMenu}
-            onClick={(e) => setImportMenu(e.currentTarget)}
-          >
-            Import
-          </Button>
+          <ImportMenuButton onChoose={(kind) => guarded(() => setImportDialog(kind))} />
           <Button
             component={RouterLink}
             to="/create_quizz"
@@ -271,38 +191,6 @@ export function QuizzesPage() {
           </Button>
         </Stack>
       </Stack>
-      <Menu
-        id={importMenuId}
-        anchorEl={importMenu}
-        open={!!importMenu}
-        onClose={() => setImportMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setImportMenu(null);
-            guarded(() => setImportDialog('code'));
-          }}
-        >
-          <ListItemIcon>
-            <InputIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Import with a code" secondary="A share code from another teacher" />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setImportMenu(null);
-            guarded(() => setImportDialog('public'));
-          }}
-        >
-          <ListItemIcon>
-            <PublicIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Import from the public list" secondary="Quizzes shared by all teachers" />
-        </MenuItem>
-      </Menu>
-
       <Box ref={bannerRef}>
         {freePlanBanner && <FreePlanBanner onClose={() => setFreePlanBanner(false)} sx={{ mb: 2 }} />}
       </Box>
@@ -322,96 +210,28 @@ export function QuizzesPage() {
       )}
 
       {noQuizAtAll ? (
-        <EmptyState onCreate={onCreate} onImport={() => guarded(() => setImportDialog('code'))} />
+        <DashboardEmptyState onCreate={onCreate} onImport={() => guarded(() => setImportDialog('code'))} />
       ) : (
         <Card>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            sx={{
-              gap: 1,
-              p: { xs: 1.5, sm: 2 },
-              alignItems: { md: 'center' },
-              bgcolor: count > 0 ? 'rgba(79, 70, 229, 0.06)' : undefined,
-              transition: 'background-color 150ms',
+          <DashboardToolbar
+            search={search}
+            onSearchChange={setSearch}
+            count={count}
+            single={single}
+            busy={{
+              duplicate: duplicate.isPending,
+              export: exportQuizzes.isPending || exportQuestionBank.isPending,
             }}
-          >
-            <TextField
-              size="small"
-              type="search"
-              label="Search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              sx={{ maxWidth: { md: 320 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Box sx={{ flexGrow: 1 }} />
-            <Stack
-              direction="row"
-              role="toolbar"
-              aria-label="Actions on the selected quizzes"
-              sx={{ alignItems: 'center', gap: { xs: 0, sm: 0.25 } }}
-            >
-              <Typography
-                variant="body2"
-                aria-live="polite"
-                sx={{
-                  fontWeight: 600,
-                  mr: 1,
-                  whiteSpace: 'nowrap',
-                  flexGrow: { xs: 1, md: 0 },
-                  color: count ? 'primary.dark' : 'text.secondary',
-                }}
-              >
-                {count === 0 ? 'Select a quizz' : count === 1 ? '1 selected' : `${count} selected`}
-              </Typography>
-              <ToolbarAction
-                label={MESSAGES.startQuizNow}
-                icon={<PlayArrowIcon />}
-                disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
-                onClick={() => setPending('start')}
-              />
-              <ToolbarAction
-                label="Stop the quizz"
-                icon={<StopIcon />}
-                disabled={!single || single.status !== QUIZ_STATUS.STARTED}
-                onClick={() => setPending('stop')}
-              />
-              <ToolbarAction
-                label="Duplicate"
-                icon={<ContentCopyIcon />}
-                disabled={!single || duplicate.isPending}
-                onClick={onDuplicate}
-              />
-              <ToolbarAction
-                label="Share"
-                icon={<ShareIcon />}
-                disabled={!single}
-                onClick={() => setShareOpen(true)}
-              />
-              <ToolbarAction
-                label="Export to Excel"
-                icon={<FileDownloadIcon />}
-                disabled={count === 0 || exportQuizzes.isPending}
-                onClick={onExport}
-              />
-              <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-              <ToolbarAction
-                label="Delete"
-                icon={<DeleteOutlineIcon />}
-                color="error"
-                disabled={count === 0}
-                onClick={() => setPending('delete')}
-              />
-            </Stack>
-          </Stack>
+            actions={{
+              start: () => setPending('start'),
+              stop: () => setPending('stop'),
+              duplicate: onDuplicate,
+              share: () => setShareOpen(true),
+              export: onExport,
+              exportAs: onExportAs,
+              delete: () => setPending('delete'),
+            }}
+          />
           <Divider />
           <QuizzesTable
             quizzes={list.data}
@@ -463,6 +283,13 @@ export function QuizzesPage() {
         onImported={onImported}
         onFreePlanLimit={showFreePlanBanner}
       />
+      <ImportFileDialog
+        open={importDialog === 'file'}
+        onClose={() => setImportDialog(null)}
+        onImported={(code) => setSelected([code])}
+        onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
+        onFreePlanLimit={showFreePlanBanner}
+      />
       <PublicImportDialog
         open={importDialog === 'public'}
         onClose={() => setImportDialog(null)}
@@ -474,52 +301,5 @@ export function QuizzesPage() {
         }}
       />
     </Container>
-  );
-}
-
-function EmptyState({ onCreate, onImport }: { onCreate(event: MouseEvent): void; onImport(): void }) {
-  return (
-    <Card>
-      <CardContent sx={{ py: { xs: 6, md: 8 }, px: 3, textAlign: 'center' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 72,
-            height: 72,
-            mx: 'auto',
-            mb: 2,
-            borderRadius: 4,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(79, 70, 229, 0.1)',
-            color: 'primary.main',
-          }}
-        >
-          <QuizOutlinedIcon sx={{ fontSize: 40 }} />
-        </Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Create your first quizz
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
-          Write multiple-choice questions with formulas and images, start the quizz and share its code with
-          your students. It only takes a few minutes.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
-            to="/create_quizz"
-            variant="contained"
-            size="large"
-            startIcon={<AddIcon />}
-            onClick={onCreate}
-          >
-            Create a quizz
-          </Button>
-          <Button variant="outlined" size="large" startIcon={<InputIcon />} onClick={onImport}>
-            Import a quizz
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
   );
 }

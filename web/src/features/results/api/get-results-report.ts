@@ -1,25 +1,21 @@
 import type { ResultsReport } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api, isApiError } from '../../../lib/api-client';
-import { resultsKeys } from './query-keys';
 
 /** GET /api/quizz/{code}/responses: the owner's results report (404 for anybody else). */
-export async function getResultsReport(code: string, signal?: AbortSignal): Promise<ResultsReport> {
-  const data = await api.get<ResultsReport | string>(`/api/quizz/${encodeURIComponent(code)}/responses`, {
-    signal,
-  });
-  // the server currently answers this route without a content-type (its custom serializer drops
-  // it), so the client hands the JSON over as text: parse it here until that is fixed
-  return typeof data === 'string' ? (JSON.parse(data) as ResultsReport) : data;
+export function getResultsReport(code: string, signal?: AbortSignal): Promise<ResultsReport> {
+  return api.get<ResultsReport>(`/api/quizz/${encodeURIComponent(code)}/responses`, { signal });
 }
 
 /**
  * The report, refetched every `pollMs` while the live stream is down (false: the stream drives the
- * refetches). Kept fresh by the stream, so it is never considered stale on its own.
+ * refetches). Kept fresh by the stream, so it is never considered stale on its own. Its key sits under
+ * the quiz keys: starting or stopping the quiz anywhere refreshes it too.
  */
-export function useResultsReport(code: string, pollMs: number | false) {
-  return useQuery({
-    queryKey: resultsKeys.report(code),
+export const resultsReportQueryOptions = (code: string, pollMs: number | false) =>
+  queryOptions({
+    queryKey: quizKeys.report(code),
     queryFn: ({ signal }) => getResultsReport(code, signal),
     staleTime: 0,
     // a quiz that is not (or no longer) the user's is not asked for again and again
@@ -29,4 +25,7 @@ export function useResultsReport(code: string, pollMs: number | false) {
     },
     refetchIntervalInBackground: true,
   });
+
+export function useResultsReport(code: string, pollMs: number | false) {
+  return useQuery(resultsReportQueryOptions(code, pollMs));
 }

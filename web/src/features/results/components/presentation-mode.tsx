@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Dialog, Typography } from '@mui/material';
 import { QUIZ_STATUS, type ResultsReport } from '@quizzical/common';
 import { useEffect, useId, useRef } from 'react';
-import { useLinkBase } from '../../../lib/api/get-link-base';
+import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { formatCount, qrCodeUrl, studentLink } from '../format';
 import type { LiveStatus } from '../live/results-stream';
 import { CLOSED } from '../results-texts';

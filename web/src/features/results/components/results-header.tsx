@@ -7,11 +7,12 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { Link as RouterLink } from 'react-router';
-import { useLinkBase } from '../../../lib/api/get-link-base';
+import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { qrCodeUrl, studentLink } from '../format';
 import type { LiveStatus } from '../live/results-stream';
 import { CLOSED, STATUS_LABELS, STOP } from '../results-texts';
 import { CopyButton } from './copy-button';
+import { ExportResultsButton } from './export-results-button';
 import { LiveIndicator } from './live-indicator';
 
 interface ResultsHeaderProps {
@@ -211,6 +212,7 @@ export function ResultsHeader({
               >
                 Export to Excel
               </Button>
+              <ExportResultsButton code={quizz.code} />
             </Stack>
           </Box>
 

@@ -74,7 +74,16 @@ function fakeServer(answer?: (call: Call, index: number) => Response | Promise<R
     calls.push(call);
     return answer ? answer(call, calls.length - 1) : fakeResponse(200, call.stream);
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    calls,
+    /** The latest connection. */
+    last(): Call {
+      const call = calls.at(-1);
+      if (!call) throw new Error('expected a connection');
+      return call;
+    },
+  };
 }
 
 /** Lets pending promise chains (fetch, reads, parsing) run without moving the clock. */
@@ -210,7 +219,7 @@ describe('results live stream', () => {
     down = false;
     await vi.advanceTimersByTimeAsync(2_000);
     await settle();
-    server.calls.at(-1)!.stream.send(READY);
+    server.last().stream.send(READY);
     await settle();
     expect(statuses.at(-1)).toBe('live');
     stream.close();
@@ -276,9 +285,9 @@ describe('results live stream', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await settle();
     expect(refreshAccessToken).toHaveBeenCalledTimes(2);
-    server.calls.at(-1)!.stream.send(READY);
+    server.last().stream.send(READY);
     await settle();
-    expect(server.calls.at(-1)!.auth).toBe('Bearer access-2');
+    expect(server.last().auth).toBe('Bearer access-2');
     expect(statuses.at(-1)).toBe('live');
     stream.close();
   });

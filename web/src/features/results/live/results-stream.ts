@@ -1,4 +1,4 @@
-import { createSseParser } from './sse-parser';
+import { createParser } from 'eventsource-parser';
 
 /**
  * What the page tells the teacher about freshness:
@@ -50,7 +50,7 @@ export interface ResultsStream {
 }
 
 /** fetch with a readable body stream and a text decoder: without them the page polls instead. */
-export function streamingSupported(): boolean {
+function streamingSupported(): boolean {
   return (
     typeof ReadableStream !== 'undefined' &&
     typeof TextDecoder !== 'undefined' &&
@@ -211,10 +211,14 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
 
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    const parser = createSseParser({
+    // the event-stream format (line ends, multi-line data, comments, retry) is eventsource-parser's.
+    // The reconnection around it stays ours: EventSource sends no bearer token, and
+    // fetch-event-source's retry loop has no refresh-once on 401, no silence watch and no states
+    // for the page to show (live, reconnecting, polling)
+    const parser = createParser({
       onEvent(event) {
         if (closed) return;
-        if (event.type === 'ready') {
+        if (event.event === 'ready') {
           failures = 0;
           const info = parseReady(event.data);
           heartbeatMs = info.heartbeatMs;
@@ -229,10 +233,10 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
           }
           options.onReady?.(everReady);
           everReady = true;
-        } else if (event.type === 'update') {
+        } else if (event.event === 'update') {
           heard();
           options.onUpdate();
-        } else if (event.type === 'heartbeat') {
+        } else if (event.event === 'heartbeat') {
           heard();
         }
       },
@@ -246,7 +250,7 @@ export function openResultsStream(options: ResultsStreamOptions): ResultsStream 
         const { done, value } = await reader.read();
         if (done || closed) break;
         armIdle();
-        parser.push(decoder.decode(value, { stream: true }));
+        parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       // aborted (close, idle) or the connection dropped: handled below

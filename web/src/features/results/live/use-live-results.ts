@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api, isApiError, session } from '../../../lib/api-client';
-import { resultsKeys } from '../api/query-keys';
 import { createRefetchCoalescer } from './refetch-coalescer';
 import { type LiveStatus, openResultsStream } from './results-stream';
 
@@ -31,7 +31,7 @@ export function useLiveResults(code: string): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
-    const queryKey = resultsKeys.report(code);
+    const queryKey = quizKeys.report(code);
     const coalescer = createRefetchCoalescer(async () => {
       // a refetch already in flight may have started before this change: let it end, then fetch anew
       if (queryClient.isFetching({ queryKey }) > 0) {

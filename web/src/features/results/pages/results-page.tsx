@@ -5,11 +5,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
+import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
+import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
-import { useExportQuiz } from '../api/export-quiz';
-import { useQuiz } from '../api/get-quiz';
 import { useResultsReport } from '../api/get-results-report';
-import { useStopQuiz } from '../api/stop-quiz';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { KeyNumbers } from '../components/key-numbers';
 import { ParticipantsTable } from '../components/participants-table';
@@ -61,8 +61,8 @@ export function ResultsPage() {
   const reportQuery = useResultsReport(code, liveStatus === 'live' ? false : RESULTS_POLL_MS);
   const quizQuery = useQuiz(code);
   const report = reportQuery.data;
-  const stop = useStopQuiz(code);
-  const exporter = useExportQuiz(code);
+  const stop = useStopQuiz();
+  const exporter = useExportQuizzes();
   const { showSuccess, showError } = useSnackbar();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [presenting, setPresenting] = useState(false);
@@ -71,7 +71,7 @@ export function ResultsPage() {
   useDocumentTitle(report ? `Results · ${report.quizz.title}` : 'Quizz results');
 
   const confirmStop = () => {
-    stop.mutate(undefined, {
+    stop.mutate(code, {
       onSuccess: () => showSuccess(STOP.done),
       onError: (error) => showError((isApiError(error) && error.detail) || STOP.failed),
       onSettled: () => setConfirmOpen(false),
@@ -79,7 +79,7 @@ export function ResultsPage() {
   };
 
   const exportFile = () => {
-    exporter.mutate(undefined, {
+    exporter.mutate([code], {
       onError: () => showError('The export could not be made. Please try again.'),
     });
   };

@@ -1,6 +1,6 @@
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { api } from '../../../lib/api-client';
 import type { AnswerEntry } from '../lib/answer-journal';
-import { quizPath } from './get-start-quiz';
 import type { SessionEnvelope } from './start-session';
 
 /**

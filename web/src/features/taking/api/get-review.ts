@@ -1,8 +1,9 @@
-import { normalizeCode, type ReviewResult, TAKING_MESSAGES } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { type ReviewResult, TAKING_MESSAGES } from '@quizzical/common';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
+import { takingKeys } from '../../../lib/api/taking/keys';
 import { api, isApiError } from '../../../lib/api-client';
-import { quizPath } from './get-start-quiz';
 
 /**
  * GET /api/quizz/_review/{code}?session_id= (no auth): the quiz with its correct answers and this
@@ -28,14 +29,14 @@ export const HELD_BACK_HINT = 'This page updates by itself: no need to reload.';
  * that ended together does not ask together), and not while its tab is hidden. The server answers
  * this from its cached quiz, without a database read.
  */
-export const REVIEW_POLL_MS = { min: 10_000, spread: 10_000 };
+const REVIEW_POLL_MS = { min: 10_000, spread: 10_000 };
 
 export function useReview(code: string, sessionId: string | null, { enabled = true } = {}) {
   const [pollMs] = useState(() => REVIEW_POLL_MS.min + Math.round(Math.random() * REVIEW_POLL_MS.spread));
   return useQuery({
-    queryKey: ['taking', 'review', normalizeCode(code), sessionId],
-    queryFn: ({ signal }) => getReview(code, sessionId!, signal),
-    enabled: enabled && !!sessionId,
+    queryKey: takingKeys.review(code, sessionId),
+    // skipToken: no session stored yet, nothing to ask (and no request with an empty id)
+    queryFn: enabled && sessionId ? ({ signal }) => getReview(code, sessionId, signal) : skipToken,
     refetchInterval: (query) => (isAnswersHeldBack(query.state.error) ? pollMs : false),
     refetchIntervalInBackground: false,
     // a student coming back to the tab sees the answers at once if the quiz closed meanwhile

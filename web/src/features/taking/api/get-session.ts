@@ -1,7 +1,7 @@
-import { normalizeCode } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
+import { takingKeys } from '../../../lib/api/taking/keys';
 import { api, isApiError } from '../../../lib/api-client';
-import { quizPath } from './get-start-quiz';
 import type { SessionEnvelope } from './start-session';
 
 export interface LoadedSession extends SessionEnvelope {
@@ -31,19 +31,14 @@ export async function getSession(
   return { ...envelope, clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2 };
 }
 
-export const sessionQueryKey = (code: string, sessionId: string) => [
-  'taking',
-  'session',
-  normalizeCode(code),
-  sessionId,
-];
+/** The run and start pages write the session they hold into this entry. */
+export const sessionQueryKey = takingKeys.session;
 
 /** The session as the server has it now (the end page), rather than as the previous screen left it. */
 export function useSession(code: string, sessionId: string | null, { fresh = false } = {}) {
   return useQuery({
     queryKey: sessionQueryKey(code, sessionId ?? ''),
-    queryFn: ({ signal }) => getSession(code, sessionId!, signal),
-    enabled: !!sessionId,
+    queryFn: sessionId ? ({ signal }) => getSession(code, sessionId, signal) : skipToken,
     // the run page reads it once per visit and keeps its own state (and clock offset) from there
     staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
     refetchOnMount: fresh ? 'always' : true,

@@ -1,9 +1,9 @@
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { api } from '../../../lib/api-client';
 import type { AnswerEntry } from '../lib/answer-journal';
-import { quizPath } from './get-start-quiz';
 
 /** A save that hangs on a dying Wi-Fi is abandoned after this long, and retried by the journal. */
-export const SAVE_TIMEOUT_MS = 8_000;
+const SAVE_TIMEOUT_MS = 8_000;
 
 /**
  * POST /api/quizz/response/_save/{code}?session_id= {key: question id, answer: stored number, sequence:

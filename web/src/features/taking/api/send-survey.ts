@@ -1,7 +1,7 @@
-import { normalizeCode } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
+import { takingKeys } from '../../../lib/api/taking/keys';
 import { api } from '../../../lib/api-client';
-import { quizPath } from './get-start-quiz';
 
 export interface SurveyInput {
   comment?: string;
@@ -25,6 +25,6 @@ export function useSendSurvey(code: string, sessionId: string) {
   return useMutation({
     mutationFn: (input: SurveyInput) => sendSurvey(code, sessionId, input),
     // the review shows the comment and rating: a copy read by the end page before them is stale
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['taking', 'review', normalizeCode(code)] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: takingKeys.reviews(code) }),
   });
 }

@@ -1,8 +1,8 @@
 import type { SessionResponse, sessionQuiz } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { api } from '../../../lib/api-client';
-import { quizPath } from './get-start-quiz';
 
 export interface StartSessionInput {
   firstName?: string;

@@ -43,7 +43,8 @@ function fakeServer() {
     }
     calls.push({ key: body.key, answer: body.answer });
     sequences.push(body.sequence);
-    if (held) await new Promise<void>((resolve) => held!.push(resolve));
+    const waiting = held;
+    if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
     if (forcedStatus === 403) return respond(403, { detail: 'Time is over.' });
     if (forcedStatus) return respond(forcedStatus, { detail: 'nope' });
     const sequence = body.sequence ?? 0;
@@ -278,7 +279,7 @@ describe('answer journal', () => {
     await settle();
     first.stop(); // the page is reloaded: timers die with it
 
-    expect(JSON.parse(storage.map.get(KEY)!).entries).toHaveLength(2);
+    expect(JSON.parse(storage.map.get(KEY) ?? 'null').entries).toHaveLength(2);
     server.setOffline(false);
     const second = journal();
     expect(second.pending()).toEqual(
@@ -296,7 +297,7 @@ describe('answer journal', () => {
       ]),
     );
     expect(second.pending().size).toBe(0);
-    expect(JSON.parse(storage.map.get(KEY)!).entries).toEqual([]);
+    expect(JSON.parse(storage.map.get(KEY) ?? 'null').entries).toEqual([]);
   });
 
   it('gives each click a sequence that only grows, even when the clock goes back, and a retry keeps its sequence', async () => {

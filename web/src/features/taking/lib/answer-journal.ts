@@ -18,6 +18,11 @@ import type { KeyValueStorage } from './local-store';
  * (issue 12 follow-up). The sequence is max(clock, last + 1): it only grows, also across reloads (the
  * last one is kept in storage with the journal), and a retry sends the same sequence again. The clock
  * is the server's as the page knows it, so another device on the same session continues above it.
+ *
+ * Written by hand on purpose, unlike the other retries of the web (TanStack Query's `retry`): this is
+ * the product's core promise, and no library keeps a queue in localStorage across reloads, drops a
+ * pending click for a newer one, orders saves by a sequence the server checks, and stops retrying at
+ * the server's save grace (SAVE_GRACE_MS) to say the time is over. Its tests pin each of these.
  */
 
 export interface AnswerEntry {

@@ -1,8 +1,4 @@
-/**
- * Saves that reach the server up to this long after a session's end are still accepted (the server's
- * SAVE_GRACE_MS): past it, retrying a save is pointless and the journal reports time over.
- */
-export const SERVER_SAVE_GRACE_MS = 30_000;
+import { SAVE_GRACE_MS } from '@quizzical/common';
 
 export interface ServerClock {
   /** The server's time minus this device's (ms), measured when the session was read. */
@@ -15,9 +11,9 @@ export interface ServerClock {
 export const remainingMs = (clock: ServerClock, deviceNow = Date.now()) =>
   Math.max(0, clock.endMs - (deviceNow + clock.offsetMs));
 
-/** True once the server refuses answers (end + grace by its own clock). */
+/** True once the server refuses answers (end + SAVE_GRACE_MS by its own clock): retrying is pointless. */
 export const isPastGrace = (clock: ServerClock, deviceNow = Date.now()) =>
-  deviceNow + clock.offsetMs > clock.endMs + SERVER_SAVE_GRACE_MS;
+  deviceNow + clock.offsetMs > clock.endMs + SAVE_GRACE_MS;
 
 /** Whole seconds left, rounded up: 0.2 s left still shows 00:00:01, and 0 means the time is over. */
 function parts(ms: number) {

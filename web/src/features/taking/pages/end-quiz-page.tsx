@@ -2,33 +2,33 @@ import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import { normalizeCode, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
-import { useEffect, useMemo, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
+import { useMemo } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
-import { isApiError } from '../../../lib/api-client';
+import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
-import { useStartQuiz } from '../api/get-start-quiz';
 import { PageLoading } from '../components/page-loading';
 import { QuizNotice } from '../components/quiz-notice';
 import { ScoreGauge } from '../components/score-gauge';
+import { type StoredSession, useLeaveUnknownSession, WithStoredSession } from '../components/stored-session';
 import { SurveyForm } from '../components/survey-form';
 import { studentErrorText } from '../lib/error-text';
-import { forgetSessionId, readQuizFacts, readSessionId } from '../lib/local-store';
+import { readQuizFacts } from '../lib/local-store';
 
 /** /end_quizz/{code}: thank-you, the score (percentage of correct answers), the survey, the review link. */
 export function EndQuizPage() {
-  const { code: rawCode = '' } = useParams();
-  const code = normalizeCode(rawCode);
-  const navigate = useNavigate();
-  const [sessionId] = useState(() => readSessionId(code));
+  useDocumentTitle('End of the quizz');
+  return <WithStoredSession>{(stored) => <EndQuiz {...stored} />}</WithStoredSession>;
+}
+
+function EndQuiz({ code, sessionId }: StoredSession) {
   const session = useSession(code, sessionId, { fresh: true });
   // the survey flags come from the start screen; ask the server only when this browser lost them
   const storedFacts = useMemo(() => readQuizFacts(code), [code]);
-  const quiz = useStartQuiz(code, { enabled: !storedFacts && !!sessionId });
+  const quiz = useStartQuiz(code, { enabled: !storedFacts });
   const facts = storedFacts ?? quiz.data;
-  useDocumentTitle('End of the quizz');
   // with review_after 'close' the review link waits for the close: ask the review until it answers
   const envelopeQuiz = session.data?.quizz;
   const waitsForClose =
@@ -37,16 +37,8 @@ export function EndQuizPage() {
     envelopeQuiz.review_after === 'close' &&
     envelopeQuiz.status !== QUIZ_STATUS.CLOSED;
   const review = useReview(code, sessionId, { enabled: waitsForClose });
+  const unknownSession = useLeaveUnknownSession(code, session.error);
 
-  const unknownSession = isApiError(session.error) && session.error.status === 404;
-  useEffect(() => {
-    if (unknownSession) {
-      forgetSessionId(code);
-      navigate(`/start_quizz/${code}`, { replace: true });
-    }
-  }, [unknownSession, code, navigate]);
-
-  if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
   if (session.isPending || unknownSession || (!facts && quiz.isPending)) {
     return <PageLoading />;
   }

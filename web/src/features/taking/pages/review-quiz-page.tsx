@@ -3,18 +3,17 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import { normalizeCode, RATING_LABELS, type ReviewResult } from '@quizzical/common';
+import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
 import { QuizNotice } from '../components/quiz-notice';
+import { type StoredSession, WithStoredSession } from '../components/stored-session';
 import { isTransient, studentErrorText } from '../lib/error-text';
-import { readSessionId } from '../lib/local-store';
 
 type Outcome = 'correct' | 'incorrect' | 'unanswered';
 
@@ -206,13 +205,12 @@ function ReviewQuestionCard({
 
 /** /review_quizz/{code}: the student's answers against the correct ones, with the comment and rating. */
 export function ReviewQuizPage() {
-  const { code: rawCode = '' } = useParams();
-  const code = normalizeCode(rawCode);
-  const [sessionId] = useState(() => readSessionId(code));
-  const review = useReview(code, sessionId);
   useDocumentTitle('Review your answers');
+  return <WithStoredSession>{(stored) => <ReviewQuiz {...stored} />}</WithStoredSession>;
+}
 
-  if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
+function ReviewQuiz({ code, sessionId }: StoredSession) {
+  const review = useReview(code, sessionId);
   if (review.isPending) {
     return <PageLoading />;
   }

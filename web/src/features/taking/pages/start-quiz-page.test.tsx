@@ -82,14 +82,16 @@ describe('student entry screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(MESSAGES.enterLastName)).toBeTruthy();
     expect(posted).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(/^Student number/), { target: { value: 'S-1' } });
+    fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.input(screen.getByLabelText(/^Student number/), { target: { value: 'S-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
     expect(posted).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' }]);
     expect(localStorage.getItem(takingSessionKey(CODE))).toBe('sessionid_0123456789abcdefgh');
-    expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE))!)).toMatchObject({ rating_enabled: false });
+    expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE)) ?? 'null')).toMatchObject({
+      rating_enabled: false,
+    });
   });
 
   it("shows the server's field errors under the fields", async () => {
@@ -101,8 +103,8 @@ describe('student entry screen', { timeout: 20_000 }, () => {
     });
     render();
     await screen.findByRole('heading', { level: 1, name: 'Capitals' });
-    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
     expect(await screen.findByText('Ensure this field has no more than 150 characters.')).toBeTruthy();
   });

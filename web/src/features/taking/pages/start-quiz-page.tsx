@@ -16,16 +16,16 @@ import {
 } from '@mui/material';
 import { MESSAGES, NAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
-import { MathText } from '../../../components/math-text';
+import { MathText, useFormulasReady } from '../../../components/math-text';
 import { OutlinedField } from '../../../components/outlined-field';
 import { useDocumentTitle, visuallyHidden } from '../../../components/page-container';
+import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
-import { useStartQuiz } from '../api/get-start-quiz';
 import { useStartSession } from '../api/start-session';
 import { QuizNotice } from '../components/quiz-notice';
 import { studentErrorText } from '../lib/error-text';
@@ -69,6 +69,8 @@ export function StartQuizPage() {
 function StartQuizView({ code }: { code: string }) {
   const quiz = useStartQuiz(code);
   useDocumentTitle(quiz.data?.title ?? 'Start the quizz');
+  const description = quiz.data?.description;
+  const formulasReady = useFormulasReady(useMemo(() => [description], [description]));
 
   return (
     <Box
@@ -78,7 +80,7 @@ function StartQuizView({ code }: { code: string }) {
       }}
     >
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
-        {quiz.isPending ? (
+        {quiz.isPending || !formulasReady ? (
           <Card aria-busy="true">
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <Typography component="h1" sx={visuallyHidden}>

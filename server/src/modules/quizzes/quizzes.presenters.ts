@@ -1,0 +1,73 @@
+import type { publicQuizSummary, Question, Quiz } from '@quizzical/common';
+import type { z } from 'zod';
+import { isoMicro } from '../../lib/dates';
+import type { QuestionRow, QuizRow } from './quizzes.table';
+
+/** A question as its quiz's owner reads it, with its correct answer. */
+export function presentQuestion(question: QuestionRow): Question {
+  return {
+    id: question.id,
+    text: question.text,
+    answer1: question.answer1,
+    answer2: question.answer2,
+    answer3: question.answer3,
+    answer4: question.answer4,
+    correct_answer: question.correctAnswer,
+    smallImageUrl: question.smallImageUrl,
+    bigImageUrl: question.bigImageUrl,
+  };
+}
+
+/** The Quizz entity as its owner reads it; a list passes no questions, only their count. */
+export function presentQuiz(
+  row: QuizRow,
+  questions: QuestionRow[] | null,
+  numResponses: number,
+  numQuestions?: number,
+): Quiz {
+  return {
+    id: row.id,
+    code: row.code,
+    share_code: row.shareCode,
+    title: row.title,
+    description: row.description,
+    duration: row.duration,
+    level: row.level,
+    theme: row.theme,
+    type: row.type,
+    status: row.status,
+    public: row.public,
+    created_date: isoMicro(row.createdDate),
+    number_students: row.numberStudents,
+    num_responses: numResponses,
+    num_questions: numQuestions ?? questions?.length ?? 0,
+    anonymous: row.anonymous,
+    random_questions: row.randomQuestions,
+    random_answers: row.randomAnswers,
+    comment_allowed: row.commentAllowed,
+    answers_available: row.answersAvailable,
+    review_after: row.reviewAfter,
+    rating_enabled: row.ratingEnabled,
+    questions: (questions ?? []).map(presentQuestion),
+  };
+}
+
+/** A public quiz in the import list: no questions, its owner's name. */
+export function presentPublicQuiz(row: {
+  quiz: QuizRow;
+  numQuestions: number;
+  firstName: string;
+  lastName: string;
+}): z.infer<typeof publicQuizSummary> {
+  return {
+    code: row.quiz.code,
+    title: row.quiz.title,
+    description: row.quiz.description,
+    theme: row.quiz.theme,
+    type: row.quiz.type,
+    level: row.quiz.level,
+    num_questions: row.numQuestions,
+    created_date: isoMicro(row.quiz.createdDate),
+    owner: { first_name: row.firstName, last_name: row.lastName },
+  };
+}

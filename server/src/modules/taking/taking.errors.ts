@@ -1,0 +1,55 @@
+import { MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
+import { HttpError } from '../../lib/http-errors';
+
+// The spec gives the student calls' quiz errors as plain text; the session calls answer `{detail}`.
+
+export const quizNotFound = () => new HttpError(404, TAKING_MESSAGES.notFound, 'taking.quiz_not_found');
+export const quizNotStarted = () => new HttpError(403, TAKING_MESSAGES.notStarted, 'taking.quiz_not_started');
+export const quizEnded = () => new HttpError(403, TAKING_MESSAGES.ended, 'taking.quiz_ended');
+
+/** A quiz that is not anonymous needs the student's first and last name to join. */
+export const namesMissing = (missing: { firstName: boolean; lastName: boolean }) =>
+  new HttpError(
+    400,
+    {
+      ...(missing.firstName && { firstName: [MESSAGES.enterFirstName] }),
+      ...(missing.lastName && { lastName: [MESSAGES.enterLastName] }),
+    },
+    'taking.names_missing',
+  );
+
+export const sessionNotFound = () =>
+  new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound }, 'taking.session_not_found');
+
+/** The session's time plus the save grace is over, or the session has ended. */
+export const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver }, 'taking.time_over');
+export const isTimeOver = (error: unknown) => error instanceof HttpError && error.code === 'taking.time_over';
+
+export const tooManyJoins = () =>
+  new HttpError(
+    429,
+    { detail: 'Too many students are joining right now. Try again in a few seconds.' },
+    'taking.too_many_joins',
+  );
+export const tooManySaves = () =>
+  new HttpError(429, { detail: 'Too many saves. Slow down.' }, 'taking.too_many_saves');
+
+export const questionNotInQuiz = () =>
+  new HttpError(400, { key: ['This question is not part of this quizz.'] }, 'taking.question_not_in_quiz');
+export const answerSlotEmpty = () =>
+  new HttpError(
+    400,
+    { answer: ['This answer does not exist for this question.'] },
+    'taking.answer_slot_empty',
+  );
+
+export const notFinished = () =>
+  new HttpError(403, { detail: TAKING_MESSAGES.notFinished }, 'taking.not_finished');
+export const surveyEmpty = () =>
+  new HttpError(400, { non_field_errors: [TAKING_MESSAGES.surveyEmpty] }, 'taking.survey_empty');
+
+export const reviewUnavailable = () =>
+  new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable }, 'taking.review_unavailable');
+/** `review_after: 'close'` and the quiz still open (issue 12). */
+export const answersHeldBack = () =>
+  new HttpError(403, { detail: TAKING_MESSAGES.answersHeldBack }, 'taking.answers_held_back');

@@ -1,0 +1,174 @@
+import type { Quiz } from '@quizzical/common';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../../test/test-app';
+import { callerOf, startAndAnswer } from '../../../test/test-calls';
+
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let other: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'export-teacher@example.com');
+  other = await createActiveUser(t, 'export-other@example.com');
+});
+afterAll(() => t.close());
+
+const call = callerOf(() => t);
+
+const QUESTIONS = [
+  { text: 'What is $\\frac{1}{2} + \\frac{1}{2}$?', answer1: '$1$', answer2: '{2}', correct_answer: 1 },
+  { text: 'Pick C: a~b=c#d', answer1: 'a', answer2: 'b', answer3: 'c:', answer4: 'd', correct_answer: 3 },
+];
+/** Students in start order; names that a spreadsheet would read as formulas. */
+const STUDENTS = [
+  { first: 'Ada', last: 'Lovelace', number: '-12', answers: [1, 3] }, // 100 %
+  { first: '=HYPERLINK("http://x")', last: '+Plus', number: '@s', answers: [2, 3] }, // 50 %
+  { first: 'Cy', last: 'Open', number: '7', answers: [1, null], end: false }, // 50 %, not finished
+];
+
+/** A started quiz with the students' answers, of a teacher of its own (the free plan runs one at a time). */
+async function seededQuiz() {
+  const owner = await createActiveUser(t);
+  const quiz = (
+    await call(
+      'POST',
+      '/api/quizz',
+      { title: 'Export me', anonymous: false, questions: QUESTIONS },
+      owner.auth,
+    )
+  ).json<Quiz>();
+  expect((await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, owner.auth)).statusCode).toBe(
+    200,
+  );
+  for (const s of STUDENTS) {
+    t.clock.advance(60_000);
+    const session = await startAndAnswer(
+      call,
+      quiz,
+      { firstName: s.first, lastName: s.last, studentNumber: s.number },
+      s.answers,
+    );
+    t.clock.advance(90_000);
+    if (s.end !== false) await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+  }
+  return { quiz, owner };
+}
+
+const fileOf = (res: { json: () => { filename: string; file: string } }) => ({
+  filename: res.json().filename,
+  bytes: Buffer.from(res.json().file, 'base64'),
+});
+
+describe('exporting questions for Moodle', () => {
+  it('writes Moodle XML, GIFT and Aiken on request, and the spec xlsx by default', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Bank', questions: QUESTIONS }, teacher.auth)
+    ).json<Quiz>();
+    const url = `/api/quizz/_export/${quiz.code}`;
+    const xml = fileOf(await call('GET', `${url}?format=moodlexml`, undefined, teacher.auth));
+    expect(xml.filename).toBe('Quizzical_export.xml');
+    expect(xml.bytes.toString()).toContain(
+      '<questiontext format="html"><text>What is \\(\\frac{1}{2} + \\frac{1}{2}\\)?</text></questiontext>',
+    );
+    const gift = fileOf(await call('GET', `${url}?format=gift`, undefined, teacher.auth));
+    expect(gift.filename).toBe('Quizzical_export.gift.txt');
+    expect(gift.bytes.toString()).toContain(
+      '::Q2::[html]Pick C\\: a\\~b\\=c\\#d {\n\t~a\n\t~b\n\t=c\\:\n\t~d\n}',
+    );
+    const aiken = fileOf(await call('GET', `${url}?format=aiken`, undefined, teacher.auth));
+    expect(aiken.bytes.toString()).toContain('Pick C: a~b=c#d\nA. a\nB. b\nC. c:\nD. d\nANSWER: C\n');
+    const xlsx = fileOf(await call('GET', url, undefined, teacher.auth));
+    expect(xlsx.filename).toBe('Quizzical_export.xlsx');
+    expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("refuses an unknown format with 400 and hides others' quizzes behind 404", async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Mine', questions: QUESTIONS }, teacher.auth)
+    ).json<Quiz>();
+    expect(
+      (await call('GET', `/api/quizz/_export/${quiz.code}?format=qti`, undefined, teacher.auth)).statusCode,
+    ).toBe(400);
+    for (const format of ['moodlexml', 'gift', 'aiken']) {
+      const res = await call(
+        'GET',
+        `/api/quizz/_export/${quiz.code}?format=${format}`,
+        undefined,
+        other.auth,
+      );
+      expect(res.statusCode, format).toBe(404);
+    }
+    expect((await call('GET', `/api/quizz/_export/${quiz.code}?format=gift`)).statusCode).toBe(401);
+  });
+});
+
+describe('exporting results for a gradebook', () => {
+  it('writes one row per participant, best first, with letters and formula-like names neutralised (csv)', async () => {
+    const { quiz, owner } = await seededQuiz();
+    const res = await call(
+      'GET',
+      `/api/quizz/${quiz.code}/responses/_export?format=csv`,
+      undefined,
+      owner.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    const { filename, bytes } = fileOf(res);
+    expect(filename).toBe(`Quizzical_results_${quiz.code}.csv`);
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Rank,First name,Last name,Student number,Start (UTC),End (UTC),Duration (min),Score (%),Q1,Q2',
+    );
+    expect(lines[1]).toMatch(/^1,Ada,Lovelace,'-12,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[^,]+,1.5,100,A,C$/);
+    expect(lines[2]).toMatch(/^2,"'=HYPERLINK\(""http:\/\/x""\)",'\+Plus,'@s,[^,]+,[^,]+,1.5,50,B,C$/);
+    // still answering: listed, not ranked, no end
+    expect(lines[3]).toMatch(/^,Cy,Open,7,[^,]+,,,50,A,$/);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('writes the xlsx with the participants and a sheet of item analysis and KR-20', async () => {
+    const { quiz, owner } = await seededQuiz();
+    const res = await call('GET', `/api/quizz/${quiz.code}/responses/_export`, undefined, owner.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const { filename, bytes } = fileOf(res);
+    expect(filename).toBe(`Quizzical_results_${quiz.code}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const results = workbook.getWorksheet('Results');
+    const analysis = workbook.getWorksheet('Item analysis');
+    if (!results || !analysis) throw new Error('expected both sheets');
+    expect(results.rowCount).toBe(4);
+    expect(results.getRow(2).getCell(2).value).toBe('Ada');
+    expect(results.getRow(2).getCell(8).value).toBe(100);
+    expect(results.getRow(2).getCell(7).value).toBe(1.5);
+    const injected = results.getRow(3).getCell(2);
+    expect(injected.type).toBe(ExcelJS.ValueType.String);
+    expect(injected.value).toBe('\'=HYPERLINK("http://x")');
+    expect(results.getRow(3).getCell(9).value).toBe('B');
+    expect(results.getRow(4).getCell(1).value).toBe(null);
+    // two finished participants: Q1 answered right by one (A), Q2 by both (C)
+    const q1 = analysis.getRow(2);
+    expect([1, 2, 3].map((c) => q1.getCell(c).value)).toEqual(['Q1', 'A', 0.5]);
+    expect([6, 7, 8, 9].map((c) => q1.getCell(c).value)).toEqual([0.5, 0.5, 0, 0]);
+    expect(analysis.getRow(3).getCell(3).value).toBe(1);
+    const rows = analysis.getSheetValues().filter((row) => Array.isArray(row));
+    expect(rows).toContainEqual([undefined, 'n (finished participants)', 2]);
+    expect(rows.find((row) => Array.isArray(row) && row[1] === 'KR-20')).toBeDefined();
+  });
+
+  it('is for the owner only: 404 for another teacher, 401 without sign-in, 400 for an unknown format', async () => {
+    const { quiz, owner } = await seededQuiz();
+    // signed in after the seeding, which moves the clock past older tokens' lifetime
+    const stranger = await createActiveUser(t);
+    const url = `/api/quizz/${quiz.code}/responses/_export`;
+    expect((await call('GET', url, undefined, stranger.auth)).statusCode).toBe(404);
+    expect((await call('GET', `${url}?format=csv`, undefined, stranger.auth)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', `${url}?format=pdf`, undefined, owner.auth)).statusCode).toBe(400);
+    expect((await call('GET', url, undefined, owner.auth)).statusCode).toBe(200);
+  });
+});

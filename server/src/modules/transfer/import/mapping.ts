@@ -1,0 +1,160 @@
+import { decodeHTML } from 'entities';
+
+/**
+ * The shared part of every import parser: what a parsed file is, and the mapping rules of issue 15
+ * (HTML to plain text, TeX delimiters, true/false, the reasons a question is skipped).
+ */
+
+/** One question we can take: a single correct answer among two to four. */
+export interface ImportedQuestion {
+  /** How the teacher finds it in the file (its name, else its place and first words). */
+  name: string;
+  text: string;
+  answers: string[];
+  /** 0-based index into `answers`. */
+  correct: number;
+  /** The first image of the question text (Moodle XML's embedded files). */
+  image?: Buffer;
+}
+
+export interface SkippedQuestion {
+  name: string;
+  reason: string;
+}
+
+export interface ParsedFile {
+  /** The first category of the file, when it names one. */
+  title?: string;
+  questions: ImportedQuestion[];
+  /** Questions left out, and questions taken with something left out (an image in an answer). */
+  skipped: SkippedQuestion[];
+}
+
+/** The file cannot be read as its format: `where` is a line or an element, shown to the teacher. */
+export class UnreadableFileError extends Error {
+  constructor(
+    readonly where: string,
+    readonly problem: string,
+  ) {
+    super(`${where}: ${problem}`);
+  }
+}
+
+export const REASONS = {
+  essay: 'essay',
+  matching: 'matching',
+  numerical: 'numerical',
+  shortAnswer: 'short answer',
+  multipleResponse: 'multiple response',
+  tooManyAnswers: 'more than four answers',
+  tooFewAnswers: 'fewer than two answers',
+  noSingleCorrect: 'no single correct answer',
+  emptyText: 'no question text',
+  emptyAnswer: 'an empty answer',
+  description: 'description (no answers)',
+  answerImage: 'image in an answer left out',
+  otherType: (type: string) => `question type "${type}" is not imported`,
+} as const;
+
+/** The last part of a category path such as `$course$/top/Chemistry/Acids`, or undefined. */
+export function categoryName(path: string): string | undefined {
+  // Moodle writes a slash inside a category's name twice: only a single slash separates categories
+  const parts = path
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((part) => part.replaceAll('//', '/'))
+    .filter((part) => part.trim() && !/^\$\w+\$$/.test(part) && part !== 'top');
+  return parts.at(-1)?.trim() || undefined;
+}
+
+/** A name from the start of a question's text when the file gives none. */
+export function nameFrom(place: string, text: string): string {
+  const start = text.replace(/\s+/g, ' ').trim();
+  return start ? `${place}: ${start.length > 40 ? `${start.slice(0, 40)}…` : start}` : place;
+}
+
+/**
+ * The question, or why it is skipped: 2 to 4 answers, exactly one of them correct, nothing empty.
+ * `correct` lists the indexes of the answers the file marks correct.
+ */
+export function choiceQuestion(
+  name: string,
+  text: string,
+  answers: string[],
+  correct: number[],
+): ImportedQuestion | SkippedQuestion {
+  if (!text.trim()) return { name, reason: REASONS.emptyText };
+  if (answers.length > 4) return { name, reason: REASONS.tooManyAnswers };
+  if (answers.length < 2) return { name, reason: REASONS.tooFewAnswers };
+  if (correct.length !== 1) return { name, reason: REASONS.noSingleCorrect };
+  if (answers.some((answer) => !answer.trim())) return { name, reason: REASONS.emptyAnswer };
+  return {
+    name,
+    text: text.trim(),
+    answers: answers.map((answer) => answer.trim()),
+    correct: correct[0] ?? 0,
+  };
+}
+
+/** True/false becomes two answers, True and False, in that order; `isTrue` is the file's answer. */
+export const trueFalseQuestion = (name: string, text: string, isTrue: boolean) =>
+  choiceQuestion(name, text, ['True', 'False'], [isTrue ? 0 : 1]);
+
+export const isSkipped = (q: ImportedQuestion | SkippedQuestion): q is SkippedQuestion => 'reason' in q;
+
+const TEX_SCAN_MAX = 20_000;
+
+/**
+ * TeX as Moodle's filter writes it (`$$…$$`, `\(…\)`, `\[…\]`) becomes our inline `$…$`; `$…$` is
+ * already ours.
+ */
+export function mapTex(text: string): string {
+  // longer than any field we keep: left as it is (the length check skips it), never scanned
+  if (text.length > TEX_SCAN_MAX) return text;
+  return text
+    .replace(/\$\$([\s\S]+?)\$\$/g, (_m, tex: string) => `$${tex.trim()}$`)
+    .replace(/\\\(([\s\S]+?)\\\)/g, (_m, tex: string) => `$${tex.trim()}$`)
+    .replace(/\\\[([\s\S]+?)\\\]/g, (_m, tex: string) => `$${tex.trim()}$`);
+}
+
+const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|blockquote|pre|table|ul|ol)\s*>/gi;
+
+/**
+ * HTML to plain text with its line breaks kept: `<br>` and the end of a block become a line break,
+ * other tags go, entities are decoded (after the tags are gone, so `&lt;b&gt;` stays the text `<b>`).
+ * Images are removed: the caller takes the first one from the question text beforehand.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    // every pattern scans a text once: an unclosed comment or script runs to the end, a tag stops at
+    // the next `<` (a 10 MB file of `<!--` or `<` must not take quadratic time)
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+    .replace(/\r?\n/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(BLOCK_END, '\n')
+    .replace(/<li\b[^>]*>/gi, '- ')
+    .replace(/<[^<>]*>/g, '');
+  return decodeHTML(text)
+    .replace(/\u00a0/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The `src` of each `<img>` of an HTML text, in order. */
+export function imageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b[^<>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
+}
+
+/** Text of a file: UTF-8 (its BOM dropped), or Windows-1252 when it is not valid UTF-8. */
+export function decodeText(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}

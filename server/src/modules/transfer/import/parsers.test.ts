@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { detectFormat, parseImportFile } from '.';
+import { parseAiken } from './aiken';
+import { parseGift } from './gift';
+import { htmlToText, mapTex, UnreadableFileError } from './mapping';
+import { parseMoodleXml } from './moodle-xml';
+import { parseCsv, parseXlsx } from './spreadsheet';
+
+/**
+ * The import parsers against files covering every mapping rule of issue 15. The Moodle XML fixture
+ * follows the structure Moodle itself writes (moodle/moodle, question/format/xml/tests/fixtures/
+ * multichoice.xml and truefalse.xml: CDATA HTML, @@PLUGINFILE@@ files in base64, fraction attributes,
+ * moodle_auto_format true/false answers); the Aiken one starts with the example of Moodle's Aiken
+ * documentation (docs.moodle.org/en/Aiken_format); the CSV is Kahoot's template saved as CSV.
+ */
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
+const reasons = (skipped: { name: string; reason: string }[]) =>
+  Object.fromEntries(skipped.map((s) => [s.name, s.reason]));
+
+describe('the shared mapping', () => {
+  it('turns HTML into plain text and keeps its line breaks, decoding entities after the tags go', () => {
+    expect(htmlToText('<p>One<br/>two&nbsp;&amp; three</p><p>&lt;b&gt; stays</p>')).toBe(
+      'One\ntwo & three\n<b> stays',
+    );
+    expect(htmlToText('<ul><li>a</li><li>b</li></ul>')).toBe('- a\n- b');
+  });
+
+  it('writes TeX as $$…$$, \\(…\\) or \\[…\\] with our $…$', () => {
+    expect(mapTex('$$x^2$$, \\(y\\), \\[ z \\] and $w$')).toBe('$x^2$, $y$, $z$ and $w$');
+  });
+});
+
+describe('Moodle XML', () => {
+  const parsed = parseMoodleXml(fixture('moodle-bank.xml'));
+
+  it('names the quiz after the first category and takes multiple choice and true/false', () => {
+    expect(parsed.title).toBe('Acids and bases');
+    expect(parsed.questions.map(({ image: _image, ...q }) => q)).toEqual([
+      {
+        name: 'pH of water',
+        text: 'What is the pH of pure water?\nAt 25 °C & 1 atm.',
+        answers: ['$\\frac{14}{2} - 1$', '$7$', '8'],
+        correct: 1,
+      },
+      {
+        name: 'Acids turn litmus blue',
+        text: 'Acids turn blue litmus paper blue.',
+        answers: ['True', 'False'],
+        correct: 1,
+      },
+    ]);
+  });
+
+  it('takes the embedded image of the question text, and reports the image of an answer', () => {
+    expect(parsed.questions[0]?.image?.subarray(1, 4).toString()).toBe('PNG');
+    expect(parsed.questions[1]?.image).toBeUndefined();
+    expect(reasons(parsed.skipped)['pH of water']).toBe('image in an answer left out');
+  });
+
+  it('skips every other kind of question with its reason', () => {
+    expect(reasons(parsed.skipped)).toEqual({
+      'pH of water': 'image in an answer left out',
+      'Strong acids': 'multiple response',
+      'Five answers': 'more than four answers',
+      'Two right': 'no single correct answer',
+      'Explain buffers': 'essay',
+      'Match indicators': 'matching',
+      'Formula of water': 'short answer',
+      pKw: 'numerical',
+      Cloze: 'question type "multianswer" is not imported',
+    });
+  });
+
+  it('refuses a broken file with the line of the problem', () => {
+    const broken = Buffer.from('<?xml version="1.0"?>\n<quiz>\n<question type="multichoice">\n</quiz>');
+    expect(() => parseMoodleXml(broken)).toThrow(UnreadableFileError);
+    expect(() => parseMoodleXml(broken)).toThrow(/^Line \d+: /);
+    expect(() => parseMoodleXml(Buffer.from('<?xml version="1.0"?><html></html>'))).toThrow(
+      'Element <quiz>: not found',
+    );
+  });
+});
+
+describe('GIFT', () => {
+  const parsed = parseGift(fixture('bank.gift'));
+
+  it('takes multiple choice and true/false, decoding escapes, dropping feedback, mapping TeX', () => {
+    expect(parsed.title).toBe('Physics');
+    expect(parsed.questions).toEqual([
+      {
+        name: 'Speed of light',
+        text: 'What is the speed of light in : vacuum',
+        answers: ['about 300 000 km/s', 'about 300 km/s', 'it is infinite'],
+        correct: 0,
+      },
+      {
+        name: 'Energy',
+        text: "Which formula is Einstein's?",
+        answers: ['$E = mc$', '$E = mc^2$', '$E = mc^2$', '$E^2$ {braces}'],
+        correct: 2,
+      },
+      {
+        name: 'Question 3 (line 12): Is the Earth flat? <b>really</b>',
+        text: 'Is the Earth flat? <b>really</b>',
+        answers: ['True', 'False'],
+        correct: 1,
+      },
+      { name: 'Sun', text: 'The Sun is a star.\nRight?', answers: ['True', 'False'], correct: 0 },
+      {
+        name: 'Question 12 (line 30): Two = signs and a # hash',
+        text: 'Two = signs and a # hash',
+        answers: ['yes', 'no'],
+        correct: 0,
+      },
+    ]);
+  });
+
+  it('skips the other kinds with their reasons', () => {
+    expect(parsed.skipped.map((s) => s.reason)).toEqual([
+      'short answer',
+      'essay',
+      'numerical',
+      'matching',
+      'multiple response',
+      'more than four answers',
+      'description (no answers)',
+    ]);
+  });
+
+  it('refuses answers that are never closed, with the line', () => {
+    expect(() => parseGift(Buffer.from('// x\n\n::Q:: Open {=a ~b\n'))).toThrow(
+      'Line 3: the answers opened with { are not closed with }',
+    );
+  });
+});
+
+describe('Aiken', () => {
+  const parsed = parseAiken(fixture('bank-aiken.txt'));
+
+  it('takes questions of up to four options; its text stays text', () => {
+    expect(parsed.questions).toEqual([
+      {
+        name: 'Question 1 (line 1): What is the correct answer to this quest…',
+        text: 'What is the correct answer to this question?',
+        answers: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'],
+        correct: 3,
+      },
+      {
+        name: 'Question 3 (line 17): Is <b>this</b> bold? $x^2$',
+        text: 'Is <b>this</b> bold? $x^2$',
+        answers: ['No, it is text', 'Yes'],
+        correct: 0,
+      },
+    ]);
+    expect(parsed.skipped.map((s) => s.reason)).toEqual(['more than four answers']);
+  });
+
+  it('refuses a question without its ANSWER: line, or an answer that is not an option, with the line', () => {
+    expect(() => parseAiken(Buffer.from('Q?\nA. a\nB. b\n'))).toThrow(
+      'Line 1: the question has no ANSWER: line',
+    );
+    expect(() => parseAiken(Buffer.from('Q?\nA. a\nB. b\nANSWER: C\n'))).toThrow(
+      'Line 4: the answer C is not an option',
+    );
+  });
+});
+
+describe("Kahoot's spreadsheet template", () => {
+  it('reads the CSV below its instruction lines; several correct answers are a multiple response', () => {
+    const parsed = parseCsv(fixture('kahoot.csv'));
+    expect(parsed.questions).toEqual([
+      { name: 'Line 4: What is 2 + 2?', text: 'What is 2 + 2?', answers: ['3', '4', '5'], correct: 1 },
+      {
+        name: 'Line 5: Which is a formula, $a^2$?',
+        text: 'Which is a formula, $a^2$?',
+        answers: ['$a^2$', 'a2'],
+        correct: 0,
+      },
+      {
+        name: 'Line 10: Skips an empty answer, =SUM(1)',
+        text: 'Skips an empty answer, =SUM(1)',
+        answers: ['A', 'B', 'D'],
+        correct: 2,
+      },
+    ]);
+    expect(parsed.skipped.map((s) => s.reason)).toEqual([
+      'multiple response',
+      'no single correct answer',
+      'no single correct answer',
+    ]);
+  });
+
+  it('reads the same columns from an .xlsx', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['Quiz template']);
+    sheet.addRow([]);
+    sheet.addRow([
+      '',
+      'Question - max 120 characters',
+      'Answer 1',
+      'Answer 2',
+      'Answer 3',
+      'Answer 4',
+      'Time limit',
+      'Correct answer(s)',
+    ]);
+    sheet.addRow([1, 'Capital of France?', 'Paris', 'Lyon', 'Nice', 'Lille', 20, 1]);
+    sheet.addRow([2, 'Too many right', 'a', 'b', '', '', 20, '1,2']);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(detectFormat(data)).toBe('xlsx');
+    const parsed = await parseXlsx(data);
+    expect(parsed.questions).toEqual([
+      {
+        name: 'Row 4: Capital of France?',
+        text: 'Capital of France?',
+        answers: ['Paris', 'Lyon', 'Nice', 'Lille'],
+        correct: 0,
+      },
+    ]);
+    expect(parsed.skipped).toEqual([{ name: 'Row 5: Too many right', reason: 'multiple response' }]);
+  });
+
+  it('refuses a sheet without the header row', () => {
+    expect(() => parseCsv(Buffer.from('a,b,c\n1,2,3\n'))).toThrow(/^Rows 1 to 30: no header row/);
+  });
+});
+
+describe('hostile files', () => {
+  it('reads megabytes of unclosed comments, tags, images and formulas in one pass', () => {
+    const html = `<quiz><question type="multichoice"><questiontext><text>${'&lt;!--&lt;img &lt;$$ \\('.repeat(200_000)}</text></questiontext></question></quiz>`;
+    expect(parseMoodleXml(Buffer.from(html)).skipped).toHaveLength(1);
+    expect(htmlToText('<!--<script<img <'.repeat(200_000)).length).toBe(0);
+    expect(detectFormat(Buffer.from('{'.repeat(64 * 1024)))).toBeUndefined();
+    expect(detectFormat(Buffer.from(`${'\n'.repeat(64 * 1024)}x`))).toBeUndefined();
+    expect(parseGift(Buffer.from(`Q {${'=a '.repeat(100_000)}}`)).skipped).toEqual([
+      { name: 'Question 1 (line 1): Q', reason: 'short answer' },
+    ]);
+  });
+
+  it('refuses an .xlsx whose entries declare more than 50 MB before inflating it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRow(['Question', 'Answer 1', 'Answer 2', 'Correct answer(s)']);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const entry = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    data.writeUInt32LE(60 * 1024 * 1024, entry + 24);
+    await expect(parseXlsx(data)).rejects.toThrow('larger than 50 MB uncompressed');
+  });
+});
+
+describe('recognising the format from the content', () => {
+  it('knows each fixture, and refuses a file of no known format', async () => {
+    expect(detectFormat(fixture('moodle-bank.xml'))).toBe('moodlexml');
+    expect(detectFormat(fixture('bank.gift'))).toBe('gift');
+    expect(detectFormat(fixture('bank-aiken.txt'))).toBe('aiken');
+    expect(detectFormat(fixture('kahoot.csv'))).toBe('csv');
+    await expect(parseImportFile(Buffer.from('just some words'), undefined)).rejects.toThrow(
+      /^File: its format was not recognised/,
+    );
+  });
+});

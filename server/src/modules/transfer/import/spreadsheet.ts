@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import {
+  choiceQuestion,
+  decodeText,
+  isSkipped,
+  mapTex,
+  nameFrom,
+  type ParsedFile,
+  REASONS,
+  UnreadableFileError,
+} from './mapping';
+
+/**
+ * Kahoot's spreadsheet template (question, answers 1 to 4, time limit, correct answer(s)) as .xlsx
+ * (exceljs) or .csv (csv-parse). The header row is found by its titles ("Question…", "Answer 1…",
+ * "Correct answer(s)…"), anywhere in the first rows, so Kahoot's instructions above it are ignored.
+ * The time limit is not imported: a quiz has one duration, not one per question.
+ */
+
+const HEADER_ROWS_SEARCHED = 30;
+type Row = string[];
+
+interface Columns {
+  question: number;
+  answers: number[];
+  correct: number;
+}
+
+function columnsOf(row: Row): Columns | undefined {
+  const find = (pattern: RegExp) => row.findIndex((cell) => pattern.test(cell.trim()));
+  const question = find(/^question\b/i);
+  const answers = [1, 2, 3, 4].map((n) => find(new RegExp(`^answer\\s*${n}\\b`, 'i')));
+  const correct = find(/^correct/i);
+  if (question < 0 || correct < 0 || answers[0] === -1 || answers[1] === -1) return undefined;
+  return { question, answers: answers.filter((column) => column >= 0), correct };
+}
+
+/** The template's rows; `label(i)` names row i for the teacher ("Row 12"). */
+function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
+  const headerAt = rows.slice(0, HEADER_ROWS_SEARCHED).findIndex((row) => columnsOf(row));
+  const columns = headerAt >= 0 ? columnsOf(rows[headerAt] ?? []) : undefined;
+  if (!columns)
+    throw new UnreadableFileError(
+      `Rows 1 to ${HEADER_ROWS_SEARCHED}`,
+      'no header row with Question, Answer 1, Answer 2… and Correct answer(s) columns',
+    );
+  const parsed: ParsedFile = { questions: [], skipped: [] };
+  rows.slice(headerAt + 1).forEach((row, offset) => {
+    const cell = (column: number) => (row[column] ?? '').trim();
+    const text = mapTex(cell(columns.question));
+    const given = columns.answers.map((column) => mapTex(cell(column)));
+    if (!text && given.every((answer) => !answer)) return; // an empty row of the template
+    const name = nameFrom(label(headerAt + 1 + offset), text);
+    const marked = [...new Set(cell(columns.correct).match(/\d+/g) ?? [])].map((n) => Number(n) - 1);
+    if (marked.length > 1) {
+      parsed.skipped.push({ name, reason: REASONS.multipleResponse });
+      return;
+    }
+    // answers left empty in the template close up (A, B, D → A, B, C); the correct one moves along
+    const kept = given.flatMap((answer, i) => (answer ? [i] : []));
+    const correct = kept.indexOf(marked[0] ?? -1);
+    const question = choiceQuestion(
+      name,
+      text,
+      kept.map((i) => given[i] ?? ''),
+      correct >= 0 ? [correct] : [],
+    );
+    if (isSkipped(question)) parsed.skipped.push(question);
+    else parsed.questions.push(question);
+  });
+  return parsed;
+}
+
+/** What an .xlsx may expand to: Kahoot's template of 200 questions is well under 1 MB. */
+const XLSX_EXPANDED_MAX_MEGABYTES = 50;
+const XLSX_EXPANDED_MAX = XLSX_EXPANDED_MAX_MEGABYTES * 2 ** 20;
+
+/**
+ * The uncompressed size the zip's central directory declares for all its entries, or Infinity when
+ * the directory cannot be read (or is ZIP64): checked before exceljs inflates anything, so that a
+ * small zip bomb is refused instead of filling the server's memory.
+ */
+function declaredZipSize(data: Buffer): number {
+  const from = Math.max(0, data.length - 65_557);
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < from || end + 22 > data.length) return Number.POSITIVE_INFINITY;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
+  if (declaredZipSize(data) > XLSX_EXPANDED_MAX)
+    throw new UnreadableFileError(
+      'Workbook',
+      `not a readable .xlsx file, or larger than ${XLSX_EXPANDED_MAX_MEGABYTES} MB uncompressed`,
+    );
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFileError('Workbook', 'not a readable .xlsx file');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new UnreadableFileError('Workbook', 'it has no sheet');
+  const rows: Row[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: Row = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cell.text ?? '';
+    });
+    rows[number - 1] = Array.from(cells, (value) => value ?? '');
+  });
+  return fromRows(
+    Array.from(rows, (row) => row ?? []),
+    (i) => `Row ${i + 1}`,
+  );
+}
+
+export function parseCsv(data: Buffer): ParsedFile {
+  const text = decodeText(data);
+  const firstLines = text.split(/\r?\n/, 5).join('\n');
+  const count = (ch: string) => firstLines.split(ch).length;
+  const delimiter = [';', '\t', ','].reduce((best, ch) => (count(ch) > count(best) ? ch : best), ',');
+  let rows: Row[];
+  try {
+    rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, bom: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new UnreadableFileError(
+      line ? `Line ${line}` : 'CSV',
+      error instanceof Error ? error.message : 'cannot be read',
+    );
+  }
+  return fromRows(rows, (i) => `Line ${i + 1}`);
+}

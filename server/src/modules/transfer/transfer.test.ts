@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES, QUIZ_DURATION_DEFAULT, type Quiz } from '@quizzical/common';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../auth/auth.table';
+import { licenses } from '../licenses/licenses.table';
+
+/** POST /api/quizz/_import_file (issue 15): a question file becomes a new quiz of its importer. */
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'importer@example.com');
+  // Pro: the free-plan limit is tested on its own
+  await t.app.database.db.insert(licenses).values({
+    code: 'IMPORTPRO',
+    tier: 'P',
+    validFrom: '2000-01-01',
+    validTo: '2999-12-31',
+    userId: teacher.id,
+  });
+});
+afterAll(() => t.close());
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'import', 'fixtures', name));
+
+function importFile(
+  who: { auth: Record<string, string> } | null,
+  content: Buffer | string,
+  {
+    filename = 'questions.txt',
+    format,
+    url = '/api/quizz/_import_file',
+    fields = {},
+    app = t.app,
+  }: {
+    filename?: string;
+    format?: string;
+    url?: string;
+    fields?: Record<string, string>;
+    app?: TestApp['app'];
+  } = {},
+) {
+  const boundary = '----quizzical-import-test';
+  const field = Object.entries({ ...fields, ...(format && { format }) })
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...who?.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+const quizOf = async (who: { auth: Record<string, string> }, code: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/quizz/${code}`, headers: who.auth })).json() as Quiz;
+const countQuizzes = async (who: { auth: Record<string, string> }) =>
+  (await t.app.inject({ method: 'GET', url: '/api/quizz', headers: who.auth })).json().length as number;
+
+describe('importing a question file', () => {
+  it('creates a not-started quiz with the defaults of a new one, titled after the first category', async () => {
+    const res = await importFile(teacher, fixture('bank.gift'), { filename: 'bank.gift' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.imported).toBe(5);
+    expect(body.skipped).toHaveLength(7);
+    expect(body.skipped[0]).toEqual({
+      name: 'Question 5 (line 16): Grant is buried in _____ tomb.',
+      reason: 'short answer',
+    });
+    const quiz = await quizOf(teacher, body.code);
+    expect(quiz).toMatchObject({
+      title: 'Physics',
+      status: 0,
+      public: false,
+      duration: QUIZ_DURATION_DEFAULT,
+      anonymous: true,
+      num_questions: 5,
+    });
+    expect(quiz.questions[1]).toMatchObject({
+      text: "Which formula is Einstein's?",
+      answer1: '$E = mc$',
+      answer4: '$E^2$ {braces}',
+      correct_answer: 3,
+    });
+  });
+
+  it('stores the embedded image of a Moodle XML question as its small and big image', async () => {
+    const res = await importFile(teacher, fixture('moodle-bank.xml'), { filename: 'export.xml' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().skipped).toContainEqual({ name: 'pH of water', reason: 'image in an answer left out' });
+    const quiz = await quizOf(teacher, res.json().code);
+    expect(quiz.title).toBe('Acids and bases');
+    const [first, second] = quiz.questions;
+    expect(first?.smallImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-small\.(jpg|png)$/);
+    expect(first?.bigImageUrl).toMatch(/-big\.(jpg|png)$/);
+    expect(second).toMatchObject({ answer1: 'True', answer2: 'False', correct_answer: 2, smallImageUrl: '' });
+    const image = await t.app.inject({ method: 'GET', url: first?.smallImageUrl ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+  });
+
+  it('takes the format given, titles the quiz after the file name, and skips a formula that cannot be shown', async () => {
+    const aiken = 'Twice two?\nA. 4\nB. 5\nANSWER: A\n\nBad $\\def\\x{y}\\x$?\nA. a\nB. b\nANSWER: B\n';
+    const res = await importFile(teacher, aiken, { filename: 'Week 3 review.txt', format: 'aiken' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().imported).toBe(1);
+    expect(res.json().skipped).toEqual([
+      { name: expect.stringMatching(/^Question 2/), reason: expect.stringContaining('cannot') },
+    ]);
+    expect((await quizOf(teacher, res.json().code)).title).toBe('Week 3 review');
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await importFile(teacher, 'Q?\nA. a\nB. b\nANSWER: A\n', { format: 'qti' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ format: ['Choose moodlexml, gift, aiken, xlsx or csv.'] });
+  });
+});
+
+describe('a file that cannot be imported', () => {
+  it('refuses a file over 10 MB with 413, saying the limit', async () => {
+    const res = await importFile(teacher, Buffer.alloc(10 * 2 ** 20 + 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'The file is larger than 10 MB.' });
+  });
+  it('answers 400 saying where the file is broken, and creates nothing', async () => {
+    const before = await countQuizzes(teacher);
+    const res = await importFile(teacher, '::Q1:: Fine {=a ~b}\n\n::Q2:: Open {=a ~b\n', { format: 'gift' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['Line 3: the answers opened with { are not closed with }.'] });
+    const xml = await importFile(teacher, '<?xml version="1.0"?>\n<quiz>\n<question>\n</quiz>\n');
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json().file[0]).toMatch(/^Line \d+: /);
+    expect(await countQuizzes(teacher)).toBe(before);
+  });
+
+  it('answers 400 with the reasons when no question can be taken, and creates nothing', async () => {
+    const before = await countQuizzes(teacher);
+    const res = await importFile(teacher, '::Essay:: Write {}\n\n::N:: 2+2 {#4}\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: 'The file holds no multiple-choice question that can be imported.',
+      skipped: [
+        { name: 'Essay', reason: 'essay' },
+        { name: 'N', reason: 'numerical' },
+      ],
+    });
+    expect(await countQuizzes(teacher)).toBe(before);
+  });
+
+  it('answers 400 without a file part', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizz/_import_file',
+      payload: {},
+      headers: teacher.auth,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('who may import', () => {
+  it('needs a signed-in teacher, and the quiz is the importer’s only', async () => {
+    expect((await importFile(null, fixture('bank.gift'))).statusCode).toBe(401);
+    const res = await importFile(teacher, fixture('bank-aiken.txt'));
+    const someone = await createActiveUser(t);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/quizz/${res.json().code}`,
+      headers: someone.auth,
+    });
+    expect(seen.statusCode).toBe(404);
+    expect(await countQuizzes(someone)).toBe(0);
+  });
+
+  it('applies the free-plan limit as creating a quiz does', async () => {
+    const free = await createActiveUser(t);
+    for (let i = 0; i < FREE_PLAN_ACTIVE_QUIZ_LIMIT; i++)
+      expect((await importFile(free, fixture('bank-aiken.txt'))).statusCode).toBe(201);
+    const blocked = await importFile(free, fixture('moodle-bank.xml'));
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ detail: MESSAGES.freePlanLimit });
+    expect(await countQuizzes(free)).toBe(FREE_PLAN_ACTIVE_QUIZ_LIMIT);
+  });
+
+  it('counts each file against the account’s hourly upload limit, before reading it', async () => {
+    const small = await createTestApp({
+      rateLimits: { uploadsPerAccount: { max: 2, timeWindow: 3_600_000 } },
+    });
+    try {
+      const importer = await createActiveUser(small, 'busy-importer@example.com');
+      for (let i = 0; i < 2; i++)
+        expect((await importFile(importer, fixture('bank-aiken.txt'), { app: small.app })).statusCode).toBe(
+          201,
+        );
+      const refused = await importFile(importer, fixture('bank-aiken.txt'), { app: small.app });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/Too many uploads/);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('staff: a file into the market', () => {
+  it('makes each question a proposal in the theme chosen, tagged with the category; staff only', async () => {
+    const staff = await createActiveUser(t);
+    await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+    const url = '/api/market/quizz/_import_file';
+    expect((await importFile(teacher, fixture('bank.gift'), { url })).statusCode).toBe(403);
+    const res = await importFile(staff, fixture('bank.gift'), { url, fields: { theme: '1', level: '0' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ imported: 5 });
+    expect(res.json().skipped).toHaveLength(7);
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/market/quizz/_search',
+      headers: staff.auth,
+      payload: { active: false, keyword: 'Speed of light' },
+    });
+    expect(search.json().results).toEqual([
+      expect.objectContaining({ description: 'Speed of light', tags: 'Physics', status: 0, level: null }),
+    ]);
+    expect(search.json().results[0].theme).not.toBeNull();
+    const bad = await importFile(staff, fixture('bank.gift'), { url, fields: { theme: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ theme: ['Enter a whole number.'] });
+  });
+});

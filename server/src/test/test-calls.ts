@@ -1,0 +1,35 @@
+import type { Quiz } from '@quizzical/common';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app';
+
+export type Call = (
+  method: InjectOptions['method'],
+  url: string,
+  payload?: InjectOptions['payload'],
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
+
+/** `app.inject` as the tests write it (method, url, body, headers), on the app `current` gives once it runs. */
+export const callerOf =
+  (current: () => TestApp): Call =>
+  (method, url, payload, headers = {}) =>
+    current().app.inject({ method, url, payload, headers });
+
+/** A student starts a started quiz and saves `answers` in question order (null: left unanswered). */
+export async function startAndAnswer(
+  call: Call,
+  quiz: Quiz,
+  student: { firstName: string; lastName: string; studentNumber?: string },
+  answers: (number | null)[],
+): Promise<string> {
+  const session: string = (await call('POST', `/api/quizz/response/_start/${quiz.code}`, student)).json()
+    .response.session_id;
+  for (const [i, answer] of answers.entries()) {
+    if (answer)
+      await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+        key: quiz.questions[i].id,
+        answer,
+      });
+  }
+  return session;
+}

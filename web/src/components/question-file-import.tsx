@@ -1,0 +1,220 @@
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+
+/** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
+
+const FORMATS: { value: ImportFileFormat | ''; label: string }[] = [
+  { value: '', label: 'Recognise from the content' },
+  { value: 'moodlexml', label: 'Moodle XML' },
+  { value: 'gift', label: 'GIFT' },
+  { value: 'aiken', label: 'Aiken' },
+  { value: 'xlsx', label: 'Spreadsheet (.xlsx, Kahoot template)' },
+  { value: 'csv', label: 'CSV (Kahoot template columns)' },
+];
+
+/** The file button with the chosen file's name, and the format (recognised from the content by default). */
+export function QuestionFileFields({
+  file,
+  onFile,
+  format,
+  onFormat,
+}: {
+  file: File | null;
+  onFile(file: File | null): void;
+  format: ImportFileFormat | '';
+  onFormat(format: ImportFileFormat | ''): void;
+}) {
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          Choose a file
+          <input
+            hidden
+            type="file"
+            name="file"
+            accept=".xml,.gift,.txt,.xlsx,.csv"
+            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+          {file ? file.name : 'No file chosen'}
+        </Typography>
+      </Stack>
+      <TextField
+        select
+        label="Format"
+        value={format}
+        // the empty value is a choice of its own: recognised from the content
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        onChange={(e) => onFormat(e.target.value as ImportFileFormat | '')}
+      >
+        {FORMATS.map((f) => (
+          <MenuItem key={f.value} value={f.value}>
+            {f.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+/** The questions a file import left out, each with its reason (quizzes' and the market's imports). */
+export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }) {
+  if (skipped.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2">Left out ({skipped.length})</Typography>
+      <List dense sx={{ maxHeight: 240, overflow: 'auto' }} aria-label="Questions left out">
+        {skipped.map((s, i) => (
+          // names may repeat (two questions with the same first words)
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+          <ListItem key={i} disableGutters>
+            <ListItemText primary={s.name} secondary={s.reason} />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** Why a refused file was refused: the server's message says where (a line, an element). */
+export function importRefusal(error: unknown): { message: string; skipped: SkippedQuestion[] } {
+  const fallback = { message: 'The file could not be imported. Please try again.', skipped: [] };
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return fallback;
+  const data = ((error as { data?: unknown }).data ?? {}) as Record<string, unknown>;
+  const first = ['file', 'format', 'theme', 'level', 'type']
+    .map((field) => data[field])
+    .find((v): v is string[] => Array.isArray(v) && typeof v[0] === 'string');
+  const detail = typeof data.detail === 'string' ? data.detail : undefined;
+  return {
+    message: first?.[0] ?? detail ?? fallback.message,
+    skipped: Array.isArray(data.skipped) ? (data.skipped as SkippedQuestion[]) : [],
+  };
+}
+
+interface QuestionFileImportDialogProps {
+  open: boolean;
+  title: string;
+  intro: ReactNode;
+  /** Fields below the file and the format (the market's theme, level and type). */
+  children?: ReactNode;
+  pending: boolean;
+  /** Once imported: the success message and the questions left out. */
+  done: { message: ReactNode; skipped: SkippedQuestion[] } | null;
+  doneActions(close: () => void): ReactNode;
+  /** Sends the file; `refuse` shows why the server refused it, `close` closes the dialog. */
+  onImport(
+    choice: { file: File; format: ImportFileFormat | undefined },
+    refuse: (error: unknown) => void,
+    close: () => void,
+  ): void;
+  /** The dialog closed: the caller forgets its own state (result, mutation) and closes. */
+  onClose(): void;
+}
+
+/** The dialog of a question-file import (the dashboard's and the market's): file, format, result. */
+export function QuestionFileImportDialog({
+  open,
+  title,
+  intro,
+  children,
+  pending,
+  done,
+  doneActions,
+  onImport,
+  onClose,
+}: QuestionFileImportDialogProps) {
+  const titleId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<ImportFileFormat | ''>('');
+  const [error, setError] = useState<{ message: string; skipped: SkippedQuestion[] } | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setFormat('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError({ message: 'Choose a file.', skipped: [] });
+      return;
+    }
+    setError(null);
+    onImport({ file, format: format || undefined }, (e) => setError(importRefusal(e)), close);
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {done ? (
+            <>
+              <Alert severity="success">{done.message}</Alert>
+              <SkippedQuestionsList skipped={done.skipped} />
+            </>
+          ) : (
+            <>
+              <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+              <Stack spacing={2}>
+                <QuestionFileFields
+                  file={file}
+                  onFile={(chosen) => {
+                    setFile(chosen);
+                    setError(null);
+                  }}
+                  format={format}
+                  onFormat={setFormat}
+                />
+                {children}
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {error.message}
+                  </Alert>
+                )}
+              </Stack>
+              {error && <SkippedQuestionsList skipped={error.skipped} />}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {done ? (
+            doneActions(close)
+          ) : (
+            <>
+              <Button onClick={close} color="inherit">
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={pending}>
+                Import
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

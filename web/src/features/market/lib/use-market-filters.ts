@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useDebounce } from 'use-debounce';
+import type { MarketSearchParams } from '../api/search-market';
+
+const KEYWORD_DEBOUNCE_MS = 400;
+
+const asId = (value: string) => (value ? Number(value) : undefined);
+
+/**
+ * The market's search criteria and page. Staff may list the proposed questions; everyone else sees
+ * the approved ones. The keyword is searched once typing pauses; any new criterion starts again on
+ * the first page.
+ */
+export function useMarketFilters(isStaff: boolean) {
+  const [theme, setTheme] = useState('');
+  const [level, setLevel] = useState('');
+  const [type, setType] = useState('');
+  const [approved, setApproved] = useState(true);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const [debouncedKeyword] = useDebounce(keyword.trim(), KEYWORD_DEBOUNCE_MS);
+  const active = isStaff ? approved : true;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when any criterion changes
+  useEffect(() => setPage(0), [theme, level, type, active, debouncedKeyword]);
+
+  const params: MarketSearchParams = {
+    active,
+    theme: asId(theme),
+    level: asId(level),
+    type: asId(type),
+    keyword: debouncedKeyword || undefined,
+    page,
+  };
+  return {
+    theme,
+    setTheme,
+    level,
+    setLevel,
+    type,
+    setType,
+    approved,
+    setApproved,
+    keyword,
+    setKeyword,
+    page,
+    setPage,
+    active,
+    params,
+    /** How many filters narrow the list (the badge of the phone's 'Filters' button). */
+    activeCount: [theme, level, type].filter(Boolean).length + (isStaff && !approved ? 1 : 0),
+  };
+}
+
+export type MarketFilterState = ReturnType<typeof useMarketFilters>;

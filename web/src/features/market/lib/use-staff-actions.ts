@@ -1,0 +1,70 @@
+import type { MarketQuestion } from '@quizzical/common';
+import { useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { useDeleteQuestion } from '../api/delete-question';
+import { useDuplicateQuestion } from '../api/duplicate-question';
+import { useExportLatex } from '../api/export-latex';
+import { useApproveQuestion } from '../api/update-question';
+import type { StaffAction } from '../components/market-question-card';
+
+/**
+ * What staff do with a market question (spec §8): approve and delete after a confirmation, edit in a
+ * dialog, duplicate and export at once (the card's button waits meanwhile).
+ */
+export function useStaffActions() {
+  const { showError, showSuccess } = useSnackbar();
+  const approve = useApproveQuestion();
+  const remove = useDeleteQuestion();
+  const duplicate = useDuplicateQuestion();
+  const exportLatex = useExportLatex();
+  const [confirm, setConfirm] = useState<{ action: 'approve' | 'delete'; question: MarketQuestion } | null>(
+    null,
+  );
+  const [editing, setEditing] = useState<MarketQuestion | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: StaffAction } | null>(null);
+
+  const run = (question: MarketQuestion, action: StaffAction) => {
+    switch (action) {
+      case 'approve':
+      case 'delete':
+        setConfirm({ action, question });
+        return;
+      case 'edit':
+        setEditing(question);
+        return;
+      case 'duplicate':
+        // spec §8: a failed duplicate is not reported
+        setBusy({ id: question.id, action });
+        duplicate.mutate(question.id, {
+          onSuccess: () => showSuccess('The question has been duplicated'),
+          onSettled: () => setBusy(null),
+        });
+        return;
+      case 'export':
+        setBusy({ id: question.id, action });
+        exportLatex.mutate(question.id, {
+          onError: () => showError('The LaTeX file could not be exported.'),
+          onSettled: () => setBusy(null),
+        });
+        return;
+    }
+  };
+
+  const confirmAction = () => {
+    if (!confirm) return;
+    // spec §8: failures of approve and delete are ignored (the list is refreshed either way)
+    if (confirm.action === 'approve') approve.mutate(confirm.question.id);
+    else remove.mutate(confirm.question.id);
+    setConfirm(null);
+  };
+
+  return {
+    run,
+    confirm,
+    confirmAction,
+    cancelConfirm: () => setConfirm(null),
+    editing,
+    stopEditing: () => setEditing(null),
+    busyOn: (id: number) => (busy?.id === id ? busy.action : null),
+  };
+}

@@ -1,0 +1,84 @@
+import { Button } from '@mui/material';
+import type { ImportFileResult } from '@quizzical/common';
+import { useState } from 'react';
+import { QuestionFileImportDialog } from '../../../components/question-file-import';
+import { useImportQuizFile } from '../api/import-quiz-file';
+import { isFreePlanError } from '../lib/use-free-plan';
+
+interface ImportFileDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** A quiz was created from the file (the dialog stays open to show what was skipped). */
+  onImported(code: string): void;
+  onOpenQuiz(code: string): void;
+  /** The free-plan limit was reached (the dialog closes, the page shows the banner). */
+  onFreePlanLimit(): void;
+}
+
+/** 'Import from a file': Moodle XML, GIFT, Aiken or Kahoot's spreadsheet into a new quiz. */
+export function ImportFileDialog({
+  open,
+  onClose,
+  onImported,
+  onOpenQuiz,
+  onFreePlanLimit,
+}: ImportFileDialogProps) {
+  const importFile = useImportQuizFile();
+  const [result, setResult] = useState<ImportFileResult | null>(null);
+
+  return (
+    <QuestionFileImportDialog
+      open={open}
+      title="Import questions from a file"
+      intro={
+        <>
+          A new quizz is made from the file's multiple-choice questions (one correct answer among two to
+          four). Moodle XML, GIFT and Aiken files, and Kahoot's spreadsheet template as .xlsx or .csv.
+        </>
+      }
+      pending={importFile.isPending}
+      done={
+        result && {
+          message: (
+            <>
+              {result.imported === 1 ? '1 question was' : `${result.imported} questions were`} imported into a
+              new quizz.
+            </>
+          ),
+          skipped: result.skipped,
+        }
+      }
+      doneActions={(close) =>
+        result && (
+          <>
+            <Button onClick={close} color="inherit">
+              Close
+            </Button>
+            <Button variant="contained" onClick={() => onOpenQuiz(result.code)}>
+              Open the quizz
+            </Button>
+          </>
+        )
+      }
+      onImport={(choice, refuse, close) =>
+        importFile.mutate(choice, {
+          onSuccess: (answer) => {
+            setResult(answer);
+            onImported(answer.code);
+          },
+          onError: (e) => {
+            if (isFreePlanError(e)) {
+              close();
+              onFreePlanLimit();
+            } else refuse(e);
+          },
+        })
+      }
+      onClose={() => {
+        setResult(null);
+        importFile.reset();
+        onClose();
+      }}
+    />
+  );
+}

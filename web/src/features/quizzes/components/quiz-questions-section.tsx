@@ -1,0 +1,61 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import type { QuestionForm } from '../lib/quiz-form';
+import { SectionTitle } from './editor-frame';
+import { QuestionCard } from './question-card';
+import { QuestionPreview } from './question-preview';
+
+interface QuizQuestionsSectionProps {
+  /** The field array's ids, one per question card. */
+  ids: string[];
+  /** A started quiz: its questions, read-only. */
+  locked: QuestionForm[] | null;
+  onAdd(): void;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+}
+
+/** The editor's "Questions": one card per question, or the read-only list of a started quiz. */
+export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: QuizQuestionsSectionProps) {
+  const count = ids.length;
+  return (
+    <Box component="section" aria-labelledby="quiz-questions-title">
+      <SectionTitle
+        id="quiz-questions-title"
+        aside={<Chip size="small" label={count} aria-label={`${count} questions`} />}
+      >
+        Questions
+      </SectionTitle>
+      {locked ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This quizz has already been started: its questions can no longer be changed. You can still change
+            its settings.
+          </Alert>
+          <Stack spacing={2}>
+            {locked.map((question, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
+              <QuestionPreview key={index} question={question} number={index + 1} />
+            ))}
+          </Stack>
+        </>
+      ) : (
+        <Stack spacing={2}>
+          {count === 0 && <Typography color="text.secondary">This quizz has no question yet.</Typography>}
+          {ids.map((id, index) => (
+            <QuestionCard key={id} index={index} total={count} onMove={onMove} onRemove={onRemove} />
+          ))}
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            sx={{ borderStyle: 'dashed', py: 2, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+          >
+            Add a question
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

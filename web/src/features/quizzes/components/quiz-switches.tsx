@@ -1,0 +1,111 @@
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { Fragment, useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
+
+/** The quiz's switches (spec §5), with "Show the correct answers" beside 'Answers available'. */
+export function QuizSwitches() {
+  return (
+    <Grid container spacing={1} sx={{ mt: 2 }}>
+      {SWITCHES.map((s) => (
+        <Fragment key={s.name}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Controller<QuizForm, typeof s.name>
+              name={s.name}
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
+                  control={
+                    <Switch
+                      checked={!!field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{
+                        input: { ref: field.ref, 'aria-describedby': `switch-help-${s.name}` },
+                      }}
+                    />
+                  }
+                  label={
+                    <Box sx={{ pt: 0.9 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {s.label}
+                      </Typography>
+                      <Typography
+                        id={`switch-help-${s.name}`}
+                        variant="caption"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {s.help}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              )}
+            />
+          </Grid>
+          {s.name === 'answers_available' && (
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <ReviewAfterField />
+            </Grid>
+          )}
+        </Fragment>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * "Show the correct answers", next to the 'Answers available' switch: after each student ends, or only
+ * once the quiz is closed (so no student can end a second session and read them while it runs).
+ */
+function ReviewAfterField() {
+  const labelId = useId();
+  const available = useWatch<QuizForm, 'answers_available'>({ name: 'answers_available' });
+  return (
+    <Controller<QuizForm, 'review_after'>
+      name="review_after"
+      render={({ field }) => (
+        // beside the switch; on a phone, below it and indented like its label (switch 58 px + gap 4 px)
+        <FormControl
+          component="fieldset"
+          disabled={!available}
+          sx={{ ml: { xs: '62px', sm: 0 }, mt: { xs: -0.5, sm: 0.75 } }}
+        >
+          <FormLabel id={labelId} component="legend" sx={{ typography: 'body2', fontWeight: 600 }}>
+            Show the correct answers
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+          >
+            {REVIEW_AFTER_CHOICES.map((choice) => (
+              <FormControlLabel
+                key={choice.value}
+                value={choice.value}
+                control={<Radio size="small" />}
+                label={choice.label}
+                slotProps={{ typography: { variant: 'body2' } }}
+                sx={{ my: -0.25 }}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@quizzical/common';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { saveFailure } from './server-errors';
+
+describe('a failed save of the editor', () => {
+  it('shows the free-plan banner at the limit, and another 403 as its message', () => {
+    expect(saveFailure(new ApiError(403, { detail: MESSAGES.freePlanLimit })).banner).toEqual({
+      kind: 'freePlan',
+    });
+    expect(saveFailure(new ApiError(403, {})).banner).toEqual({ kind: 'freePlan' });
+    expect(saveFailure(new ApiError(403, { detail: 'No.' })).banner).toEqual({
+      kind: 'messages',
+      messages: ['No.'],
+    });
+  });
+
+  it('puts field errors on their fields and the rest under the summary', () => {
+    const failure = saveFailure(new ApiError(400, { title: ['Too long.'], other: ['Odd.'] }));
+    expect(failure.fields).toEqual([{ path: 'title', message: 'Too long.' }]);
+    expect(failure.banner).toEqual({ kind: 'messages', messages: [MESSAGES.quizQuestionsInvalid, 'Odd.'] });
+  });
+
+  it('asks to try again after a server or network failure, and shows a 4xx detail as it is', () => {
+    const again = { kind: 'messages', messages: ['The quizz could not be saved. Please try again.'] };
+    expect(saveFailure(new ApiError(500, { detail: 'Boom' })).banner).toEqual(again);
+    expect(saveFailure(new ApiError(0, null)).banner).toEqual(again);
+    expect(saveFailure(new TypeError('offline')).banner).toEqual(again);
+    expect(saveFailure(new ApiError(409, { detail: 'Busy.' })).banner).toEqual({
+      kind: 'messages',
+      messages: ['Busy.'],
+    });
+  });
+});

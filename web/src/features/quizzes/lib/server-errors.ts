@@ -1,0 +1,90 @@
+import { ANSWER_FIELDS, MESSAGES } from '@quizzical/common';
+import { isApiError } from '../../../lib/api-client';
+import { SWITCHES } from './quiz-form';
+
+/** The form fields a 400 answer of POST/PATCH /api/quizz may name. */
+const SETTINGS_FIELDS = [
+  'title',
+  'description',
+  'duration',
+  'number_students',
+  ...SWITCHES.map((s) => s.name),
+  'review_after',
+  'theme',
+  'type',
+] as const;
+const QUESTION_FIELDS = ['text', ...ANSWER_FIELDS, 'correct_answer', 'smallImageUrl', 'bigImageUrl'] as const;
+
+export interface ServerFieldError {
+  /** A react-hook-form path: 'title', 'questions.2.answer1'… */
+  path: string;
+  message: string;
+}
+
+const first = (value: unknown): string | undefined =>
+  Array.isArray(value) && typeof value[0] === 'string'
+    ? value[0]
+    : typeof value === 'string'
+      ? value
+      : undefined;
+
+/**
+ * Splits a 400 body (`{"title": [...], "questions": [{}, {"text": [...]}]}`) into errors for the
+ * form's fields and messages for the banner (non-field errors, list-level question errors, others).
+ */
+export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; messages: string[] } {
+  const fields: ServerFieldError[] = [];
+  const messages: string[] = [];
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    if (typeof data === 'string' && data) messages.push(data);
+    return { fields, messages };
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (key === 'questions' && Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
+      value.forEach((entry, index) => {
+        if (!entry || typeof entry !== 'object') return;
+        for (const [field, messagesOf] of Object.entries(entry as Record<string, unknown>)) {
+          const message = first(messagesOf);
+          if (!message) continue;
+          if ((QUESTION_FIELDS as readonly string[]).includes(field)) {
+            fields.push({ path: `questions.${index}.${field}`, message });
+          } else {
+            messages.push(`Question ${index + 1}: ${message}`);
+          }
+        }
+      });
+      continue;
+    }
+    const message = first(value);
+    if (!message) continue;
+    if ((SETTINGS_FIELDS as readonly string[]).includes(key)) fields.push({ path: key, message });
+    else messages.push(message);
+  }
+  return { fields, messages };
+}
+
+/** What the editor shows above the form after a failed save. */
+export type SaveBanner = { kind: 'freePlan' } | { kind: 'messages'; messages: string[] };
+
+/**
+ * A failed save as the editor shows it: the free-plan banner (403 at the limit), the server's
+ * field errors on their fields with the spec's summary (400), or one message.
+ */
+export function saveFailure(error: unknown): { banner: SaveBanner; fields: ServerFieldError[] } {
+  if (isApiError(error) && error.status === 403) {
+    const banner: SaveBanner =
+      error.detail && error.detail !== MESSAGES.freePlanLimit
+        ? { kind: 'messages', messages: [error.detail] }
+        : { kind: 'freePlan' };
+    return { banner, fields: [] };
+  }
+  if (isApiError(error) && error.status === 400) {
+    const { fields, messages } = mapServerErrors(error.data);
+    return { banner: { kind: 'messages', messages: [MESSAGES.quizQuestionsInvalid, ...messages] }, fields };
+  }
+  const message =
+    !isApiError(error) || error.status >= 500 || !error.detail
+      ? 'The quizz could not be saved. Please try again.'
+      : error.detail;
+  return { banner: { kind: 'messages', messages: [message] }, fields: [] };
+}

@@ -1,0 +1,77 @@
+import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
+import { useEffect, useMemo, useState } from 'react';
+import { type SortDirection, type SortKey, sortQuizzes } from './quiz-format';
+
+export interface QuizColumn {
+  key: SortKey;
+  label: string;
+  numeric?: boolean;
+  minWidth?: number;
+}
+
+/** The dashboard's columns, also the choices of the phone list's sort select. */
+export const QUIZ_COLUMNS: QuizColumn[] = [
+  { key: 'title', label: 'Title', minWidth: 200 },
+  { key: 'status', label: 'Status' },
+  { key: 'created_date', label: 'Created' },
+  { key: 'duration', label: 'Duration', numeric: true },
+  { key: 'number_students', label: 'Students', numeric: true },
+  { key: 'answers', label: 'Answers', numeric: true },
+];
+
+/**
+ * What the dashboard table and its phone list share: the sort (created descending by default, a new
+ * column ascending for the title and descending otherwise), the page (5 rows by default), and the
+ * selection over every quiz of the list, not only the page's.
+ */
+export function useQuizTableView(
+  quizzes: Quiz[] | undefined,
+  selected: string[],
+  onSelectedChange: (codes: string[]) => void,
+) {
+  const [sortKey, setSortKey] = useState<SortKey>('created_date');
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(DASHBOARD_PAGE_SIZES[0]);
+
+  const sorted = useMemo(() => sortQuizzes(quizzes ?? [], sortKey, direction), [quizzes, sortKey, direction]);
+  const lastPage = Math.max(0, Math.ceil(sorted.length / rowsPerPage) - 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const allCodes = sorted.map((q) => q.code);
+  const selectedSet = new Set(selected);
+  const allSelected = allCodes.length > 0 && allCodes.every((c) => selectedSet.has(c));
+
+  return {
+    sortKey,
+    direction,
+    sortBy(key: SortKey) {
+      if (key === sortKey) setDirection(direction === 'asc' ? 'desc' : 'asc');
+      else {
+        setSortKey(key);
+        setDirection(key === 'title' ? 'asc' : 'desc');
+      }
+    },
+    flipDirection: () => setDirection(direction === 'asc' ? 'desc' : 'asc'),
+    sorted,
+    rows: sorted.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage),
+    page: Math.min(page, lastPage),
+    setPage,
+    rowsPerPage,
+    setRowsPerPage(value: number) {
+      setRowsPerPage(value);
+      setPage(0);
+    },
+    isSelected: (code: string) => selectedSet.has(code),
+    allSelected,
+    someSelected: selected.length > 0 && !allSelected,
+    canSelectAll: allCodes.length > 0,
+    toggle: (code: string) =>
+      onSelectedChange(selectedSet.has(code) ? selected.filter((c) => c !== code) : [...selected, code]),
+    toggleAll: () => onSelectedChange(allSelected ? [] : allCodes),
+  };
+}
+
+export type QuizTableView = ReturnType<typeof useQuizTableView>;

@@ -1,0 +1,53 @@
+import { Box, Typography } from '@mui/material';
+import { formatPercent } from '../format';
+import { type Participant, participantName, RankBadge, ratingText } from './participant-parts';
+
+/** Phones: one compact block per participant instead of a wide table. */
+export function ParticipantList({ rows }: { rows: { participant: Participant; rowKey: string }[] }) {
+  return (
+    <Box component="ol" aria-label="Participants list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map(({ participant: p, rowKey }) => {
+        const name = participantName(p);
+        const rating = ratingText(p.rating);
+        return (
+          <Box
+            component="li"
+            key={rowKey}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr auto',
+              gap: 1.5,
+              alignItems: 'start',
+              px: 2,
+              py: 1.5,
+              '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+            }}
+          >
+            {p.rank === null ? <Box sx={{ minWidth: 30 }} /> : <RankBadge rank={p.rank} />}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
+              {p.student_number && (
+                <Typography variant="body2" color="text.secondary">
+                  {p.student_number}
+                </Typography>
+              )}
+              {p.comment && (
+                <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+                  “{p.comment}”
+                </Typography>
+              )}
+              {rating && (
+                <Typography variant="body2" color="text.secondary">
+                  Rating: {rating}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <Typography sx={{ fontWeight: 800 }}>{formatPercent(p.percentage)}</Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Typography } from '@mui/material';
+import { RATING_LABELS, type ResultsReport } from '@quizzical/common';
+import { formatPercent } from '../format';
+
+/** Pieces of the participants' table, phone list and in-progress list. */
+
+export type Participant = ResultsReport['participants'][number];
+
+export const participantName = (p: Participant) =>
+  [p.first_name, p.last_name].filter((x) => x.trim()).join(' ') || 'Anonymous';
+
+export const ratingText = (rating: number | null) =>
+  rating ? `${rating} · ${RATING_LABELS[rating - 1]}` : null;
+
+export const dash = (text: string) =>
+  text.trim() ? (
+    text
+  ) : (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      —
+    </Box>
+  );
+
+const MEDALS: Record<number, { bg: string; fg: string }> = {
+  1: { bg: '#fef3c7', fg: '#92400e' },
+  2: { bg: '#e5e7eb', fg: '#374151' },
+  3: { bg: '#fde2cf', fg: '#9a3412' },
+};
+
+export function RankBadge({ rank }: { rank: number }) {
+  const medal = MEDALS[rank] ?? { bg: '#eef0f7', fg: '#4a4f6a' };
+  return (
+    <Box
+      sx={{
+        minWidth: 30,
+        height: 30,
+        px: 0.75,
+        borderRadius: 99,
+        display: 'inline-grid',
+        placeItems: 'center',
+        fontWeight: 800,
+        fontSize: '0.85rem',
+        bgcolor: medal.bg,
+        color: medal.fg,
+      }}
+    >
+      {rank}
+    </Box>
+  );
+}
+
+export function ScoreCell({ value }: { value: number }) {
+  const color = value >= 70 ? '#16a34a' : value >= 40 ? '#f59e0b' : '#dc2626';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 120 }}>
+      <Typography component="span" sx={{ fontWeight: 700, minWidth: 52, textAlign: 'right' }}>
+        {formatPercent(value)}
+      </Typography>
+      <Box
+        aria-hidden="true"
+        sx={{ flexGrow: 1, height: 6, borderRadius: 3, bgcolor: '#eef0f7', minWidth: 48 }}
+      >
+        <Box
+          sx={{
+            width: `${Math.max(0, Math.min(100, value))}%`,
+            height: '100%',
+            borderRadius: 3,
+            bgcolor: color,
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { answerJournalKey } from '../../../lib/storage-keys';
+import { saveAnswer } from '../api/save-answer';
+import { createAnswerJournal } from '../lib/answer-journal';
+import { isPastGrace, type ServerClock } from '../lib/countdown';
+import { browserStorage } from '../lib/local-store';
+
+/**
+ * The journal of the run screen's session (lib/answer-journal.ts): every click lands there first and
+ * is sent from there, also what an earlier page left unsent, and again when the network comes back.
+ */
+export function useRunnerJournal(options: {
+  code: string;
+  sessionId: string;
+  clock: ServerClock;
+  /** the server refused an answer: the time is over */
+  onTimeOver(): void;
+}) {
+  const { code, sessionId, clock } = options;
+  const onTimeOver = useRef(options.onTimeOver);
+  onTimeOver.current = options.onTimeOver;
+  const [journal] = useState(() =>
+    createAnswerJournal({
+      storageKey: answerJournalKey(sessionId),
+      storage: browserStorage(),
+      save: (entry) => saveAnswer(code, sessionId, entry),
+      isExpired: () => isPastGrace(clock),
+      onTimeOver: () => onTimeOver.current(),
+      // the save sequences follow the server's clock: another device on this session continues above them
+      now: () => Date.now() + clock.offsetMs,
+    }),
+  );
+  const state = useSyncExternalStore(journal.subscribe, journal.getState);
+
+  useEffect(() => {
+    journal.start(); // also re-sends what an earlier page left unsent
+    const online = () => journal.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      journal.stop();
+    };
+  }, [journal]);
+
+  return { journal, state };
+}

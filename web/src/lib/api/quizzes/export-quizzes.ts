@@ -1,0 +1,36 @@
+import type { QuestionExportFormat } from '@quizzical/common';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api-client';
+import { type Base64File, saveBase64File } from '../../save-file';
+
+/**
+ * GET /api/quizz/_export/{codes comma-separated}?format= -> {filename, file (base64)}: the spec's .xlsx
+ * of quizzes and their results (the default), or their questions for Moodle (Moodle XML, GIFT, Aiken).
+ */
+export function exportQuizzes(codes: string[], format: QuestionExportFormat = 'xlsx'): Promise<Base64File> {
+  const query = format === 'xlsx' ? '' : `?format=${format}`;
+  return api.get<Base64File>(`/api/quizz/_export/${codes.map(encodeURIComponent).join(',')}${query}`);
+}
+
+/** Exports the dashboard's selection, or the one quiz of the results page, and saves the file. */
+export function useExportQuizzes() {
+  return useMutation({
+    mutationFn: (codes: string[]) => exportQuizzes(codes),
+    onSuccess: (result) => saveBase64File(result),
+  });
+}
+
+const QUESTION_BANK_TYPES: Record<Exclude<QuestionExportFormat, 'xlsx'>, string> = {
+  moodlexml: 'application/xml',
+  gift: 'text/plain;charset=utf-8',
+  aiken: 'text/plain;charset=utf-8',
+};
+
+/** Exports the dashboard's selection as a question bank for Moodle and saves the file. */
+export function useExportQuestionBank() {
+  return useMutation({
+    mutationFn: ({ codes, format }: { codes: string[]; format: Exclude<QuestionExportFormat, 'xlsx'> }) =>
+      exportQuizzes(codes, format).then((result) => ({ result, format })),
+    onSuccess: ({ result, format }) => saveBase64File(result, QUESTION_BANK_TYPES[format]),
+  });
+}
