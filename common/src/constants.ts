@@ -59,3 +59,31 @@ export const RATING_LABELS = ['Very difficult', 'Difficult', 'Neutral', 'Easy', 
 
 export const PERMISSION_STAFF = 'STAFF';
 export const PERMISSION_PRO = 'P';
+
+/*
+ * Hosting a quiz live (issue 14): the teacher paces, the class plays. Plain values here (pages compare
+ * them without zod); the schemas are in schemas/live.ts.
+ */
+/** A hosted question's countdown in seconds; `null` in the quiz means 'No time limit'. */
+export const QUESTION_TIME_DEFAULT = 20;
+export const QUESTION_TIME_MIN = 5;
+export const QUESTION_TIME_MAX = 600;
+/** The choices the quiz form offers (plus 'No time limit'). */
+export const QUESTION_TIME_CHOICES = [5, 10, 20, 30, 45, 60, 90, 120, 180, 240] as const;
+/**
+ * `accuracy`: one point per correct answer (the default: speed bonuses are a known fairness complaint);
+ * `speed`: up to SPEED_POINTS_MAX for a correct answer, fewer the longer the student took.
+ */
+export const SCORING_MODES = ['accuracy', 'speed'] as const;
+export type ScoringMode = (typeof SCORING_MODES)[number];
+export const SCORING_DEFAULT: ScoringMode = 'accuracy';
+export const SPEED_POINTS_MAX = 1_000;
+/** The leaderboard name of a player of an anonymous hosted quiz. */
+export const NICKNAME_MAX = 20;
+/** The game's steps, in order; `question` and `reveal` repeat once per question. */
+export const LIVE_STEPS = ['lobby', 'question', 'reveal', 'podium'] as const;
+export type LiveStep = (typeof LIVE_STEPS)[number];
+/** How many names the lobby lists (the newest; the count is always exact). */
+export const LOBBY_NAMES_MAX = 200;
+/** How many players the leaderboard after each question shows (the podium shows everyone). */
+export const REVEAL_LEADERBOARD_SIZE = 10;

@@ -19,3 +19,4 @@ export * from './schemas/taking';
 export * from './schemas/transfer-export';
 export * from './schemas/transfer-import';
 export * from './statistics';
+export * from './schemas/live';

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
+  QUESTION_TIME_DEFAULT,
+  QUESTION_TIME_MAX,
+  QUESTION_TIME_MIN,
   QUIZ_DESCRIPTION_MAX,
   QUIZ_DURATION_DEFAULT,
   QUIZ_DURATION_MAX,
   QUIZ_DURATION_MIN,
   QUIZ_TITLE_MAX,
+  SCORING_DEFAULT,
+  SCORING_MODES,
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
@@ -39,6 +44,9 @@ const optionalId = integerText({ min: 1 })
   .transform((v) => v ?? null);
 
 const duration = integerText({ min: QUIZ_DURATION_MIN, max: QUIZ_DURATION_MAX });
+/** Hosting live (issue 14): seconds per question, null = 'No time limit'. */
+const questionTime = integerText({ min: QUESTION_TIME_MIN, max: QUESTION_TIME_MAX }).nullable();
+const scoring = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 'speed'." });
 
 /** The quiz form's fields, without defaults (PATCH takes any subset of them). */
 const quizFields = {
@@ -55,6 +63,9 @@ const quizFields = {
   review_after: reviewAfter,
   comment_allowed: z.boolean(),
   rating_enabled: z.boolean(),
+  question_time: questionTime,
+  scoring,
+  show_question_on_devices: z.boolean(),
   theme: optionalId,
   level: optionalId,
   type: optionalId,
@@ -75,6 +86,9 @@ export const quizInput = z.object({
   review_after: reviewAfter.default(REVIEW_AFTER_DEFAULT),
   comment_allowed: z.boolean().default(true),
   rating_enabled: z.boolean().default(true),
+  question_time: questionTime.default(QUESTION_TIME_DEFAULT),
+  scoring: scoring.default(SCORING_DEFAULT),
+  show_question_on_devices: z.boolean().default(true),
   questions: quizFields.questions.default([]),
 });
 export type QuizInput = z.input<typeof quizInput>;
@@ -108,6 +122,11 @@ export const quizSchema = z.object({
   answers_available: z.boolean(),
   review_after: z.enum(REVIEW_AFTER),
   rating_enabled: z.boolean(),
+  question_time: z.number().nullable(),
+  scoring: z.enum(SCORING_MODES),
+  show_question_on_devices: z.boolean(),
+  /** Hosted live (issue 14): 'Host live' was pressed, the game has a state on the server. */
+  hosted: z.boolean(),
   questions: z.array(questionSchema),
 });
 export type Quiz = z.infer<typeof quizSchema>;

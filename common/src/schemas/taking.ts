@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
+import { NAME_MAX, NICKNAME_MAX } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { integerText, textField } from './common';
 import { REVIEW_AFTER } from './quizzes';
@@ -32,6 +32,8 @@ export const startQuizResult = z.object({
   rating_enabled: z.boolean(),
   answers_available: z.boolean(),
   num_questions: z.number(),
+  /** Hosted live (issue 14): joining leads to the player's screen (/play_quizz/{code}), not the run screen. */
+  hosted: z.boolean(),
   questions: z.array(studentQuestion),
 });
 export type StartQuizResult = z.infer<typeof startQuizResult>;
@@ -42,6 +44,10 @@ export const startSessionBody = z
     firstName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
     lastName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
     studentNumber: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
+    /** Hosted anonymous quizzes (issue 14): the leaderboard name, unique in the game, at most 20 characters. */
+    nickname: textField()
+      .max(NICKNAME_MAX, `Ensure your nickname has no more than ${NICKNAME_MAX} characters.`)
+      .nullish(),
   })
   .nullish()
   .transform((v) => v ?? {});

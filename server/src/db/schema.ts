@@ -8,3 +8,4 @@ export * from '../modules/market/market.table';
 export * from '../modules/quizzes/quizzes.table';
 export * from '../modules/taking/taking.table';
 export * from '../modules/uploads/uploads.table';
+export * from '../modules/live/live.table';

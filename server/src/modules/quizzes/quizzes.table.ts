@@ -42,6 +42,14 @@ export const quizzes = pgTable(
       .default('close'),
     commentAllowed: boolean('comment_allowed').notNull().default(true),
     ratingEnabled: boolean('rating_enabled').notNull().default(true),
+    /** Hosting live (issue 14): each question's countdown in seconds; null = 'No time limit'. */
+    questionTime: integer('question_time').default(20),
+    /** Hosting live: common's SCORING_MODES ('accuracy' = one point per correct answer, or 'speed'). */
+    scoring: text('scoring', { enum: ['accuracy', 'speed'] })
+      .notNull()
+      .default('accuracy'),
+    /** Hosting live: the question and its answers on the students' phones too (off: letters only). */
+    showQuestionOnDevices: boolean('show_question_on_devices').notNull().default(true),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +58,7 @@ export const quizzes = pgTable(
     // serves: the public import list (public quizzes, newest first)
     index('quizzes_public_idx').on(t.public, t.createdDate),
     check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
+    check('quizzes_scoring_check', sql`${t.scoring} in ('accuracy', 'speed')`),
   ],
 );
 

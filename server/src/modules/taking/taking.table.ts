@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { quizzes } from '../quizzes/quizzes.table';
 
@@ -40,9 +42,17 @@ export const quizSessions = pgTable(
     rating: smallint('rating'),
     /** Seed of this session's random question and answer orders: stable across reloads. */
     orderSeed: integer('order_seed').notNull().default(0),
+    /** A hosted anonymous quiz's leaderboard name (issue 14), unique in the game; '' otherwise. */
+    nickname: text('nickname').notNull().default(''),
   },
-  // serves: per-quiz counts and the results report
-  (t) => [index('quiz_sessions_quiz_idx').on(t.quizId, t.finished)],
+  (t) => [
+    // serves: per-quiz counts and the results report
+    index('quiz_sessions_quiz_idx').on(t.quizId, t.finished),
+    // a nickname is unique in its game, whatever its case
+    uniqueIndex('quiz_sessions_nickname_idx')
+      .on(t.quizId, sql`lower(${t.nickname})`)
+      .where(sql`${t.nickname} <> ''`),
+  ],
 );
 
 /** The answer chosen for one question in one session; saves are idempotent upserts on the key. */
@@ -63,6 +73,10 @@ export const sessionAnswers = pgTable(
      * gave up on that arrives late never overwrites a newer answer (issue 12 follow-up). 0: no sequence.
      */
     sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
+    /** Hosted live only (issue 14): the points this answer earned (0 when wrong); null otherwise. */
+    points: integer('points'),
+    /** Hosted live only: ms from the question's start (server clock) to the answer's arrival. */
+    answerTimeMs: integer('answer_time_ms'),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.questionId] }),

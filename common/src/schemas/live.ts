@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { LIVE_STEPS, SCORING_MODES } from '../constants';
+import { integerText } from './common';
+import { studentQuestion } from './taking';
+
+/**
+ * Hosting a quiz live (issue 14; not in the spec, an addition): the teacher paces a projector screen,
+ * the class answers on phones. The game's state lives on the server (table `live_games`), so a reload,
+ * a dropped network or a restart brings everyone back to the current step. The answers are the same
+ * `session_answers` rows as any quiz's, so results, item analysis and exports work unchanged.
+ *
+ * Routes (owner = the quiz's owner, signed in; player = a session of the quiz, `?session_id=`):
+ * - POST /api/quizz/{code}/live/_host      owner: starts the quiz if needed (free-plan rules), opens the
+ *                                          game in the lobby if it has none; 200 hostState
+ * - GET  /api/quizz/{code}/live            owner: 200 hostState (404 when the quiz is not hosted)
+ * - POST /api/quizz/{code}/live/_next      owner, body liveNextBody: the next step; 200 hostState
+ * - GET  /api/quizz/{code}/live/_events    owner: text/event-stream, `event: state` with a hostState
+ *                                          at once and on every change (answers and joins at most
+ *                                          every ~500 ms), `: heartbeat` comments
+ * - GET  /api/quizz/live/{code}?session_id=          player: 200 playerState
+ * - GET  /api/quizz/live/{code}/_events?session_id=  player: text/event-stream, `event: state` with a
+ *                                          playerState at once and on every step
+ * - POST /api/quizz/live/{code}/_answer?session_id=  player, body liveAnswerBody: 201 liveAnswerResult;
+ *                                          400 'Time is over.' after the countdown (+ SAVE_GRACE_MS)
+ *                                          or once the game has moved past the question
+ * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/{code}/_stop as today.
+ */
+
+export const liveStep = z.enum(LIVE_STEPS);
+export const scoringMode = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 'speed'." });
+
+/** 'Next' carries the version the host saw: a second press of the same key (or a second host tab) is a no-op. */
+export const liveNextBody = z.object({ version: integerText({ min: 0 }) });
+
+/** One tap: the answer is locked (a second, different answer is not taken; the stored one is returned). */
+export const liveAnswerBody = z.object({
+  key: integerText({ min: 1 }),
+  answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.' }),
+});
+export const liveAnswerResult = z.object({
+  detail: z.literal('saved'),
+  /** The answer that counts (the first one tapped), as a stored number 1..4. */
+  answer: z.number(),
+});
+
+export const leaderboardEntry = z.object({
+  rank: z.number(),
+  name: z.string(),
+  points: z.number(),
+  /** Sum of the player's answer times (ms): ties go to the shorter. */
+  answer_time_ms: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** What the step's question shows. Hosted questions keep the stored answer order: A is answer1 for everyone. */
+const liveQuestion = studentQuestion;
+
+/** The countdown: all times are the server's; `time_left_ms` is what was left when this state was made. */
+const countdownFields = {
+  question_time: z.number().nullable().describe('seconds; null: no time limit'),
+  question_started_at: z.string().nullable(),
+  question_ends_at: z.string().nullable(),
+  time_left_ms: z.number().nullable(),
+};
+
+/** The projector screen's state (owner only). */
+export const hostState = z.object({
+  code: z.string(),
+  title: z.string(),
+  /** The quiz's status (0 not started, 1 started, 2 closed: 'Close the quizz' was pressed). */
+  status: z.number(),
+  step: liveStep,
+  /** Grows by one on every step: clients drop older states, 'Next' sends it back. */
+  version: z.number(),
+  scoring: scoringMode,
+  /** 0-based; null in the lobby. */
+  question_index: z.number().nullable(),
+  num_questions: z.number(),
+  question: liveQuestion.nullable(),
+  /** Only in `reveal` (and `podium` for the last question). */
+  correct_answer: z.number().nullable(),
+  ...countdownFields,
+  player_count: z.number(),
+  /** The newest LOBBY_NAMES_MAX names, in join order. */
+  players: z.array(z.string()),
+  answers_received: z.number(),
+  /** Answers per slot [A, B, C, D], in `reveal`; null otherwise. */
+  distribution: z.array(z.number()).nullable(),
+  /** `reveal`: the top REVEAL_LEADERBOARD_SIZE; `podium`: everyone; otherwise empty. */
+  leaderboard: z.array(leaderboardEntry),
+});
+export type HostState = z.infer<typeof hostState>;
+
+/** One player's phone (the session's owner only: it carries their points and rank). */
+export const playerState = z.object({
+  code: z.string(),
+  title: z.string(),
+  status: z.number(),
+  step: liveStep,
+  version: z.number(),
+  /** Their nickname, or their names when the quiz is not anonymous. */
+  name: z.string(),
+  question_index: z.number().nullable(),
+  num_questions: z.number(),
+  /** The question with its answers when `show_question_on_devices`; null otherwise (buttons show letters only). */
+  question: liveQuestion.nullable(),
+  /** How many answer buttons (2..4) the current question has. */
+  answer_count: z.number().nullable(),
+  ...countdownFields,
+  /** Their answer to the current question (stored number), null when none. */
+  answer: z.number().nullable(),
+  /** In `reveal` and `podium` only. */
+  correct_answer: z.number().nullable(),
+  correct: z.boolean().nullable(),
+  points_gained: z.number().nullable(),
+  /** Total points so far. */
+  points: z.number(),
+  /** Current rank (1 = first), from `reveal` on; null before the first reveal. */
+  rank: z.number().nullable(),
+  player_count: z.number(),
+  /** True at the podium: the session is finished and the spec's end page (survey, review) follows. */
+  finished: z.boolean(),
+  /** Share of correct answers in % (the spec's score), at the podium. */
+  score: z.number().nullable(),
+});
+export type PlayerState = z.infer<typeof playerState>;
