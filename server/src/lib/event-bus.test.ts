@@ -66,6 +66,17 @@ describe('the live-results event bus', () => {
     bus.publish(4);
     expect(heard).toEqual([3, 3, 4]);
   });
+
+  it("tells step listeners of a game's step at once, unbatched, until they unsubscribe", async () => {
+    const heard: (number | undefined)[] = [];
+    const stop = bus.onStep((id) => heard.push(id));
+    bus.steps.publish(5);
+    bus.publishStep(5);
+    expect(heard).toEqual([5, 5]); // synchronously, no batch interval
+    stop();
+    bus.publishStep(5);
+    expect(heard).toEqual([5, 5]);
+  });
 });
 
 /** Runs `sql` on a fresh connection to `url`. */
@@ -180,6 +191,31 @@ describe.runIf(!!process.env.DATABASE_URL)(
       expect(latency).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(onA).toEqual(['ABCDEF']); // not a second time from its own NOTIFY
+    });
+
+    it("carries a game's step to the other instance at once, and once to its own listeners", async () => {
+      const onA: (number | undefined)[] = [];
+      const onB: (number | undefined)[] = [];
+      a.onStep((id) => onA.push(id));
+      b.onStep((id) => onB.push(id));
+      a.publishStep(21);
+      expect(onA).toEqual([21]);
+      const latency = await until(() => onB.includes(21));
+      expect(latency).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onA).toEqual([21]);
+    });
+
+    it('keeps steps it could not NOTIFY, and tells step listeners that any game may have changed after a lost LISTEN', async () => {
+      const onA: (number | undefined)[] = [];
+      a.onStep((id) => onA.push(id));
+      await cutConnections(url, 'quizzical-notify');
+      b.publishStep(22);
+      await until(() => onA.includes(22));
+      onA.length = 0;
+      await cutConnections(url, 'quizzical-listen');
+      await until(() => !a.connected());
+      await until(() => a.connected() && onA.includes(undefined));
     });
   },
 );

@@ -1,19 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { QuizEvents } from './events';
+import type { GameSteps, QuizEvents } from './events';
 import { keepConnected } from './keep-connected';
 
 export const BATCH_MS = 500;
 const CHANNEL = 'quiz_events';
 /** quiz rows that changed (status, settings, questions): instances drop their cached copy */
 const CHANGED_CHANNEL = 'quiz_changed';
+/** a hosted game moved to its next step (issue 14): every instance's streams of the quiz send the new state */
+const STEPS_CHANNEL = 'live_steps';
 
 export interface EventBus extends QuizEvents {
   /** Calls `listener` (at most about once per BATCH_MS) when the quiz's results change, on any instance. */
   subscribe(quizId: number, listener: () => void): () => void;
   /** Calls `listener` at once, unbatched, for every change published by this instance. */
   onPublish(listener: (quizId: number) => void): void;
+  /**
+   * A hosted game's step changed (issue 14), unbatched: this instance's step listeners hear it at once,
+   * the others through a NOTIFY on `live_steps`.
+   */
+  publishStep(quizId: number): void;
+  /** The `steps` dependency of the live service: publishStep. */
+  steps: GameSteps;
+  /**
+   * Calls `listener` on every step, published here or on another instance. Without a quiz id, any game
+   * may have changed: the LISTEN connection was lost and announcements may have been missed.
+   */
+  onStep(listener: (quizId?: number) => void): () => void;
   listenerCount(): number;
   close(): Promise<void>;
 }
@@ -34,25 +48,28 @@ export interface EventBusOptions {
  * teacher streaming from instance B). On PGlite (one process) it is delivered in memory.
  *
  * Quiz changes (started, closed, edited) are not batched: they reach this instance's listeners
- * synchronously and other instances by a NOTIFY on `quiz_changed`.
+ * synchronously and other instances by a NOTIFY on `quiz_changed`. Neither are a hosted game's steps
+ * (issue 14: a question must reach the class at once), on `live_steps`.
  *
  * A database restart must not silence it (issue 12): both connections are re-established with backoff
  * (keep-connected.ts) and LISTEN again. Whatever could not be sent meanwhile is kept (a set of quiz ids
  * and codes, so its size is bounded by the number of quizzes) and sent on reconnection, and this
  * instance's own listeners hear its changes at once. After the LISTEN connection comes back, every
- * open subscription gets an update and every quiz counts as changed, since announcements of other
- * instances may have been missed.
+ * open subscription gets an update, every quiz counts as changed and every game as stepped, since
+ * announcements of other instances may have been missed.
  */
 export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   const listeners = new Map<number, Set<() => void>>();
   const dirty = new Set<number>();
   const publishListeners: ((quizId: number) => void)[] = [];
   const changeListeners: ((code?: string) => void)[] = [];
+  const stepListeners = new Set<(quizId?: number) => void>();
   /** when each recently announced quiz was last announced (quizzes quiet for BATCH_MS are dropped) */
   const lastAnnounced = new Map<number, number>();
   /** announcements the NOTIFY connection could not send yet */
   const unsentResults = new Set<number>();
   const unsentChanges = new Set<string>();
+  const unsentSteps = new Set<number>();
   /** this instance's NOTIFYs on quiz_changed are marked, so it does not drop its cache twice */
   const instanceId = randomBytes(6).toString('base64url');
   let timer: NodeJS.Timeout | undefined;
@@ -67,6 +84,15 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
         } catch (error) {
           opts.logger.warn({ err: error }, 'event listener failed');
         }
+      }
+    }
+  };
+  const stepped = (quizId?: number) => {
+    for (const listener of stepListeners) {
+      try {
+        listener(quizId);
+      } catch (error) {
+        opts.logger.warn({ err: error }, 'game step listener failed');
       }
     }
   };
@@ -111,7 +137,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       async open() {
         const client = await connect('listen');
         try {
-          await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGED_CHANNEL}`);
+          await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGED_CHANNEL}; LISTEN ${STEPS_CHANNEL}`);
         } catch (error) {
           client.end().catch(() => {});
           throw error;
@@ -123,6 +149,10 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
             const [from, codes = ''] = message.payload.split(':');
             if (from !== instanceId) for (const code of codes.split(',')) changed(code);
           }
+          if (message.channel === STEPS_CHANNEL) {
+            const [from, ids = ''] = message.payload.split(':');
+            if (from !== instanceId) for (const id of ids.split(',')) stepped(Number(id));
+          }
         });
         return client;
       },
@@ -132,6 +162,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
         // announcements of other instances may have been missed while it was down
         changed();
         deliver([...listeners.keys()]);
+        stepped();
       },
       onDown() {
         listening = false;
@@ -145,6 +176,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       onUp() {
         if (unsentResults.size) announce([]);
         if (unsentChanges.size) announceChanges([]);
+        if (unsentSteps.size) announceSteps([]);
       },
     });
     try {
@@ -196,6 +228,16 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     if (!notifyConnection) return;
     notify(CHANGED_CHANNEL, unsentChanges, codes, 500, (chunk) => `${instanceId}:${chunk.join(',')}`);
   }
+
+  function announceSteps(ids: number[]) {
+    if (!notifyConnection) return;
+    notify(STEPS_CHANNEL, unsentSteps, ids, 500, (chunk) => `${instanceId}:${chunk.join(',')}`);
+  }
+
+  const publishStep = (quizId: number) => {
+    stepped(quizId);
+    announceSteps([quizId]);
+  };
 
   const schedule = (delayMs: number) => {
     const due = Date.now() + delayMs;
@@ -252,6 +294,14 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     },
     onPublish(listener) {
       publishListeners.push(listener);
+    },
+    publishStep,
+    steps: { publish: publishStep },
+    onStep(listener) {
+      stepListeners.add(listener);
+      return () => {
+        stepListeners.delete(listener);
+      };
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
     async close() {

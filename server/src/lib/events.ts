@@ -14,3 +14,11 @@ export interface QuizEvents {
   /** False while announcements of other instances may be missed (the LISTEN connection is down). */
   connected(): boolean;
 }
+
+/**
+ * A hosted game moved to its next step (issue 14): the live service calls `publish` on every transition,
+ * and every instance's event streams of the quiz send the new state (lib/event-bus.ts `live_steps`).
+ */
+export interface GameSteps {
+  publish(quizId: number): void;
+}
