@@ -1,3 +1,4 @@
+import CastForEducationIcon from '@mui/icons-material/CastForEducationOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -13,6 +14,8 @@ import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-b
 export interface DashboardActions {
   start(): void;
   stop(): void;
+  /** Opens the projector screen; the host page starts the quiz if needed (the server's free-plan rules). */
+  hostLive(): void;
   duplicate(): void;
   share(): void;
   export(): void;
@@ -90,6 +93,12 @@ export function DashboardToolbar({
           icon={<StopIcon />}
           disabled={!single || single.status !== QUIZ_STATUS.STARTED}
           onClick={actions.stop}
+        />
+        <ToolbarAction
+          label="Host live"
+          icon={<CastForEducationIcon />}
+          disabled={!single || single.status === QUIZ_STATUS.CLOSED}
+          onClick={actions.hostLive}
         />
         <ToolbarAction
           label="Duplicate"

@@ -13,9 +13,10 @@ import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { QuizForm } from '../lib/quiz-form';
 import { formatDuration } from '../lib/quiz-format';
 import { SectionTitle } from './editor-frame';
+import { LiveSettings } from './live-settings';
 import { QuizSwitches } from './quiz-switches';
 
-/** The editor's "Settings" card: title, description, duration, class size, theme, type and switches. */
+/** The editor's "Settings" card: title, description, duration, class size, theme, type, switches, hosted live. */
 export function QuizSettingsCard() {
   const { register, formState } = useFormContext<QuizForm>();
   const themes = useLookupList('themes');
@@ -70,6 +71,7 @@ export function QuizSettingsCard() {
           </Grid>
         </Grid>
         <QuizSwitches />
+        <LiveSettings />
       </CardContent>
     </Card>
   );

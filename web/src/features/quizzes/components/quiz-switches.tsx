@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
+import { type LIVE_SWITCH, type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
 
 /** The quiz's switches (spec §5), with "Show the correct answers" beside 'Answers available'. */
 export function QuizSwitches() {
@@ -20,40 +20,7 @@ export function QuizSwitches() {
       {SWITCHES.map((s) => (
         <Fragment key={s.name}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Controller<QuizForm, typeof s.name>
-              name={s.name}
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
-                  control={
-                    <Switch
-                      checked={!!field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: { ref: field.ref, 'aria-describedby': `switch-help-${s.name}` },
-                      }}
-                    />
-                  }
-                  label={
-                    <Box sx={{ pt: 0.9 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {s.label}
-                      </Typography>
-                      <Typography
-                        id={`switch-help-${s.name}`}
-                        variant="caption"
-                        color="text.secondary"
-                        component="span"
-                        sx={{ display: 'block' }}
-                      >
-                        {s.help}
-                      </Typography>
-                    </Box>
-                  }
-                />
-              )}
-            />
+            <SettingSwitch {...s} />
           </Grid>
           {s.name === 'answers_available' && (
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -63,6 +30,48 @@ export function QuizSwitches() {
         </Fragment>
       ))}
     </Grid>
+  );
+}
+
+type SwitchName = (typeof SWITCHES)[number]['name'] | typeof LIVE_SWITCH.name;
+
+/** One boolean setting: a switch with its label and a short help below it. */
+export function SettingSwitch({ name, label, help }: { name: SwitchName; label: string; help: string }) {
+  return (
+    <Controller<QuizForm, SwitchName>
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
+          control={
+            <Switch
+              checked={!!field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{
+                input: { ref: field.ref, 'aria-describedby': `switch-help-${name}` },
+              }}
+            />
+          }
+          label={
+            <Box sx={{ pt: 0.9 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography
+                id={`switch-help-${name}`}
+                variant="caption"
+                color="text.secondary"
+                component="span"
+                sx={{ display: 'block' }}
+              >
+                {help}
+              </Typography>
+            </Box>
+          }
+        />
+      )}
+    />
   );
 }
 

@@ -17,6 +17,8 @@ describe('quiz form', () => {
       form.rating_enabled,
     ]).toEqual([true, false, false, true, true, true]);
     expect(form.review_after).toBe('close');
+    // hosted live (issue 14)
+    expect([form.question_time, form.scoring, form.show_question_on_devices]).toEqual([20, 'accuracy', true]);
     expect(form.questions).toEqual([emptyQuestionCard()]);
     expect(form.questions[0].correct_answer).toBe(1);
   });
@@ -51,6 +53,11 @@ describe('quiz form', () => {
     const form = { ...newQuizForm(), title: ' T ', number_students: '', theme: '3', type: '' };
     const input = formToInput(form);
     expect(input).toMatchObject({ title: 'T', number_students: null, theme: 3, type: null });
+    expect(formToInput({ ...form, question_time: null, scoring: 'speed' })).toMatchObject({
+      question_time: null,
+      scoring: 'speed',
+      show_question_on_devices: true,
+    });
     expect(input.questions).toHaveLength(1);
     expect(formToInput({ ...form, number_students: '25' }, { withQuestions: false })).not.toHaveProperty(
       'questions',
@@ -104,6 +111,26 @@ describe('quiz form', () => {
     expect(formFromDraft({ title: 'x', questions: [] })?.review_after).toBe('close');
     expect(formFromDraft({ title: 'x', questions: [], review_after: 'later' })?.review_after).toBe('close');
     expect(formFromDraft({ title: 'x', questions: [], review_after: 'end' })?.review_after).toBe('end');
+    // the hosted-live settings: a draft from before them, null ('No time limit'), bad values
+    expect(formFromDraft({ title: 'x', questions: [] })).toMatchObject({
+      question_time: 20,
+      scoring: 'accuracy',
+      show_question_on_devices: true,
+    });
+    expect(
+      formFromDraft({
+        title: 'x',
+        questions: [],
+        question_time: null,
+        scoring: 'speed',
+        show_question_on_devices: false,
+      }),
+    ).toMatchObject({ question_time: null, scoring: 'speed', show_question_on_devices: false });
+    expect(formFromDraft({ title: 'x', questions: [], question_time: 1, scoring: 'fast' })).toMatchObject({
+      question_time: 20,
+      scoring: 'accuracy',
+    });
+    expect(formFromDraft({ title: 'x', questions: [], question_time: 45 })?.question_time).toBe(45);
     expect(formFromDraft('nope')).toBeNull();
     expect(formFromDraft({ title: 1 })).toBeNull();
   });

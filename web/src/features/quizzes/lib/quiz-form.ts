@@ -2,6 +2,9 @@ import {
   emptyQuestionCard,
   FIELD_MESSAGES,
   MESSAGES,
+  QUESTION_TIME_DEFAULT,
+  QUESTION_TIME_MAX,
+  QUESTION_TIME_MIN,
   QUIZ_DESCRIPTION_MAX,
   QUIZ_DURATION_DEFAULT,
   QUIZ_DURATION_MAX,
@@ -14,6 +17,9 @@ import {
   REVIEW_AFTER,
   REVIEW_AFTER_DEFAULT,
   type ReviewAfter,
+  SCORING_DEFAULT,
+  SCORING_MODES,
+  type ScoringMode,
 } from '@quizzical/common';
 import { z } from 'zod';
 
@@ -33,6 +39,10 @@ export interface QuizForm {
   review_after: ReviewAfter;
   comment_allowed: boolean;
   rating_enabled: boolean;
+  /** Hosted live (issue 14): seconds per question, null = 'No time limit'. */
+  question_time: number | null;
+  scoring: ScoringMode;
+  show_question_on_devices: boolean;
   theme: string;
   type: string;
   questions: QuestionForm[];
@@ -54,6 +64,19 @@ export const SWITCHES = [
   { name: 'comment_allowed', label: 'Comments allowed', help: 'Students can leave a comment at the end.' },
   { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
 ] as const;
+
+/** The switch of the 'Hosted live' settings (issue 14), shown with them rather than with the spec's. */
+export const LIVE_SWITCH = {
+  name: 'show_question_on_devices',
+  label: "Show the question on students' devices",
+  help: 'Off: the phones show the answer letters only, for a room that reads the projector.',
+} as const;
+
+/** The choices of 'Scoring' (hosted live). */
+export const SCORING_CHOICES: { value: ScoringMode; label: string }[] = [
+  { value: 'accuracy', label: 'Accuracy (1 point per correct answer)' },
+  { value: 'speed', label: 'Speed (up to 1,000 points, faster earns more)' },
+];
 
 /** The choices of "Show the correct answers", next to the 'Answers available' switch. */
 export const REVIEW_AFTER_CHOICES: { value: ReviewAfter; label: string }[] = [
@@ -77,6 +100,9 @@ export const newQuizForm = (): QuizForm => ({
   review_after: REVIEW_AFTER_DEFAULT,
   comment_allowed: true,
   rating_enabled: true,
+  question_time: QUESTION_TIME_DEFAULT,
+  scoring: SCORING_DEFAULT,
+  show_question_on_devices: true,
   theme: '',
   type: '',
   questions: [emptyQuestionCard()],
@@ -113,6 +139,9 @@ export function quizToForm(quiz: Quiz): QuizForm {
     review_after: quiz.review_after,
     comment_allowed: quiz.comment_allowed,
     rating_enabled: quiz.rating_enabled,
+    question_time: quiz.question_time,
+    scoring: quiz.scoring,
+    show_question_on_devices: quiz.show_question_on_devices,
     theme: quiz.theme ? String(quiz.theme) : '',
     type: quiz.type ? String(quiz.type) : '',
     questions: quiz.questions.map(questionFrom),
@@ -145,10 +174,26 @@ export function formFromDraft(value: unknown): QuizForm | null {
       : base.review_after,
     comment_allowed: bool('comment_allowed'),
     rating_enabled: bool('rating_enabled'),
+    question_time: questionTimeFrom(v.question_time, base.question_time),
+    scoring: (SCORING_MODES as readonly unknown[]).includes(v.scoring)
+      ? (v.scoring as ScoringMode)
+      : base.scoring,
+    show_question_on_devices: bool('show_question_on_devices'),
     theme: str(v.theme),
     type: str(v.type),
     questions: v.questions.map((q) => questionFrom((q ?? {}) as Record<string, unknown>)),
   };
+}
+
+/** A draft's seconds per question: null ('No time limit') or a whole number in bounds; else the default. */
+function questionTimeFrom(value: unknown, fallback: number | null): number | null {
+  if (value === null) return null;
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= QUESTION_TIME_MIN &&
+    value <= QUESTION_TIME_MAX
+    ? value
+    : fallback;
 }
 
 /** Client checks (spec §5), with the shared question rules of `common`. */
@@ -171,6 +216,9 @@ export const quizFormSchema = z.object({
   review_after: z.enum(REVIEW_AFTER),
   comment_allowed: z.boolean(),
   rating_enabled: z.boolean(),
+  question_time: z.number().int().min(QUESTION_TIME_MIN).max(QUESTION_TIME_MAX).nullable(),
+  scoring: z.enum(SCORING_MODES),
+  show_question_on_devices: z.boolean(),
   theme: z.string(),
   type: z.string(),
   questions: z.array(questionInput),
@@ -190,6 +238,9 @@ export function formToInput(form: QuizForm, { withQuestions = true } = {}): Quiz
     review_after: form.review_after,
     comment_allowed: form.comment_allowed,
     rating_enabled: form.rating_enabled,
+    question_time: form.question_time,
+    scoring: form.scoring,
+    show_question_on_devices: form.show_question_on_devices,
     theme: form.theme ? Number(form.theme) : null,
     type: form.type ? Number(form.type) : null,
   };

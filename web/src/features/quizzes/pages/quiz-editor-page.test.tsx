@@ -21,12 +21,57 @@ function textbox(container: HTMLElement, name: string) {
   return within(container).getByRole('textbox', { name: new RegExp(`^${name}\\s*\\*?$`) });
 }
 
+/** A saved, started quiz as GET /api/quizz/{code} gives it (for the edit page). */
+const SAVED = {
+  id: 4,
+  code: 'LIVE42',
+  share_code: 'SHARE42',
+  title: 'Fractions',
+  description: '',
+  duration: 15,
+  level: null,
+  theme: null,
+  type: null,
+  status: 1,
+  public: false,
+  created_date: '2026-01-01T00:00:00Z',
+  number_students: null,
+  num_responses: 0,
+  num_questions: 1,
+  anonymous: true,
+  random_questions: false,
+  random_answers: false,
+  comment_allowed: true,
+  answers_available: true,
+  review_after: 'close',
+  rating_enabled: true,
+  question_time: 45,
+  scoring: 'speed',
+  show_question_on_devices: false,
+  hosted: false,
+  questions: [
+    {
+      id: 1,
+      text: 'Half of 1?',
+      answer1: '1/2',
+      answer2: '2',
+      answer3: '',
+      answer4: '',
+      correct_answer: 1,
+      smallImageUrl: '',
+      bigImageUrl: '',
+    },
+  ],
+};
+
 describe('quiz editor', { timeout: 30_000 }, () => {
   let posted: unknown[];
+  let patched: unknown[];
   let answer: () => Response;
 
   beforeEach(() => {
     posted = [];
+    patched = [];
     answer = () => jsonResponse(201, { code: 'NEW123' });
     session.setTokens({ access: 'token', refresh: 'refresh' });
     session.setUser(USER);
@@ -39,6 +84,11 @@ describe('quiz editor', { timeout: 30_000 }, () => {
           posted.push(JSON.parse(String(init.body)));
           return answer();
         }
+        if (url === `/api/quizz/${SAVED.code}` && init?.method === 'PATCH') {
+          patched.push(JSON.parse(String(init.body)));
+          return jsonResponse(200, SAVED);
+        }
+        if (url === `/api/quizz/${SAVED.code}`) return jsonResponse(200, SAVED);
         if (url.startsWith('/api/quizz')) return jsonResponse(200, []);
         if (url === '/api/themes' || url === '/api/types') return jsonResponse(200, [{ id: 1, name: 'One' }]);
         return jsonResponse(404, { detail: 'Not found.' });
@@ -94,6 +144,9 @@ describe('quiz editor', { timeout: 30_000 }, () => {
       review_after: 'close',
       comment_allowed: true,
       rating_enabled: true,
+      question_time: 20,
+      scoring: 'accuracy',
+      show_question_on_devices: true,
       questions: [{ text: 'Solve $x+1=2$', answer1: '1', answer2: '2', answer3: '', correct_answer: 1 }],
     });
   });
@@ -114,6 +167,77 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ answers_available: true, review_after: 'end' });
+  });
+
+  it('sends the hosted-live settings chosen: no time limit, speed, letters only on the phones', async () => {
+    await fillValidQuiz();
+    const group = screen.getByRole('group', { name: 'Hosted live' });
+    const time = within(group).getByRole('combobox', { name: 'Time per question (hosted live)' });
+    expect((time as HTMLSelectElement).value).toBe('20');
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '5 seconds',
+      '10 seconds',
+      '20 seconds',
+      '30 seconds',
+      '45 seconds',
+      '1 minute',
+      '90 seconds',
+      '2 minutes',
+      '3 minutes',
+      '4 minutes',
+      'No time limit',
+    ]);
+    fireEvent.change(time, { target: { value: 'none' } });
+    const scoring = within(group).getByRole('combobox', { name: 'Scoring' });
+    expect(
+      within(scoring)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Accuracy (1 point per correct answer)', 'Speed (up to 1,000 points, faster earns more)']);
+    fireEvent.change(scoring, { target: { value: 'speed' } });
+    const onDevices = within(group).getByRole('switch', {
+      name: /Show the question on students' devices/,
+    }) as HTMLInputElement;
+    expect(onDevices.checked).toBe(true);
+    fireEvent.click(onDevices);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      question_time: null,
+      scoring: 'speed',
+      show_question_on_devices: false,
+    });
+  });
+
+  it('shows the saved hosted-live settings of a started quiz and saves a change with PATCH', async () => {
+    renderWithApp(<QuizEditorPage mode="edit" />, {
+      path: `/edit_quizz/${SAVED.code}`,
+      routePath: '/edit_quizz/:code?',
+    });
+    const time = (await screen.findByRole('combobox', {
+      name: 'Time per question (hosted live)',
+    })) as HTMLSelectElement;
+    expect(time.value).toBe('45');
+    expect((screen.getByRole('combobox', { name: 'Scoring' }) as HTMLSelectElement).value).toBe('speed');
+    const onDevices = screen.getByRole('switch', {
+      name: /Show the question on students' devices/,
+    }) as HTMLInputElement;
+    expect(onDevices.checked).toBe(false);
+    fireEvent.change(time, { target: { value: '10' } });
+    fireEvent.click(onDevices);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toMatchObject({
+      question_time: 10,
+      scoring: 'speed',
+      show_question_on_devices: true,
+    });
+    // a started quiz's questions are left out
+    expect(patched[0]).not.toHaveProperty('questions');
   });
 
   it("shows the server's field errors under the right card field, with the banner", async () => {

@@ -225,6 +225,7 @@ export function QuizzesPage() {
             actions={{
               start: () => setPending('start'),
               stop: () => setPending('stop'),
+              hostLive: () => single && navigate(`/quizz/host/${single.code}`),
               duplicate: onDuplicate,
               share: () => setShareOpen(true),
               export: onExport,

@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SlideshowRounded from '@mui/icons-material/SlideshowRounded';
@@ -191,6 +192,18 @@ export function ResultsHeader({
               <Button variant="contained" size="large" startIcon={<SlideshowRounded />} onClick={onPresent}>
                 Presentation mode
               </Button>
+              {!closed && (
+                // the host page starts the quiz if it is not started (the server's free-plan rules)
+                <Button
+                  component={RouterLink}
+                  to={`/quizz/host/${quizz.code}`}
+                  variant="outlined"
+                  size="large"
+                  startIcon={<CastForEducationOutlined />}
+                >
+                  Host live
+                </Button>
+              )}
               {quizz.status === QUIZ_STATUS.STARTED && (
                 <Button
                   variant="outlined"
