@@ -1,0 +1,24 @@
+import { HttpError } from '../../lib/http-errors';
+
+// Each open stream is a socket and an entry in this instance's index: they are capped (per instance).
+
+/** A player may keep a few tabs open; more are a runaway script. */
+export const PLAYER_STREAMS_PER_SESSION = 3;
+/** Generous: a hosted game is meant for 5,000 players and more (issue 14). */
+export const PLAYER_STREAMS_PER_QUIZ = 20_000;
+
+export const tooManyHostStreams = (max: number, per: 'account' | 'quizz') =>
+  new HttpError(
+    429,
+    {
+      detail: `Too many live game screens are open for this ${per} (${max} at most). Close some and try again.`,
+    },
+    `live.too_many_host_streams_for_${per === 'account' ? 'account' : 'quiz'}`,
+  );
+
+export const tooManyPlayerStreams = (max: number) =>
+  new HttpError(
+    429,
+    { detail: `Too many pages of this game are open (${max} at most). Close some and try again.` },
+    'live.too_many_player_streams',
+  );

@@ -1,0 +1,271 @@
+import type { HostState, PlayerState } from '@quizzical/common';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/event-bus';
+import type { EventStream } from '../../lib/sse';
+
+/** What the streams read of the live service (structural: live.service.ts provides it). */
+export interface LiveStates {
+  hostStateOf(quizId: number): Promise<HostState>;
+  /** Only the sessions of the quiz are in the map. */
+  playerStatesOf(quizId: number, sessionIds: string[]): Promise<Map<string, PlayerState>>;
+  /** Reveals the question if its countdown is over; true when this call did it (it then publishes the step). */
+  revealIfOverdue(quizId: number): Promise<boolean>;
+}
+
+export interface LiveStreamsDeps {
+  live: LiveStates;
+  bus: Pick<EventBus, 'onStep' | 'subscribe' | 'onQuizChanged'>;
+  /** The live service's clock (config.now): countdowns end by it. */
+  now: () => Date;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+  /** A `: heartbeat` comment on every stream at this interval keeps proxies from closing quiet ones. */
+  heartbeatMs: number;
+}
+
+/** One open stream and the newest state version it was sent: an older state is never sent after it. */
+interface Connection {
+  stream: EventStream;
+  version: number;
+}
+
+/** A quiz with open streams on this instance. */
+interface Game {
+  code: string;
+  hosts: Set<Connection>;
+  /** session id -> its streams (a player may have a few tabs open) */
+  players: Map<string, Set<Connection>>;
+  playerConnections: number;
+  /** the batched results events (joins, answers) for the hosts' counts, while hosts are connected */
+  unsubscribeResults?: () => void;
+  /** one refresh at a time per game; what was asked meanwhile runs once after it */
+  busy: boolean;
+  pending: { step: boolean; hosts: boolean };
+  /** the countdown's end this instance waits for (ISO text), and its timer */
+  timer?: NodeJS.Timeout;
+  timerFor?: string;
+}
+
+type StepState = Pick<HostState, 'step' | 'question_ends_at'>;
+
+/** Timers fire a little late rather than early: the reveal is conditional on the service's clock. */
+const TIMER_MARGIN_MS = 5;
+
+/**
+ * The hosted games' event streams on this instance (issue 14). A step (heard on the event bus, from any
+ * instance) is computed once per game here: one hostStateOf for every host stream, one playerStatesOf for
+ * every connected session, each connection written its frame; no query per player. Hosts also get the
+ * batched results events (answers received, joins), at most one per ~500 ms. While a game has streams
+ * here, a timer at its question's end calls revealIfOverdue: every instance with streams tries, the
+ * conditional update lets one win, and all hear its step.
+ */
+export function createLiveStreams(deps: LiveStreamsDeps) {
+  const games = new Map<number, Game>();
+  /** grows on every step heard: a stream opened while one was computed gets its state again */
+  let stepsHeard = 0;
+  // one interval for every stream of the instance, not one timer per player (5,000 phones in a game)
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () => {
+    for (const game of games.values()) {
+      for (const connection of game.hosts) connection.stream.comment('heartbeat');
+      for (const connections of game.players.values())
+        for (const connection of connections) connection.stream.comment('heartbeat');
+    }
+  };
+
+  const unsubscribeSteps = deps.bus.onStep((quizId) => {
+    stepsHeard++;
+    if (quizId === undefined) for (const id of games.keys()) refresh(id, 'step');
+    else refresh(quizId, 'step');
+  });
+  // 'Close the quizz' (quizzes' stop) is no step of the game, but the phones must see status 2 at once
+  deps.bus.onQuizChanged((code) => {
+    for (const [id, game] of games) if (code === undefined || game.code === code) refresh(id, 'step');
+  });
+
+  const send = (connection: Connection, state: HostState | PlayerState) => {
+    if (state.version < connection.version) return;
+    connection.version = state.version;
+    connection.stream.send('state', state);
+  };
+
+  function refresh(quizId: number, what: 'step' | 'hosts') {
+    const game = games.get(quizId);
+    if (!game) return;
+    game.pending[what] = true;
+    if (game.busy) return;
+    game.busy = true;
+    void run(quizId, game).finally(() => {
+      game.busy = false;
+    });
+  }
+
+  async function run(quizId: number, game: Game) {
+    while (game.pending.step || game.pending.hosts) {
+      const step = game.pending.step;
+      game.pending = { step: false, hosts: false };
+      try {
+        const sessions = step ? [...game.players.keys()] : [];
+        const [host, players] = await Promise.all([
+          game.hosts.size ? deps.live.hostStateOf(quizId) : undefined,
+          sessions.length ? deps.live.playerStatesOf(quizId, sessions) : undefined,
+        ]);
+        if (host) for (const connection of game.hosts) send(connection, host);
+        if (players) {
+          for (const [session, connections] of game.players) {
+            const state = players.get(session);
+            if (state) for (const connection of connections) send(connection, state);
+          }
+        }
+        const any = host ?? players?.values().next().value;
+        if (step && any) arm(quizId, game, any);
+      } catch (error) {
+        deps.logger.warn({ err: error, quizId }, 'live streams: the state could not be read');
+      }
+    }
+  }
+
+  /** Waits for the question's end (or stops waiting when the game moved on). */
+  function arm(quizId: number, game: Game, state: StepState) {
+    const endsAt = state.step === 'question' ? state.question_ends_at : null;
+    if (game.timerFor === endsAt && game.timer) return;
+    disarm(game);
+    if (!endsAt) return;
+    const wait = () => {
+      const left = Date.parse(endsAt) - deps.now().getTime();
+      game.timerFor = endsAt;
+      game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS);
+    };
+    const fire = async () => {
+      game.timer = undefined;
+      try {
+        if (await deps.live.revealIfOverdue(quizId)) return; // its step reaches every instance
+      } catch (error) {
+        deps.logger.warn({ err: error, quizId }, 'live streams: the countdown could not reveal');
+      }
+      // not over by the service's clock yet (a clock moved by hand, a slower instance): wait again;
+      // over but not revealed here: another instance or the host did it, and its step is on the way
+      if (games.get(quizId) === game && game.timerFor === endsAt && !game.timer) {
+        if (Date.parse(endsAt) - deps.now().getTime() > 0) wait();
+      }
+    };
+    wait();
+  }
+
+  function disarm(game: Game) {
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = undefined;
+    game.timerFor = undefined;
+  }
+
+  const gameOf = (quizId: number, code: string) => {
+    let game = games.get(quizId);
+    if (!game) {
+      game = {
+        code,
+        hosts: new Set(),
+        players: new Map(),
+        playerConnections: 0,
+        busy: false,
+        pending: { step: false, hosts: false },
+      };
+      games.set(quizId, game);
+      heartbeat ??= setInterval(beat, deps.heartbeatMs);
+    }
+    return game;
+  };
+
+  const forget = (quizId: number, game: Game) => {
+    if (game.hosts.size || game.players.size) return;
+    disarm(game);
+    games.delete(quizId);
+    if (!games.size && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  };
+
+  return {
+    /** The step counter to read before the first state of a new stream is computed (see add*). */
+    stepsHeard: () => stepsHeard,
+
+    /** How many streams a session, and a quiz, have open here (the routes cap them). */
+    playerStreams(quizId: number, sessionId: string) {
+      const game = games.get(quizId);
+      return { session: game?.players.get(sessionId)?.size ?? 0, quiz: game?.playerConnections ?? 0 };
+    },
+    hostStreams: (quizId: number) => games.get(quizId)?.hosts.size ?? 0,
+
+    /**
+     * Adds a host stream and sends it `first` (read when the counter was `heardBefore`: if a step was
+     * heard since, the state is read again).
+     */
+    addHost(quizId: number, stream: EventStream, first: HostState, heardBefore: number) {
+      const game = gameOf(quizId, first.code);
+      const connection: Connection = { stream, version: -1 };
+      game.hosts.add(connection);
+      game.unsubscribeResults ??= deps.bus.subscribe(quizId, () => refresh(quizId, 'hosts'));
+      send(connection, first);
+      if (stepsHeard !== heardBefore) refresh(quizId, 'step');
+      else arm(quizId, game, first);
+      stream.onClose(() => {
+        game.hosts.delete(connection);
+        if (!game.hosts.size) {
+          game.unsubscribeResults?.();
+          game.unsubscribeResults = undefined;
+        }
+        forget(quizId, game);
+      });
+    },
+
+    /** Adds a player's stream and sends it `first` (as addHost). */
+    addPlayer(
+      quizId: number,
+      sessionId: string,
+      stream: EventStream,
+      first: PlayerState,
+      heardBefore: number,
+    ) {
+      const game = gameOf(quizId, first.code);
+      const connection: Connection = { stream, version: -1 };
+      const connections = game.players.get(sessionId) ?? new Set<Connection>();
+      game.players.set(sessionId, connections);
+      connections.add(connection);
+      game.playerConnections++;
+      send(connection, first);
+      if (stepsHeard !== heardBefore) refresh(quizId, 'step');
+      else arm(quizId, game, first);
+      stream.onClose(() => {
+        connections.delete(connection);
+        game.playerConnections--;
+        if (!connections.size) game.players.delete(sessionId);
+        forget(quizId, game);
+      });
+    },
+
+    /** For tests and measurements: what this instance holds. */
+    stats() {
+      let hosts = 0;
+      let players = 0;
+      let timers = 0;
+      for (const game of games.values()) {
+        hosts += game.hosts.size;
+        players += game.playerConnections;
+        if (game.timer) timers++;
+      }
+      return { games: games.size, hosts, players, timers };
+    },
+
+    close() {
+      unsubscribeSteps();
+      for (const game of games.values()) {
+        disarm(game);
+        game.unsubscribeResults?.();
+      }
+      games.clear();
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    },
+  };
+}
+
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
