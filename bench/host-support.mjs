@@ -152,7 +152,7 @@ export async function reference(port, players) {
     await workers.ask({ type: 'join' }, 'joined');
     const opened = await workers.ask({ type: 'open' }, 'opened');
     const rows = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const sentAt = now();
       const { version } = await (await fetch(`${url}/next`, { method: 'POST' })).json();
       rows.push(latencyRow(`reference broadcast ${i + 1}`, sentAt, await workers.arrivals(version)));
