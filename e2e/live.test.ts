@@ -1,0 +1,342 @@
+import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+  settled,
+  signInThroughUi,
+} from './support/browser';
+import {
+  answerButton,
+  hostState,
+  joinAsPlayer,
+  type Player,
+  questionLabel,
+  standings,
+  unexpectedErrors,
+  waitForHostState,
+} from './support/live-game';
+import { apiCall, apiToken } from './support/server';
+import { browser, server, startServerAndBrowser } from './support/suite';
+
+/**
+ * Hosting a quiz live (issue 14), in the browser: a teacher on a desktop hosts three questions from the
+ * dashboard's 'Host live'; three players on phones (390×844) join with nicknames and play to the
+ * podium. Bob's network drops while he taps (the answer still counts); Cy reloads in a question and in
+ * a reveal (back at the step, with the points). Accuracy scoring: known answers give known points.
+ * The projector's numbers are checked where they come from too (the owner's state from the API).
+ */
+
+const TEACHER = { email: 'host.teacher@quizzical.test', password: 'live host on the projector 14' };
+const TITLE = 'Live: capitals, squares and planets';
+const QUESTIONS = [
+  {
+    text: 'Capital of Switzerland?',
+    answer1: 'Zurich',
+    answer2: 'Bern',
+    answer3: 'Geneva',
+    answer4: 'Basel',
+  },
+  {
+    text: 'Which $x > 0$ solves $x^2 = 9$?',
+    answer1: 'Three',
+    answer2: 'Nine',
+    answer3: 'Minus',
+    answer4: 'None',
+  },
+  { text: 'The red planet?', answer1: 'Venus', answer2: 'Jupiter', answer3: 'Saturn', answer4: 'Mars' },
+].map((q, i) => ({ ...q, correct_answer: [2, 1, 4][i] }));
+/** What each player taps (stored answer numbers) per question: Ada all right, Bob 2 of 3, Cy 1 of 3. */
+const TAPS: Record<string, number[]> = { Ada: [2, 1, 4], Bob: [3, 1, 4], Cy: [2, 4, 2] };
+const answerText = (question: number, answer: number) => QUESTIONS[question][`answer${answer}` as 'answer1'];
+
+let token: string;
+let code: string;
+let host: Page;
+let hostErrors: string[];
+const players: Record<string, Player> = {};
+
+const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
+  apiCall<T>(server, token, path, init);
+const state = () => hostState(server, token, code);
+const waitForState = (check: Parameters<typeof waitForHostState>[3]) =>
+  waitForHostState(server, token, code, check);
+
+async function checkA11y(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settled(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The host screen at projector size (1920×1080) and at 390×844, then back to the desktop. */
+async function hostShots(name: string) {
+  await host.setViewportSize({ width: 1920, height: 1080 });
+  await settled(host);
+  await screenshot(host, `live-host-${name}-1920`, { fullPage: false });
+  await host.setViewportSize(PHONE);
+  await settled(host);
+  await screenshot(host, `live-host-${name}-390`);
+  await host.setViewportSize(DESKTOP);
+}
+
+/** The host's main button (the same as space or →). */
+const mainButton = (name: string) => host.getByRole('button', { name, exact: true });
+
+/** A player taps their answer to question `q` (0-based) and sees it acknowledged. */
+async function tap(name: string, q: number) {
+  const { page } = players[name];
+  await answerButton(page, answerText(q, TAPS[name][q])).click();
+  await page.getByText('Answer saved').first().waitFor();
+}
+
+/** Waits until the host's question shows `n` of 3 answers, on the screen and in the state. */
+async function answersReceived(n: number) {
+  await waitForState((s) => s.answers_received === n);
+  await host
+    .getByTestId('answers-received')
+    .filter({ hasText: `${n} / 3 answers` })
+    .waitFor();
+}
+
+/** Reveals the question and checks the bars' counts [A, B, C, D] and the correct answer's tile. */
+async function reveal(q: number, counts: number[]) {
+  await mainButton('Show results').click();
+  const s = await waitForState((x) => x.step === 'reveal' && x.question_index === q);
+  expect(s.correct_answer).toBe(QUESTIONS[q].correct_answer);
+  expect(s.distribution).toEqual(counts);
+  const letter = 'ABCD'[QUESTIONS[q].correct_answer - 1];
+  await host.getByTestId(`answer-${letter}`).filter({ hasText: '(correct answer)' }).waitFor();
+  for (const [i, count] of counts.entries()) {
+    await expect(host.getByTestId(`answer-${'ABCD'[i]}`).textContent()).resolves.toMatch(
+      new RegExp(`${count}\\s*answers?`),
+    );
+  }
+  return s;
+}
+
+/** Each player's phone after a reveal: right or wrong, and their total points. */
+async function playerResult(name: string, correct: boolean, points: number) {
+  const { page } = players[name];
+  await page
+    .getByText(correct ? /Correct/ : /Wrong/)
+    .first()
+    .waitFor();
+  await page
+    .getByText(`${points} ${points === 1 ? 'point' : 'points'}`)
+    .first()
+    .waitFor();
+}
+
+startServerAndBrowser({ staff: TEACHER });
+
+beforeAll(async () => {
+  token = await apiToken(server, TEACHER.email, TEACHER.password);
+  const quiz = await api<Quiz>('/api/quizz', {
+    method: 'POST',
+    body: {
+      title: TITLE,
+      duration: 30,
+      anonymous: true,
+      // long enough that the countdown never reveals a question before the test does, on a loaded machine
+      question_time: 240,
+      scoring: 'accuracy',
+      show_question_on_devices: true,
+      review_after: 'end',
+      questions: QUESTIONS,
+    },
+  });
+  code = quiz.code;
+  expect(quiz).toMatchObject({ question_time: 240, scoring: 'accuracy', show_question_on_devices: true });
+  ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP));
+});
+
+afterAll(async () => {
+  await host?.context().close();
+  for (const p of Object.values(players)) await p.context.close();
+});
+
+describe('hosting a quiz live', () => {
+  it("opens the projector's lobby from the dashboard's 'Host live', and the players join it", async () => {
+    await signInThroughUi(host, TEACHER.email, TEACHER.password);
+    await host.goto('/quizz');
+    await host
+      .getByRole('row')
+      .filter({ has: host.getByRole('link', { name: TITLE, exact: true }) })
+      .getByRole('checkbox')
+      .check();
+    await host.getByRole('button', { name: 'Host live' }).click();
+    await host.waitForURL(`**/quizz/host/${code}`);
+    await host.getByTestId('lobby-code').filter({ hasText: code }).waitFor();
+    await host
+      .getByTestId('lobby-link')
+      .filter({ hasText: `/q/${code}` })
+      .waitFor();
+    // 'Host live' started the quiz (it was not started) and opened its game
+    expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.STARTED);
+    expect(await state()).toMatchObject({ step: 'lobby', player_count: 0, question_index: null });
+
+    for (const name of Object.keys(TAPS)) players[name] = await joinAsPlayer(browser, server, code, name);
+    await host.getByTestId('player-count').filter({ hasText: '3 players' }).waitFor();
+    const names = host.getByRole('list', { name: 'Players' });
+    for (const name of Object.keys(TAPS)) await names.getByText(name, { exact: true }).waitFor();
+    expect(await state()).toMatchObject({ player_count: 3 });
+
+    await checkA11y(host);
+    await hostShots('lobby');
+    await checkA11y(players.Ada.page);
+    await screenshot(players.Ada.page, 'live-player-lobby-390');
+  });
+
+  it('plays question 1: taps are saved and counted, the reveal shows the bars and everyone their result', async () => {
+    await mainButton('Start').click();
+    await waitForState((s) => s.step === 'question' && s.question_index === 0);
+    await host.getByRole('heading', { name: 'Question 1 / 3' }).waitFor();
+    await host.getByTestId('question-text').filter({ hasText: 'Capital of Switzerland?' }).waitFor();
+    await host.getByRole('timer').waitFor();
+    await answersReceived(0);
+    for (const p of Object.values(players)) {
+      await questionLabel(p.page, 1, 3).waitFor();
+      await p.page.getByText('Capital of Switzerland?').first().waitFor();
+    }
+    await checkA11y(host);
+    await hostShots('question');
+    await checkA11y(players.Ada.page);
+    await screenshot(players.Ada.page, 'live-player-question-390');
+
+    // in this order, so that the tie after question 1 (Ada and Cy, 1 point) goes to the faster: Ada
+    await tap('Ada', 0);
+    await answersReceived(1);
+    await tap('Cy', 0);
+    await tap('Bob', 0);
+    await answersReceived(3);
+    await checkA11y(players.Ada.page);
+    await screenshot(players.Ada.page, 'live-player-answer-saved-390');
+
+    const s = await reveal(0, [0, 2, 1, 0]);
+    expect(standings(s)).toEqual([
+      { rank: 1, name: 'Ada', points: 1 },
+      { rank: 2, name: 'Cy', points: 1 },
+      { rank: 3, name: 'Bob', points: 0 },
+    ]);
+    await playerResult('Ada', true, 1);
+    await playerResult('Cy', true, 1);
+    await playerResult('Bob', false, 0);
+    await players.Bob.page.getByText('3rd of 3').first().waitFor();
+    await checkA11y(host);
+    await hostShots('reveal');
+    await checkA11y(players.Ada.page);
+    await screenshot(players.Ada.page, 'live-player-reveal-390');
+  });
+
+  it("question 2: Bob's tap while offline counts once he is back; Cy reloads and keeps her points", async () => {
+    // the keyboard drives the projector: → is 'Next question'
+    await host.keyboard.press('ArrowRight');
+    await waitForState((s) => s.step === 'question' && s.question_index === 1);
+    await host.getByRole('heading', { name: 'Question 2 / 3' }).waitFor();
+
+    // Cy reloads in the middle of the question: back at question 2, and her answer still counts
+    await players.Cy.page.reload();
+    await questionLabel(players.Cy.page, 2, 3).waitFor();
+    await tap('Ada', 1);
+    await tap('Cy', 1);
+    await answersReceived(2);
+
+    const bob = players.Bob;
+    await questionLabel(bob.page, 2, 3).waitFor();
+    await bob.context.setOffline(true);
+    await answerButton(bob.page, answerText(1, TAPS.Bob[1])).click();
+    // a few seconds without network: the server has not got it, the phone does not claim it saved
+    const offlineUntil = Date.now() + 5_000;
+    while (Date.now() < offlineUntil) {
+      expect((await state()).answers_received).toBe(2);
+      expect(await bob.page.getByText('Answer saved').count()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    await screenshot(bob.page, 'live-player-offline-390');
+    await bob.context.setOffline(false);
+    await bob.page.getByText('Answer saved').first().waitFor({ timeout: 30_000 });
+    await answersReceived(3);
+
+    // a space is 'Show results' too
+    await host.keyboard.press('Space');
+    const s = await waitForState((x) => x.step === 'reveal' && x.question_index === 1);
+    expect(s.distribution).toEqual([2, 0, 0, 1]);
+    // Bob and Cy tie on 1 point: Cy's answers took less time (Bob's waited for the network)
+    expect(standings(s)).toEqual([
+      { rank: 1, name: 'Ada', points: 2 },
+      { rank: 2, name: 'Cy', points: 1 },
+      { rank: 3, name: 'Bob', points: 1 },
+    ]);
+    await playerResult('Bob', true, 1);
+    // Cy reloads on the reveal: the result and her points come back
+    await players.Cy.page.reload();
+    await playerResult('Cy', false, 1);
+    await players.Cy.page.getByText('2nd of 3').first().waitFor();
+  });
+
+  it('question 3, then the podium: the top three and the full leaderboard; players see rank and score', async () => {
+    await mainButton('Next question').click();
+    await waitForState((s) => s.step === 'question' && s.question_index === 2);
+    for (const name of ['Ada', 'Bob', 'Cy']) await tap(name, 2);
+    await answersReceived(3);
+    const s = await reveal(2, [0, 1, 0, 2]);
+    expect(standings(s).map((e) => e.points)).toEqual([3, 2, 1]);
+
+    await mainButton('Show podium').click();
+    const podium = await waitForState((x) => x.step === 'podium');
+    expect(standings(podium)).toEqual([
+      { rank: 1, name: 'Ada', points: 3 },
+      { rank: 2, name: 'Bob', points: 2 },
+      { rank: 3, name: 'Cy', points: 1 },
+    ]);
+    const places = host.getByTestId('podium');
+    for (const name of ['Ada', 'Bob', 'Cy']) await places.getByText(name, { exact: true }).waitFor();
+    await host.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+    await checkA11y(host);
+    await hostShots('podium');
+
+    const finals = { Ada: ['1st of 3', 3], Bob: ['2nd of 3', 2], Cy: ['3rd of 3', 1] } as const;
+    for (const [name, [rank, points]] of Object.entries(finals)) {
+      const { page } = players[name];
+      await page.getByText(rank).first().waitFor();
+      await page
+        .getByText(`${points} ${points === 1 ? 'point' : 'points'}`)
+        .first()
+        .waitFor();
+    }
+    await players.Ada.page.getByText('100%').first().waitFor();
+    await checkA11y(players.Ada.page);
+    await screenshot(players.Ada.page, 'live-player-podium-390');
+
+    // then the spec's end page (survey, review)
+    await players.Ada.page.getByRole('button', { name: 'Continue' }).click();
+    await players.Ada.page.waitForURL(`**/end_quizz/${code}`);
+    await players.Ada.page.getByRole('button', { name: 'Send' }).waitFor();
+    await checkA11y(players.Ada.page);
+  });
+
+  it("closes the quizz from the podium; the results hold the game's answers", async () => {
+    await mainButton('Close the quizz').click();
+    // the close may ask first (it is the spec's stop)
+    const confirm = host.getByRole('dialog').getByRole('button', { name: /Close the quizz|Stop|Yes/ });
+    if (await confirm.count()) await confirm.first().click();
+    await waitForState((s) => s.status === QUIZ_STATUS.CLOSED);
+    expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.CLOSED);
+
+    const report = await api<ResultsReport>(`/api/quizz/${code}/responses`);
+    expect(report.raw_data.map((r) => r.answers).sort()).toEqual(Object.values(TAPS).sort());
+    // the results page of a closed quiz offers no 'Host live'
+    await host.goto(`/quizz/detail/${code}`);
+    await host.getByTestId('closed-badge').waitFor();
+    expect(await host.getByRole('link', { name: 'Host live' }).count()).toBe(0);
+
+    expect(unexpectedErrors(hostErrors)).toEqual([]);
+    for (const p of Object.values(players)) {
+      expect(unexpectedErrors(p.errors, { network: p.name === 'Bob' })).toEqual([]);
+    }
+  });
+});
