@@ -113,6 +113,16 @@ export const routes: RouteObject[] = [
               return { element: <m.RunQuizPage /> };
             },
           },
+          {
+            // a game the teacher hosts live (issue 14): the player's phone
+            path: 'play_quizz/:code',
+            handle: runHandle,
+            lazy: async () => {
+              const m = await import('../features/live/pages/play-page');
+              prefetchWhenIdle(endQuiz);
+              return { element: <m.PlayPage /> };
+            },
+          },
           { path: 'end_quizz/:code', ...page(endQuiz, (m) => <m.EndQuizPage />) },
           {
             path: 'review_quizz/:code',

@@ -8,6 +8,8 @@ export interface StartSessionInput {
   firstName?: string;
   lastName?: string;
   studentNumber?: string;
+  /** A hosted anonymous quiz's leaderboard name (issue 14). */
+  nickname?: string;
 }
 
 export interface SessionEnvelope {
@@ -18,8 +20,9 @@ export interface SessionEnvelope {
 }
 
 /**
- * POST /api/quizz/response/_start/{code} (no auth) {firstName, lastName, studentNumber} -> 201
- * {response, now_date}; 400 {firstName: [...], lastName: [...]} when the quiz is not anonymous.
+ * POST /api/quizz/response/_start/{code} (no auth) {firstName, lastName, studentNumber} or
+ * {nickname} -> 201 {response, now_date}; 400 {firstName: [...], lastName: [...]} when the quiz is not
+ * anonymous, {nickname: [...]} when a hosted anonymous quiz lacks one or it is taken.
  */
 export function startSession(code: string, input: StartSessionInput): Promise<SessionEnvelope> {
   return api.post<SessionEnvelope>(`/api/quizz/response/_start/${quizPath(code)}`, input, { auth: false });

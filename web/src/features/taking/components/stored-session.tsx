@@ -2,7 +2,7 @@ import { normalizeCode } from '@quizzical/common';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { forgetSessionId, readSessionId } from '../lib/local-store';
+import { forgetSessionId, readSessionId } from '../../../lib/local-store';
 
 export interface StoredSession {
   /** the quiz code of the route, normalized */

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
+import { forgetSessionId } from '../../../lib/local-store';
 import { endSession } from '../api/end-session';
 import { sessionQueryKey } from '../api/get-session';
 import { type AnswerJournal, withRetry } from '../lib/answer-journal';
 import { studentErrorText } from '../lib/error-text';
-import { forgetSessionId } from '../lib/local-store';
 
 /**
  * 'End the quizz' on the run screen: `_end` goes only after every answer reached the server (or the

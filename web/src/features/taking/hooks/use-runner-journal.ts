@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { browserStorage } from '../../../lib/local-store';
 import { answerJournalKey } from '../../../lib/storage-keys';
 import { saveAnswer } from '../api/save-answer';
 import { createAnswerJournal } from '../lib/answer-journal';
 import { isPastGrace, type ServerClock } from '../lib/countdown';
-import { browserStorage } from '../lib/local-store';
 
 /**
  * The journal of the run screen's session (lib/answer-journal.ts): every click lands there first and

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
-import type { KeyValueStorage } from './local-store';
+import type { KeyValueStorage } from '../../../lib/local-store';
 
 /**
  * The answer journal: NEVER LOSE AN ANSWER.

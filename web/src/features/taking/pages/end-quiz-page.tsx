@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
+import { readQuizFacts } from '../../../lib/local-store';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
 import { PageLoading } from '../components/page-loading';
@@ -15,7 +16,6 @@ import { ScoreGauge } from '../components/score-gauge';
 import { type StoredSession, useLeaveUnknownSession, WithStoredSession } from '../components/stored-session';
 import { SurveyForm } from '../components/survey-form';
 import { studentErrorText } from '../lib/error-text';
-import { readQuizFacts } from '../lib/local-store';
 
 /** /end_quizz/{code}: thank-you, the score (percentage of correct answers), the survey, the review link. */
 export function EndQuizPage() {

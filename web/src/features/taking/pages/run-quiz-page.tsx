@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { readQuizFacts } from '../../../lib/local-store';
 import { endSession } from '../api/end-session';
 import { type LoadedSession, parseServerDate, useSession } from '../api/get-session';
 import { CountdownDisplay } from '../components/countdown-display';
@@ -21,7 +22,6 @@ import { useRunnerKeys } from '../hooks/use-runner-keys';
 import { withRetry } from '../lib/answer-journal';
 import { remainingMs, type ServerClock } from '../lib/countdown';
 import { studentErrorText } from '../lib/error-text';
-import { readQuizFacts } from '../lib/local-store';
 import { answerSlots, mergeAnswers, resumeIndex } from '../lib/session-answers';
 
 /** How long the chosen answer stays visible before the next question comes. */
@@ -29,11 +29,23 @@ const ADVANCE_DELAY_MS = 250;
 
 /**
  * /run_quizz/{code}: 'Loading...', then the questions one by one with the countdown in the header.
- * No stored session -> /start_quizz/{code}; a finished session -> /end_quizz/{code}.
+ * No stored session -> /start_quizz/{code}; a finished session -> /end_quizz/{code}; a hosted game's
+ * session -> /play_quizz/{code}.
  */
 export function RunQuizPage() {
   useDocumentTitle('Quizz');
-  return <WithStoredSession>{(stored) => <RunQuiz {...stored} />}</WithStoredSession>;
+  // a session of a game hosted live is played on the player's screen, paced by the teacher
+  return (
+    <WithStoredSession>
+      {(stored) =>
+        readQuizFacts(stored.code)?.hosted ? (
+          <Navigate to={`/play_quizz/${stored.code}`} replace />
+        ) : (
+          <RunQuiz {...stored} />
+        )
+      }
+    </WithStoredSession>
+  );
 }
 
 function RunQuiz({ code, sessionId }: StoredSession) {

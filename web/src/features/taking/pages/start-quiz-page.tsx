@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MESSAGES, NAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
+import { MESSAGES, NAME_MAX, NICKNAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -25,13 +25,13 @@ import { useDocumentTitle, visuallyHidden } from '../../../components/page-conta
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { readQuizFacts, readSessionId, storeQuizFacts, storeSessionId } from '../../../lib/local-store';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
 import { useStartSession } from '../api/start-session';
 import { QuizNotice } from '../components/quiz-notice';
 import { studentErrorText } from '../lib/error-text';
-import { readSessionId, storeQuizFacts, storeSessionId } from '../lib/local-store';
 
-const FIELDS = ['firstName', 'lastName', 'studentNumber'] as const;
+const FIELDS = ['firstName', 'lastName', 'studentNumber', 'nickname'] as const;
 type Field = (typeof FIELDS)[number];
 type StartForm = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -41,28 +41,46 @@ type FieldErrors = Partial<Record<Field, string>>;
  * is on the students' JavaScript budget (scripts/check-bundle-budgets.mjs), and the two would add
  * about 17 KB compressed. The inputs' maxLength caps the length; the server checks everything again.
  */
-function namesProblems(values: StartForm): FieldErrors {
+function namesProblems(values: StartForm, quiz: StartQuizResult): FieldErrors {
   const problems: FieldErrors = {};
-  if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
-  if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
+  if (askNickname(quiz)) {
+    if (values.nickname.trim() === '') problems.nickname = ENTER_NICKNAME;
+  } else if (!quiz.anonymous) {
+    if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
+    if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
+  }
   return problems;
 }
 
-const trimmed = (values: StartForm): StartForm => ({
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  studentNumber: values.studentNumber.trim(),
-});
+/** What the session's start sends: the names, the nickname of a hosted anonymous quiz, or nothing. */
+function startInput(values: StartForm, quiz: StartQuizResult) {
+  if (askNickname(quiz)) return { nickname: values.nickname.trim() };
+  if (quiz.anonymous) return {};
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    studentNumber: values.studentNumber.trim(),
+  };
+}
+
+/** A hosted anonymous quiz asks a nickname for its leaderboard (issue 14); the server checks it is unique. */
+const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
+const ENTER_NICKNAME = 'Please enter a nickname.';
+
+/** Where a session of the quiz is played: the player's screen of a hosted game, else the run screen. */
+const playPath = (code: string, hosted: boolean | undefined) =>
+  hosted ? `/play_quizz/${code}` : `/run_quizz/${code}`;
 
 /**
- * /start_quizz/{code} and /q/{code}: the quiz, the names when it is not anonymous, and the start
- * button. A browser that already holds a session for the code goes straight to the run screen.
+ * /start_quizz/{code} and /q/{code}: the quiz, the names when it is not anonymous (a nickname when it
+ * is anonymous and hosted live), and the start button. A browser that already holds a session for the
+ * code goes straight to the run screen (the player's screen when the quiz is hosted).
  */
 export function StartQuizPage() {
   const { code: rawCode = '' } = useParams();
   const code = normalizeCode(rawCode);
   const [existing] = useState(() => readSessionId(code));
-  if (existing) return <Navigate to={`/run_quizz/${code}`} replace />;
+  if (existing) return <Navigate to={playPath(code, readQuizFacts(code)?.hosted)} replace />;
   return <StartQuizView code={code} />;
 }
 
@@ -160,7 +178,12 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
   const queryClient = useQueryClient();
   const start = useStartSession(code);
   const [banner, setBanner] = useState<string[]>([]);
-  const [values, setValues] = useState<StartForm>({ firstName: '', lastName: '', studentNumber: '' });
+  const [values, setValues] = useState<StartForm>({
+    firstName: '',
+    lastName: '',
+    studentNumber: '',
+    nickname: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -180,21 +203,19 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) setErrors((shown) => ({ ...shown, [name]: namesProblems(next)[name] }));
+      if (submitted) setErrors((shown) => ({ ...shown, [name]: namesProblems(next, quiz)[name] }));
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!quiz.anonymous) {
-      const problems = namesProblems(values);
-      if (Object.keys(problems).length > 0) return showErrors(problems);
-    }
+    const problems = namesProblems(values, quiz);
+    if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
     setBanner([]);
     const sentAt = Date.now();
-    start.mutate(quiz.anonymous ? {} : trimmed(values), {
+    start.mutate(startInput(values, quiz), {
       onSuccess: (envelope) => {
         const receivedAt = Date.now();
         const sessionId = envelope.response.session_id;
@@ -205,7 +226,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
           ...envelope,
           clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2,
         });
-        navigate(`/run_quizz/${code}`);
+        navigate(playPath(code, quiz.hosted));
       },
       onError: (error) => {
         const found: FieldErrors = {};
@@ -247,7 +268,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
           <Fact icon={<FormatListNumberedRounded />} label={questions} />
-          <Fact icon={<TimerOutlined />} label={minutes} />
+          {!quiz.hosted && <Fact icon={<TimerOutlined />} label={minutes} />}
           {quiz.anonymous && <Fact icon={<VisibilityOffOutlined />} label="Anonymous" />}
         </Stack>
 
@@ -289,7 +310,20 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
               </Grid>
             </Grid>
           )}
-          {quiz.anonymous && (
+          {askNickname(quiz) && (
+            <Box sx={{ mb: 3 }}>
+              <OutlinedField
+                label="Nickname"
+                autoComplete="nickname"
+                required
+                error={!!errors.nickname}
+                helperText={errors.nickname ?? 'Shown on the leaderboard'}
+                inputProps={{ maxLength: NICKNAME_MAX }}
+                {...field('nickname')}
+              />
+            </Box>
+          )}
+          {quiz.anonymous && !quiz.hosted && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               This quizz is anonymous: your teacher will not see your name.
             </Typography>
@@ -305,7 +339,9 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
             Start the quizz
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-            The countdown starts when you click. You have {minutes}.
+            {quiz.hosted
+              ? 'Your teacher runs this quizz live: the questions come when they start them.'
+              : `The countdown starts when you click. You have ${minutes}.`}
           </Typography>
         </Box>
       </CardContent>

@@ -1,5 +1,5 @@
 import type { StartQuizResult } from '@quizzical/common';
-import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
+import { takingQuizKey, takingSessionKey } from './storage-keys';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -39,7 +39,10 @@ export const forgetSessionId = (code: string) => write(takingSessionKey(code), n
 export type QuizFacts = Pick<
   StartQuizResult,
   'code' | 'title' | 'description' | 'comment_allowed' | 'rating_enabled' | 'answers_available'
->;
+> & {
+  /** Hosted live (issue 14): the session resumes on the player's screen (/play_quizz), not the run screen. */
+  hosted?: boolean;
+};
 
 export function storeQuizFacts(code: string, quiz: StartQuizResult) {
   const facts: QuizFacts = {
@@ -49,6 +52,7 @@ export function storeQuizFacts(code: string, quiz: StartQuizResult) {
     comment_allowed: quiz.comment_allowed,
     rating_enabled: quiz.rating_enabled,
     answers_available: quiz.answers_available,
+    hosted: quiz.hosted,
   };
   write(takingQuizKey(code), JSON.stringify(facts));
 }

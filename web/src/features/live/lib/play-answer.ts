@@ -1,0 +1,65 @@
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * One tap's journey to the server. The tap is sent until the server answers: a phone on school Wi-Fi
+ * drops for a few seconds, and an answer tapped before the countdown ended still counts when it
+ * arrives within the server's grace (SAVE_GRACE_MS). The server decides: 201 saved, 400 refused.
+ * Pure: the send and the wait are given, so the backoff is tested without a network.
+ */
+
+/** saving: on its way · retrying: the last try failed, the next one waits · then one of the outcomes. */
+export type AnswerPhase = 'saving' | 'retrying' | 'saved' | 'timeOver' | 'refused';
+
+export type AnswerOutcome =
+  | { phase: 'saved'; answer: number }
+  | { phase: 'timeOver' }
+  | { phase: 'refused'; message: string }
+  | { phase: 'aborted' };
+
+export const TIME_OVER_TEXT = 'Time is over.';
+
+export interface SendAnswerOptions {
+  /** Posts the tap; resolves with the answer that counts (the first one tapped, kept by the server). */
+  send(): Promise<{ answer: number }>;
+  /** Waits `ms` (it may end sooner: the page ends it when the browser comes back online). */
+  wait(ms: number): Promise<void>;
+  onPhase?(phase: 'saving' | 'retrying'): void;
+  signal?: AbortSignal;
+  /** First wait, doubled after each failure up to `maxMs`. */
+  baseMs?: number;
+  maxMs?: number;
+  /** 0..1, the jitter (tests pass a constant): a class that lost the Wi-Fi together does not retry together. */
+  random?(): number;
+}
+
+/** A failure a retry may cure: no network, a timeout, an overloaded or restarting server. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export function retryDelay(attempt: number, { baseMs = 500, maxMs = 5_000, random = Math.random } = {}) {
+  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full * (0.5 + 0.5 * random()));
+}
+
+export async function sendAnswer(options: SendAnswerOptions): Promise<AnswerOutcome> {
+  const { signal } = options;
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) return { phase: 'aborted' };
+    options.onPhase?.(attempt === 1 ? 'saving' : 'retrying');
+    try {
+      const { answer } = await options.send();
+      return signal?.aborted ? { phase: 'aborted' } : { phase: 'saved', answer };
+    } catch (error) {
+      if (signal?.aborted) return { phase: 'aborted' };
+      if (!isRetryable(error)) {
+        const detail = isApiError(error) ? error.detail : undefined;
+        if (detail === TIME_OVER_TEXT) return { phase: 'timeOver' };
+        return { phase: 'refused', message: detail ?? 'This answer was not accepted.' };
+      }
+      options.onPhase?.('retrying');
+      await options.wait(retryDelay(attempt, options));
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getPlayerState } from '../api/get-player-state';
+import { openPlayerEvents } from '../api/player-events';
+import { newestState, type ReceivedState } from './play-state';
+
+/** How often the page asks for the state while the event stream is not open. */
+export const PLAYER_POLL_MS = 3_000;
+
+/**
+ * The game's state for one player: the event stream pushes each step; while it is not open (a drop,
+ * a restarting server, a browser without EventSource) the page asks every PLAYER_POLL_MS, and at once
+ * when the browser comes back online or the page becomes visible again (a phone woken up). Only the
+ * newest version is kept. `error` is the last failed request's, cleared by the next success.
+ */
+export function usePlayerConnection(code: string, sessionId: string) {
+  const [received, setReceived] = useState<ReceivedState | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [streamOpen, setStreamOpen] = useState(false);
+  const inFlight = useRef(false);
+  const alive = useRef(true);
+
+  const accept = useCallback((state: ReceivedState['state']) => {
+    setReceived((current) => newestState(current, { state, receivedAt: Date.now() }));
+    setError(null);
+  }, []);
+
+  const refetch = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const state = await getPlayerState(code, sessionId);
+      if (alive.current) accept(state);
+    } catch (failure) {
+      if (alive.current) setError(failure);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [code, sessionId, accept]);
+
+  useEffect(() => {
+    alive.current = true;
+    void refetch();
+    const events = openPlayerEvents(code, sessionId, {
+      onState: accept,
+      onOpen: () => setStreamOpen(true),
+      onError: () => setStreamOpen(false),
+    });
+    return () => {
+      alive.current = false;
+      events?.close();
+    };
+  }, [code, sessionId, accept, refetch]);
+
+  useEffect(() => {
+    if (streamOpen) return;
+    const id = setInterval(() => void refetch(), PLAYER_POLL_MS);
+    return () => clearInterval(id);
+  }, [streamOpen, refetch]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    const onOnline = () => void refetch();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refetch]);
+
+  return { received, error, streamOpen, refetch };
+}

@@ -1,0 +1,126 @@
+import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-container';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { isApiError } from '../../../lib/api-client';
+import { forgetSessionId, readSessionId } from '../../../lib/local-store';
+import { finishPlayerSession } from '../api/finish-player-session';
+import { PlayView } from '../components/play/play-view';
+import { useLiveAnswer } from '../lib/play-answering';
+import { usePlayerConnection } from '../lib/play-connection';
+
+const CONNECTION_TEXT = 'The server cannot be reached. Check your connection and try again.';
+/** Keys that answer, by slot: 1–4 and A–D. */
+const ANSWER_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, a: 1, b: 2, c: 3, d: 4 };
+
+/**
+ * /play_quizz/{code}: a student's phone in a game the teacher hosts live. The server owns the game;
+ * this page shows its newest state (event stream, polling while the stream is down) and sends taps.
+ * Only the session id is kept here, so a reload or a restart of the server lands on the current
+ * step with the player's points. No stored session -> the entry screen.
+ */
+export function PlayPage() {
+  useDocumentTitle('Live quizz');
+  const { code: rawCode = '' } = useParams();
+  const code = normalizeCode(rawCode);
+  const [sessionId] = useState(() => readSessionId(code));
+  if (!sessionId) return <Navigate to={`/start_quizz/${code}`} replace />;
+  return <Play code={code} sessionId={sessionId} />;
+}
+
+function Play({ code, sessionId }: { code: string; sessionId: string }) {
+  const { received, error, streamOpen, refetch } = usePlayerConnection(code, sessionId);
+  const state = received?.state ?? null;
+  const { tap, answer } = useLiveAnswer(code, sessionId, state);
+  const navigate = useNavigate();
+  const { showError } = useSnackbar();
+  const [continuing, setContinuing] = useState(false);
+  const unknown = isApiError(error) && error.status === 404;
+
+  // the server no longer knows the session (it, or the quiz, was deleted): start again from the entry
+  useEffect(() => {
+    if (!unknown) return;
+    forgetSessionId(code);
+    navigate(`/start_quizz/${code}`, { replace: true });
+  }, [unknown, code, navigate]);
+
+  const continueToEnd = async () => {
+    if (continuing || !state) return;
+    setContinuing(true);
+    try {
+      // the podium finished every session; a quiz closed before it did not
+      if (!state.finished) await finishPlayerSession(code, sessionId);
+      navigate(`/end_quizz/${code}`, { replace: true });
+    } catch (failure) {
+      setContinuing(false);
+      showError(
+        isApiError(failure) && failure.status !== 0 ? (failure.detail ?? CONNECTION_TEXT) : CONNECTION_TEXT,
+      );
+    }
+  };
+
+  // closed before the podium: the game is over, the end page follows on its own (once)
+  const closedEarly = state?.status === QUIZ_STATUS.CLOSED && state.step !== 'podium';
+  const leftOnClose = useRef(false);
+  useEffect(() => {
+    if (!closedEarly || leftOnClose.current) return;
+    leftOnClose.current = true;
+    void continueToEnd();
+  });
+
+  const step = state?.step;
+  useEffect(() => {
+    if (step !== 'question') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const slot = ANSWER_KEYS[event.key.toLowerCase()];
+      if (slot && slot <= (state?.answer_count ?? 0)) {
+        event.preventDefault();
+        answer(slot);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (unknown) return <Loading />;
+  if (!received) {
+    if (!error) return <Loading />;
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+          {CONNECTION_TEXT}
+        </Typography>
+        <Button variant="contained" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <PlayView
+      received={received}
+      tap={tap}
+      offline={!!error && !streamOpen}
+      continuing={continuing}
+      onAnswer={answer}
+      onContinue={() => void continueToEnd()}
+    />
+  );
+}
+
+function Loading() {
+  return (
+    <Box
+      role="status"
+      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
+    >
+      <CircularProgress aria-hidden="true" />
+      <Typography component="h1" variant="h6" color="text.secondary">
+        Loading...
+      </Typography>
+    </Box>
+  );
+}
