@@ -18,12 +18,14 @@ export function presentQuestion(question: QuestionRow): Question {
   };
 }
 
-/** The Quizz entity as its owner reads it; a list passes no questions, only their count. */
+/**
+ * The Quizz entity as its owner reads it; a list passes no questions, only their count. `hosted`: a
+ * live game exists for the quiz (issue 14).
+ */
 export function presentQuiz(
   row: QuizRow,
   questions: QuestionRow[] | null,
-  numResponses: number,
-  numQuestions?: number,
+  counts: { numResponses: number; numQuestions?: number; hosted: boolean },
 ): Quiz {
   return {
     id: row.id,
@@ -39,8 +41,8 @@ export function presentQuiz(
     public: row.public,
     created_date: isoMicro(row.createdDate),
     number_students: row.numberStudents,
-    num_responses: numResponses,
-    num_questions: numQuestions ?? questions?.length ?? 0,
+    num_responses: counts.numResponses,
+    num_questions: counts.numQuestions ?? questions?.length ?? 0,
     anonymous: row.anonymous,
     random_questions: row.randomQuestions,
     random_answers: row.randomAnswers,
@@ -48,6 +50,10 @@ export function presentQuiz(
     answers_available: row.answersAvailable,
     review_after: row.reviewAfter,
     rating_enabled: row.ratingEnabled,
+    question_time: row.questionTime,
+    scoring: row.scoring,
+    show_question_on_devices: row.showQuestionOnDevices,
+    hosted: counts.hosted,
     questions: (questions ?? []).map(presentQuestion),
   };
 }

@@ -2,6 +2,7 @@ import { ACTIVE_QUIZ_STATUSES } from '@quizzical/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../auth/auth.table';
+import { liveGames } from '../live/live.table';
 import { quizSessions } from '../taking/taking.table';
 import { questions, quizzes } from './quizzes.table';
 
@@ -12,6 +13,8 @@ export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'createdDate'>
 // here for that reason only); the outer column is written qualified because drizzle prints bare names in one-table selects.
 const responsesCount = sql<number>`(select count(*)::int from ${quizSessions} s where s.quiz_id = "quizzes"."id")`;
 const questionsCount = sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = "quizzes"."id")`;
+// hosted live (issue 14): live's table, read here so the dashboard list stays one statement (a primary-key probe)
+const hostedExists = sql<boolean>`exists (select 1 from ${liveGames} g where g.quiz_id = "quizzes"."id")`;
 
 export function createQuizzesRepository(db: Db) {
   return {
@@ -27,7 +30,12 @@ export function createQuizzesRepository(db: Db) {
           )
         : eq(quizzes.ownerId, ownerId);
       return db
-        .select({ quiz: quizzes, numResponses: responsesCount, numQuestions: questionsCount })
+        .select({
+          quiz: quizzes,
+          numResponses: responsesCount,
+          numQuestions: questionsCount,
+          hosted: hostedExists,
+        })
         .from(quizzes)
         .where(filter)
         .orderBy(desc(quizzes.createdDate), desc(quizzes.id));
@@ -42,6 +50,11 @@ export function createQuizzesRepository(db: Db) {
         .select()
         .from(quizzes)
         .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.code, codes))),
+
+    /** A live game exists for the quiz ('Host live' was pressed). */
+    isHosted: async (quizId: number) =>
+      (await db.select({ quizId: liveGames.quizId }).from(liveGames).where(eq(liveGames.quizId, quizId)))
+        .length > 0,
 
     questionsOf: (quizId: number) =>
       db

@@ -92,11 +92,12 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
 
   /** The owner's view of a quiz: with its questions and its number of participants. */
   async function presentWithQuestions(quiz: QuizRow) {
-    const [questions, numResponses] = await Promise.all([
+    const [questions, numResponses, hosted] = await Promise.all([
       repo.questionsOf(quiz.id),
       taking.countParticipants(quiz.id),
+      repo.isHosted(quiz.id),
     ]);
-    return presentQuiz(quiz, questions, numResponses);
+    return presentQuiz(quiz, questions, { numResponses, hosted });
   }
 
   /**
@@ -117,7 +118,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
       await plans.assertMayAddActiveQuiz(user, tx);
       return repo.insertQuiz({ ...values, code, shareCode, ownerId: user.id }, questions, tx);
     });
-    return presentQuiz(created.row, created.questions, 0);
+    return presentQuiz(created.row, created.questions, { numResponses: 0, hosted: false });
   }
 
   function settingsOf(input: QuizPatch) {
@@ -133,6 +134,13 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
       ...(input.review_after !== undefined && { reviewAfter: input.review_after }),
       ...(input.comment_allowed !== undefined && { commentAllowed: input.comment_allowed }),
       ...(input.rating_enabled !== undefined && { ratingEnabled: input.rating_enabled }),
+      // hosting live: allowed while started too (they are not questions); a running game takes them
+      // from its next question on
+      ...(input.question_time !== undefined && { questionTime: input.question_time }),
+      ...(input.scoring !== undefined && { scoring: input.scoring }),
+      ...(input.show_question_on_devices !== undefined && {
+        showQuestionOnDevices: input.show_question_on_devices,
+      }),
       ...(input.theme !== undefined && { theme: input.theme }),
       ...(input.level !== undefined && { level: input.level }),
       ...(input.type !== undefined && { type: input.type }),
@@ -166,7 +174,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
     /** `search`: trimmed and bounded by the route (common searchKeyword). */
     async list(user: User, search: string) {
       const rows = await repo.listForOwner(user.id, search);
-      return rows.map((row) => presentQuiz(row.quiz, null, row.numResponses, row.numQuestions));
+      return rows.map((row) => presentQuiz(row.quiz, null, row));
     },
 
     get,

@@ -18,6 +18,22 @@ export const namesMissing = (missing: { firstName: boolean; lastName: boolean })
     'taking.names_missing',
   );
 
+/** Hosted anonymous quizzes (issue 14): the leaderboard needs a nickname. */
+export const nicknameMissing = () =>
+  new HttpError(400, { nickname: ['Please enter a nickname.'] }, 'taking.nickname_missing');
+/** Another player of the game has this nickname, whatever its case. */
+export const nicknameTaken = () =>
+  new HttpError(400, { nickname: ['This nickname is already taken.'] }, 'taking.nickname_taken');
+/** The session insert hit the unique index on (quiz_id, lower(nickname)): unique_violation, on pg's error or drizzle's wrapper. */
+export const isNicknameTaken = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (('code' in error &&
+    error.code === '23505' &&
+    'constraint' in error &&
+    error.constraint === 'quiz_sessions_nickname_idx') ||
+    ('cause' in error && isNicknameTaken(error.cause)));
+
 export const sessionNotFound = () =>
   new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound }, 'taking.session_not_found');
 

@@ -27,7 +27,7 @@ const presentStudentQuestion = (question: QuestionRow) => ({
 const scorePercent = (score: number | null) => (score === null ? null : Math.round(score * 1000) / 10);
 
 /** The quiz a student is about to join (GET _start): no correct answers. */
-export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[]): StartQuizResult {
+export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[], hosted: boolean): StartQuizResult {
   return {
     code: quiz.code,
     title: quiz.title,
@@ -40,6 +40,7 @@ export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[]): Star
     rating_enabled: quiz.ratingEnabled,
     answers_available: quiz.answersAvailable,
     num_questions: questions.length,
+    hosted,
     questions: questions.map(presentStudentQuestion),
   };
 }

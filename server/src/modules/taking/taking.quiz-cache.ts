@@ -5,7 +5,8 @@ import type { QuizEvents } from '../../lib/events';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import type { TakingRepository } from './taking.repository';
 
-type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[] } | undefined;
+/** `hosted`: a live game exists for the quiz (issue 14); 'Host live' drops the entry like a start does. */
+type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[]; hosted: boolean } | undefined;
 
 /**
  * The student path's quizzes with their questions, cached for a second: a class joining or ending at
@@ -20,7 +21,7 @@ export function createStudentQuizCache({
   config,
   events,
 }: {
-  repo: Pick<TakingRepository, 'findQuizByCode' | 'questionsOf'>;
+  repo: Pick<TakingRepository, 'findQuizByCode' | 'questionsOf' | 'isHosted'>;
   config: Pick<AppConfig, 'now'>;
   events: Pick<QuizEvents, 'onQuizChanged' | 'connected'>;
 }) {
@@ -29,9 +30,11 @@ export function createStudentQuizCache({
   events.onQuizChanged((code) => (code === undefined ? entries.clear() : entries.delete(code)));
 
   function read(code: string, now: number) {
-    const value = repo
-      .findQuizByCode(code)
-      .then(async (quiz) => (quiz ? { quiz, questions: await repo.questionsOf(quiz.id) } : undefined));
+    const value = repo.findQuizByCode(code).then(async (quiz) => {
+      if (!quiz) return undefined;
+      const [questions, hosted] = await Promise.all([repo.questionsOf(quiz.id), repo.isHosted(quiz.id)]);
+      return { quiz, questions, hosted };
+    });
     const entry = { at: now, value };
     entries.set(code, entry);
     value.catch(() => entries.get(code) === entry && entries.delete(code));

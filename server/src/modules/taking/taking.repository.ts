@@ -1,6 +1,7 @@
 import { QUIZ_STATUS } from '@quizzical/common';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions, sessionAnswers } from './taking.table';
 
@@ -23,7 +24,7 @@ export interface AnswerSave {
 const SESSION_COLUMNS = `s.id, s.quiz_id as "quizId", s.first_name as "firstName", s.last_name as "lastName",
   s.student_number as "studentNumber", s.start_date as "startDate", s.end_date as "endDate",
   s.finished, s.finished_at as "finishedAt", s.score, s.correct_count as "correctCount", s.final_answers as "finalAnswers",
-  s.comment, s.rating, s.order_seed as "orderSeed"`;
+  s.comment, s.rating, s.order_seed as "orderSeed", s.nickname`;
 
 const FIND_SESSION_SQL = `
   select ${SESSION_COLUMNS}
@@ -35,8 +36,8 @@ const FIND_SESSION_SQL = `
  * cache, and a close on another instance may not have reached that cache yet (issue 12). No row: closed.
  */
 const INSERT_SESSION_SQL = `
-  insert into quiz_sessions as s (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed)
-  select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int
+  insert into quiz_sessions as s (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed, nickname)
+  select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int, $9::text
   from quizzes z where z.id = $2::int and z.status = ${QUIZ_STATUS.STARTED}
   returning ${SESSION_COLUMNS}`;
 
@@ -109,6 +110,16 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
 
+    /** A live game exists for the quiz ('Host live' was pressed; live's table, a primary-key probe). */
+    isHosted: async (quizId: number) =>
+      (await db.select({ quizId: liveGames.quizId }).from(liveGames).where(eq(liveGames.quizId, quizId)))
+        .length > 0,
+
+    /**
+     * Inserts the session (undefined when the quiz is no longer started). A nickname already taken in
+     * the quiz, whatever its case, fails on the unique index quiz_sessions_nickname_idx (taking.errors'
+     * isNicknameTaken).
+     */
     insertSession: async (
       v: Omit<
         SessionRow,
@@ -127,6 +138,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
             v.startDate.toISOString(),
             v.endDate.toISOString(),
             v.orderSeed,
+            v.nickname,
           ],
           'insert_session',
         )

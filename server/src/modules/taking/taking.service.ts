@@ -20,8 +20,11 @@ import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import {
   answerSlotEmpty,
   answersHeldBack,
+  isNicknameTaken,
   isTimeOver,
   namesMissing,
+  nicknameMissing,
+  nicknameTaken,
   notFinished,
   questionNotInQuiz,
   quizEnded,
@@ -51,6 +54,9 @@ export interface Participant {
   session: SessionRow;
   answers: Map<number, number>;
 }
+
+/** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
+const HOSTED_SESSION_MS = 24 * 60 * 60_000;
 
 /**
  * Correct answers reach a student only when the quiz allows a review and, with `review_after: 'close'`,
@@ -164,28 +170,40 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     drained: () => answerWriter.drained(),
 
     async quizForStudent(code: string): Promise<StartQuizResult> {
-      const { quiz, questions } = await joinable(code, {});
-      return presentQuizToJoin(quiz, questions);
+      const { quiz, questions, hosted } = await joinable(code, {});
+      return presentQuizToJoin(quiz, questions, hosted);
     },
 
     async startSession(code: string, body: z.output<typeof startSessionBody>) {
-      const { quiz, questions } = await joinable(code);
+      const { quiz, questions, hosted } = await joinable(code);
       const firstName = body.firstName ?? '';
       const lastName = body.lastName ?? '';
       if (!quiz.anonymous && (!firstName || !lastName))
         throw namesMissing({ firstName: !firstName, lastName: !lastName });
+      // a hosted anonymous game's leaderboard names its players by nickname (trimmed by the schema)
+      const nickname = hosted && quiz.anonymous ? (body.nickname ?? '') : '';
+      if (hosted && quiz.anonymous && !nickname) throw nicknameMissing();
       if (!(await joinsPerQuiz.hit(quiz.code))) throw tooManyJoins();
       const now = config.now();
-      const session = await repo.insertSession({
-        id: randomBytes(24).toString('base64url'),
-        quizId: quiz.id,
-        firstName: quiz.anonymous ? '' : firstName,
-        lastName: quiz.anonymous ? '' : lastName,
-        studentNumber: quiz.anonymous ? '' : (body.studentNumber ?? ''),
-        startDate: now,
-        endDate: new Date(now.getTime() + quiz.duration * 60_000),
-        orderSeed: randomInt(0, 2 ** 31),
-      });
+      // A hosted game is paced by its host, not by the quiz's duration: the session stays open a day and
+      // the podium finishes every session of the game.
+      const sessionMs = hosted ? HOSTED_SESSION_MS : quiz.duration * 60_000;
+      const session = await repo
+        .insertSession({
+          id: randomBytes(24).toString('base64url'),
+          quizId: quiz.id,
+          firstName: quiz.anonymous ? '' : firstName,
+          lastName: quiz.anonymous ? '' : lastName,
+          studentNumber: quiz.anonymous ? '' : (body.studentNumber ?? ''),
+          nickname,
+          startDate: now,
+          endDate: new Date(now.getTime() + sessionMs),
+          orderSeed: randomInt(0, 2 ** 31),
+        })
+        .catch((error: unknown) => {
+          // the unique index decides, so two players typing the same name at once cannot both get it
+          throw isNicknameTaken(error) ? nicknameTaken() : error;
+        });
       if (!session) {
         // closed since it was cached (on another instance, its change not heard here yet)
         quizCache.forget(quiz.code);
