@@ -1,0 +1,154 @@
+import { Box, Typography } from '@mui/material';
+import type { HostState } from '@quizzical/common';
+import { plural } from '../../lib/host-steps';
+import { HOST } from './host-colors';
+
+const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(code)}/10`;
+
+/**
+ * The lobby: how to join (the QR code, the /q/{code} link, the code in very large type) and the
+ * players as they arrive, newest first so that a student sees their name appear without scrolling.
+ */
+export function HostLobby({ state, baseUrl }: { state: HostState; baseUrl: string }) {
+  const host = new URL(baseUrl).host;
+  const link = `${baseUrl}/q/${state.code}`;
+  const names = [...state.players].reverse();
+  return (
+    <Box
+      sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: { xs: 3, md: '3vh' } }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'auto minmax(0, 1fr)' },
+          alignItems: 'center',
+          justifyItems: { xs: 'center', md: 'start' },
+          gap: { xs: 3, md: 6 },
+        }}
+      >
+        <Box sx={{ p: { xs: 1.5, md: 2 }, bgcolor: HOST.text, borderRadius: 4, lineHeight: 0 }}>
+          <Box
+            component="img"
+            src={qrCodeUrl(state.code)}
+            alt={`QR code of the student link ${link}`}
+            sx={{
+              display: 'block',
+              width: { xs: 'min(70vw, 280px)', md: 'min(40vh, 30vw)' },
+              height: 'auto',
+              imageRendering: 'pixelated',
+            }}
+          />
+        </Box>
+        <Box sx={{ minWidth: 0, maxWidth: '100%', textAlign: { xs: 'center', md: 'left' } }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '1.2rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' },
+              fontWeight: 600,
+              color: HOST.muted,
+            }}
+          >
+            Go to
+          </Typography>
+          <Typography
+            data-testid="lobby-link"
+            sx={{
+              fontSize: { xs: '1.5rem', md: 'clamp(1.8rem, 5vh, 3.4rem)' },
+              fontWeight: 800,
+              lineHeight: 1.15,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {host}/q/
+            <wbr />
+            {state.code}
+          </Typography>
+          <Typography
+            sx={{
+              mt: { xs: 2, md: '2.5vh' },
+              fontSize: { xs: '1.2rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' },
+              fontWeight: 600,
+              color: HOST.muted,
+            }}
+          >
+            or enter the code
+          </Typography>
+          <Typography
+            data-testid="lobby-code"
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: { xs: '3.2rem', md: 'clamp(4rem, 14vh, 10rem)' },
+              fontWeight: 800,
+              letterSpacing: '0.08em',
+              lineHeight: 1,
+            }}
+          >
+            {state.code}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box
+        component="section"
+        aria-labelledby="lobby-players"
+        sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        <Typography
+          id="lobby-players"
+          component="h2"
+          data-testid="player-count"
+          sx={{ fontSize: { xs: '1.3rem', md: 'clamp(1.3rem, 3.6vh, 2.4rem)' }, fontWeight: 800 }}
+        >
+          {plural(state.player_count, 'player')}
+        </Typography>
+        {names.length === 0 ? (
+          <Typography
+            sx={{ color: HOST.muted, fontSize: { xs: '1.1rem', md: 'clamp(1.1rem, 2.8vh, 1.8rem)' } }}
+          >
+            Waiting for the first player…
+          </Typography>
+        ) : (
+          // scrolls only when the class is large; focusable so that a keyboard can scroll it too
+          <Box
+            component="ul"
+            aria-label="Players"
+            tabIndex={0}
+            sx={{
+              m: 0,
+              p: 0.5,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignContent: 'flex-start',
+              gap: 1,
+              overflowY: 'auto',
+              maxHeight: { xs: 'none', md: '22vh' },
+              '&:focus-visible': { outline: `3px solid ${HOST.focus}` },
+            }}
+          >
+            {names.map((name, i) => (
+              <Box
+                component="li"
+                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the join position keeps keys unique
+                key={`${names.length - i}-${name}`}
+                sx={{
+                  listStyle: 'none',
+                  px: 2,
+                  py: 0.75,
+                  borderRadius: 99,
+                  bgcolor: HOST.panel,
+                  fontWeight: 700,
+                  fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
+                  maxWidth: '100%',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {name}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

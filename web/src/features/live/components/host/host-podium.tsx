@@ -1,0 +1,139 @@
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import { Box, Typography } from '@mui/material';
+import type { HostState, LeaderboardEntry } from '@quizzical/common';
+import { ordinal, plural } from '../../lib/host-steps';
+import { HOST } from './host-colors';
+import { LeaderboardTable } from './leaderboard-table';
+
+/** In rank order (what a screen reader reads); `column` puts them 2nd-1st-3rd as on a real podium. */
+const PLACES = [
+  { rank: 1, column: 2, color: HOST.gold, height: '100%' },
+  { rank: 2, column: 1, color: HOST.silver, height: '62%' },
+  { rank: 3, column: 3, color: HOST.bronze, height: '44%' },
+] as const;
+
+/** One step of the podium: the name above, the block with the place below. */
+function Place({
+  entry,
+  column,
+  color,
+  height,
+}: {
+  entry: LeaderboardEntry;
+  column: number;
+  color: string;
+  height: string;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        gridColumn: column,
+        gridRow: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        alignItems: 'stretch',
+        minWidth: 0,
+        height: '100%',
+      }}
+    >
+      <Typography
+        sx={{
+          textAlign: 'center',
+          fontWeight: 800,
+          fontSize: { xs: '1.05rem', md: 'clamp(1.2rem, 3.6vh, 2.4rem)' },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {entry.name}
+      </Typography>
+      <Typography
+        sx={{
+          textAlign: 'center',
+          color: HOST.muted,
+          fontWeight: 700,
+          fontSize: { xs: '0.95rem', md: 'clamp(1rem, 2.6vh, 1.7rem)' },
+          mb: 1,
+        }}
+      >
+        {plural(entry.points, 'point')}
+      </Typography>
+      <Box
+        sx={{
+          height,
+          minHeight: 48,
+          display: 'grid',
+          placeItems: 'start center',
+          pt: 1,
+          borderRadius: '12px 12px 0 0',
+          bgcolor: color,
+          color: HOST.background,
+          fontWeight: 900,
+          fontSize: { xs: '1.6rem', md: 'clamp(2rem, 7vh, 4.5rem)' },
+        }}
+      >
+        {ordinal(entry.rank)}
+      </Box>
+    </Box>
+  );
+}
+
+/** The end of the game: the top three on a podium, then everyone in the leaderboard. */
+export function HostPodium({ state }: { state: HostState }) {
+  const byRank = (rank: number) => state.leaderboard.find((e) => e.rank === rank);
+  const places = PLACES.flatMap((p) => {
+    const entry = byRank(p.rank) ?? state.leaderboard[p.rank - 1];
+    return entry ? [{ ...p, entry }] : [];
+  });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: '3vh' } }}>
+      <Box
+        component="section"
+        aria-labelledby="podium-title"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+      >
+        <Typography
+          id="podium-title"
+          component="h2"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 900,
+            fontSize: { xs: '1.8rem', md: 'clamp(2rem, 6vh, 4rem)' },
+          }}
+        >
+          <EmojiEventsRounded aria-hidden="true" sx={{ color: HOST.gold, fontSize: '1.1em' }} />
+          Podium
+        </Typography>
+        {places.length === 0 ? (
+          <Typography sx={{ color: HOST.muted, fontSize: '1.3rem' }}>Nobody played this time.</Typography>
+        ) : (
+          <Box
+            component="ol"
+            data-testid="podium"
+            sx={{
+              m: 0,
+              p: 0,
+              width: 'min(100%, 980px)',
+              height: { xs: 240, md: 'clamp(240px, 44vh, 520px)' },
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              alignItems: 'end',
+              gap: { xs: 1, md: 3 },
+            }}
+          >
+            {places.map((p) => (
+              <Place key={p.rank} entry={p.entry} column={p.column} color={p.color} height={p.height} />
+            ))}
+          </Box>
+        )}
+      </Box>
+      {state.leaderboard.length > 0 && <LeaderboardTable entries={state.leaderboard} />}
+    </Box>
+  );
+}

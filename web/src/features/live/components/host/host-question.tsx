@@ -1,0 +1,115 @@
+import { Box } from '@mui/material';
+import type { HostState } from '@quizzical/common';
+import { MathText } from '../../../../components/math-text';
+import { filledAnswers } from '../../lib/host-steps';
+import { AnswerTile } from './answer-tile';
+import { HOST } from './host-colors';
+import { QuestionMeta } from './question-meta';
+import { TopPlayers } from './top-players';
+
+/**
+ * The question step and its reveal on one layout: the answers stay where they were, and the reveal
+ * adds the bars, the tick on the correct answer and (beside them on a wide screen) the top players.
+ * At 1280×720 a question with an image and four answers fits without scrolling.
+ */
+export function HostQuestion({ state, seconds }: { state: HostState; seconds: number | null }) {
+  const question = state.question;
+  if (!question) return null;
+  const reveal = state.step === 'reveal';
+  const answers = filledAnswers(question);
+  const distribution = state.distribution ?? [];
+  const max = Math.max(0, ...answers.map((a) => distribution[a.number - 1] ?? 0));
+  const image = question.bigImageUrl || question.smallImageUrl;
+
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        minHeight: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 'clamp(12px, 2.4vh, 32px)' },
+        gridTemplateColumns: { xs: '1fr', lg: reveal ? 'minmax(0, 2fr) minmax(280px, 1fr)' : '1fr' },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: { xs: 2, md: 'clamp(10px, 2vh, 28px)' },
+          minWidth: 0,
+        }}
+      >
+        <QuestionMeta state={state} seconds={seconds} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            gap: { xs: 2, md: 4 },
+          }}
+        >
+          <Box
+            data-testid="question-text"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontWeight: 800,
+              lineHeight: 1.2,
+              overflowWrap: 'anywhere',
+              fontSize: reveal
+                ? { xs: '1.3rem', md: 'clamp(1.4rem, 4vh, 2.6rem)' }
+                : { xs: '1.5rem', md: 'clamp(1.6rem, 5.4vh, 3.6rem)' },
+            }}
+          >
+            <MathText text={question.text} component="div" />
+          </Box>
+          {image && (
+            <Box
+              component="img"
+              src={image}
+              alt={`Image of question ${(state.question_index ?? 0) + 1}`}
+              sx={{
+                display: 'block',
+                alignSelf: 'center',
+                maxWidth: { xs: '100%', md: '40%' },
+                maxHeight: { xs: 240, md: reveal ? '18vh' : '30vh' },
+                objectFit: 'contain',
+                borderRadius: 2,
+                bgcolor: HOST.text,
+              }}
+            />
+          )}
+        </Box>
+        <Box
+          component="ul"
+          aria-label="Answers"
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gridAutoRows: '1fr',
+          }}
+        >
+          {answers.map((answer) => (
+            <AnswerTile
+              key={answer.number}
+              answer={answer}
+              result={
+                reveal
+                  ? {
+                      correct: answer.number === state.correct_answer,
+                      count: distribution[answer.number - 1] ?? 0,
+                      max,
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </Box>
+      </Box>
+      {reveal && <TopPlayers entries={state.leaderboard} />}
+    </Box>
+  );
+}

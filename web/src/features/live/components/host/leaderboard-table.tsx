@@ -1,0 +1,70 @@
+import { Box, Typography } from '@mui/material';
+import type { LeaderboardEntry } from '@quizzical/common';
+import { HOST } from './host-colors';
+
+/** Answer time as "12.3 s": the tie-break, shown so that equal points in a different order make sense. */
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s`;
+
+const cell = {
+  px: { xs: 1, md: 2 },
+  py: { xs: 0.75, md: 1 },
+  textAlign: 'left',
+  borderBottom: `1px solid ${HOST.dimmed}`,
+} as const;
+
+/** Everyone, in rank order: a plain table (screen readers navigate it by rows and columns). */
+export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="leaderboard-title"
+      sx={{ bgcolor: HOST.panel, borderRadius: 3, p: { xs: 1.5, md: 3 } }}
+    >
+      <Typography
+        id="leaderboard-title"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' }, mb: 1 }}
+      >
+        Leaderboard
+      </Typography>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
+          '& th': { ...cell, color: HOST.muted, fontWeight: 700 },
+          '& td': { ...cell, fontWeight: 700 },
+          '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Rank
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col" className="num">
+              Points
+            </th>
+            <th scope="col" className="num">
+              Time
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={`${entry.rank}-${entry.name}`}>
+              <td className="num">{entry.rank}</td>
+              <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
+                {entry.name}
+              </Box>
+              <td className="num">{entry.points.toLocaleString('en')}</td>
+              <td className="num">{seconds(entry.answer_time_ms)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import { Box, Typography } from '@mui/material';
+import type { HostState } from '@quizzical/common';
+import { visuallyHidden } from '../../../../components/page-container';
+import { questionCounter } from '../../lib/host-steps';
+import { HOST } from './host-colors';
+
+const metaSize = { xs: '1.1rem', md: 'clamp(1.2rem, 3.2vh, 2.1rem)' };
+
+/** The countdown, big enough to read from the back; the last five seconds turn gold. */
+function Countdown({ seconds }: { seconds: number | null }) {
+  if (seconds === null) {
+    return (
+      <Typography data-testid="countdown" sx={{ fontSize: metaSize, fontWeight: 700, color: HOST.muted }}>
+        No time limit
+      </Typography>
+    );
+  }
+  const urgent = seconds <= 5;
+  return (
+    <Box
+      role="timer"
+      data-testid="countdown"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 0.5,
+        borderRadius: 99,
+        bgcolor: urgent ? HOST.gold : HOST.panel,
+        color: urgent ? HOST.background : HOST.text,
+        fontWeight: 900,
+        fontVariantNumeric: 'tabular-nums',
+        fontSize: { xs: '1.6rem', md: 'clamp(1.8rem, 5.6vh, 3.6rem)' },
+        lineHeight: 1.1,
+      }}
+    >
+      <TimerOutlined aria-hidden="true" sx={{ fontSize: '0.8em' }} />
+      {seconds}
+      <Box component="span" sx={visuallyHidden}>
+        {seconds === 1 ? ' second left' : ' seconds left'}
+      </Box>
+    </Box>
+  );
+}
+
+/** "Question n / N", the countdown (question only) and the answers received so far. */
+export function QuestionMeta({ state, seconds }: { state: HostState; seconds: number | null }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}>
+      <Typography component="h2" sx={{ fontSize: metaSize, fontWeight: 800, color: HOST.muted, flexGrow: 1 }}>
+        {questionCounter(state)}
+      </Typography>
+      {state.step === 'question' && <Countdown seconds={seconds} />}
+      <Typography
+        data-testid="answers-received"
+        sx={{ fontSize: metaSize, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {`${state.answers_received.toLocaleString('en')} / ${state.player_count.toLocaleString('en')} answers`}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Typography } from '@mui/material';
+import type { LeaderboardEntry } from '@quizzical/common';
+import { HOST } from './host-colors';
+
+/** The reveal's top players (the server sends the top REVEAL_LEADERBOARD_SIZE): rank, name, points. */
+export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="top-players-title"
+      sx={{ bgcolor: HOST.panel, borderRadius: 3, p: { xs: 2, md: 'clamp(12px, 2vh, 24px)' }, minWidth: 0 }}
+    >
+      <Typography
+        id="top-players-title"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: 'clamp(1.2rem, 3.2vh, 2rem)' }, mb: 1 }}
+      >
+        Top players
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography sx={{ color: HOST.muted, fontSize: '1.1rem' }}>No points yet.</Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 'clamp(2px, 0.6vh, 8px)' }}>
+          {entries.map((entry) => (
+            <Box
+              component="li"
+              key={`${entry.rank}-${entry.name}`}
+              sx={{
+                listStyle: 'none',
+                display: 'grid',
+                gridTemplateColumns: '2.4ch minmax(0, 1fr) auto',
+                alignItems: 'baseline',
+                gap: 1.5,
+                fontSize: { xs: '1.05rem', md: 'clamp(1.05rem, 2.7vh, 1.7rem)' },
+                fontWeight: 700,
+              }}
+            >
+              <Box
+                component="span"
+                sx={{ color: HOST.muted, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+              >
+                {entry.rank}
+              </Box>
+              <Box
+                component="span"
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {entry.name}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 900, fontVariantNumeric: 'tabular-nums' }}>
+                {entry.points.toLocaleString('en')}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+import { Global } from '@emotion/react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDocumentTitle } from '../../../components/page-container';
+import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
+import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
+import { isApiError } from '../../../lib/api-client';
+import { HostActionBar } from '../components/host/host-action-bar';
+import { HostClosed } from '../components/host/host-closed';
+import { HOST } from '../components/host/host-colors';
+import { HostLobby } from '../components/host/host-lobby';
+import { HostPodium } from '../components/host/host-podium';
+import { HostQuestion } from '../components/host/host-question';
+import { HostTopBar } from '../components/host/host-top-bar';
+import { LeaderboardTable } from '../components/host/leaderboard-table';
+import { StepAnnouncer } from '../components/host/step-announcer';
+import { useCountdown } from '../lib/host-countdown';
+import { type HostLoadError, useHostGame } from '../lib/host-game';
+import { useNextKeys } from '../lib/host-keys';
+import { announcement, isClosed, mainAction, stepKey } from '../lib/host-steps';
+
+/** The projector owns the whole window: the site's header and footer would only take rows from it. */
+const projectorStyles = {
+  body: { backgroundColor: HOST.background },
+  'body > #root header, body > #root footer': { display: 'none' },
+};
+
+function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: string; onRetry(): void }) {
+  const text =
+    error.kind === 'not-found'
+      ? 'This quizz cannot be found, or it is not one of your quizzes.'
+      : error.kind === 'refused'
+        ? error.message
+        : 'The game cannot be loaded right now.';
+  return (
+    <Alert
+      severity="error"
+      sx={{ alignSelf: 'center', maxWidth: 720, fontSize: '1.1rem' }}
+      action={
+        error.kind === 'failed' ? (
+          <Button color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : (
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={error.kind === 'refused' ? `/quizz/detail/${code}` : '/quizz'}
+          >
+            {error.kind === 'refused' ? 'Results page' : 'My quizzes'}
+          </Button>
+        )
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/**
+ * /quizz/host/{code}: the teacher's projector screen of a hosted game (issue 14). The server owns
+ * the game; this page shows its state (lobby, question, reveal, podium) and sends 'Next'.
+ */
+export function HostPage() {
+  const { code = '' } = useParams();
+  const game = useHostGame(code);
+  const { state } = game;
+  const seconds = useCountdown(state);
+  const { baseUrl } = useLinkBase();
+  const stop = useStopQuiz();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [stopError, setStopError] = useState<string | null>(null);
+
+  useDocumentTitle(state ? `Host · ${state.title}` : 'Host live');
+
+  const action = state ? mainAction(state) : null;
+  const press = action === null ? null : action.kind === 'next' ? game.next : () => setConfirmOpen(true);
+  useNextKeys(confirmOpen ? null : press);
+
+  // the announcement changes with the step only, not with every answer or join
+  const key = state ? stepKey(state) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per step (key), not per count
+  const spoken = useMemo(() => (state ? announcement(state) : ''), [key]);
+
+  const closeQuiz = () => {
+    setStopError(null);
+    stop.mutate(code, {
+      onSuccess: () => {
+        game.markClosed();
+        setConfirmOpen(false);
+      },
+      onError: (error) => {
+        setStopError(
+          (isApiError(error) && error.detail) || 'The quizz could not be closed. Please try again.',
+        );
+        setConfirmOpen(false);
+      },
+    });
+  };
+
+  let content: React.ReactNode;
+  if (!state) {
+    content = game.loadError ? (
+      <LoadProblem error={game.loadError} code={code} onRetry={game.retryLoad} />
+    ) : (
+      <Box
+        role="status"
+        aria-label="Loading the game"
+        sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}
+      >
+        <CircularProgress sx={{ color: HOST.text }} />
+      </Box>
+    );
+  } else if (isClosed(state)) {
+    content = (
+      <>
+        <HostClosed code={code} />
+        {state.step === 'podium' && state.leaderboard.length > 0 && (
+          <LeaderboardTable entries={state.leaderboard} />
+        )}
+      </>
+    );
+  } else if (state.step === 'lobby') {
+    content = <HostLobby state={state} baseUrl={baseUrl} />;
+  } else if (state.step === 'podium') {
+    content = <HostPodium state={state} />;
+  } else {
+    content = <HostQuestion state={state} seconds={seconds} />;
+  }
+
+  return (
+    <Box
+      data-testid="host-screen"
+      data-step={state?.step}
+      sx={{
+        flexGrow: 1,
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { xs: 2, md: 'clamp(12px, 2.4vh, 32px)' },
+        px: { xs: 2, md: 'clamp(16px, 3vw, 64px)' },
+        py: { xs: 2, md: 'clamp(12px, 2.4vh, 32px)' },
+        bgcolor: HOST.background,
+        color: HOST.text,
+      }}
+    >
+      <Global styles={projectorStyles} />
+      <StepAnnouncer text={spoken} />
+      {state ? (
+        <HostTopBar
+          title={state.title}
+          code={state.code}
+          joinHost={new URL(baseUrl).host}
+          showJoin={state.step !== 'lobby' && !isClosed(state)}
+          stream={game.stream}
+        />
+      ) : (
+        <Typography component="h1" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
+          Host live
+        </Typography>
+      )}
+      {content}
+      {stopError && (
+        <Typography role="alert" sx={{ color: HOST.gold, fontWeight: 700, textAlign: 'right' }}>
+          {stopError}
+        </Typography>
+      )}
+      {action && (
+        <Box sx={{ mt: 'auto' }}>
+          <HostActionBar
+            action={action}
+            pending={game.pending}
+            failed={game.nextFailed}
+            onPress={() => press?.()}
+          />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Close the quizz?"
+        text="Nobody will be able to join or answer any more. The results stay available."
+        danger
+        loading={stop.isPending}
+        onConfirm={closeQuiz}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Box>
+  );
+}
