@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
               (m) => signedIn(<m.ResultsPage />),
             ),
           },
+          {
+            // the projector screen of a game the teacher hosts live (issue 14)
+            path: 'quizz/host/:code',
+            ...page(
+              () => import('../features/live/pages/host-page'),
+              (m) => signedIn(<m.HostPage />),
+            ),
+          },
 
           // Students (no account)
           { path: 'start_quizz/:code', ...page(startQuiz, (m) => <m.StartQuizPage />) },
