@@ -11,6 +11,13 @@ export const participantSchema = z.object({
   comment: z.string(),
   rating: z.number().nullable(),
   finished: z.boolean(),
+  /**
+   * Hosted live (issue 14): the player's leaderboard name ('' when none). An anonymous hosted player
+   * has no names, so the report shows it as their first name too.
+   */
+  nickname: z.string().optional(),
+  /** Hosted live: the sum of the player's points; null when the quiz was not hosted. */
+  points: z.number().nullable().optional(),
 });
 
 export const questionReportSchema = z.object({

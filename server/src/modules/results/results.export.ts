@@ -19,8 +19,8 @@ export function neutralised(value: string): string {
 
 /**
  * The participants' table, best first as in the results report (same ranks, percentages, order of
- * equal scores): rank, names, student number, start, end, duration, score, then each question's
- * chosen letter. The report's rows are ordered by score; its order is recomputed here, as the report
+ * equal scores): rank, names, student number, start, end, duration, score, points when the quiz was
+ * hosted live (issue 14), then each question's chosen letter. The report's rows are ordered by score; its order is recomputed here, as the report
  * builder computes it, to find each row's end date.
  */
 function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionResultRow[]) {
@@ -34,6 +34,8 @@ function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionRe
     ),
   );
   const order = stableOrderByScoreDescending(correctOf, k);
+  // the repository gives every session points (0 before any) once the quiz is hosted, null otherwise
+  const hosted = rows.some((row) => row.points !== null);
   const header = [
     'Rank',
     'First name',
@@ -43,6 +45,7 @@ function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionRe
     'End (UTC)',
     'Duration (min)',
     'Score (%)',
+    ...(hosted ? ['Points (live)'] : []),
     ...questions.map((_q, i) => `Q${i + 1}`),
   ];
   const body: Cell[][] = report.raw_data.map((data, p) => {
@@ -57,6 +60,7 @@ function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionRe
       end === null ? '' : dateTime(end),
       minutes === '' ? '' : Math.round(minutes * 10) / 10,
       data.percentage,
+      ...(hosted ? [report.participants[p].points ?? 0] : []),
       ...data.answers.map((answer) => (answer === null ? '' : LETTERS[answer - 1])),
     ];
   });

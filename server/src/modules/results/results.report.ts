@@ -113,7 +113,8 @@ export function buildResultsReport(
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
     participants: sessions.map((session, i) => ({
-      first_name: session.first_name,
+      // an anonymous hosted player has no names: the nickname stands where the names go
+      first_name: session.first_name || session.nickname,
       last_name: session.last_name,
       student_number: session.student_number,
       rank: ranks[i],
@@ -121,6 +122,8 @@ export function buildResultsReport(
       comment: session.comment,
       rating: session.rating,
       finished: session.finished,
+      nickname: session.nickname,
+      points: session.points,
     })),
     questions_report: questions.map((question, i) => {
       const responses = counts[i];
@@ -137,7 +140,7 @@ export function buildResultsReport(
     score_histogram: histogram,
     item_analysis: { n: analysis.n, kr20: analysis.kr20, sem: analysis.sem, items: analysis.items },
     raw_data: sessions.map((session, i) => ({
-      first_name: session.first_name,
+      first_name: session.first_name || session.nickname,
       last_name: session.last_name,
       student_number: session.student_number,
       start_date: session.start_date,

@@ -19,6 +19,10 @@ export interface SessionResultRow {
   final_answers: string | null;
   /** open sessions: their saved answers as "questionId:answer,…" (null when none yet) */
   open_answers: string | null;
+  /** hosted live (issue 14): the leaderboard name of an anonymous player, '' otherwise */
+  nickname: string;
+  /** hosted live: the sum of the session's points (0 before any); null when the quiz was not hosted */
+  points: number | null;
 }
 
 /**
@@ -31,12 +35,17 @@ export function createResultsRepository(db: Db) {
     async sessions(quizId: number) {
       const result = (await db.execute(sql`
         select s.id, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
+          s.nickname,
           to_char(s.start_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as start_date,
           to_char(s.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as finished_at,
           case when not s.finished then (
             select string_agg(a.question_id::text || ':' || a.answer::text, ',')
             from session_answers a where a.session_id = s.id
-          ) end as open_answers
+          ) end as open_answers,
+          -- the exists is evaluated once; a quiz never hosted reads no answer for its points
+          case when exists (select 1 from live_games g where g.quiz_id = ${quizId}) then (
+            select coalesce(sum(a.points), 0)::int from session_answers a where a.session_id = s.id
+          ) end as points
         from quiz_sessions s where s.quiz_id = ${quizId}
         order by s.start_date, s.id
       `)) as unknown as Rows<SessionResultRow>;
