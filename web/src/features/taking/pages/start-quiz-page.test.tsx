@@ -21,6 +21,7 @@ const QUIZ = {
   rating_enabled: false,
   answers_available: true,
   num_questions: 2,
+  hosted: false,
   questions: [],
 };
 
@@ -125,6 +126,80 @@ describe('student entry screen', { timeout: 20_000 }, () => {
     const posted = stub(() => undefined);
     const { router } = render();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () => {
+  const HOSTED = { ...QUIZ, anonymous: true, hosted: true };
+  const joined = {
+    response: {
+      session_id: 'sessionid_live_0123456789abcdef',
+      finished: false,
+      start_date: '2025-01-01T10:00:00.000000Z',
+      end_date: '2025-01-02T10:00:00.000000Z',
+      first_name: '',
+      last_name: '',
+      score: null,
+      comment: '',
+      rating: null,
+      questions: [],
+    },
+    now_date: '2025-01-01T10:00:00.000000Z',
+  };
+
+  it("asks a nickname when anonymous, shows the server's refusal under it, then goes to the player's screen", async () => {
+    let taken = true;
+    const posted = stub((url) => {
+      if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, HOSTED);
+      if (url === `/api/quizz/response/_start/${CODE}`) {
+        if (taken) return jsonResponse(400, { nickname: ['This nickname is already taken.'] });
+        return jsonResponse(201, joined);
+      }
+    });
+    const { router } = render();
+    await screen.findByRole('heading', { level: 1, name: 'Capitals' });
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    expect(await screen.findByText('Please enter a nickname.')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    const nickname = screen.getByLabelText(/^Nickname/) as HTMLInputElement;
+    expect(nickname.maxLength).toBe(20);
+    fireEvent.input(nickname, { target: { value: '  Ada  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    expect(await screen.findByText('This nickname is already taken.')).toBeTruthy();
+
+    taken = false;
+    fireEvent.input(nickname, { target: { value: 'Ada L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
+    expect(posted).toEqual([{ nickname: 'Ada' }, { nickname: 'Ada L' }]);
+    expect(localStorage.getItem(takingSessionKey(CODE))).toBe('sessionid_live_0123456789abcdef');
+    expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE)) ?? 'null')).toMatchObject({ hosted: true });
+  });
+
+  it('asks the names as usual when the hosted quiz is not anonymous', async () => {
+    const posted = stub((url) => {
+      if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, { ...HOSTED, anonymous: false });
+      if (url === `/api/quizz/response/_start/${CODE}`) return jsonResponse(201, joined);
+    });
+    const { router } = render();
+    await screen.findByRole('heading', { level: 1, name: 'Capitals' });
+    expect(screen.queryByLabelText(/^Nickname/)).toBeNull();
+    fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
+    expect(posted).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: '' }]);
+  });
+
+  it("resumes a hosted quiz's stored session on the player's screen", async () => {
+    localStorage.setItem(takingSessionKey(CODE), 'sessionid_live_0123456789abcdef');
+    localStorage.setItem(takingQuizKey(CODE), JSON.stringify({ ...HOSTED, questions: undefined }));
+    const posted = stub(() => undefined);
+    const { router } = render(`/q/${CODE}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
     expect(posted).toEqual([]);
   });
 });

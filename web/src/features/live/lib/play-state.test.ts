@@ -1,0 +1,99 @@
+import type { PlayerState } from '@quizzical/common';
+import { describe, expect, it } from 'vitest';
+import { announcement, newestState, ordinal, rankText, timeLeftMs } from './play-state';
+
+const base: PlayerState = {
+  code: 'ABC234',
+  title: 'Capitals',
+  status: 1,
+  step: 'question',
+  version: 3,
+  name: 'Ada',
+  question_index: 1,
+  num_questions: 5,
+  question: null,
+  answer_count: 4,
+  question_time: 20,
+  question_started_at: '2026-11-24T10:00:00.000000Z',
+  question_ends_at: '2026-11-24T10:00:20.000000Z',
+  time_left_ms: 15_000,
+  answer: null,
+  correct_answer: null,
+  correct: null,
+  points_gained: null,
+  points: 1,
+  rank: null,
+  player_count: 28,
+  finished: false,
+  score: null,
+};
+
+describe('the newest state wins', () => {
+  it('keeps a newer version over an older one that arrives late, and takes the same version again', () => {
+    const v3 = { state: base, receivedAt: 1 };
+    const v2 = { state: { ...base, version: 2, step: 'reveal' as const }, receivedAt: 2 };
+    const v3again = { state: { ...base, player_count: 29 }, receivedAt: 3 };
+    const v4 = { state: { ...base, version: 4 }, receivedAt: 4 };
+    expect(newestState(null, v2)).toBe(v2);
+    expect(newestState(v3, v2)).toBe(v3);
+    expect(newestState(v3, v3again)).toBe(v3again);
+    expect(newestState(v3, v4)).toBe(v4);
+  });
+});
+
+describe('the countdown', () => {
+  it("counts down from the server's time left when the state came, never below zero", () => {
+    const received = { state: base, receivedAt: 1_000 };
+    expect(timeLeftMs(received, 1_000)).toBe(15_000);
+    expect(timeLeftMs(received, 6_500)).toBe(9_500);
+    expect(timeLeftMs(received, 60_000)).toBe(0);
+  });
+
+  it('has none without a time limit, or outside a question', () => {
+    expect(
+      timeLeftMs({ state: { ...base, time_left_ms: null, question_time: null }, receivedAt: 0 }, 5),
+    ).toBe(null);
+    expect(timeLeftMs({ state: { ...base, step: 'reveal' }, receivedAt: 0 }, 5)).toBe(null);
+  });
+});
+
+describe('ranks and announcements', () => {
+  it('writes ranks in English', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
+    expect(rankText(3, 28)).toBe('3rd of 28');
+  });
+
+  it('announces each new question and each result', () => {
+    expect(announcement(base)).toBe('Question 2 of 5');
+    const reveal = { ...base, step: 'reveal' as const, answer: 2, correct_answer: 2, rank: 3 };
+    expect(announcement({ ...reveal, correct: true, points_gained: 1 })).toBe(
+      'Correct! +1 point. You are 3rd.',
+    );
+    expect(announcement({ ...reveal, correct: true, points_gained: 850 })).toBe(
+      'Correct! +850 points. You are 3rd.',
+    );
+    expect(announcement({ ...reveal, answer: 1, correct: false, points_gained: 0 })).toBe(
+      'Wrong. You are 3rd.',
+    );
+    expect(announcement({ ...reveal, answer: null, correct: false, points_gained: 0 })).toBe(
+      'No answer. You are 3rd.',
+    );
+    expect(announcement({ ...base, step: 'lobby' })).toBe('Waiting for the host to start…');
+    expect(announcement({ ...base, step: 'podium', rank: 1, points: 3 })).toBe(
+      'Final rank: 1st of 28. 3 points.',
+    );
+  });
+});
