@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HostState, PlayerState } from '@quizzical/common';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openSse, type SseClient } from '../../test/sse-client';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+
+// A hosted game over two instances of the server on one PostgreSQL (issue 14): the host on instance A,
+// the players on instance B. Steps cross by the event bus's `live_steps` NOTIFY, answers counts by the
+// batched results events. Real apps listening on real ports, a real HTTP client. PostgreSQL only: PGlite
+// lives inside one process and cannot be shared (as server/src/test/cluster.test.ts).
+
+const PLAYERS = ['Ada', 'Bob', 'Cyd'];
+const QUESTIONS = [1, 2].map((n) => ({
+  text: `Question ${n}?`,
+  answer1: 'right',
+  answer2: 'wrong',
+  correct_answer: 1,
+}));
+
+describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDataDir: string;
+  let baseA: string;
+  let baseB: string;
+  const streams: SseClient[] = [];
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    // the same database, secret and clock: a second process of the same deployment
+    bDataDir = await mkdtemp(join(tmpdir(), 'quizzical-test-b-'));
+    b = await buildApp({ ...a.config, dataDir: bDataDir });
+    await b.ready();
+    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await b?.close();
+    await a?.close(); // drops the database
+    await rm(bDataDir, { recursive: true, force: true });
+  });
+
+  const request = async (base: string, method: string, path: string, body?: object, headers = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body && { 'content-type': 'application/json' }), ...headers },
+      body: body && JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  it("the host's steps on A reach B's players, B's answers reach A's host, a countdown reveals once", async () => {
+    const owner = await createActiveUser(a);
+    const created = await request(
+      baseA,
+      'POST',
+      '/api/quizz',
+      {
+        title: 'Two instances',
+        anonymous: false,
+        questions: QUESTIONS,
+      },
+      owner.auth,
+    );
+    const code = created.json.code as string;
+    const keys = (created.json.questions as { id: number }[]).map((q) => q.id);
+    expect(
+      (await request(baseA, 'POST', `/api/quizz/${code}/live/_host`, undefined, owner.auth)).status,
+    ).toBe(200);
+    const host = await openSse(`${baseA}/api/quizz/${code}/live/_events`, owner.auth);
+    streams.push(host);
+    expect(host.status).toBe(200);
+
+    const sessions: string[] = [];
+    for (const name of PLAYERS) {
+      const joined = await request(baseB, 'POST', `/api/quizz/response/_start/${code}`, {
+        firstName: name,
+        lastName: 'Player',
+      });
+      expect(joined.status).toBe(201);
+      sessions.push((joined.json.response as { session_id: string }).session_id);
+    }
+    const players = await Promise.all(
+      sessions.map((session) => openSse(`${baseB}/api/quizz/live/${code}/_events?session_id=${session}`)),
+    );
+    streams.push(...players);
+    for (const player of players) await player.waitForState<PlayerState>((s) => s.step === 'lobby');
+    // joins on B counted by the host on A
+    await host.waitForState<HostState>((s) => s.player_count === 3);
+    expect(a.app.liveStreams.stats()).toMatchObject({ hosts: 1, players: 0 });
+    expect(b.liveStreams.stats()).toMatchObject({ hosts: 0, players: 3 });
+
+    const advance = async (version: number) => {
+      const moved = await request(baseA, 'POST', `/api/quizz/${code}/live/_next`, { version }, owner.auth);
+      expect(moved.status).toBe(200);
+      return moved.json as unknown as HostState;
+    };
+
+    // 'Start' on A: the first question reaches every player on B
+    const lobby = host.states<HostState>().at(-1) as HostState;
+    const first = await advance(lobby.version);
+    for (const player of players) {
+      const state = await player.waitForState<PlayerState>((s) => s.step === 'question');
+      expect(state).toMatchObject({ question_index: 0, version: first.version, answer: null });
+      expect(state.question?.text).toBe('Question 1?');
+    }
+
+    // answers on B: A's host counts them
+    for (const [i, session] of sessions.entries()) {
+      const saved = await request(baseB, 'POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, {
+        key: keys[0],
+        answer: i === 2 ? 2 : 1,
+      });
+      expect(saved.status).toBe(201);
+    }
+    await host.waitForState<HostState>((s) => s.step === 'question' && s.answers_received === 3, 0, 5_000);
+
+    // 'Show results' on A: the reveal reaches B with each player's points
+    const reveal = await advance(first.version);
+    expect(reveal.distribution).toEqual([2, 1, 0, 0]);
+    const revealed = await Promise.all(
+      players.map((player) => player.waitForState<PlayerState>((s) => s.step === 'reveal')),
+    );
+    expect(revealed.map((s) => [s.name, s.correct_answer, s.points])).toEqual([
+      ['Ada Player', 1, 1],
+      ['Bob Player', 1, 1],
+      ['Cyd Player', 1, 0],
+    ]);
+
+    // the second question with a one-second countdown: both instances' timers race at its end, one
+    // reveal wins (one version), and everyone hears it
+    await a.app.database.query('update quizzes set question_time = 1 where code = $1', [code]);
+    const second = await advance(reveal.version);
+    expect(second.question_time).toBe(1);
+    for (const player of players) await player.waitForState<PlayerState>((s) => s.question_index === 1);
+    a.clock.advance(1_000);
+    const ended = await host.waitForState<HostState>((s) => s.step === 'reveal' && s.question_index === 1);
+    expect(ended.version).toBe(second.version + 1);
+    for (const player of players) {
+      const state = await player.waitForState<PlayerState>(
+        (s) => s.step === 'reveal' && s.question_index === 1,
+      );
+      expect(state.version).toBe(second.version + 1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.states<HostState>().at(-1)?.version).toBe(second.version + 1);
+  }, 60_000);
+});
