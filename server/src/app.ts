@@ -27,6 +27,10 @@ import { createContactService } from './modules/contact/contact.service';
 import { createLicensesRepository } from './modules/licenses/licenses.repository';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { createLicensesService } from './modules/licenses/licenses.service';
+import { createLiveRepository } from './modules/live/live.repository';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
+import { liveStreamRoutes } from './modules/live/live.stream-routes';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { seedLookups } from './modules/lookups/lookups.seed';
@@ -221,6 +225,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
     writeQuestionBank: exportQuestions,
   });
+  // a hosted game (issue 14): its steps reach every instance's streams through the bus
+  const live = createLiveService({
+    repo: createLiveRepository(database.db, database.query),
+    config,
+    events: bus,
+    steps: bus.steps,
+    quizzes,
+    taking,
+    answersPerSession: counters.window('live-answers', {
+      max: config.limits.savesPerSessionPer10s,
+      timeWindow: 10_000,
+    }),
+  });
   const results = createResultsService({
     repo: createResultsRepository(database.db),
     quizzes,
@@ -230,6 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // on close the answer batches under way commit before the database closes (onClose hooks run in
   // reverse order of registration: this one before the database's)
   app.addHook('onClose', () => taking.drained());
+  app.addHook('onClose', () => live.drained());
 
   // External and cross-cutting plugins
   app.setSerializerCompiler(serializerCompiler);
@@ -272,6 +290,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { contact, config });
   await app.register(quizzesRoutes, { quizzes, config });
   await app.register(takingRoutes, { taking });
+  await app.register(liveRoutes, { live });
+  await app.register(liveStreamRoutes, { live, bus, config, eventStreams });
   await app.register(resultsRoutes, { results, bus, live: config.live, eventStreams });
   await app.register(licensesRoutes, { licenses, config });
   await app.register(marketRoutes, { market, config });

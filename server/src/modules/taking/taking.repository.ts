@@ -98,6 +98,33 @@ const FINISH_SQL = `
   where s.id = $1 and not s.finished
   returning ${SESSION_COLUMNS}`;
 
+/**
+ * FINISH_SQL for every unfinished session of a quiz in one statement (a hosted game's podium: thousands
+ * of players at once). Returns how many sessions it finished.
+ */
+const FINISH_ALL_SQL = `
+  update quiz_sessions s set
+    finished = true,
+    finished_at = $2::timestamptz,
+    correct_count = c.correct,
+    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end,
+    final_answers = c.answers
+  from (
+    select
+      x.id,
+      count(q.id)::int as total,
+      count(*) filter (where a.answer = q.correct_answer)::int as correct,
+      coalesce(string_agg(coalesce(a.answer::text, '0'), '' order by q.position, q.id)
+        filter (where q.id is not null), '') as answers
+    from quiz_sessions x
+    left join questions q on q.quiz_id = x.quiz_id
+    left join session_answers a on a.question_id = q.id and a.session_id = x.id
+    where x.quiz_id = $1 and not x.finished
+    group by x.id
+  ) c
+  where s.id = c.id and not s.finished
+  returning s.id`;
+
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
     findQuizByCode: async (code: string) =>
@@ -173,6 +200,11 @@ export function createTakingRepository(db: Db, query: Database['query']) {
     /** Marks the session finished with its score; undefined when it was already finished. */
     finish: async (sessionId: string, quizId: number, now: Date) =>
       (await query<SessionRow>(FINISH_SQL, [sessionId, quizId, now.toISOString()], 'finish_session')).rows[0],
+
+    /** Finishes every unfinished session of the quiz as `finish` does; answers how many. */
+    finishAll: async (quizId: number, now: Date) =>
+      (await query<{ id: string }>(FINISH_ALL_SQL, [quizId, now.toISOString()], 'finish_all_sessions')).rows
+        .length,
 
     updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
       db.update(quizSessions).set(values).where(eq(quizSessions.id, sessionId)),

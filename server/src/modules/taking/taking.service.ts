@@ -273,6 +273,13 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return presentReview(session, quiz, questions, answers);
     },
 
+    /** Ends every unfinished session of the quiz with its score (a hosted game's podium); answers how many. */
+    async finishAll(quizId: number) {
+      const finished = await repo.finishAll(quizId, config.now());
+      if (finished > 0) events.publish(quizId);
+      return finished;
+    },
+
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),
 

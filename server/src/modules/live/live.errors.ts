@@ -1,0 +1,25 @@
+import { TAKING_MESSAGES } from '@quizzical/common';
+import { HttpError } from '../../lib/http-errors';
+
+// Owner calls answer DRF-shaped errors like quizzes' actions; player calls answer `{detail}` like taking's.
+
+/** The quiz has no game: 'Host live' was never pressed (for another owner's quiz, quizzes' 404 comes first). */
+export const notHosted = () =>
+  new HttpError(404, { detail: 'This quizz is not hosted live.' }, 'live.not_hosted');
+
+/** A closed quiz ('Close the quizz' was pressed) cannot be hosted or advanced. */
+export const quizClosed = () =>
+  new HttpError(400, { non_field_errors: ['This quizz is already closed.'] }, 'live.quiz_closed');
+
+export const noQuestions = () =>
+  new HttpError(
+    400,
+    { non_field_errors: ['A quizz without questions cannot be hosted live.'] },
+    'live.no_questions',
+  );
+
+/** After the countdown (+ the save grace), or once the game has moved past the question. */
+export const timeOver = () => new HttpError(400, { detail: TAKING_MESSAGES.timeOver }, 'live.time_over');
+
+export const tooManyAnswers = () =>
+  new HttpError(429, { detail: 'Too many answers. Slow down.' }, 'live.too_many_answers');

@@ -1,0 +1,285 @@
+import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { questions } from '../quizzes/quizzes.table';
+import { liveGames } from './live.table';
+
+/** A game with what its states need of its quiz. */
+export interface GameRow {
+  quizId: number;
+  step: LiveStep;
+  version: number;
+  questionIndex: number | null;
+  questionStartedAt: Date | null;
+  questionEndsAt: Date | null;
+  revealedAt: Date | null;
+  code: string;
+  title: string;
+  status: number;
+  ownerId: number;
+  questionTime: number | null;
+  scoring: ScoringMode;
+  showQuestionOnDevices: boolean;
+}
+
+/** One answer tap as the batch statement takes it (points computed from the game the batch read). */
+export interface LiveAnswer {
+  sessionId: string;
+  quizId: number;
+  questionId: number;
+  questionIndex: number;
+  answer: number;
+  /** The question's start the points were computed from: stored only if the game still has it. */
+  startedAt: Date;
+  points: number;
+  answerTimeMs: number;
+  now: Date;
+}
+
+/** A session's row for its player state, with its answer to the current question. */
+export interface PlayerRow {
+  id: string;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  finished: boolean;
+  score: number | null;
+  answer: number | null;
+  points: number | null;
+}
+
+// The players' hot paths are raw prepared statements, as taking's (see taking.repository.ts).
+
+const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index as "questionIndex",
+  g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
+  g.revealed_at as "revealedAt", z.code, z.title, z.status, z.owner_id as "ownerId",
+  z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices"`;
+const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = $1`;
+const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
+const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;
+
+/** The countdown's end is the reveal: one instance's update wins, at the end's own time. */
+const REVEAL_OVERDUE_SQL = `
+  update live_games set step = 'reveal', revealed_at = question_ends_at, version = version + 1, updated_at = $2
+  where quiz_id = $1 and step = 'question' and question_ends_at <= $2
+  returning version`;
+
+/** The player count and the newest names (join order kept: `joinOrder` 1 is the first to join). */
+const LOBBY_SQL = `
+  select nickname, "firstName", "lastName", "joinOrder", total from (
+    select nickname, first_name as "firstName", last_name as "lastName",
+      row_number() over (order by start_date, id)::int as "joinOrder", count(*) over ()::int as total
+    from quiz_sessions where quiz_id = $1
+  ) x order by "joinOrder" desc limit $2`;
+
+const PLAYER_COUNT_SQL = 'select count(*)::int as n from quiz_sessions where quiz_id = $1';
+
+const DISTRIBUTION_SQL = `
+  select answer, count(*)::int as n from session_answers where quiz_id = $1 and question_id = $2 group by answer`;
+
+/**
+ * Every player's points and answer time over the revealed questions `$2`. An unanswered question counts
+ * its full time: the countdown `$3` (ms; 0 without one) or the slowest answer to it, whichever is longer,
+ * so that not answering never beats answering slowly. One pass over the game's answers.
+ */
+const LEADERBOARD_SQL = `
+  with asked as (
+    select q.id, greatest($3::int, coalesce(max(a.answer_time_ms), 0)) as open_ms
+    from questions q left join session_answers a on a.quiz_id = $1 and a.question_id = q.id
+    where q.quiz_id = $1 and q.id = any($2::int[])
+    group by q.id
+  ),
+  total as (select coalesce(sum(open_ms), 0)::int8 as open_ms from asked),
+  per as (
+    select a.session_id, sum(coalesce(a.points, 0)) as points,
+      sum(coalesce(a.answer_time_ms, k.open_ms) - k.open_ms) as saved_ms
+    from session_answers a join asked k on k.id = a.question_id
+    where a.quiz_id = $1
+    group by a.session_id
+  )
+  select s.id as "sessionId", s.nickname, s.first_name as "firstName", s.last_name as "lastName",
+    row_number() over (order by s.start_date, s.id)::int as "joinOrder",
+    coalesce(p.points, 0)::int as points, (t.open_ms + coalesce(p.saved_ms, 0))::int8 as "answerTimeMs"
+  from quiz_sessions s cross join total t left join per p on p.session_id = s.id
+  where s.quiz_id = $1`;
+
+const PLAYERS_SQL = `
+  select s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName", s.finished, s.score,
+    a.answer, a.points
+  from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $3
+  where s.id = any($1::text[]) and s.quiz_id = $2`;
+
+const JOIN_ORDERS_SQL = `
+  select id, "joinOrder" from (
+    select id, row_number() over (order by start_date, id)::int as "joinOrder" from quiz_sessions where quiz_id = $2
+  ) x where id = any($1::text[])`;
+
+/**
+ * Many taps in one statement and one commit (lib/batcher.ts). A tap is stored only if its session is of
+ * this quiz and not finished, the quiz is started, the game is still on that question (same index and
+ * start) in `question` or `reveal`, the tap arrived by the end of the countdown or the reveal (whichever
+ * came first) plus the grace `$10`, and the answer is not an empty slot. The first tap locks: a later
+ * one stores nothing. Returns the stored rows.
+ */
+const SAVE_ANSWERS_SQL = `
+  with s as materialized (
+    select id, quiz_id from quiz_sessions where id = any($1::text[]) and not finished
+  )
+  insert into session_answers as a
+    (session_id, question_id, quiz_id, answer, saved_at, sequence, points, answer_time_ms)
+  select s.id, q.id, s.quiz_id, b.answer, b.saved_at, 0, b.points, b.answer_time_ms
+  from unnest($1::text[], $2::int[], $3::int[], $4::smallint[], $5::timestamptz[], $6::int[], $7::int[],
+      $8::int[], $9::timestamptz[])
+    as b(session_id, quiz_id, question_id, answer, saved_at, question_index, points, answer_time_ms, started_at)
+  join s on s.id = b.session_id and s.quiz_id = b.quiz_id
+  join quizzes z on z.id = b.quiz_id and z.status = ${QUIZ_STATUS.STARTED}
+  join live_games g on g.quiz_id = b.quiz_id
+  join questions q on q.id = b.question_id and q.quiz_id = b.quiz_id
+  where g.step in ('question', 'reveal') and g.question_index = b.question_index
+    and g.question_started_at = b.started_at
+    and b.saved_at <= least(coalesce(g.question_ends_at, 'infinity'), coalesce(g.revealed_at, 'infinity'))
+      + make_interval(secs => $10::int / 1000.0)
+    and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
+  on conflict (session_id, question_id) do nothing
+  returning a.session_id, a.question_id`;
+
+/** Why a tap was not stored: the session (of this quiz) and the answer it already has. */
+const TAP_CHECK_SQL = `
+  select s.finished, a.answer
+  from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $3
+  where s.id = $1 and s.quiz_id = $2`;
+
+export function createLiveRepository(db: Db, query: Database['query']) {
+  const one = async <T>(text: string, params: unknown[], name: string) =>
+    (await query<T>(text, params, name)).rows[0];
+
+  return {
+    findGame: (quizId: number) => one<GameRow>(GAME_SQL, [quizId], 'live_game'),
+    findGameByCode: (code: string) => one<GameRow>(GAME_BY_CODE_SQL, [code], 'live_game_by_code'),
+    findGames: async (quizIds: number[]) => (await query<GameRow>(GAMES_SQL, [quizIds], 'live_games')).rows,
+
+    /** Opens the game in the lobby; false when it already had one. */
+    createGame: async (quizId: number) =>
+      (
+        await db
+          .insert(liveGames)
+          .values({ quizId })
+          .onConflictDoNothing()
+          .returning({ quizId: liveGames.quizId })
+      ).length > 0,
+
+    /** Moves the game on only if it is still at `fromVersion`: two hosts' presses cannot both advance. */
+    advance: async (
+      quizId: number,
+      fromVersion: number,
+      values: Pick<
+        typeof liveGames.$inferInsert,
+        'step' | 'questionIndex' | 'questionStartedAt' | 'questionEndsAt' | 'revealedAt'
+      >,
+      now: Date,
+    ) =>
+      (
+        await db
+          .update(liveGames)
+          .set({ ...values, version: sql`${liveGames.version} + 1`, updatedAt: now })
+          .where(and(eq(liveGames.quizId, quizId), eq(liveGames.version, fromVersion)))
+          .returning({ version: liveGames.version, step: liveGames.step })
+      )[0],
+
+    /** The overdue question revealed; false when it was not overdue or another call did it. */
+    revealOverdue: async (quizId: number, now: Date) =>
+      (await query(REVEAL_OVERDUE_SQL, [quizId, now.toISOString()], 'live_reveal_overdue')).rows.length > 0,
+
+    /** In the quiz's stored order (hosted games ignore random_questions and random_answers). */
+    questionsOf: (quizId: number) =>
+      db
+        .select()
+        .from(questions)
+        .where(eq(questions.quizId, quizId))
+        .orderBy(asc(questions.position), asc(questions.id)),
+
+    async lobby(quizId: number, names: number) {
+      const rows = (
+        await query<{
+          nickname: string;
+          firstName: string;
+          lastName: string;
+          joinOrder: number;
+          total: number;
+        }>(LOBBY_SQL, [quizId, names], 'live_lobby')
+      ).rows;
+      return { count: rows[0]?.total ?? 0, newest: rows.reverse() };
+    },
+
+    playerCount: async (quizId: number) =>
+      (await one<{ n: number }>(PLAYER_COUNT_SQL, [quizId], 'live_player_count'))?.n ?? 0,
+
+    /** Answers to one question by stored answer number. */
+    distribution: async (quizId: number, questionId: number) =>
+      (
+        await query<{ answer: number; n: number }>(
+          DISTRIBUTION_SQL,
+          [quizId, questionId],
+          'live_distribution',
+        )
+      ).rows,
+
+    leaderboard: async (quizId: number, questionIds: number[], fullTimeMs: number) =>
+      (
+        await query<{
+          sessionId: string;
+          nickname: string;
+          firstName: string;
+          lastName: string;
+          joinOrder: number;
+          points: number;
+          answerTimeMs: string | number;
+        }>(LEADERBOARD_SQL, [quizId, questionIds, fullTimeMs], 'live_leaderboard')
+      ).rows,
+
+    /** These sessions of the quiz (others are left out), with their answer to `questionId` (0: none). */
+    players: async (quizId: number, sessionIds: string[], questionId: number) =>
+      (await query<PlayerRow>(PLAYERS_SQL, [sessionIds, quizId, questionId], 'live_players')).rows,
+
+    joinOrders: async (quizId: number, sessionIds: string[]) =>
+      new Map(
+        (
+          await query<{ id: string; joinOrder: number }>(
+            JOIN_ORDERS_SQL,
+            [sessionIds, quizId],
+            'live_join_orders',
+          )
+        ).rows.map((row) => [row.id, row.joinOrder]),
+      ),
+
+    /** Stores a batch of taps; answers, per tap, whether it was stored. */
+    async saveAnswers(taps: LiveAnswer[], graceMs: number): Promise<boolean[]> {
+      const result = await query<{ session_id: string; question_id: number }>(
+        SAVE_ANSWERS_SQL,
+        [
+          taps.map((tap) => tap.sessionId),
+          taps.map((tap) => tap.quizId),
+          taps.map((tap) => tap.questionId),
+          taps.map((tap) => tap.answer),
+          taps.map((tap) => tap.now.toISOString()),
+          taps.map((tap) => tap.questionIndex),
+          taps.map((tap) => tap.points),
+          taps.map((tap) => tap.answerTimeMs),
+          taps.map((tap) => tap.startedAt.toISOString()),
+          graceMs,
+        ],
+        'live_save_answers',
+      );
+      const stored = new Set(result.rows.map((row) => `${row.session_id} ${row.question_id}`));
+      return taps.map((tap) => stored.has(`${tap.sessionId} ${tap.questionId}`));
+    },
+
+    tapCheck: (sessionId: string, quizId: number, questionId: number) =>
+      one<{ finished: boolean; answer: number | null }>(
+        TAP_CHECK_SQL,
+        [sessionId, quizId, questionId],
+        'live_tap_check',
+      ),
+  };
+}
+export type LiveRepository = ReturnType<typeof createLiveRepository>;

@@ -1,0 +1,111 @@
+import {
+  hostState,
+  liveAnswerBody,
+  liveAnswerResult,
+  liveNextBody,
+  pathText,
+  playerState,
+  sessionQuery,
+} from '@quizzical/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/authenticate';
+import type { LiveService } from './live.service';
+
+const tags = ['live'];
+const security = [{ bearerAuth: [] }];
+const codeParams = z.object({ code: pathText() });
+
+/** A quiz hosted live (issue 14): the owner's projector screen and the players' phones. */
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
+  const owner = { preHandler: app.authenticate };
+
+  app.post(
+    '/api/quizz/:code/live/_host',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary: "Host my quizz live: starts it if needed, opens the game's lobby if it has none",
+        params: codeParams,
+        response: { 200: hostState },
+      },
+    },
+    (request) => live.host(requireUser(request), request.params.code),
+  );
+
+  app.get(
+    '/api/quizz/:code/live',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary: 'The projector screen of my hosted quizz (404 when not hosted)',
+        params: codeParams,
+        response: { 200: hostState },
+      },
+    },
+    (request) => live.state(requireUser(request), request.params.code),
+  );
+
+  app.post(
+    '/api/quizz/:code/live/_next',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The next step (lobby -> question -> reveal -> ... -> podium) from `version`; an older version changes nothing',
+        params: codeParams,
+        body: liveNextBody,
+        response: { 200: hostState },
+      },
+    },
+    (request) => live.next(requireUser(request), request.params.code, request.body.version),
+  );
+
+  app.get(
+    '/api/quizz/live/:code',
+    {
+      schema: {
+        tags,
+        summary: "A player's state in a hosted quizz (their session only)",
+        params: codeParams,
+        querystring: sessionQuery,
+        response: { 200: playerState },
+      },
+    },
+    (request) => live.playerState(request.params.code, request.query.session_id),
+  );
+
+  app.post(
+    '/api/quizz/live/:code/_answer',
+    {
+      // a whole class in the same second: log only problems
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary:
+          "Answer the current question (key = question id, answer = 1..4); the first answer counts and is returned; 400 'Time is over.' after the countdown and its grace",
+        params: codeParams,
+        querystring: sessionQuery,
+        body: liveAnswerBody,
+        response: { 201: liveAnswerResult },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await live.answer(
+            request.params.code,
+            request.query.session_id,
+            request.body.key,
+            request.body.answer,
+          ),
+        ),
+  );
+};

@@ -1,0 +1,59 @@
+import { QUESTION_TIME_DEFAULT, type ScoringMode, SPEED_POINTS_MAX } from '@quizzical/common';
+
+/** The least a correct answer earns with `speed` scoring: a slow right answer still beats a wrong one. */
+export const SPEED_POINTS_MIN = SPEED_POINTS_MAX / 2;
+
+/** The time T over which speed points fall: the question's countdown, or the default when there is none. */
+export const speedWindowMs = (questionTime: number | null) => (questionTime ?? QUESTION_TIME_DEFAULT) * 1000;
+
+/**
+ * The points one answer earns. `accuracy`: 1 when correct. `speed`: round(1000 * (1 - t / 2T)) clamped
+ * to [500, 1000], t measured by the server from the question's start; wrong answers earn 0 either way.
+ */
+export function pointsFor(answer: {
+  scoring: ScoringMode;
+  correct: boolean;
+  answerTimeMs: number;
+  questionTime: number | null;
+}): number {
+  if (!answer.correct) return 0;
+  if (answer.scoring === 'accuracy') return 1;
+  const t = Math.max(0, answer.answerTimeMs);
+  const points = Math.round(SPEED_POINTS_MAX * (1 - t / (2 * speedWindowMs(answer.questionTime))));
+  return Math.min(SPEED_POINTS_MAX, Math.max(SPEED_POINTS_MIN, points));
+}
+
+/** A player's totals over the revealed questions, as the leaderboard query sums them. */
+export interface PlayerTotals {
+  sessionId: string;
+  name: string;
+  points: number;
+  /** Answer times summed; an unanswered question counts its full time (see LEADERBOARD_SQL). */
+  answerTimeMs: number;
+  /** 1 for the first to join. */
+  joinOrder: number;
+}
+
+export type RankedPlayer = PlayerTotals & { rank: number };
+
+/**
+ * Points first, then the shorter total answer time, then who joined first: a strict order (no shared
+ * ranks), so the podium always has one first, one second and one third.
+ */
+export function rankPlayers(players: readonly PlayerTotals[]): RankedPlayer[] {
+  return [...players]
+    .sort((a, b) => b.points - a.points || a.answerTimeMs - b.answerTimeMs || a.joinOrder - b.joinOrder)
+    .map((player, i) => ({ ...player, rank: i + 1 }));
+}
+
+/** The name a player shows: the nickname, else their names, else 'Player n' by join order. */
+export function playerName(player: {
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  joinOrder: number;
+}): string {
+  if (player.nickname) return player.nickname;
+  const names = `${player.firstName} ${player.lastName}`.trim();
+  return names || `Player ${player.joinOrder}`;
+}

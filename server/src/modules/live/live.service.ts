@@ -1,0 +1,384 @@
+import {
+  type HostState,
+  LOBBY_NAMES_MAX,
+  normalizeCode,
+  type PlayerState,
+  QUIZ_STATUS,
+  REVEAL_LEADERBOARD_SIZE,
+  SAVE_GRACE_MS,
+  type User,
+} from '@quizzical/common';
+import { LRUCache } from 'lru-cache';
+import type { AppConfig } from '../../config';
+import { createBatcher } from '../../lib/batcher';
+import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
+import type { GameSteps, QuizEvents } from '../../lib/events';
+import { HttpError } from '../../lib/http-errors';
+import type { WindowCounter } from '../../lib/window-counter';
+import type { QuizzesService } from '../quizzes/quizzes.service';
+import type { QuestionRow } from '../quizzes/quizzes.table';
+import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
+import type { TakingService } from '../taking/taking.service';
+import { noQuestions, notHosted, quizClosed, timeOver, tooManyAnswers } from './live.errors';
+import { currentQuestion, leaderboardEntry, presentHostState, presentPlayerState } from './live.presenters';
+import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
+import { playerName, pointsFor, type RankedPlayer, rankPlayers } from './live.scoring';
+
+export interface LiveDeps {
+  repo: LiveRepository;
+  config: Pick<AppConfig, 'now'>;
+  /** Results pages and the host's answer count hear about answers and steps (batched per quiz). */
+  events: QuizEvents;
+  /** Every step, at once and on every instance: the game's streams push the new states (lane S2's bus). */
+  steps: GameSteps;
+  quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start'>;
+  taking: Pick<TakingService, 'finishAll'>;
+  answersPerSession: WindowCounter;
+}
+
+type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
+
+/** Leaderboards and player counts are shared by a whole class: computed at most this often per quiz. */
+const SHARED_READ_TTL_MS = 2_000;
+/** An int4 column: a tap after weeks of 'No time limit' still stores. */
+const INT4_MAX = 2 ** 31 - 1;
+
+/** The values of the step after `game`'s (undefined at the podium). Questions in stored order. */
+function nextStep(game: GameRow, numQuestions: number, now: Date) {
+  const start = (index: number) => ({
+    step: 'question' as const,
+    questionIndex: index,
+    questionStartedAt: now,
+    questionEndsAt: game.questionTime === null ? null : new Date(now.getTime() + game.questionTime * 1000),
+    revealedAt: null,
+  });
+  const after = (game.questionIndex ?? -1) + 1;
+  if (game.step === 'question') return { step: 'reveal' as const, revealedAt: now };
+  if (game.step === 'podium') return undefined;
+  return after < numQuestions ? start(after) : { step: 'podium' as const };
+}
+
+const overdue = (game: GameRow, now: Date) =>
+  game.step === 'question' && game.questionEndsAt !== null && game.questionEndsAt <= now;
+
+/** The questions whose answers count so far: up to the current one once it is revealed. */
+function revealedQuestions(game: GameRow, questions: QuestionRow[]) {
+  if (game.questionIndex === null) return [];
+  const revealed = game.step === 'reveal' || game.step === 'podium';
+  return questions.slice(0, game.questionIndex + (revealed ? 1 : 0));
+}
+
+export function createLiveService({
+  repo,
+  config,
+  events,
+  steps,
+  quizzes,
+  taking,
+  answersPerSession,
+}: LiveDeps) {
+  // A game exists only for a started quiz, whose questions are locked: cached for good.
+  const questionsCache = new LRUCache<number, Promise<QuestionRow[]>>({ max: 2_000 });
+  const questionsOf = (quizId: number) => {
+    let cached = questionsCache.get(quizId);
+    if (!cached) {
+      cached = repo.questionsOf(quizId);
+      questionsCache.set(quizId, cached);
+      cached.catch(() => questionsCache.delete(quizId));
+    }
+    return cached;
+  };
+  /** Real time, not the game's clock: these only bound how stale a shared read may be. */
+  const leaderboards = new LRUCache<number, { version: number; at: number; value: Promise<RankedPlayer[]> }>({
+    max: 2_000,
+  });
+  const playerCounts = new LRUCache<number, { at: number; value: Promise<number> }>({ max: 2_000 });
+  const quizIdsByCode = new LRUCache<string, number>({ max: 10_000 });
+
+  function announce(quizId: number) {
+    steps.publish(quizId);
+    events.publish(quizId);
+  }
+
+  /** The countdown's end is the reveal; true when this call made it (and announced it). */
+  async function revealOverdue(quizId: number) {
+    const revealed = await repo.revealOverdue(quizId, config.now());
+    if (revealed) announce(quizId);
+    return revealed;
+  }
+
+  /** The game as it is now: a question whose countdown has ended is revealed first (lazily, on any read). */
+  async function settle(game: GameRow | undefined): Promise<GameRow | undefined> {
+    if (!game || !overdue(game, config.now())) return game;
+    await revealOverdue(game.quizId);
+    return repo.findGame(game.quizId);
+  }
+
+  async function gameOf(quizId: number) {
+    const game = await settle(await repo.findGame(quizId));
+    if (!game) throw notHosted();
+    return game;
+  }
+
+  /** Everyone's standing over the revealed questions, best first (cached per step). */
+  function leaderboardOf(game: GameRow, questions: QuestionRow[]): Promise<RankedPlayer[]> {
+    const counted = revealedQuestions(game, questions);
+    if (counted.length === 0) return Promise.resolve([]);
+    const hit = leaderboards.get(game.quizId);
+    if (hit && hit.version === game.version && Date.now() - hit.at < SHARED_READ_TTL_MS) return hit.value;
+    const value = repo
+      .leaderboard(
+        game.quizId,
+        counted.map((question) => question.id),
+        (game.questionTime ?? 0) * 1000,
+      )
+      .then((rows) =>
+        rankPlayers(
+          rows.map((row) => ({ ...row, name: playerName(row), answerTimeMs: Number(row.answerTimeMs) })),
+        ),
+      );
+    const entry = { version: game.version, at: Date.now(), value };
+    leaderboards.set(game.quizId, entry);
+    value.catch(() => leaderboards.get(game.quizId) === entry && leaderboards.delete(game.quizId));
+    return value;
+  }
+
+  function playerCountOf(quizId: number) {
+    const hit = playerCounts.get(quizId);
+    if (hit && Date.now() - hit.at < SHARED_READ_TTL_MS / 2) return hit.value;
+    const value = repo.playerCount(quizId);
+    playerCounts.set(quizId, { at: Date.now(), value });
+    value.catch(() => playerCounts.delete(quizId));
+    return value;
+  }
+
+  async function hostStateFor(game: GameRow): Promise<HostState> {
+    const questions = await questionsOf(game.quizId);
+    const question = currentQuestion(game, questions);
+    const [lobby, distribution, leaderboard] = await Promise.all([
+      repo.lobby(game.quizId, LOBBY_NAMES_MAX),
+      question ? repo.distribution(game.quizId, question.id) : [],
+      game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
+    ]);
+    const slots = [0, 0, 0, 0];
+    for (const row of distribution) if (row.answer >= 1 && row.answer <= 4) slots[row.answer - 1] = row.n;
+    return presentHostState(
+      game,
+      questions,
+      {
+        playerCount: lobby.count,
+        players: lobby.newest.map(playerName),
+        answersReceived: slots.reduce((sum, n) => sum + n, 0),
+        distribution: game.step === 'reveal' || game.step === 'podium' ? slots : null,
+        leaderboard: (game.step === 'reveal'
+          ? leaderboard.slice(0, REVEAL_LEADERBOARD_SIZE)
+          : leaderboard
+        ).map(leaderboardEntry),
+      },
+      config.now(),
+    );
+  }
+
+  /** The states of these sessions of the game (others are left out): one leaderboard for all of them. */
+  async function playerStatesFor(game: GameRow, sessionIds: string[]) {
+    const states = new Map<string, PlayerState>();
+    if (sessionIds.length === 0) return states;
+    const questions = await questionsOf(game.quizId);
+    const questionId = currentQuestion(game, questions)?.id ?? 0;
+    let rows = await repo.players(game.quizId, sessionIds, questionId);
+    if (game.step === 'podium' && rows.some((row) => !row.finished)) {
+      // joined after the podium finished everyone (or that finish failed): finished now
+      await taking.finishAll(game.quizId);
+      rows = await repo.players(game.quizId, sessionIds, questionId);
+    }
+    const [leaderboard, playerCount] = await Promise.all([
+      leaderboardOf(game, questions),
+      playerCountOf(game.quizId),
+    ]);
+    const standings = new Map(leaderboard.map((player) => [player.sessionId, player]));
+    const unnamed = rows.filter((row) => !row.nickname && !row.firstName && !row.lastName);
+    const joinOrders = unnamed.length
+      ? await repo.joinOrders(
+          game.quizId,
+          unnamed.map((row) => row.id),
+        )
+      : new Map<string, number>();
+    const now = config.now();
+    for (const row of rows) {
+      const standing = standings.get(row.id);
+      const name = playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
+      states.set(row.id, presentPlayerState(game, questions, { ...row, name }, standing, playerCount, now));
+    }
+    return states;
+  }
+
+  /**
+   * Taps go through a batcher: one game read, one statement and one commit for many. The points are
+   * computed here from the game the batch read; the statement stores a tap only if the game is still
+   * on that question with that start, so a step between the two cannot mis-score it.
+   */
+  const answerWriter = createBatcher<Tap, { stored: boolean; step?: GameRow['step'] }>({
+    run: (taps) =>
+      retryOnceOnConnectionLoss(async () => {
+        const games = new Map(
+          (await repo.findGames([...new Set(taps.map((tap) => tap.quizId))])).map((g) => [g.quizId, g]),
+        );
+        const scored = taps.flatMap((tap) => {
+          const game = games.get(tap.quizId);
+          if (!game?.questionStartedAt || game.questionIndex !== tap.questionIndex) return [];
+          const answerTimeMs = Math.min(
+            INT4_MAX,
+            Math.max(0, tap.now.getTime() - game.questionStartedAt.getTime()),
+          );
+          const points = pointsFor({ ...game, correct: tap.correct, answerTimeMs });
+          return [{ ...tap, startedAt: game.questionStartedAt, answerTimeMs, points }];
+        });
+        const stored = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
+        const storedKeys = new Set(
+          scored.filter((_, i) => stored[i]).map((tap) => `${tap.sessionId} ${tap.questionId}`),
+        );
+        return taps.map((tap) => ({
+          stored: storedKeys.has(`${tap.sessionId} ${tap.questionId}`),
+          step: games.get(tap.quizId)?.step,
+        }));
+      }),
+    key: (tap) => `${tap.sessionId} ${tap.questionId}`,
+    maxInFlight: 4,
+    maxBatch: 500,
+  });
+
+  /** A student's quiz id, when it is hosted (the code of a quiz never changes). */
+  async function hostedQuizId(rawCode: string) {
+    const code = normalizeCode(rawCode);
+    const known = quizIdsByCode.get(code);
+    if (known !== undefined) return known;
+    const game = await repo.findGameByCode(code);
+    if (!game) throw notHosted();
+    quizIdsByCode.set(code, game.quizId);
+    return game.quizId;
+  }
+
+  return {
+    /** Resolves once the answer batches under way are committed (the app closes the database after). */
+    drained: () => answerWriter.drained(),
+
+    /**
+     * 'Host live': starts the quiz if it is not started (quizzes' start), opens the game in the lobby if
+     * it has none; a closed quiz's existing game is still shown (a reload after 'Close the quizz').
+     */
+    async host(user: User, code: string): Promise<HostState> {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      const existing = await repo.findGame(quiz.id);
+      if (existing) return hostStateFor((await settle(existing)) ?? existing);
+      if (quiz.status === QUIZ_STATUS.CLOSED) throw quizClosed();
+      if ((await repo.questionsOf(quiz.id)).length === 0) throw noQuestions();
+      if (quiz.status === QUIZ_STATUS.NOT_STARTED) {
+        try {
+          await quizzes.start(user, code);
+        } catch (error) {
+          // a second tab started it meanwhile: hosting goes on
+          if (!(error instanceof HttpError && error.code === 'quizzes.already_started')) throw error;
+        }
+      }
+      if (await repo.createGame(quiz.id)) {
+        // the students' quiz cache (taking) must see `hosted` at once, on every instance
+        events.quizChanged(quiz.id, quiz.code);
+        announce(quiz.id);
+      }
+      return hostStateFor(await gameOf(quiz.id));
+    },
+
+    async state(user: User, code: string): Promise<HostState> {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      return hostStateFor(await gameOf(quiz.id));
+    },
+
+    /**
+     * The next step, from `version` only: a stale version (a second press, a second tab, the countdown
+     * that ended first) changes nothing and answers the current state.
+     */
+    async next(user: User, code: string, version: number): Promise<HostState> {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      const game = await gameOf(quiz.id);
+      if (game.status === QUIZ_STATUS.CLOSED) throw quizClosed();
+      const now = config.now();
+      const values =
+        game.version === version ? nextStep(game, (await questionsOf(quiz.id)).length, now) : undefined;
+      if (values && (await repo.advance(quiz.id, version, values, now))) {
+        // every session ends with the spec's score before anyone hears of the podium
+        if (values.step === 'podium') await taking.finishAll(quiz.id);
+        announce(quiz.id);
+      }
+      return hostStateFor(await gameOf(quiz.id));
+    },
+
+    async playerState(code: string, sessionId: string): Promise<PlayerState> {
+      const game = await settle(await repo.findGameByCode(normalizeCode(code)));
+      if (!game) throw notHosted();
+      const state = (await playerStatesFor(game, [sessionId])).get(sessionId);
+      if (!state) throw sessionNotFound();
+      return state;
+    },
+
+    /** One tap: the first answer to the current question counts; a later one gets the first back. */
+    async answer(code: string, sessionId: string, questionId: number, answer: number) {
+      if (!(await answersPerSession.hit(sessionId))) throw tooManyAnswers();
+      const quizId = await hostedQuizId(code);
+      const questions = await questionsOf(quizId);
+      const questionIndex = questions.findIndex((question) => question.id === questionId);
+      const question = questions[questionIndex];
+      if (!question) throw questionNotInQuiz();
+      if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '') throw answerSlotEmpty();
+      const { stored, step } = await answerWriter.submit({
+        sessionId,
+        quizId,
+        questionId,
+        questionIndex,
+        answer,
+        correct: answer === question.correctAnswer,
+        now: config.now(),
+      });
+      if (stored) {
+        events.publish(quizId);
+        // a tap within the grace after the reveal changes the standings this instance may have cached
+        if (step !== 'question') leaderboards.delete(quizId);
+        return { detail: 'saved' as const, answer };
+      }
+      // not stored: find out why, off the hot path
+      const check = await repo.tapCheck(sessionId, quizId, questionId);
+      if (!check || check.finished) throw sessionNotFound();
+      if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };
+      throw timeOver();
+    },
+
+    // For the game's streams (lane S2): no authorization here, the stream routes do it.
+
+    /** The host's state of a hosted quiz (the countdown's end applied); 404 error when not hosted. */
+    hostStateOf: async (quizId: number) => hostStateFor(await gameOf(quizId)),
+
+    /** The states of these sessions of the quiz, by session id, for one leaderboard read (unknown ids left out). */
+    playerStatesOf: async (quizId: number, sessionIds: string[]) =>
+      playerStatesFor(await gameOf(quizId), sessionIds),
+
+    /** Reveals the question whose countdown has ended; true when this call did (and announced it). */
+    async revealIfOverdue(quizId: number): Promise<boolean> {
+      const game = await repo.findGame(quizId);
+      return !!game && overdue(game, config.now()) && revealOverdue(quizId);
+    },
+
+    /** The game of a quiz code, for the streams to authorize and arm their countdown timers. */
+    async gameByCode(code: string) {
+      const game = await repo.findGameByCode(normalizeCode(code));
+      return (
+        game && {
+          quizId: game.quizId,
+          ownerId: game.ownerId,
+          step: game.step,
+          questionEndsAt: game.questionEndsAt,
+          version: game.version,
+        }
+      );
+    },
+  };
+}
+export type LiveService = ReturnType<typeof createLiveService>;
