@@ -37,8 +37,13 @@ export const PAGES = {
   run: 'src/features/taking/pages/run-quiz-page.tsx',
   end: 'src/features/taking/pages/end-quiz-page.tsx',
   review: 'src/features/taking/pages/review-quiz-page.tsx',
+  /** The player's screen of a game hosted live (issue 14). */
+  play: 'src/features/live/pages/play-page.tsx',
 };
-/** The pages of the student routes /, /q/{code} and /start_quizz, /run_quizz, /end_quizz, /review_quizz. */
+/**
+ * The pages of the student routes /, /q/{code} and /start_quizz, /run_quizz, /end_quizz, /review_quizz,
+ * /play_quizz.
+ */
 export const STUDENT_PAGES = Object.values(PAGES);
 
 /** Source files a student page must never bring (matched against the chunks' source maps). */
@@ -120,6 +125,18 @@ export function budgetRows(manifest, limits = LIMITS) {
       student: true,
     },
   ];
+  // a hosted game's players go from /q/{code} to the player's screen instead: the same budget
+  if (manifest[PAGES.play]) {
+    const playJourney = staticClosure(manifest, [entry, PAGES.start, PAGES.play]);
+    rows.push({
+      route: '/q/{code} → play (hosted), no formulas',
+      keys: playJourney,
+      goal: GOALS.journey,
+      limit: limits.journey,
+      student: true,
+      staticKeys: playJourney,
+    });
+  }
   // start and run are the journey above; every other page, student or not, is a route of its own
   for (const page of pages.filter((p) => p !== PAGES.start && p !== PAGES.run)) {
     const student = STUDENT_PAGES.includes(page);

@@ -98,6 +98,37 @@ describe('bundle budget check', () => {
     expect(row(over, 'results/pages/results-page').problems).toHaveLength(1);
   });
 
+  it("adds the hosted game's journey, /q/{code} to the player's screen, when the build has it", () => {
+    expect(
+      row(checkBudgets(MANIFEST, { sizeOf, limits: LIMITS }), '/q/{code} → play (hosted), no formulas'),
+    ).toBe(undefined);
+    const withPlay = {
+      ...MANIFEST,
+      'index.html': {
+        ...MANIFEST['index.html'],
+        dynamicImports: [...MANIFEST['index.html'].dynamicImports, PAGES.play],
+      },
+      [PAGES.play]: {
+        file: 'assets/play.js',
+        src: PAGES.play,
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    };
+    const sizes = { ...BROTLI, 'assets/play.js': 9 };
+    const sources = { 'assets/play.js': ['../../web/src/features/results/lib/x.ts'] };
+    const results = checkBudgets(withPlay, {
+      sizeOf: (f) => ({ raw: 0, gzip: 0, brotli: sizes[f] * KB }),
+      sourcesOf: (f) => sources[f] ?? [],
+      limits: LIMITS,
+    });
+    const play = row(results, '/q/{code} → play (hosted), no formulas');
+    // entry, vendor, form (of the start page), start, play
+    expect(play.brotli).toBe((30 + 40 + 10 + 8 + 9) * KB);
+    expect(play.limit).toBe(LIMITS.journey);
+    expect(play.problems).toEqual(['assets/play.js holds web/src/features/results/lib/x.ts']);
+  });
+
   it('fails when a student page holds editor or charts code, but not for KaTeX loaded lazily', () => {
     const sources = {
       'assets/form.js': ['../../web/src/features/quizzes/lib/quiz-form.ts'],
