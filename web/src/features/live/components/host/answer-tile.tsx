@@ -106,8 +106,9 @@ export function AnswerTile({ answer, result }: { answer: TileAnswer; result?: Ti
           >
             <Box
               data-testid={`bar-${answer.letter}`}
+              // inline: one width per bar, not one generated class per value
+              style={{ width: `${Math.round(share * 100)}%` }}
               sx={{
-                width: `${Math.round(share * 100)}%`,
                 height: '100%',
                 borderRadius: 99,
                 bgcolor: dimmed ? answer.color : HOST.text,

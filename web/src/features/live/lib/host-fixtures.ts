@@ -1,0 +1,78 @@
+import type { HostState } from '@quizzical/common';
+
+/** Host states of a two-question game for the tests (one per step); override what a test needs. */
+const base: HostState = {
+  code: 'ABC234',
+  title: 'Capitals of Europe',
+  status: 1,
+  step: 'lobby',
+  version: 1,
+  scoring: 'accuracy',
+  question_index: null,
+  num_questions: 2,
+  question: null,
+  correct_answer: null,
+  question_time: 20,
+  question_started_at: null,
+  question_ends_at: null,
+  time_left_ms: null,
+  player_count: 3,
+  players: ['Ada', 'Grace', 'Alan'],
+  answers_received: 0,
+  distribution: null,
+  leaderboard: [],
+};
+
+const question1 = {
+  id: 11,
+  text: 'What is the capital of Switzerland? $x^2$',
+  answer1: 'Zurich',
+  answer2: 'Bern',
+  answer3: 'Geneva',
+  answer4: '',
+  smallImageUrl: '',
+  bigImageUrl: '',
+};
+
+const top = [
+  { rank: 1, name: 'Grace', points: 2, answer_time_ms: 5200 },
+  { rank: 2, name: 'Ada', points: 2, answer_time_ms: 7100 },
+  { rank: 3, name: 'Alan', points: 1, answer_time_ms: 9000 },
+  { rank: 4, name: 'Edsger', points: 0, answer_time_ms: 0 },
+];
+
+export const hostFixtures = {
+  lobby: (over: Partial<HostState> = {}): HostState => ({ ...base, ...over }),
+  question: (over: Partial<HostState> = {}): HostState => ({
+    ...base,
+    step: 'question',
+    version: 2,
+    question_index: 0,
+    question: question1,
+    time_left_ms: 18_000,
+    answers_received: 2,
+    ...over,
+  }),
+  reveal: (over: Partial<HostState> = {}): HostState => ({
+    ...base,
+    step: 'reveal',
+    version: 3,
+    question_index: 0,
+    question: question1,
+    correct_answer: 2,
+    answers_received: 3,
+    distribution: [1, 2, 0, 0],
+    leaderboard: top.slice(0, 3),
+    ...over,
+  }),
+  podium: (over: Partial<HostState> = {}): HostState => ({
+    ...base,
+    step: 'podium',
+    version: 6,
+    question_index: 1,
+    question: question1,
+    correct_answer: 2,
+    leaderboard: top,
+    ...over,
+  }),
+};
