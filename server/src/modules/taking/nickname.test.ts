@@ -1,0 +1,138 @@
+import { MESSAGES, type Quiz, type SessionResponse } from '@quizzical/common';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { licenses } from '../licenses/licenses.table';
+import { liveGames } from '../live/live.table';
+import { quizSessions } from './taking.table';
+
+// Joining a quiz hosted live (issue 14): a nickname for anonymous quizzes, unique in the game.
+
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'host@example.com');
+  await t.app.database.db.insert(licenses).values({
+    code: 'NICKPRO',
+    tier: 'P',
+    validFrom: '2000-01-01',
+    validTo: '2999-12-31',
+    userId: teacher.id,
+  });
+});
+afterAll(() => t.close());
+
+const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
+  t.app.inject({ method, url, payload });
+
+const QUESTION = { text: 'Capital of Italy?', answer1: 'Rome', answer2: 'Milan', correct_answer: 1 };
+
+/** A started quiz; `hosted`: its live game exists before it starts (as 'Host live' makes it). */
+async function startedQuiz({ hosted, ...settings }: { hosted: boolean; anonymous?: boolean }): Promise<Quiz> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/quizz',
+    headers: teacher.auth,
+    payload: { title: 'Live', duration: 10, questions: [QUESTION], ...settings },
+  });
+  const quiz: Quiz = created.json();
+  if (hosted) await t.app.database.db.insert(liveGames).values({ quizId: quiz.id });
+  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
+  return quiz;
+}
+
+const join = (quiz: Quiz, body: Record<string, unknown>) =>
+  call('POST', `/api/quizz/response/_start/${quiz.code}`, body);
+
+type SessionEnvelope = { response: SessionResponse };
+
+const storedSession = async (sessionId: string) =>
+  (await t.app.database.db.select().from(quizSessions).where(eq(quizSessions.id, sessionId)))[0];
+
+describe('joining a hosted quiz', () => {
+  it('says on _start whether the quiz is hosted', async () => {
+    const hosted = await startedQuiz({ hosted: true });
+    const plain = await startedQuiz({ hosted: false });
+    expect((await call('GET', `/api/quizz/_start/${hosted.code}`)).json().hosted).toBe(true);
+    expect((await call('GET', `/api/quizz/_start/${plain.code}`)).json().hosted).toBe(false);
+  });
+
+  it('needs a nickname when anonymous, trimmed, at most 20 characters', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    for (const body of [{}, { nickname: '' }, { nickname: '   ' }, { nickname: null }]) {
+      const res = await join(quiz, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ nickname: ['Please enter a nickname.'] });
+    }
+    const long = await join(quiz, { nickname: 'x'.repeat(21) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ nickname: ['Ensure your nickname has no more than 20 characters.'] });
+
+    const res = await join(quiz, { nickname: `  ${'Ada'.padEnd(20, '!')}  ` });
+    expect(res.statusCode).toBe(201);
+    const envelope: SessionEnvelope = res.json();
+    expect(envelope.response).toMatchObject({ first_name: '', last_name: '' });
+    expect((await storedSession(envelope.response.session_id)).nickname).toBe('Ada'.padEnd(20, '!'));
+  });
+
+  it('refuses a nickname taken in the same game, whatever its case, and allows it in another game', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    const another = await startedQuiz({ hosted: true });
+    expect((await join(quiz, { nickname: 'Zoé' })).statusCode).toBe(201);
+    for (const nickname of ['Zoé', 'ZOÉ', ' zoé ']) {
+      const res = await join(quiz, { nickname });
+      expect(res.statusCode, nickname).toBe(400);
+      expect(res.json()).toEqual({ nickname: ['This nickname is already taken.'] });
+    }
+    expect((await join(another, { nickname: 'ZOÉ' })).statusCode).toBe(201);
+    expect((await join(quiz, { nickname: 'Zoe' })).statusCode).toBe(201);
+  });
+
+  it('gives a nickname to exactly one of many players joining with it at once (the unique index decides)', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => join(quiz, { nickname: i % 2 ? 'speedy' : 'SPEEDY' })),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+  });
+
+  it('keeps a hosted session open a day: the host paces the game, not the quiz duration', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    const envelope: SessionEnvelope = (await join(quiz, { nickname: 'Lin' })).json();
+    const { start_date, end_date } = envelope.response;
+    expect(Date.parse(end_date) - Date.parse(start_date)).toBe(24 * 60 * 60_000);
+  });
+
+  it('asks for names, not a nickname, when the hosted quiz is not anonymous', async () => {
+    const quiz = await startedQuiz({ hosted: true, anonymous: false });
+    const missing = await join(quiz, { nickname: 'Ada' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      firstName: [MESSAGES.enterFirstName],
+      lastName: [MESSAGES.enterLastName],
+    });
+    const res = await join(quiz, { firstName: 'Ada', lastName: 'Lovelace', nickname: 'Ada' });
+    expect(res.statusCode).toBe(201);
+    const envelope: SessionEnvelope = res.json();
+    expect(envelope.response).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect((await storedSession(envelope.response.session_id)).nickname).toBe('');
+    // names, not nicknames, so the same names join twice as today
+    expect((await join(quiz, { firstName: 'Ada', lastName: 'Lovelace' })).statusCode).toBe(201);
+  });
+});
+
+describe('joining a quiz that is not hosted', () => {
+  it('ignores a nickname and keeps the quiz duration, as before', async () => {
+    const quiz = await startedQuiz({ hosted: false });
+    const first: SessionEnvelope = (await join(quiz, { nickname: 'Ada' })).json();
+    const second = await join(quiz, { nickname: 'Ada' });
+    expect(second.statusCode).toBe(201);
+    expect((await join(quiz, {})).statusCode).toBe(201);
+    expect((await storedSession(first.response.session_id)).nickname).toBe('');
+    const { start_date, end_date } = first.response;
+    expect(Date.parse(end_date) - Date.parse(start_date)).toBe(10 * 60_000);
+  });
+});
