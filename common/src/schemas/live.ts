@@ -104,6 +104,11 @@ export const playerState = z.object({
   num_questions: z.number(),
   /** The question with its answers when `show_question_on_devices`; null otherwise (buttons show letters only). */
   question: liveQuestion.nullable(),
+  /**
+   * The step's question id (the `key` of _answer), also when `question` is null: without it a phone
+   * that shows letters only could not answer. Added by the player's screen (W2); null in the lobby.
+   */
+  question_id: z.number().nullable().optional(),
   /** How many answer buttons (2..4) the current question has. */
   answer_count: z.number().nullable(),
   ...countdownFields,

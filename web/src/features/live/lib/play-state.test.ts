@@ -1,6 +1,6 @@
 import type { PlayerState } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import { announcement, newestState, ordinal, rankText, timeLeftMs } from './play-state';
+import { announcement, newestState, ordinal, questionKey, rankText, timeLeftMs } from './play-state';
 
 const base: PlayerState = {
   code: 'ABC234',
@@ -38,6 +38,24 @@ describe('the newest state wins', () => {
     expect(newestState(v3, v2)).toBe(v3);
     expect(newestState(v3, v3again)).toBe(v3again);
     expect(newestState(v3, v4)).toBe(v4);
+  });
+});
+
+describe('the question an answer goes to', () => {
+  it("is the shown question's id, or the step's question id when the phones show letters only", () => {
+    const question = {
+      id: 41,
+      text: 'Q',
+      answer1: 'a',
+      answer2: 'b',
+      answer3: '',
+      answer4: '',
+      smallImageUrl: '',
+      bigImageUrl: '',
+    };
+    expect(questionKey({ ...base, question, question_id: 41 })).toBe(41);
+    expect(questionKey({ ...base, question: null, question_id: 41 })).toBe(41);
+    expect(questionKey({ ...base, step: 'lobby', question: null, question_id: null })).toBe(null);
   });
 });
 

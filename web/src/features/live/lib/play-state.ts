@@ -21,8 +21,9 @@ export function newestState(current: ReceivedState | null, incoming: ReceivedSta
   return incoming;
 }
 
-/** The question id the step's answers go to (`key` of _answer). */
-export const questionKey = (state: PlayerState): number | null => state.question?.id ?? null;
+/** The question id the step's answers go to (`key` of _answer); `question` is null when only letters show. */
+export const questionKey = (state: PlayerState): number | null =>
+  state.question?.id ?? state.question_id ?? null;
 
 /**
  * Milliseconds left in the step's countdown by this device's clock, counted from the server's
