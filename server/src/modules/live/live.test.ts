@@ -1,10 +1,8 @@
 import { type HostState, type PlayerState, SAVE_GRACE_MS, TAKING_MESSAGES } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { licenses } from '../licenses/licenses.table';
-import { quizzes } from '../quizzes/quizzes.table';
 
 // A hosted game through its real routes, with time decided by the controlled clock (issue 14).
 
@@ -53,21 +51,23 @@ interface HostedQuiz {
   questions: { id: number }[];
 }
 
-/** A quiz with names (not anonymous), hosted: in the lobby. `settings` go straight to the table. */
+/** A quiz with names (not anonymous) and these settings, hosted: in the lobby. */
 async function hostedQuiz(
-  settings: { questionTime?: number | null; scoring?: 'accuracy' | 'speed' } = {},
+  settings: {
+    question_time?: number | null;
+    scoring?: 'accuracy' | 'speed';
+    show_question_on_devices?: boolean;
+  } = {},
   questions = QUESTIONS,
 ): Promise<HostedQuiz & { state: HostState }> {
   const created = await call(
     'POST',
     '/api/quizz',
-    { title: 'Live', anonymous: false, questions },
+    { title: 'Live', anonymous: false, questions, ...settings },
     teacher.auth,
   );
   expect(created.statusCode).toBe(201);
   const quiz = created.json() as HostedQuiz;
-  if (Object.keys(settings).length)
-    await t.app.database.db.update(quizzes).set(settings).where(eq(quizzes.id, quiz.id));
   const hosted = await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
   expect(hosted.statusCode).toBe(200);
   return { ...quiz, state: hosted.json() };
@@ -218,7 +218,7 @@ describe('the game, step by step', () => {
   });
 
   it('the end of the countdown reveals without the host: on any read, at the end time', async () => {
-    const quiz = await hostedQuiz({ questionTime: 10 });
+    const quiz = await hostedQuiz({ question_time: 10 });
     const player = await join(quiz.code, 'Grace', 'Hopper');
     const question = await next(quiz.code, 0);
     t.clock.advance(9_999);
@@ -236,11 +236,41 @@ describe('the game, step by step', () => {
   });
 
   it("'No time limit': no countdown, the host reveals", async () => {
-    const quiz = await hostedQuiz({ questionTime: null });
+    const quiz = await hostedQuiz({ question_time: null });
     const started = await next(quiz.code, 0);
     expect(started).toMatchObject({ question_time: null, question_ends_at: null, time_left_ms: null });
     t.clock.advance(3_600_000);
     expect((await hostState(quiz.code)).step).toBe('question');
+  });
+});
+
+describe('names and screens', () => {
+  it("an anonymous game names its players by nickname; players who joined before 'Host live' are 'Player n'", async () => {
+    const created = (
+      await call('POST', '/api/quizz', { title: 'Anon', anonymous: true, questions: QUESTIONS }, teacher.auth)
+    ).json() as HostedQuiz;
+    await call('POST', `/api/quizz/_start_now/${created.code}`, undefined, teacher.auth);
+    t.clock.advance(1);
+    const early = (await call('POST', `/api/quizz/response/_start/${created.code}`, {})).json().response
+      .session_id as string;
+    await call('POST', `/api/quizz/${created.code}/live/_host`, undefined, teacher.auth);
+    t.clock.advance(1);
+    const joined = await call('POST', `/api/quizz/response/_start/${created.code}`, { nickname: 'Fox' });
+    expect(joined.statusCode).toBe(201);
+    expect((await hostState(created.code)).players).toEqual(['Player 1', 'Fox']);
+    expect((await playerState(created.code, early)).name).toBe('Player 1');
+    expect((await playerState(created.code, joined.json().response.session_id)).name).toBe('Fox');
+  });
+
+  it('without the question on devices, phones get the number of buttons only', async () => {
+    const quiz = await hostedQuiz({ show_question_on_devices: false });
+    const player = await join(quiz.code, 'Letters', 'Only');
+    await next(quiz.code, 0);
+    expect(await playerState(quiz.code, player)).toMatchObject({ question: null, answer_count: 3 });
+    expect((await hostState(quiz.code)).question?.text).toBe('Capital of Switzerland?');
+    await advance(quiz.code);
+    await advance(quiz.code);
+    expect((await playerState(quiz.code, player)).answer_count).toBe(4);
   });
 });
 
@@ -317,7 +347,7 @@ describe('answers', () => {
   });
 
   it('a tap within the grace after the countdown counts; after the grace, or once the game moved on, it is refused', async () => {
-    const quiz = await hostedQuiz({ questionTime: 10 });
+    const quiz = await hostedQuiz({ question_time: 10 });
     const [late, tooLate, moved] = [
       await join(quiz.code, 'Late', 'A'),
       await join(quiz.code, 'TooLate', 'B'),
@@ -343,7 +373,7 @@ describe('answers', () => {
   });
 
   it('a tap after the host revealed counts within the grace of the reveal', async () => {
-    const quiz = await hostedQuiz({ questionTime: 60 });
+    const quiz = await hostedQuiz({ question_time: 60 });
     const player = await join(quiz.code, 'Barbara', 'Liskov');
     await next(quiz.code, 0);
     t.clock.advance(5_000);
@@ -373,7 +403,7 @@ describe('answers', () => {
 
 describe('scoring', () => {
   it('speed: points fall with the time taken, from 1,000 to 500; a wrong answer earns 0', async () => {
-    const quiz = await hostedQuiz({ scoring: 'speed', questionTime: 20 });
+    const quiz = await hostedQuiz({ scoring: 'speed', question_time: 20 });
     const players = [
       await join(quiz.code, 'At', 'Once'),
       await join(quiz.code, 'Ten', 'Seconds'),
@@ -404,7 +434,7 @@ describe('scoring', () => {
   });
 
   it('speed without a time limit: points fall over the default 20 s', async () => {
-    const quiz = await hostedQuiz({ scoring: 'speed', questionTime: null });
+    const quiz = await hostedQuiz({ scoring: 'speed', question_time: null });
     const player = await join(quiz.code, 'Slow', 'Thinker');
     await next(quiz.code, 0);
     t.clock.advance(4_000);
@@ -413,7 +443,7 @@ describe('scoring', () => {
   });
 
   it('ties go to the shorter total answer time; an unanswered question counts its full time', async () => {
-    const quiz = await hostedQuiz({ questionTime: 20 });
+    const quiz = await hostedQuiz({ question_time: 20 });
     const [slow, quick, silent] = [
       await join(quiz.code, 'Slow', 'Right'),
       await join(quiz.code, 'Quick', 'Right'),

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { playerName, pointsFor, rankPlayers } from './live.scoring';
+
+describe('points of one answer', () => {
+  const speed = (answerTimeMs: number, questionTime: number | null = 20, correct = true) =>
+    pointsFor({ scoring: 'speed', correct, answerTimeMs, questionTime });
+
+  it('accuracy: one point for a correct answer, none for a wrong one, whatever the time', () => {
+    expect(pointsFor({ scoring: 'accuracy', correct: true, answerTimeMs: 19_000, questionTime: 20 })).toBe(1);
+    expect(pointsFor({ scoring: 'accuracy', correct: false, answerTimeMs: 0, questionTime: 20 })).toBe(0);
+  });
+
+  it('speed: 1,000 at once, falling to 500 at the end of the countdown, never below', () => {
+    expect(speed(0)).toBe(1000);
+    expect(speed(5_000)).toBe(875);
+    expect(speed(10_000)).toBe(750);
+    expect(speed(20_000)).toBe(500);
+    expect(speed(45_000)).toBe(500);
+    expect(speed(-50)).toBe(1000);
+    expect(speed(1_000, 20, false)).toBe(0);
+  });
+
+  it("speed: over the countdown of the question, or 20 s with 'No time limit'", () => {
+    expect(speed(5_000, 10)).toBe(750);
+    expect(speed(4_000, null)).toBe(900);
+  });
+});
+
+describe('ranking', () => {
+  const player = (sessionId: string, points: number, answerTimeMs: number, joinOrder: number) => ({
+    sessionId,
+    name: sessionId,
+    points,
+    answerTimeMs,
+    joinOrder,
+  });
+
+  it('points first, then the shorter answer time, then who joined first: one rank each', () => {
+    const ranked = rankPlayers([
+      player('late-tie', 2, 5_000, 4),
+      player('slow', 2, 9_000, 1),
+      player('best', 3, 20_000, 3),
+      player('early-tie', 2, 5_000, 2),
+    ]);
+    expect(ranked.map((p) => [p.rank, p.sessionId])).toEqual([
+      [1, 'best'],
+      [2, 'early-tie'],
+      [3, 'late-tie'],
+      [4, 'slow'],
+    ]);
+  });
+
+  it("names: the nickname, else the names, else 'Player n'", () => {
+    expect(playerName({ nickname: 'Fox', firstName: 'A', lastName: 'B', joinOrder: 1 })).toBe('Fox');
+    expect(playerName({ nickname: '', firstName: 'Ada', lastName: 'Lovelace', joinOrder: 1 })).toBe(
+      'Ada Lovelace',
+    );
+    expect(playerName({ nickname: '', firstName: '', lastName: '', joinOrder: 7 })).toBe('Player 7');
+  });
+});
