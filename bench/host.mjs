@@ -46,21 +46,6 @@ const dbUrl = new URL(admin);
 dbUrl.pathname = `/${db}`;
 const databaseUrl = dbUrl.toString();
 let app;
-let exitCode = 1;
-try {
-  log(`reference: ${PLAYERS} streams against a bare node:http server`);
-  const referenceRows = await reference(PORT, PLAYERS);
-  log(`starting ${INSTANCES} instance(s) on ${db}`);
-  app = await startApp(databaseUrl, INSTANCES > 1 ? PORT + 5 : PORT, INSTANCES);
-  exitCode = await game(referenceRows);
-} catch (error) {
-  console.error(error);
-} finally {
-  await app?.stop();
-  if (!process.env.KEEP) await adminClient.query(`drop database if exists ${db} with (force)`);
-  await adminClient.end();
-}
-process.exit(exitCode);
 
 /** CPU seconds so far of the server instances, the PostgreSQL backends of the run's database, this process. */
 async function cpuNow() {
@@ -268,3 +253,19 @@ async function game(referenceRows) {
   for (const [what, met] of goals) console.log(`${met ? 'MET   ' : 'MISSED'} ${what}`);
   return goals.every(([, met]) => met) ? 0 : 1;
 }
+
+let exitCode = 1;
+try {
+  log(`reference: ${PLAYERS} streams against a bare node:http server`);
+  const referenceRows = await reference(PORT, PLAYERS);
+  log(`starting ${INSTANCES} instance(s) on ${db}`);
+  app = await startApp(databaseUrl, INSTANCES > 1 ? PORT + 5 : PORT, INSTANCES);
+  exitCode = await game(referenceRows);
+} catch (error) {
+  console.error(error);
+} finally {
+  await app?.stop();
+  if (!process.env.KEEP) await adminClient.query(`drop database if exists ${db} with (force)`);
+  await adminClient.end();
+}
+process.exit(exitCode);
