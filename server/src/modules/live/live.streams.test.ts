@@ -32,7 +32,12 @@ const QUESTIONS = [1, 2, 3].map((n) => ({
 
 type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) {
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) {
   return t.app.inject({ method, url, payload, headers });
 }
 
@@ -137,6 +142,15 @@ describe("a player's stream", () => {
     const stopped = await call('POST', `/api/quizz/_stop_now/${code}`, undefined, owner.auth);
     expect(stopped.statusCode).toBeLessThan(300);
     expect(await stream.waitForState<PlayerState>((s) => s.status === 2)).toMatchObject({ status: 2 });
+  });
+
+  it("ends, with the host's, when the quiz is deleted", async () => {
+    const { code, owner } = await hostedQuiz();
+    const player = await playerStream(code, await join(code, 'Ivy'));
+    const host = await hostStream(code, owner);
+    await Promise.all([player.waitForState(() => true), host.waitForState(() => true)]);
+    expect((await call('DELETE', `/api/quizz/${code}`, undefined, owner.auth)).statusCode).toBeLessThan(300);
+    await Promise.all([player.waitForEnd(), host.waitForEnd()]);
   });
 
   it('gets a heartbeat comment while nothing happens', async () => {

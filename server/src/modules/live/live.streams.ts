@@ -1,6 +1,7 @@
 import type { HostState, PlayerState } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
+import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
@@ -119,7 +120,9 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         const any = host ?? players?.values().next().value;
         if (step && any) arm(quizId, game, any);
       } catch (error) {
-        deps.logger.warn({ err: error, quizId }, 'live streams: the state could not be read');
+        // the quiz was deleted (its game with it): its pages stop listening (a reconnection gets a 404)
+        if (error instanceof HttpError && error.statusCode === 404) endAll(game);
+        else deps.logger.warn({ err: error, quizId }, 'live streams: the state could not be read');
       }
     }
   }
@@ -149,6 +152,12 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       }
     };
     wait();
+  }
+
+  function endAll(game: Game) {
+    for (const connection of game.hosts) connection.stream.end();
+    for (const connections of game.players.values())
+      for (const connection of connections) connection.stream.end();
   }
 
   function disarm(game: Game) {
