@@ -168,7 +168,19 @@ export function HostPage() {
         </Typography>
       )}
       {action && (
-        <Box sx={{ mt: 'auto' }}>
+        // stuck to the bottom: a long leaderboard or a phone's height never hides the button
+        <Box
+          sx={{
+            mt: 'auto',
+            position: 'sticky',
+            bottom: 0,
+            mx: { xs: -2, md: 'calc(-1 * clamp(16px, 3vw, 64px))' },
+            px: { xs: 2, md: 'clamp(16px, 3vw, 64px)' },
+            py: 1.5,
+            mb: { xs: -2, md: 'calc(-1 * clamp(12px, 2.4vh, 32px))' },
+            bgcolor: HOST.background,
+          }}
+        >
           <HostActionBar
             action={action}
             pending={game.pending}

@@ -38,6 +38,9 @@ export function AnswerTile({ answer, result }: { answer: TileAnswer; result?: Ti
         flexDirection: 'column',
         gap: 1,
         minWidth: 0,
+        // tall enough to be read from the back; a reveal's bar fits inside
+        minHeight: { md: 'clamp(64px, 12vh, 150px)' },
+        justifyContent: 'center',
         p: { xs: 1.5, md: 'clamp(10px, 1.6vh, 20px)' },
         borderRadius: 3,
         color: dimmed ? HOST.muted : HOST.text,
@@ -47,7 +50,7 @@ export function AnswerTile({ answer, result }: { answer: TileAnswer; result?: Ti
         boxShadow: dimmed ? 'none' : '0 6px 18px rgba(0,0,0,0.3)',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, md: 2 }, minHeight: 0, flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, md: 2 }, minHeight: 0 }}>
         <Box
           aria-hidden="true"
           sx={{

@@ -90,7 +90,15 @@ export function HostPodium({ state }: { state: HostState }) {
     return entry ? [{ ...p, entry }] : [];
   });
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: '3vh' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        // side by side on a projector: the podium and the button fit at 1280×720 without scrolling
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(340px, 2fr)' },
+        alignItems: 'start',
+        gap: { xs: 3, md: '3vh', lg: 4 },
+      }}
+    >
       <Box
         component="section"
         aria-labelledby="podium-title"
@@ -120,7 +128,7 @@ export function HostPodium({ state }: { state: HostState }) {
               m: 0,
               p: 0,
               width: 'min(100%, 980px)',
-              height: { xs: 240, md: 'clamp(240px, 44vh, 520px)' },
+              height: { xs: 240, md: 'clamp(240px, 44vh, 520px)', lg: 'clamp(240px, 50vh, 560px)' },
               display: 'grid',
               gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
               alignItems: 'end',
@@ -133,7 +141,7 @@ export function HostPodium({ state }: { state: HostState }) {
           </Box>
         )}
       </Box>
-      {state.leaderboard.length > 0 && <LeaderboardTable entries={state.leaderboard} />}
+      {state.leaderboard.length > 0 && <LeaderboardTable entries={state.leaderboard} scroll />}
     </Box>
   );
 }

@@ -87,7 +87,11 @@ export function HostTopBar({
           </Box>
         </Typography>
       )}
-      <Box role="status" sx={{ fontWeight: 700, color: HOST.gold, fontSize: '1rem' }}>
+      <Box
+        role="status"
+        // out of the row while empty (no gap for nothing), still in the page so that it is announced
+        sx={{ fontWeight: 700, color: HOST.gold, fontSize: '1rem', '&:empty': { position: 'absolute' } }}
+      >
         {stream === 'down' ? 'Reconnecting…' : ''}
       </Box>
       <FullscreenButton />

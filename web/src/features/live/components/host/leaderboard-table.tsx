@@ -12,13 +12,24 @@ const cell = {
   borderBottom: `1px solid ${HOST.dimmed}`,
 } as const;
 
-/** Everyone, in rank order: a plain table (screen readers navigate it by rows and columns). */
-export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
+/**
+ * Everyone, in rank order: a plain table (screen readers navigate it by rows and columns). With
+ * `scroll`, on a wide screen the table scrolls inside its panel (focusable, so a keyboard scrolls it).
+ */
+export function LeaderboardTable({ entries, scroll }: { entries: LeaderboardEntry[]; scroll?: boolean }) {
   return (
     <Box
       component="section"
       aria-labelledby="leaderboard-title"
-      sx={{ bgcolor: HOST.panel, borderRadius: 3, p: { xs: 1.5, md: 3 } }}
+      tabIndex={scroll ? 0 : undefined}
+      sx={{
+        bgcolor: HOST.panel,
+        borderRadius: 3,
+        p: { xs: 1.5, md: 3 },
+        maxHeight: scroll ? { lg: '66vh' } : undefined,
+        overflowY: scroll ? { lg: 'auto' } : undefined,
+        '&:focus-visible': { outline: `3px solid ${HOST.focus}` },
+      }}
     >
       <Typography
         id="leaderboard-title"
@@ -35,7 +46,7 @@ export function LeaderboardTable({ entries }: { entries: LeaderboardEntry[] }) {
           fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
           '& th': { ...cell, color: HOST.muted, fontWeight: 700 },
           '& td': { ...cell, fontWeight: 700 },
-          '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+          '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
         }}
       >
         <thead>

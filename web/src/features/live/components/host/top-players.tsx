@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { LeaderboardEntry } from '@quizzical/common';
+import { visuallyHidden } from '../../../../components/page-container';
 import { HOST } from './host-colors';
 
 /** The reveal's top players (the server sends the top REVEAL_LEADERBOARD_SIZE): rank, name, points. */
@@ -8,7 +9,13 @@ export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
     <Box
       component="section"
       aria-labelledby="top-players-title"
-      sx={{ bgcolor: HOST.panel, borderRadius: 3, p: { xs: 2, md: 'clamp(12px, 2vh, 24px)' }, minWidth: 0 }}
+      sx={{
+        alignSelf: 'start',
+        bgcolor: HOST.panel,
+        borderRadius: 3,
+        p: { xs: 2, md: 'clamp(12px, 2vh, 24px)' },
+        minWidth: 0,
+      }}
     >
       <Typography
         id="top-players-title"
@@ -49,6 +56,9 @@ export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
               </Box>
               <Box component="span" sx={{ fontWeight: 900, fontVariantNumeric: 'tabular-nums' }}>
                 {entry.points.toLocaleString('en')}
+                <Box component="span" sx={visuallyHidden}>
+                  {entry.points === 1 ? ' point' : ' points'}
+                </Box>
               </Box>
             </Box>
           ))}
