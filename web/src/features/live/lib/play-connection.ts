@@ -5,6 +5,11 @@ import { newestState, type ReceivedState } from './play-state';
 
 /** How often the page asks for the state while the event stream is not open. */
 export const PLAYER_POLL_MS = 3_000;
+/**
+ * The stream speaks on steps only; in the lobby the player count grows between them, so it is asked
+ * now and then (slowly: a big class waits there together).
+ */
+export const LOBBY_REFRESH_MS = 15_000;
 
 /**
  * The game's state for one player: the event stream pushes each step; while it is not open (a drop,
@@ -51,11 +56,12 @@ export function usePlayerConnection(code: string, sessionId: string) {
     };
   }, [code, sessionId, accept, refetch]);
 
+  const inLobby = received?.state.step === 'lobby';
   useEffect(() => {
-    if (streamOpen) return;
-    const id = setInterval(() => void refetch(), PLAYER_POLL_MS);
+    if (streamOpen && !inLobby) return;
+    const id = setInterval(() => void refetch(), streamOpen ? LOBBY_REFRESH_MS : PLAYER_POLL_MS);
     return () => clearInterval(id);
-  }, [streamOpen, refetch]);
+  }, [streamOpen, inLobby, refetch]);
 
   useEffect(() => {
     const onVisible = () => {

@@ -109,7 +109,7 @@ describe('ranks and announcements', () => {
     expect(announcement({ ...reveal, answer: null, correct: false, points_gained: 0 })).toBe(
       'No answer. You are 3rd.',
     );
-    expect(announcement({ ...base, step: 'lobby' })).toBe('Waiting for the host to start…');
+    expect(announcement({ ...base, step: 'lobby' })).toBe('You have joined as Ada.');
     expect(announcement({ ...base, step: 'podium', rank: 1, points: 3 })).toBe(
       'Final rank: 1st of 28. 3 points.',
     );

@@ -57,7 +57,8 @@ export function announcement(state: PlayerState): string {
   const rank = state.rank !== null ? ` You are ${ordinal(state.rank)}.` : '';
   switch (state.step) {
     case 'lobby':
-      return 'Waiting for the host to start…';
+      // not the heading's words: the heading is read with the page, this says the join worked
+      return `You have joined as ${state.name}.`;
     case 'question':
       return `Question ${(state.question_index ?? 0) + 1} of ${state.num_questions}`;
     case 'reveal': {

@@ -1,9 +1,11 @@
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
 import { forgetSessionId, readSessionId } from '../../../lib/local-store';
 import { finishPlayerSession } from '../api/finish-player-session';
@@ -35,6 +37,7 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
   const state = received?.state ?? null;
   const { tap, answer } = useLiveAnswer(code, sessionId, state);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { showError } = useSnackbar();
   const [continuing, setContinuing] = useState(false);
   const unknown = isApiError(error) && error.status === 404;
@@ -52,6 +55,8 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
     try {
       // the podium finished every session; a quiz closed before it did not
       if (!state.finished) await finishPlayerSession(code, sessionId);
+      // the end page must read the finished session from the server, not an older copy in the cache
+      queryClient.removeQueries({ queryKey: takingKeys.session(code, sessionId) });
       navigate(`/end_quizz/${code}`, { replace: true });
     } catch (failure) {
       setContinuing(false);

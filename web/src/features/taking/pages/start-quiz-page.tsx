@@ -221,11 +221,14 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
         const sessionId = envelope.response.session_id;
         storeSessionId(code, sessionId);
         storeQuizFacts(code, quiz);
-        // the run screen starts from this answer instead of asking the server again
-        queryClient.setQueryData(sessionQueryKey(code, sessionId), {
-          ...envelope,
-          clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2,
-        });
+        // the run screen starts from this answer instead of asking the server again (a hosted game's
+        // screen reads its own state: a session left here would show the end page an unfinished one)
+        if (!quiz.hosted) {
+          queryClient.setQueryData(sessionQueryKey(code, sessionId), {
+            ...envelope,
+            clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2,
+          });
+        }
         navigate(playPath(code, quiz.hosted));
       },
       onError: (error) => {

@@ -42,12 +42,15 @@ export function PlayAnswerGrid({
   chosen,
   correct,
   locked,
+  pending = false,
   onAnswer,
 }: {
   slots: AnswerSlot[];
   chosen: number | null;
   correct?: number | null;
   locked: boolean;
+  /** The chosen answer is still on its way: no tick until the server has it. */
+  pending?: boolean;
   onAnswer?(stored: number): void;
 }) {
   const withText = slots.some((s) => s.text);
@@ -134,7 +137,9 @@ export function PlayAnswerGrid({
             )}
             {revealed && isCorrect && <CheckCircleRounded aria-hidden="true" sx={{ fontSize: 32 }} />}
             {revealed && isChosen && !isCorrect && <CancelRounded aria-hidden="true" sx={{ fontSize: 32 }} />}
-            {!revealed && isChosen && <CheckCircleRounded aria-hidden="true" sx={{ fontSize: 32 }} />}
+            {!revealed && isChosen && !pending && (
+              <CheckCircleRounded aria-hidden="true" sx={{ fontSize: 32 }} />
+            )}
           </ButtonBase>
         );
       })}

@@ -1,7 +1,7 @@
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { Box, Button, Typography } from '@mui/material';
 import type { PlayerState } from '@quizzical/common';
-import { ordinal, pointsText } from '../../lib/play-state';
+import { ordinal } from '../../lib/play-state';
 import { PlayScore } from './play-result';
 
 const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
@@ -36,10 +36,11 @@ export function PlayFinal({
         <Typography component="h1" sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
           {state.rank !== null ? `You finished ${ordinal(state.rank)}!` : 'The game is over'}
         </Typography>
-        <Typography sx={{ fontSize: '1.1rem' }}>
-          {pointsText(state.points)}
-          {state.score !== null && ` · ${formatScore(state.score)}% of correct answers`}
-        </Typography>
+        {state.score !== null && (
+          <Typography sx={{ fontSize: '1.1rem' }}>
+            Your score: {formatScore(state.score)}% of correct answers
+          </Typography>
+        )}
       </Box>
       <PlayScore state={state} />
       <Button

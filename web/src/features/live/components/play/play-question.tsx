@@ -80,6 +80,7 @@ export function PlayQuestion({
         slots={answerSlots(state)}
         chosen={chosen}
         locked={chosen !== null || timeUp}
+        pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}
         onAnswer={onAnswer}
       />
       <Typography

@@ -98,7 +98,9 @@ describe("the player's screen", { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Waiting for the host to start…' })).toBeTruthy();
     expect(screen.getAllByText('Ada').length).toBeGreaterThan(0);
     expect(screen.getByText('28 players have joined')).toBeTruthy();
-    expect(liveRegion(container)).toBe('Waiting for the host to start…');
+    expect(liveRegion(container)).toBe('You have joined as Ada.');
+    // once on the page: the live region does not repeat the heading
+    expect(screen.getAllByText('Waiting for the host to start…')).toHaveLength(1);
   });
 
   it('shows the question, its countdown and one coloured button per answer; a tap answers', async () => {

@@ -69,7 +69,7 @@ export function PlayView({ received, tap, offline, continuing, onAnswer, onConti
         {body}
         {/* heard once per step: a new question, a result, the final rank */}
         <Box aria-live="polite" sx={visuallyHidden}>
-          {closedEarly ? 'The quizz was closed by your teacher.' : announcement(state)}
+          {closedEarly ? 'Your teacher closed the quizz.' : announcement(state)}
         </Box>
       </Container>
     </Box>
