@@ -102,6 +102,46 @@ describe('a hosted quiz in the results', () => {
   });
 });
 
+describe('a game played through the live routes', () => {
+  it("reports the points the game gave (accuracy: one per correct answer) and ranks by the spec's score", async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Played', questions: QUESTIONS }, teacher.auth)
+    ).json<Quiz>();
+    const host = (path: string, body?: Record<string, unknown>) =>
+      call('POST', `/api/quizz/${quiz.code}/live/${path}`, body, teacher.auth);
+    let state = (await host('_host')).json();
+    const sessions: string[] = [];
+    for (const nickname of ['Ana', 'Bo']) {
+      const joined = await call('POST', `/api/quizz/response/_start/${quiz.code}`, { nickname });
+      expect(joined.statusCode).toBe(201);
+      sessions.push(joined.json().response.session_id);
+    }
+    // Ana answers both right, Bo only the second
+    const taps = [
+      [1, 2],
+      [2, 2],
+    ];
+    for (const [i, question] of quiz.questions.entries()) {
+      state = (await host('_next', { version: state.version })).json(); // the question
+      for (const [p, session] of sessions.entries()) {
+        const tap = await call('POST', `/api/quizz/live/${quiz.code}/_answer?session_id=${session}`, {
+          key: question.id,
+          answer: taps[p][i],
+        });
+        expect(tap.statusCode).toBe(201);
+      }
+      state = (await host('_next', { version: state.version })).json(); // the reveal
+    }
+    expect((await host('_next', { version: state.version })).json().step).toBe('podium');
+
+    const report = await reportOf(quiz);
+    expect(report.participants.map((p) => [p.first_name, p.rank, p.percentage, p.points])).toEqual([
+      ['Ana', 1, 100, 2],
+      ['Bo', 2, 50, 1],
+    ]);
+  });
+});
+
 describe('a quiz that was not hosted', () => {
   it('reports no points and no nickname, and exports no points column', async () => {
     const quiz = await playedQuiz(false);

@@ -124,6 +124,21 @@ describe('joining a hosted quiz', () => {
   });
 });
 
+describe("'Host live' on a quiz students already read", () => {
+  it('is hosted at once for them: _start says so and a join needs a nickname', async () => {
+    const quiz = await startedQuiz({ hosted: false });
+    expect((await call('GET', `/api/quizz/_start/${quiz.code}`)).json().hosted).toBe(false); // cached
+    const hosted = await t.app.inject({
+      method: 'POST',
+      url: `/api/quizz/${quiz.code}/live/_host`,
+      headers: teacher.auth,
+    });
+    expect(hosted.statusCode).toBe(200);
+    expect((await call('GET', `/api/quizz/_start/${quiz.code}`)).json().hosted).toBe(true);
+    expect((await join(quiz, {})).json()).toEqual({ nickname: ['Please enter a nickname.'] });
+  });
+});
+
 describe('joining a quiz that is not hosted', () => {
   it('ignores a nickname and keeps the quiz duration, as before', async () => {
     const quiz = await startedQuiz({ hosted: false });
