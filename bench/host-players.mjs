@@ -102,7 +102,8 @@ function arrived(i, state) {
     const pick = 1 + Math.floor(Math.random() * (state.answer_count ?? 4));
     if (answerDelayMs)
       setTimeout(() => sendAnswer(p, state.version, id, pick), Math.random() * answerDelayMs);
-    else sendAnswer(p, state.version, id, pick);
+    // after this poll's other frames are timed: the client's own work must not delay their arrival times
+    else setImmediate(() => sendAnswer(p, state.version, id, pick));
   }
 }
 

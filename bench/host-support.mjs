@@ -153,9 +153,15 @@ export async function reference(port, players) {
     const opened = await workers.ask({ type: 'open' }, 'opened');
     const rows = [];
     for (let i = 0; i < 5; i++) {
+      const cpu = cpuOf(server.pid);
       const sentAt = now();
       const { version } = await (await fetch(`${url}/next`, { method: 'POST' })).json();
-      rows.push(latencyRow(`reference broadcast ${i + 1}`, sentAt, await workers.arrivals(version)));
+      const times = await workers.arrivals(version);
+      rows.push(
+        latencyRow(`reference broadcast ${i + 1}`, sentAt, times, {
+          'server CPU ms': Math.round((cpuOf(server.pid) - cpu) * 1000),
+        }),
+      );
       await sleep(500);
     }
     await workers.close();
@@ -200,7 +206,9 @@ export async function startApp(databaseUrl, port, instances) {
   const logFile = join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverArgs(), {
+  // PROFILE=<dir>: V8's CPU profile of the server, written there when it stops (Chrome DevTools opens it)
+  const profile = env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...serverArgs()], {
     cwd: root,
     env: {
       ...env,

@@ -159,6 +159,7 @@ async function game(referenceRows) {
       'host count lag ms': seen() === ok ? round(now() - last) : null,
     });
     cpu = await cpuSince(cpu, 'questions + answers');
+    const serverCpu = app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
     const r = await next();
     state = r.s;
     if (state.step !== 'reveal') problems.push(`reveal ${i + 1}: ${state.step}`);
@@ -167,23 +168,28 @@ async function game(referenceRows) {
     if (state.leaderboard.length !== Math.min(10, PLAYERS))
       problems.push(`reveal ${i + 1}: leaderboard of ${state.leaderboard.length}`);
     const rt = await players.arrivals(state.version);
+    const revealCpu = app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - serverCpu;
     const hostFrame = host.seen.get(state.version);
     revealRows.push(
       latencyRow(`reveal ${i + 1}`, r.sentAt, rt, {
         'host next ms': round(r.ms),
         'host stream ms': hostFrame ? round(hostFrame.at - r.sentAt) : null,
+        'server CPU ms': round(revealCpu * 1000),
       }),
     );
     allReveal.push(...rt.map((x) => x - r.sentAt));
     cpu = await cpuSince(cpu, 'reveals');
   }
+  const podiumCpu = app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
   const p = await next();
   state = p.s;
   if (state.step !== 'podium') problems.push(`podium: ${state.step}`);
   if (state.leaderboard.length !== PLAYERS)
     problems.push(`podium: leaderboard of ${state.leaderboard.length}`);
-  const podiumRow = latencyRow('podium', p.sentAt, await players.arrivals(state.version), {
+  const podiumTimes = await players.arrivals(state.version);
+  const podiumRow = latencyRow('podium', p.sentAt, podiumTimes, {
     'host next ms': round(p.ms),
+    'server CPU ms': round((app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - podiumCpu) * 1000),
   });
   await cpuSince(cpu, 'podium');
   host.close();
