@@ -130,13 +130,15 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   /** Waits for the question's end (or stops waiting when the game moved on). */
   function arm(quizId: number, game: Game, state: StepState) {
     const endsAt = state.step === 'question' ? state.question_ends_at : null;
+    if (games.get(quizId) !== game) return; // its last stream closed while its state was read
     if (game.timerFor === endsAt && game.timer) return;
     disarm(game);
     if (!endsAt) return;
     const wait = () => {
       const left = Date.parse(endsAt) - deps.now().getTime();
       game.timerFor = endsAt;
-      game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS);
+      // a countdown never holds the process open (closing the app clears it anyway)
+      game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS).unref();
     };
     const fire = async () => {
       game.timer = undefined;
@@ -178,7 +180,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         pending: { step: false, hosts: false },
       };
       games.set(quizId, game);
-      heartbeat ??= setInterval(beat, deps.heartbeatMs);
+      heartbeat ??= setInterval(beat, deps.heartbeatMs).unref();
     }
     return game;
   };
