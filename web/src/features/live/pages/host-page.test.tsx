@@ -129,6 +129,21 @@ describe('HostPage', () => {
     expect(text(announcer())).toContain('Waiting for players. Join with the code ABC234. 3 players joined.');
   });
 
+  it('warns when phones cannot open the link (no network address found)', async () => {
+    stubServer(f.lobby());
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === '/api/quizz/_link_base'
+          ? Promise.resolve(jsonResponse(200, { base_url: 'http://localhost:8000', local_only: true }))
+          : stubbed(input, init),
+      ),
+    );
+    renderHost();
+    expect(await screen.findByText(/This link only works on this computer/)).toBeTruthy();
+  });
+
   it('steps through a game by keyboard: space, → and the button each send the version on screen', async () => {
     stubServer(f.lobby(), [f.question(), f.reveal(), f.question({ version: 4, question_index: 1 })]);
     renderHost();

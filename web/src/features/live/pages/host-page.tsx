@@ -68,7 +68,7 @@ export function HostPage() {
   const game = useHostGame(code);
   const { state } = game;
   const seconds = useCountdown(state);
-  const { baseUrl } = useLinkBase();
+  const { baseUrl, localOnly } = useLinkBase();
   const stop = useStopQuiz();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [stopError, setStopError] = useState<string | null>(null);
@@ -123,7 +123,7 @@ export function HostPage() {
       </>
     );
   } else if (state.step === 'lobby') {
-    content = <HostLobby state={state} baseUrl={baseUrl} />;
+    content = <HostLobby state={state} baseUrl={baseUrl} localOnly={localOnly} />;
   } else if (state.step === 'podium') {
     content = <HostPodium state={state} />;
   } else {

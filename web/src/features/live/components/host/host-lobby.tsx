@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { HostState } from '@quizzical/common';
+import { LOCAL_ONLY_WARNING } from '../../../../lib/api/quizzes/get-link-base';
 import { plural } from '../../lib/host-steps';
 import { HOST } from './host-colors';
 
@@ -9,7 +10,16 @@ const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(co
  * The lobby: how to join (the QR code, the /q/{code} link, the code in very large type) and the
  * players as they arrive, newest first so that a student sees their name appear without scrolling.
  */
-export function HostLobby({ state, baseUrl }: { state: HostState; baseUrl: string }) {
+export function HostLobby({
+  state,
+  baseUrl,
+  localOnly = false,
+}: {
+  state: HostState;
+  baseUrl: string;
+  /** no address phones can open was found: say so before the class tries */
+  localOnly?: boolean;
+}) {
   const host = new URL(baseUrl).host;
   const link = `${baseUrl}/q/${state.code}`;
   const names = [...state.players].reverse();
@@ -84,6 +94,14 @@ export function HostLobby({ state, baseUrl }: { state: HostState; baseUrl: strin
           >
             {state.code}
           </Typography>
+          {localOnly && (
+            <Typography
+              role="alert"
+              sx={{ mt: 2, maxWidth: 720, color: HOST.gold, fontWeight: 700, fontSize: '1.1rem' }}
+            >
+              {LOCAL_ONLY_WARNING}
+            </Typography>
+          )}
         </Box>
       </Box>
 
