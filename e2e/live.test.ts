@@ -162,6 +162,10 @@ afterAll(async () => {
 describe('hosting a quiz live', () => {
   it("opens the projector's lobby from the dashboard's 'Host live', and the players join it", async () => {
     await signInThroughUi(host, TEACHER.email, TEACHER.password);
+    // the results page offers it too
+    await host.goto(`/quizz/detail/${code}`);
+    const fromResults = host.getByRole('link', { name: 'Host live' });
+    expect(await fromResults.getAttribute('href')).toBe(`/quizz/host/${code}`);
     await host.goto('/quizz');
     await host
       .getByRole('row')
@@ -282,6 +286,10 @@ describe('hosting a quiz live', () => {
     await mainButton('Next question').click();
     await waitForState((s) => s.step === 'question' && s.question_index === 2);
     for (const name of ['Ada', 'Bob', 'Cy']) await tap(name, 2);
+    await answersReceived(3);
+    // the projector reloads: the game lives on the server, the screen comes back at the same step
+    await host.reload();
+    await host.getByRole('heading', { name: 'Question 3 / 3' }).waitFor();
     await answersReceived(3);
     const s = await reveal(2, [0, 1, 0, 2]);
     expect(standings(s).map((e) => e.points)).toEqual([3, 2, 1]);
