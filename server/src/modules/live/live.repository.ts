@@ -119,12 +119,14 @@ const JOIN_ORDERS_SQL = `
  * this quiz and not finished, the quiz is started, the game is still on that question (same index and
  * start) in `question` or `reveal`, the tap arrived by the end of the countdown or the reveal (whichever
  * came first) plus the grace `$10`, and the answer is not an empty slot. The first tap locks: a later
- * one stores nothing. Returns the stored rows.
+ * one stores nothing. Returns the stored rows with the game's step (a tap stored after the reveal
+ * changes the standings).
  */
 const SAVE_ANSWERS_SQL = `
   with s as materialized (
     select id, quiz_id from quiz_sessions where id = any($1::text[]) and not finished
-  )
+  ),
+  stored as (
   insert into session_answers as a
     (session_id, question_id, quiz_id, answer, saved_at, sequence, points, answer_time_ms)
   select s.id, q.id, s.quiz_id, b.answer, b.saved_at, 0, b.points, b.answer_time_ms
@@ -141,7 +143,10 @@ const SAVE_ANSWERS_SQL = `
       + make_interval(secs => $10::int / 1000.0)
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id) do nothing
-  returning a.session_id, a.question_id`;
+  returning a.session_id, a.question_id, a.quiz_id
+  )
+  select stored.session_id, stored.question_id, g.step
+  from stored join live_games g on g.quiz_id = stored.quiz_id`;
 
 /** Why a tap was not stored: the session (of this quiz) and the answer it already has. */
 const TAP_CHECK_SQL = `
@@ -252,9 +257,9 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         ).rows.map((row) => [row.id, row.joinOrder]),
       ),
 
-    /** Stores a batch of taps; answers, per tap, whether it was stored. */
-    async saveAnswers(taps: LiveAnswer[], graceMs: number): Promise<boolean[]> {
-      const result = await query<{ session_id: string; question_id: number }>(
+    /** Stores a batch of taps; answers, per tap, the game's step when it was stored, else undefined. */
+    async saveAnswers(taps: LiveAnswer[], graceMs: number): Promise<(LiveStep | undefined)[]> {
+      const result = await query<{ session_id: string; question_id: number; step: LiveStep }>(
         SAVE_ANSWERS_SQL,
         [
           taps.map((tap) => tap.sessionId),
@@ -270,8 +275,8 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         ],
         'live_save_answers',
       );
-      const stored = new Set(result.rows.map((row) => `${row.session_id} ${row.question_id}`));
-      return taps.map((tap) => stored.has(`${tap.sessionId} ${tap.questionId}`));
+      const stored = new Map(result.rows.map((row) => [`${row.session_id} ${row.question_id}`, row.step]));
+      return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
     },
 
     tapCheck: (sessionId: string, quizId: number, questionId: number) =>

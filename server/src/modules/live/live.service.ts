@@ -1,5 +1,6 @@
 import {
   type HostState,
+  type LiveStep,
   LOBBY_NAMES_MAX,
   normalizeCode,
   type PlayerState,
@@ -213,34 +214,46 @@ export function createLiveService({
   }
 
   /**
-   * Taps go through a batcher: one game read, one statement and one commit for many. The points are
-   * computed here from the game the batch read; the statement stores a tap only if the game is still
-   * on that question with that start, so a step between the two cannot mis-score it.
+   * When each question of a game started, with the scoring it started under: fixed once it has started,
+   * so a batch of taps reads the game only for a question it has not seen yet.
    */
-  const answerWriter = createBatcher<Tap, { stored: boolean; step?: GameRow['step'] }>({
+  const questionStarts = new LRUCache<
+    string,
+    { startedAt: Date; scoring: GameRow['scoring']; questionTime: number | null }
+  >({ max: 10_000 });
+  const startKey = (quizId: number, questionIndex: number) => `${quizId} ${questionIndex}`;
+  async function learnQuestionStarts(taps: Tap[]) {
+    const unknown = taps.filter((tap) => !questionStarts.has(startKey(tap.quizId, tap.questionIndex)));
+    if (unknown.length === 0) return;
+    for (const game of await repo.findGames([...new Set(unknown.map((tap) => tap.quizId))]))
+      if (game.questionIndex !== null && game.questionStartedAt)
+        questionStarts.set(startKey(game.quizId, game.questionIndex), {
+          startedAt: game.questionStartedAt,
+          scoring: game.scoring,
+          questionTime: game.questionTime,
+        });
+  }
+
+  /**
+   * Taps go through a batcher: one statement and one commit for many. The points are computed here from
+   * the question's start; the statement stores a tap only if the game is still on that question with
+   * that start, so a step between the two cannot mis-score it.
+   */
+  const answerWriter = createBatcher<Tap, LiveStep | undefined>({
     run: (taps) =>
       retryOnceOnConnectionLoss(async () => {
-        const games = new Map(
-          (await repo.findGames([...new Set(taps.map((tap) => tap.quizId))])).map((g) => [g.quizId, g]),
-        );
+        await learnQuestionStarts(taps);
         const scored = taps.flatMap((tap) => {
-          const game = games.get(tap.quizId);
-          if (!game?.questionStartedAt || game.questionIndex !== tap.questionIndex) return [];
-          const answerTimeMs = Math.min(
-            INT4_MAX,
-            Math.max(0, tap.now.getTime() - game.questionStartedAt.getTime()),
-          );
-          const points = pointsFor({ ...game, correct: tap.correct, answerTimeMs });
-          return [{ ...tap, startedAt: game.questionStartedAt, answerTimeMs, points }];
+          const start = questionStarts.get(startKey(tap.quizId, tap.questionIndex));
+          if (!start) return []; // not asked yet
+          const elapsed = tap.now.getTime() - start.startedAt.getTime();
+          const answerTimeMs = Math.min(INT4_MAX, Math.max(0, elapsed));
+          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs });
+          return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
         });
-        const stored = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
-        const storedKeys = new Set(
-          scored.filter((_, i) => stored[i]).map((tap) => `${tap.sessionId} ${tap.questionId}`),
-        );
-        return taps.map((tap) => ({
-          stored: storedKeys.has(`${tap.sessionId} ${tap.questionId}`),
-          step: games.get(tap.quizId)?.step,
-        }));
+        const steps = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
+        const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, steps[i]]));
+        return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
       }),
     key: (tap) => `${tap.sessionId} ${tap.questionId}`,
     maxInFlight: 4,
@@ -329,7 +342,7 @@ export function createLiveService({
       const question = questions[questionIndex];
       if (!question) throw questionNotInQuiz();
       if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '') throw answerSlotEmpty();
-      const { stored, step } = await answerWriter.submit({
+      const step = await answerWriter.submit({
         sessionId,
         quizId,
         questionId,
@@ -338,7 +351,7 @@ export function createLiveService({
         correct: answer === question.correctAnswer,
         now: config.now(),
       });
-      if (stored) {
+      if (step) {
         events.publish(quizId);
         // a tap within the grace after the reveal changes the standings this instance may have cached
         if (step !== 'question') leaderboards.delete(quizId);
