@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostState, PlayerState } from '@quizzical/common';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { createEventBus, type EventBus } from '../../lib/event-bus';
 import { openSse, type SseClient } from '../../test/sse-client';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
 
 // A hosted game over two instances of the server on one PostgreSQL (issue 14): the host on instance A,
 // the players on instance B. Steps cross by the event bus's `live_steps` NOTIFY, answers counts by the
@@ -24,6 +26,8 @@ const QUESTIONS = [1, 2].map((n) => ({
 describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', () => {
   let a: TestApp;
   let b: FastifyInstance;
+  /** B's event bus, slow to reconnect (1 s) so that a test can make it miss a step */
+  let busB: EventBus;
   let bDataDir: string;
   let baseA: string;
   let baseB: string;
@@ -33,7 +37,13 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     a = await createTestApp();
     // the same database, secret and clock: a second process of the same deployment
     bDataDir = await mkdtemp(join(tmpdir(), 'quizzical-test-b-'));
-    b = await buildApp({ ...a.config, dataDir: bDataDir });
+    const silent = { info() {}, warn() {}, error() {} };
+    busB = await createEventBus({
+      databaseUrl: a.config.databaseUrl,
+      logger: silent,
+      reconnect: { initialMs: 1_000, maxMs: 1_000 },
+    });
+    b = await buildApp({ ...a.config, dataDir: bDataDir }, { bus: busB });
     await b.ready();
     baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
@@ -42,6 +52,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await b?.close();
+    await busB?.close();
     await a?.close(); // drops the database
     await rm(bDataDir, { recursive: true, force: true });
   });
@@ -55,17 +66,14 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
 
-  it("the host's steps on A reach B's players, B's answers reach A's host, a countdown reveals once", async () => {
+  /** A hosted game: its host streaming from A, the PLAYERS joined and streaming on B, all in the lobby. */
+  async function gameOverTwo() {
     const owner = await createActiveUser(a);
     const created = await request(
       baseA,
       'POST',
       '/api/quizz',
-      {
-        title: 'Two instances',
-        anonymous: false,
-        questions: QUESTIONS,
-      },
+      { title: 'Two instances', anonymous: false, questions: QUESTIONS },
       owner.auth,
     );
     const code = created.json.code as string;
@@ -92,15 +100,20 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     streams.push(...players);
     for (const player of players) await player.waitForState<PlayerState>((s) => s.step === 'lobby');
     // joins on B counted by the host on A
-    await host.waitForState<HostState>((s) => s.player_count === 3);
-    expect(a.app.liveStreams.stats()).toMatchObject({ hosts: 1, players: 0 });
-    expect(b.liveStreams.stats()).toMatchObject({ hosts: 0, players: 3 });
+    await host.waitForState<HostState>((s) => s.player_count === PLAYERS.length);
 
     const advance = async (version: number) => {
       const moved = await request(baseA, 'POST', `/api/quizz/${code}/live/_next`, { version }, owner.auth);
       expect(moved.status).toBe(200);
       return moved.json as unknown as HostState;
     };
+    return { code, keys, host, sessions, players, advance };
+  }
+
+  it("the host's steps on A reach B's players, B's answers reach A's host, a countdown reveals once", async () => {
+    const { code, keys, host, sessions, players, advance } = await gameOverTwo();
+    expect(a.app.liveStreams.stats()).toMatchObject({ hosts: 1, players: 0 });
+    expect(b.liveStreams.stats()).toMatchObject({ hosts: 0, players: 3 });
 
     // 'Start' on A: the first question reaches every player on B
     const lobby = host.states<HostState>().at(-1) as HostState;
@@ -151,4 +164,39 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(host.states<HostState>().at(-1)?.version).toBe(second.version + 1);
   }, 60_000);
+
+  it("B's players get the step they missed while B's LISTEN connection was down", async () => {
+    const { host, players, advance } = await gameOverTwo();
+    const lobby = host.states<HostState>().at(-1) as HostState;
+    await cutListenConnections(found(a.config.databaseUrl, 'the test database'));
+    const start = Date.now();
+    while (busB.connected()) {
+      expect(Date.now() - start).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // 'Start' while B is deaf: its NOTIFY is lost for B, which reconnects only after a second
+    const first = await advance(lobby.version);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(busB.connected()).toBe(false);
+    for (const player of players) expect(player.states<PlayerState>().at(-1)?.step).toBe('lobby');
+    // back, B counts every game as changed: its players get the question
+    for (const player of players) {
+      const state = await player.waitForState<PlayerState>((s) => s.step === 'question', 0, 5_000);
+      expect(state.version).toBe(first.version);
+    }
+  }, 60_000);
 });
+
+/** Cuts every LISTEN connection to the test database, as a database restart would. */
+async function cutListenConnections(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and application_name = 'quizzical-listen'`,
+    );
+  } finally {
+    await client.end();
+  }
+}
