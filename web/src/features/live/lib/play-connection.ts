@@ -10,6 +10,8 @@ export const PLAYER_POLL_MS = 3_000;
  * now and then (slowly: a big class waits there together).
  */
 export const LOBBY_REFRESH_MS = 15_000;
+/** How long after the countdown's end a phone without the reveal asks for it (spread over the class). */
+const REVEAL_CHECK_MS = 3_000 + Math.round(Math.random() * 2_000);
 
 /**
  * The game's state for one player: the event stream pushes each step; while it is not open (a drop,
@@ -62,6 +64,19 @@ export function usePlayerConnection(code: string, sessionId: string) {
     const id = setInterval(() => void refetch(), streamOpen ? LOBBY_REFRESH_MS : PLAYER_POLL_MS);
     return () => clearInterval(id);
   }, [streamOpen, inLobby, refetch]);
+
+  // the reveal comes by the stream as the countdown ends; a stream gone silent without an error (a
+  // half-open connection) would miss it, so a phone still on the question shortly after asks once
+  const revealDueIn =
+    received?.state.step === 'question' && received.state.time_left_ms !== null
+      ? received.state.time_left_ms + REVEAL_CHECK_MS
+      : null;
+  const receivedAt = received?.receivedAt;
+  useEffect(() => {
+    if (revealDueIn === null || receivedAt === undefined) return;
+    const id = setTimeout(() => void refetch(), Math.max(0, receivedAt + revealDueIn - Date.now()));
+    return () => clearTimeout(id);
+  }, [revealDueIn, receivedAt, refetch]);
 
   useEffect(() => {
     const onVisible = () => {

@@ -24,7 +24,6 @@ const ANSWER_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, a:
  * step with the player's points. No stored session -> the entry screen.
  */
 export function PlayPage() {
-  useDocumentTitle('Live quizz');
   const { code: rawCode = '' } = useParams();
   const code = normalizeCode(rawCode);
   const [sessionId] = useState(() => readSessionId(code));
@@ -35,6 +34,7 @@ export function PlayPage() {
 function Play({ code, sessionId }: { code: string; sessionId: string }) {
   const { received, error, streamOpen, refetch } = usePlayerConnection(code, sessionId);
   const state = received?.state ?? null;
+  useDocumentTitle(state?.title ?? 'Live quizz');
   const { tap, answer } = useLiveAnswer(code, sessionId, state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

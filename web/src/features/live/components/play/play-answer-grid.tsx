@@ -81,7 +81,7 @@ export function PlayAnswerGrid({
               if (!locked) onAnswer?.(slot.stored);
             }}
             sx={{
-              minHeight: withText ? 72 : 128,
+              minHeight: withText ? 72 : { xs: 150, sm: 180 },
               px: 2,
               py: 1.5,
               gap: 1.5,
