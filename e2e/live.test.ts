@@ -1,24 +1,19 @@
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  settled,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, openPage, screenshot, signInThroughUi } from './support/browser';
 import {
   answerButton,
-  hostState,
+  checkA11y,
+  type HostScreen,
+  hostScreen,
   joinAsPlayer,
   type Player,
+  pointsText,
   questionLabel,
+  seesResult,
   standings,
   unexpectedErrors,
-  waitForHostState,
 } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
@@ -58,34 +53,12 @@ let token: string;
 let code: string;
 let host: Page;
 let hostErrors: string[];
+/** The projector screen and the game's state (set once the quiz exists). */
+let screen: HostScreen;
 const players: Record<string, Player> = {};
 
 const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
   apiCall<T>(server, token, path, init);
-const state = () => hostState(server, token, code);
-const waitForState = (check: Parameters<typeof waitForHostState>[3]) =>
-  waitForHostState(server, token, code, check);
-
-async function checkA11y(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await settled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** The host screen at projector size (1920×1080) and at 390×844, then back to the desktop. */
-async function hostShots(name: string) {
-  await host.setViewportSize({ width: 1920, height: 1080 });
-  await settled(host);
-  await screenshot(host, `live-host-${name}-1920`, { fullPage: false });
-  await host.setViewportSize(PHONE);
-  await settled(host);
-  await screenshot(host, `live-host-${name}-390`);
-  await host.setViewportSize(DESKTOP);
-}
-
-/** The host's main button (the same as space or →). */
-const mainButton = (name: string) => host.getByRole('button', { name, exact: true });
-
 /** A player taps their answer to question `q` (0-based) and sees it acknowledged. */
 async function tap(name: string, q: number) {
   const { page } = players[name];
@@ -93,19 +66,10 @@ async function tap(name: string, q: number) {
   await page.getByText('Answer saved').first().waitFor();
 }
 
-/** Waits until the host's question shows `n` of 3 answers, on the screen and in the state. */
-async function answersReceived(n: number) {
-  await waitForState((s) => s.answers_received === n);
-  await host
-    .getByTestId('answers-received')
-    .filter({ hasText: `${n} / 3 answers` })
-    .waitFor();
-}
-
 /** Reveals the question and checks the bars' counts [A, B, C, D] and the correct answer's tile. */
 async function reveal(q: number, counts: number[]) {
-  await mainButton('Show results').click();
-  const s = await waitForState((x) => x.step === 'reveal' && x.question_index === q);
+  await screen.mainButton('Show results').click();
+  const s = await screen.waitForState((x) => x.step === 'reveal' && x.question_index === q);
   expect(s.correct_answer).toBe(QUESTIONS[q].correct_answer);
   expect(s.distribution).toEqual(counts);
   const letter = 'ABCD'[QUESTIONS[q].correct_answer - 1];
@@ -118,18 +82,8 @@ async function reveal(q: number, counts: number[]) {
   return s;
 }
 
-/** Each player's phone after a reveal: right or wrong, and their total points. */
-async function playerResult(name: string, correct: boolean, points: number) {
-  const { page } = players[name];
-  await page
-    .getByText(correct ? /Correct/ : /Wrong/)
-    .first()
-    .waitFor();
-  await page
-    .getByText(`${points} ${points === 1 ? 'point' : 'points'}`)
-    .first()
-    .waitFor();
-}
+const playerResult = (name: string, correct: boolean, points: number) =>
+  seesResult(players[name].page, correct, points);
 
 startServerAndBrowser({ staff: TEACHER });
 
@@ -152,6 +106,7 @@ beforeAll(async () => {
   code = quiz.code;
   expect(quiz).toMatchObject({ question_time: 240, scoring: 'accuracy', show_question_on_devices: true });
   ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP));
+  screen = hostScreen(server, token, code, host);
 });
 
 afterAll(async () => {
@@ -181,42 +136,42 @@ describe('hosting a quiz live', () => {
       .waitFor();
     // 'Host live' started the quiz (it was not started) and opened its game
     expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.STARTED);
-    expect(await state()).toMatchObject({ step: 'lobby', player_count: 0, question_index: null });
+    expect(await screen.state()).toMatchObject({ step: 'lobby', player_count: 0, question_index: null });
 
     for (const name of Object.keys(TAPS)) players[name] = await joinAsPlayer(browser, server, code, name);
     await host.getByTestId('player-count').filter({ hasText: '3 players' }).waitFor();
     const names = host.getByRole('list', { name: 'Players' });
     for (const name of Object.keys(TAPS)) await names.getByText(name, { exact: true }).waitFor();
-    expect(await state()).toMatchObject({ player_count: 3 });
+    expect(await screen.state()).toMatchObject({ player_count: 3 });
 
     await checkA11y(host);
-    await hostShots('lobby');
+    await screen.shots('lobby');
     await checkA11y(players.Ada.page);
     await screenshot(players.Ada.page, 'live-player-lobby-390');
   });
 
   it('plays question 1: taps are saved and counted, the reveal shows the bars and everyone their result', async () => {
-    await mainButton('Start').click();
-    await waitForState((s) => s.step === 'question' && s.question_index === 0);
+    await screen.mainButton('Start').click();
+    await screen.waitForState((s) => s.step === 'question' && s.question_index === 0);
     await host.getByRole('heading', { name: 'Question 1 / 3' }).waitFor();
     await host.getByTestId('question-text').filter({ hasText: 'Capital of Switzerland?' }).waitFor();
     await host.getByRole('timer').waitFor();
-    await answersReceived(0);
+    await screen.answersReceived(0, 3);
     for (const p of Object.values(players)) {
       await questionLabel(p.page, 1, 3).waitFor();
       await p.page.getByText('Capital of Switzerland?').first().waitFor();
     }
     await checkA11y(host);
-    await hostShots('question');
+    await screen.shots('question');
     await checkA11y(players.Ada.page);
     await screenshot(players.Ada.page, 'live-player-question-390');
 
     // in this order, so that the tie after question 1 (Ada and Cy, 1 point) goes to the faster: Ada
     await tap('Ada', 0);
-    await answersReceived(1);
+    await screen.answersReceived(1, 3);
     await tap('Cy', 0);
     await tap('Bob', 0);
-    await answersReceived(3);
+    await screen.answersReceived(3, 3);
     await checkA11y(players.Ada.page);
     await screenshot(players.Ada.page, 'live-player-answer-saved-390');
 
@@ -231,7 +186,7 @@ describe('hosting a quiz live', () => {
     await playerResult('Bob', false, 0);
     await players.Bob.page.getByText('3rd of 3').first().waitFor();
     await checkA11y(host);
-    await hostShots('reveal');
+    await screen.shots('reveal');
     await checkA11y(players.Ada.page);
     await screenshot(players.Ada.page, 'live-player-reveal-390');
   });
@@ -239,7 +194,7 @@ describe('hosting a quiz live', () => {
   it("question 2: Bob's tap while offline counts once he is back; Cy reloads and keeps her points", async () => {
     // the keyboard drives the projector: → is 'Next question'
     await host.keyboard.press('ArrowRight');
-    await waitForState((s) => s.step === 'question' && s.question_index === 1);
+    await screen.waitForState((s) => s.step === 'question' && s.question_index === 1);
     await host.getByRole('heading', { name: 'Question 2 / 3' }).waitFor();
 
     // Cy reloads in the middle of the question: back at question 2, and her answer still counts
@@ -247,7 +202,7 @@ describe('hosting a quiz live', () => {
     await questionLabel(players.Cy.page, 2, 3).waitFor();
     await tap('Ada', 1);
     await tap('Cy', 1);
-    await answersReceived(2);
+    await screen.answersReceived(2, 3);
 
     const bob = players.Bob;
     await questionLabel(bob.page, 2, 3).waitFor();
@@ -256,18 +211,18 @@ describe('hosting a quiz live', () => {
     // a few seconds without network: the server has not got it, the phone does not claim it saved
     const offlineUntil = Date.now() + 5_000;
     while (Date.now() < offlineUntil) {
-      expect((await state()).answers_received).toBe(2);
+      expect((await screen.state()).answers_received).toBe(2);
       expect(await bob.page.getByText('Answer saved').count()).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     await screenshot(bob.page, 'live-player-offline-390');
     await bob.context.setOffline(false);
     await bob.page.getByText('Answer saved').first().waitFor({ timeout: 30_000 });
-    await answersReceived(3);
+    await screen.answersReceived(3, 3);
 
     // a space is 'Show results' too
     await host.keyboard.press('Space');
-    const s = await waitForState((x) => x.step === 'reveal' && x.question_index === 1);
+    const s = await screen.waitForState((x) => x.step === 'reveal' && x.question_index === 1);
     expect(s.distribution).toEqual([2, 0, 0, 1]);
     // Bob and Cy tie on 1 point: Cy's answers took less time (Bob's waited for the network)
     expect(standings(s)).toEqual([
@@ -283,19 +238,19 @@ describe('hosting a quiz live', () => {
   });
 
   it('question 3, then the podium: the top three and the full leaderboard; players see rank and score', async () => {
-    await mainButton('Next question').click();
-    await waitForState((s) => s.step === 'question' && s.question_index === 2);
+    await screen.mainButton('Next question').click();
+    await screen.waitForState((s) => s.step === 'question' && s.question_index === 2);
     for (const name of ['Ada', 'Bob', 'Cy']) await tap(name, 2);
-    await answersReceived(3);
+    await screen.answersReceived(3, 3);
     // the projector reloads: the game lives on the server, the screen comes back at the same step
     await host.reload();
     await host.getByRole('heading', { name: 'Question 3 / 3' }).waitFor();
-    await answersReceived(3);
+    await screen.answersReceived(3, 3);
     const s = await reveal(2, [0, 1, 0, 2]);
     expect(standings(s).map((e) => e.points)).toEqual([3, 2, 1]);
 
-    await mainButton('Show podium').click();
-    const podium = await waitForState((x) => x.step === 'podium');
+    await screen.mainButton('Show podium').click();
+    const podium = await screen.waitForState((x) => x.step === 'podium');
     expect(standings(podium)).toEqual([
       { rank: 1, name: 'Ada', points: 3 },
       { rank: 2, name: 'Bob', points: 2 },
@@ -305,16 +260,13 @@ describe('hosting a quiz live', () => {
     for (const name of ['Ada', 'Bob', 'Cy']) await places.getByText(name, { exact: true }).waitFor();
     await host.getByRole('heading', { name: 'Leaderboard' }).waitFor();
     await checkA11y(host);
-    await hostShots('podium');
+    await screen.shots('podium');
 
     const finals = { Ada: ['1st of 3', 3], Bob: ['2nd of 3', 2], Cy: ['3rd of 3', 1] } as const;
     for (const [name, [rank, points]] of Object.entries(finals)) {
       const { page } = players[name];
       await page.getByText(rank).first().waitFor();
-      await page
-        .getByText(`${points} ${points === 1 ? 'point' : 'points'}`)
-        .first()
-        .waitFor();
+      await page.getByText(pointsText(points)).first().waitFor();
     }
     await players.Ada.page.getByText('100%').first().waitFor();
     await checkA11y(players.Ada.page);
@@ -328,11 +280,11 @@ describe('hosting a quiz live', () => {
   });
 
   it("closes the quizz from the podium; the results hold the game's answers", async () => {
-    await mainButton('Close the quizz').click();
+    await screen.mainButton('Close the quizz').click();
     // the close may ask first (it is the spec's stop)
     const confirm = host.getByRole('dialog').getByRole('button', { name: /Close the quizz|Stop|Yes/ });
     if (await confirm.count()) await confirm.first().click();
-    await waitForState((s) => s.status === QUIZ_STATUS.CLOSED);
+    await screen.waitForState((s) => s.status === QUIZ_STATUS.CLOSED);
     expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.CLOSED);
 
     const report = await api<ResultsReport>(`/api/quizz/${code}/responses`);

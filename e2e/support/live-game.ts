@@ -1,6 +1,7 @@
 import type { HostState } from '@quizzical/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, PHONE } from './browser';
+import { expect } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './browser';
 import { apiCall, type RunningServer } from './server';
 
 /**
@@ -69,3 +70,55 @@ export function unexpectedErrors(errors: string[], { network = false } = {}) {
       ),
   );
 }
+
+/** axe-core on the page once its fonts are in and its transitions have ended: no serious violation. */
+export async function checkA11y(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settled(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** A player's phone after a reveal: right or wrong, and their total points. */
+export async function seesResult(page: Page, correct: boolean, points: number) {
+  await page
+    .getByText(correct ? /Correct/ : /Wrong/)
+    .first()
+    .waitFor();
+  await page.getByText(pointsText(points)).first().waitFor();
+}
+
+export const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/**
+ * The projector screen (/quizz/host/{code}) of the owner's `page`, with the game's state from the API:
+ * what the screen shows is checked against the numbers it comes from.
+ */
+export function hostScreen(server: RunningServer, token: string, code: string, page: Page) {
+  const waitForState = (check: (state: HostState) => boolean) => waitForHostState(server, token, code, check);
+  return {
+    page,
+    state: () => hostState(server, token, code),
+    waitForState,
+    /** The main button (the same as space or →). */
+    mainButton: (name: string) => page.getByRole('button', { name, exact: true }),
+    /** Waits until the question shows `n` answers of `of` players, on the screen and in the state. */
+    async answersReceived(n: number, of: number) {
+      await waitForState((s) => s.answers_received === n);
+      await page
+        .getByTestId('answers-received')
+        .filter({ hasText: `${n} / ${of} answers` })
+        .waitFor();
+    },
+    /** Screenshots at projector size (1920×1080) and at 390×844, then back to the desktop. */
+    async shots(name: string) {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await settled(page);
+      await screenshot(page, `live-host-${name}-1920`, { fullPage: false });
+      await page.setViewportSize(PHONE);
+      await settled(page);
+      await screenshot(page, `live-host-${name}-390`);
+      await page.setViewportSize(DESKTOP);
+    },
+  };
+}
+export type HostScreen = ReturnType<typeof hostScreen>;
