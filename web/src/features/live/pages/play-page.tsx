@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
-import { forgetSessionId, readSessionId } from '../../../lib/local-store';
+import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { finishPlayerSession } from '../api/finish-player-session';
 import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';
@@ -42,9 +42,14 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
   const [continuing, setContinuing] = useState(false);
   const unknown = isApiError(error) && error.status === 404;
 
-  // the server no longer knows the session (it, or the quiz, was deleted): start again from the entry
+  // 404: the session is not a player's of a hosted game. A session of an ordinary quiz (an old link)
+  // goes to the run screen, which checks it; a hosted one the server forgot (deleted) starts again
   useEffect(() => {
     if (!unknown) return;
+    if (readQuizFacts(code)?.hosted === false) {
+      navigate(`/run_quizz/${code}`, { replace: true });
+      return;
+    }
     forgetSessionId(code);
     navigate(`/start_quizz/${code}`, { replace: true });
   }, [unknown, code, navigate]);
