@@ -18,8 +18,3 @@ export const ANSWER_COLORS: readonly AnswerColor[] = [
   { letter: 'C', color: '#b45309', dark: '#7c3a06' },
   { letter: 'D', color: '#2e7d32', dark: '#005005' },
 ];
-
-/** The slot of a stored answer number (1..4), or undefined when out of range. */
-export function answerColor(answer: number): AnswerColor | undefined {
-  return ANSWER_COLORS[answer - 1];
-}
