@@ -1,5 +1,4 @@
 import type { Quiz, ResultsReport } from '@quizzical/common';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { type Call, callerOf } from '../../test/test-calls';
@@ -45,18 +44,25 @@ async function playedQuiz(hosted: boolean) {
       await call('POST', `/api/quizz/response/_start/${quiz.code}`, { nickname: player.nickname })
     ).json().response.session_id as string;
     for (const [i, answer] of player.answers.entries()) {
-      const saved = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-        key: quiz.questions[i].id,
-        answer,
-      });
-      expect(saved.statusCode).toBe(201);
+      const key = quiz.questions[i].id;
+      // a hosted game's answers are its taps, stored as the live service stores them
       if (hosted)
-        await t.app.database.db
-          .update(sessionAnswers)
-          .set({ points: player.points[i] })
-          .where(
-            and(eq(sessionAnswers.sessionId, session), eq(sessionAnswers.questionId, quiz.questions[i].id)),
-          );
+        await t.app.database.db.insert(sessionAnswers).values({
+          sessionId: session,
+          questionId: key,
+          quizId: quiz.id,
+          answer,
+          savedAt: t.clock.now(),
+          points: player.points[i],
+          answerTimeMs: 1_000,
+        });
+      else {
+        const saved = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+          key,
+          answer,
+        });
+        expect(saved.statusCode).toBe(201);
+      }
     }
   }
   return quiz;

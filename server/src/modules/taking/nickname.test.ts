@@ -139,6 +139,25 @@ describe("'Host live' on a quiz students already read", () => {
   });
 });
 
+describe("a hosted game's answers", () => {
+  it('are taps on its current question only: saves are refused, and an end takes no last answer', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    const session = (await join(quiz, { nickname: 'Sly' })).json().response.session_id as string;
+    const key = quiz.questions[0].id;
+    // in the lobby, before the question is shown: no save stores an answer the tap would then find
+    const saved = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+      key,
+      answer: 1,
+    });
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json()).toEqual({ detail: "This quizz is hosted live: answer on the game's screen." });
+    const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, { key, answer: 1 });
+    expect(ended.statusCode).toBe(201);
+    expect(ended.json().response).toMatchObject({ finished: true, score: 0 });
+    expect(ended.json().response.questions[0].answer).toBeNull();
+  });
+});
+
 describe('joining a quiz that is not hosted', () => {
   it('ignores a nickname and keeps the quiz duration, as before', async () => {
     const quiz = await startedQuiz({ hosted: false });

@@ -34,6 +34,14 @@ export const isNicknameTaken = (error: unknown): boolean =>
     error.constraint === 'quiz_sessions_nickname_idx') ||
     ('cause' in error && isNicknameTaken(error.cause)));
 
+/** A hosted game's players answer by tapping on its current question (modules/live), not by saves. */
+export const hostedLive = () =>
+  new HttpError(
+    403,
+    { detail: "This quizz is hosted live: answer on the game's screen." },
+    'taking.hosted_live',
+  );
+
 export const sessionNotFound = () =>
   new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound }, 'taking.session_not_found');
 

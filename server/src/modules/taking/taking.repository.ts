@@ -46,7 +46,7 @@ const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_
 /**
  * Many saves in one statement and one commit (see lib/batcher.ts). A row is stored only if its session
  * belongs to the quiz `code`, is not finished, its time plus grace is not over, the question is of
- * this quiz and the chosen answer is not an empty slot. Returns the stored rows.
+ * this quiz, the chosen answer is not an empty slot and the quiz is not hosted live. Returns the stored rows.
  *
  * An existing answer is replaced only by a save with a sequence at least as high as its own: a save
  * the client gave up on (8 s timeout) can reach the server seconds later, after a newer answer to the
@@ -69,6 +69,8 @@ const SAVE_ANSWERS_SQL = `
   join quizzes z on z.id = s.quiz_id and z.code = b.code
   join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
   where s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
+    -- a hosted game's answers are taps on its current question (modules/live), never saves at any time
+    and not exists (select 1 from live_games g where g.quiz_id = s.quiz_id)
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
     do update set answer = excluded.answer, saved_at = excluded.saved_at, sequence = excluded.sequence

@@ -20,6 +20,7 @@ import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import {
   answerSlotEmpty,
   answersHeldBack,
+  hostedLive,
   isNicknameTaken,
   isTimeOver,
   namesMissing,
@@ -154,7 +155,8 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return { superseded: false };
     }
     // Not stored: find out why, off the hot path.
-    const { session, questions } = await sessionOf(code, sessionId);
+    const { session, questions, hosted } = await sessionOf(code, sessionId);
+    if (hosted) throw hostedLive();
     if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
       throw timeOver();
     const question = questions.find((candidate) => candidate.id === questionId);
@@ -221,8 +223,9 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     save,
 
     async end(code: string, sessionId: string, body: z.output<typeof endSessionBody>) {
-      const { session, quiz, questions } = await sessionOf(code, sessionId);
-      if (!session.finished && body.key && body.answer) {
+      const { session, quiz, questions, hosted } = await sessionOf(code, sessionId);
+      // a hosted game's answers are its taps (live); its players' last answer is not sent here
+      if (!session.finished && !hosted && body.key && body.answer) {
         try {
           await save(code, sessionId, body.key, body.answer, body.sequence ?? 0);
         } catch (error) {
