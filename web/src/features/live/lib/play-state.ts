@@ -72,6 +72,3 @@ export function announcement(state: PlayerState): string {
         : `The game is over. ${pointsText(state.points)}.`;
   }
 }
-
-/** A key of the announcement: it is spoken again only when this changes (not on every poll). */
-export const stepKey = (state: PlayerState) => `${state.version}:${state.step}`;

@@ -1,0 +1,94 @@
+import type { PlayerState } from '@quizzical/common';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
+import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { PlayPage } from './play-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const CODE = 'ABC234';
+const SESSION = 'sessionid_live_0123456789abcdef';
+const ASKING: PlayerState = {
+  code: CODE,
+  title: 'Capitals',
+  status: 1,
+  step: 'question',
+  version: 2,
+  name: 'Ada',
+  question_index: 0,
+  num_questions: 2,
+  question: null,
+  question_id: 41,
+  answer_count: 4,
+  question_time: null,
+  question_started_at: '2026-11-24T10:00:00.000000Z',
+  question_ends_at: null,
+  time_left_ms: null,
+  answer: null,
+  correct_answer: null,
+  correct: null,
+  points_gained: null,
+  points: 0,
+  rank: null,
+  player_count: 3,
+  finished: false,
+  score: null,
+};
+
+/** The server as the page sees it (jsdom has no EventSource: the page polls, as a browser without it). */
+function serve(state: PlayerState) {
+  const posted: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        posted.push({ url, body });
+        return jsonResponse(201, { detail: 'saved', answer: body.answer });
+      }
+      if (url === `/api/quizz/live/${CODE}?session_id=${SESSION}`) return jsonResponse(200, state);
+      return jsonResponse(404, { detail: 'Not found.' });
+    }),
+  );
+  return posted;
+}
+
+const render = () =>
+  renderWithApp(<PlayPage />, { path: `/play_quizz/${CODE}`, routePath: '/play_quizz/:code' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("the player's page", { timeout: 20_000 }, () => {
+  it('sends a browser without a session for the code to the entry screen', async () => {
+    const { router } = render();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/start_quizz/${CODE}`));
+  });
+
+  it("answers from the keyboard (1–4, A–D) with the step's question id, once", async () => {
+    localStorage.setItem(takingSessionKey(CODE), SESSION);
+    localStorage.setItem(
+      takingQuizKey(CODE),
+      JSON.stringify({ code: CODE, title: 'Capitals', hosted: true }),
+    );
+    const posted = serve(ASKING);
+    render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    // the key listener is attached by an effect after the question's first paint
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'c' });
+      expect(posted).toHaveLength(1);
+    });
+    expect(await screen.findByText('Answer saved')).toBeTruthy();
+    fireEvent.keyDown(window, { key: '1' });
+    expect(posted).toEqual([
+      { url: `/api/quizz/live/${CODE}/_answer?session_id=${SESSION}`, body: { key: 41, answer: 3 } },
+    ]);
+    expect(screen.getByRole('button', { pressed: true }).getAttribute('data-letter')).toBe('C');
+  });
+});
