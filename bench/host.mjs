@@ -11,6 +11,7 @@
 // client per phase, errors, and checks in the database that every acknowledged answer is stored. The
 // reference, measured first in the same run: the same client and streams against a bare node:http server
 // broadcasting a frame of the same size. Client and server share the machine's cores.
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import {
   cpuOf,
@@ -209,6 +210,11 @@ async function game(referenceRows) {
 
   // ------------------------------------------------------------------------------------ report
   const pooled = (name, latencies) => latencyRow(name, 0, latencies);
+  console.log(
+    `\nLoad average at the end (1, 5, 15 min): ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')} on ${cpus().length} cores`,
+  );
   console.log(
     `\nReference (same client, ${PLAYERS} streams, bare node:http broadcast of a playerState-sized frame):`,
   );
