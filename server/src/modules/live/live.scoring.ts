@@ -43,7 +43,14 @@ export type RankedPlayer = PlayerTotals & { rank: number };
 export function rankPlayers(players: readonly PlayerTotals[]): RankedPlayer[] {
   return [...players]
     .sort((a, b) => b.points - a.points || a.answerTimeMs - b.answerTimeMs || a.joinOrder - b.joinOrder)
-    .map((player, i) => ({ ...player, rank: i + 1 }));
+    .map((player, i) => ({
+      sessionId: player.sessionId,
+      name: player.name,
+      points: player.points,
+      answerTimeMs: player.answerTimeMs,
+      joinOrder: player.joinOrder,
+      rank: i + 1,
+    }));
 }
 
 /** The name a player shows: the nickname, else their names, else 'Player n' by join order. */

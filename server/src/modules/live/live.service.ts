@@ -21,7 +21,13 @@ import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
 import { noQuestions, notHosted, quizClosed, timeOver, tooManyAnswers } from './live.errors';
-import { currentQuestion, leaderboardEntry, presentHostState, presentPlayerState } from './live.presenters';
+import {
+  currentQuestion,
+  leaderboardEntry,
+  playerStateBase,
+  presentHostState,
+  presentPlayerState,
+} from './live.presenters';
 import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
 import { playerName, pointsFor, type RankedPlayer, rankPlayers } from './live.scoring';
 
@@ -135,7 +141,13 @@ export function createLiveService({
       )
       .then((rows) =>
         rankPlayers(
-          rows.map((row) => ({ ...row, name: playerName(row), answerTimeMs: Number(row.answerTimeMs) })),
+          rows.map((row) => ({
+            sessionId: row.sessionId,
+            name: playerName(row),
+            points: row.points,
+            answerTimeMs: Number(row.answerTimeMs),
+            joinOrder: row.joinOrder,
+          })),
         ),
       );
     const entry = { version: game.version, at: Date.now(), value };
@@ -204,11 +216,13 @@ export function createLiveService({
           unnamed.map((row) => row.id),
         )
       : new Map<string, number>();
-    const now = config.now();
+    const base = playerStateBase(game, questions, playerCount, config.now());
     for (const row of rows) {
-      const standing = standings.get(row.id);
-      const name = playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
-      states.set(row.id, presentPlayerState(game, questions, { ...row, name }, standing, playerCount, now));
+      const name =
+        row.nickname ||
+        standings.get(row.id)?.name ||
+        playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
+      states.set(row.id, presentPlayerState(base, row, name, standings.get(row.id)));
     }
     return states;
   }
