@@ -89,7 +89,8 @@ export function HostQuestion({ state, seconds }: { state: HostState; seconds: nu
             display: 'grid',
             gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            gridAutoRows: '1fr',
+            // without an image, a projector has room for taller answers (still no scrolling at 1280×720)
+            gridAutoRows: { xs: '1fr', md: image || reveal ? '1fr' : 'minmax(auto, 18vh)' },
           }}
         >
           {answers.map((answer) => (
