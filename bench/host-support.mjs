@@ -20,10 +20,11 @@ export const log = (...a) => console.log(`[${((now() - started) / 1000).toFixed(
 
 // ------------------------------------------------------------------------------------- measuring
 const TICK = 100;
-export const cpuOf = (pid) => {
+/** CPU seconds of a process (user + system; `system` alone: the kernel's share, sockets mostly). */
+export const cpuOf = (pid, { system = false } = {}) => {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) / TICK;
+    return ((system ? 0 : Number(f[11])) + Number(f[12])) / TICK;
   } catch {
     return 0;
   }

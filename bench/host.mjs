@@ -54,6 +54,7 @@ async function cpuNow() {
   const { user, system } = process.cpuUsage();
   return {
     server: app.pids.reduce((s, pid) => s + cpuOf(pid), 0),
+    serverSystem: app.pids.reduce((s, pid) => s + cpuOf(pid, { system: true }), 0),
     backends: new Map(rows.map((r) => [r.pid, cpuOf(r.pid)])),
     client: (user + system) / 1e6,
   };
@@ -65,8 +66,9 @@ async function cpuSince(before, phase) {
   for (const [pid, s] of after.backends) postgres += s - (before.backends.get(pid) ?? 0);
   const row =
     cpuRows.find((r) => r.phase === phase) ??
-    cpuRows[cpuRows.push({ phase, server: 0, postgres: 0, client: 0 }) - 1];
+    cpuRows[cpuRows.push({ phase, server: 0, serverSystem: 0, postgres: 0, client: 0 }) - 1];
   row.server += after.server - before.server;
+  row.serverSystem += after.serverSystem - before.serverSystem;
   row.postgres += postgres;
   row.client += after.client - before.client;
   return after;
@@ -240,6 +242,7 @@ async function game(referenceRows) {
     cpuRows.map((r) => ({
       phase: r.phase,
       server: Math.round(r.server * 10) / 10,
+      'of which kernel': Math.round(r.serverSystem * 10) / 10,
       postgres: Math.round(r.postgres * 10) / 10,
       client: Math.round(r.client * 10) / 10,
     })),
