@@ -208,7 +208,21 @@ async function game(referenceRows) {
       [quiz.id],
     )
   ).rows[0];
+  // the podium's points of every player = the sum of their stored answers' points; ranks in points order
+  const sums = await check.query(
+    `select s.nickname, coalesce(sum(a.points), 0)::int as points
+     from quiz_sessions s left join session_answers a on a.session_id = s.id
+     where s.quiz_id = $1 group by s.id, s.nickname`,
+    [quiz.id],
+  );
   await check.end();
+  const podium = new Map(state.leaderboard.map((entry) => [entry.name, entry]));
+  const wrongPoints = sums.rows.filter((row) => podium.get(row.nickname)?.points !== row.points).length;
+  if (wrongPoints) problems.push(`podium: ${wrongPoints} players' points differ from their stored answers`);
+  const misordered = state.leaderboard.filter(
+    (entry, i) => entry.rank !== i + 1 || (i > 0 && entry.points > state.leaderboard[i - 1].points),
+  ).length;
+  if (misordered) problems.push(`podium: ${misordered} entries out of rank or points order`);
 
   // ------------------------------------------------------------------------------------ report
   const pooled = (name, latencies) => latencyRow(name, 0, latencies);
