@@ -114,17 +114,20 @@ export function runSql(dataDir: string, statements: string, env: Record<string, 
 
 /**
  * Starts the real server process (as `npm start` does, on the built SPA) with its own PGlite data
- * directory (or `dataDir`, the kept directory of a stopped server), or on DATABASE_URL when given in `env`.
+ * directory (or `dataDir`, the kept directory of a stopped server), or on DATABASE_URL when given in `env`;
+ * on a free port, or `port` (a restart on the same address).
  */
 export async function startServer(
   options: {
     env?: Record<string, string>;
     staff?: { email: string; password: string };
     dataDir?: string;
+    /** The port of a stopped server, so that the pages open on it find the restarted one. */
+    port?: number;
   } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'quizzical-e2e-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...options.env };
   if (options.staff) {
