@@ -275,6 +275,18 @@ describe('HostPage', () => {
     expect(text(mainButton())).toContain('Show podium');
   });
 
+  it('counts down locally, and asks for the state once the countdown is over (the server reveals)', async () => {
+    stubServer(f.question({ time_left_ms: 2_000 }), [], true);
+    renderHost();
+    await screen.findByText('Question 1 / 2');
+    expect(text(screen.getByRole('timer'))).toBe('2 seconds left');
+    await waitFor(() => expect(text(screen.getByRole('timer'))).toBe('1 second left'));
+    // the reveal's frame is lost: the page asks by itself 1.5 s after the end
+    server.current = f.reveal();
+    await screen.findByRole('heading', { name: 'Top players' }, { timeout: 6_000 });
+    expect(server.gets).toBe(1);
+  });
+
   it("says 'No time limit' for a question without one", async () => {
     stubServer(f.question({ question_time: null, time_left_ms: null }));
     renderHost();
