@@ -36,6 +36,14 @@ export interface LiveAnswer {
   now: Date;
 }
 
+/** One stored answer of a hosted game, as its leaderboard reads it. */
+export interface AnswerRow {
+  sessionId: string;
+  questionId: number;
+  points: number | null;
+  answerTimeMs: number | null;
+}
+
 /** A session's row for its player state, with its answer to the current question. */
 export interface PlayerRow {
   id: string;
@@ -77,31 +85,16 @@ const PLAYER_COUNT_SQL = 'select count(*)::int as n from quiz_sessions where qui
 const DISTRIBUTION_SQL = `
   select answer, count(*)::int as n from session_answers where quiz_id = $1 and question_id = $2 group by answer`;
 
-/**
- * Every player's points and answer time over the revealed questions `$2`. An unanswered question counts
- * its full time: the countdown `$3` (ms; 0 without one) or the slowest answer to it, whichever is longer,
- * so that not answering never beats answering slowly. One pass over the game's answers.
- */
-const LEADERBOARD_SQL = `
-  with asked as (
-    select q.id, greatest($3::int, coalesce(max(a.answer_time_ms), 0)) as open_ms
-    from questions q left join session_answers a on a.quiz_id = $1 and a.question_id = q.id
-    where q.quiz_id = $1 and q.id = any($2::int[])
-    group by q.id
-  ),
-  total as (select coalesce(sum(open_ms), 0)::int8 as open_ms from asked),
-  per as (
-    select a.session_id, sum(coalesce(a.points, 0)) as points,
-      sum(coalesce(a.answer_time_ms, k.open_ms) - k.open_ms) as saved_ms
-    from session_answers a join asked k on k.id = a.question_id
-    where a.quiz_id = $1
-    group by a.session_id
-  )
-  select s.id as "sessionId", s.nickname, s.first_name as "firstName", s.last_name as "lastName",
-    row_number() over (order by s.start_date, s.id)::int as "joinOrder",
-    coalesce(p.points, 0)::int as points, (t.open_ms + coalesce(p.saved_ms, 0))::int8 as "answerTimeMs"
-  from quiz_sessions s cross join total t left join per p on p.session_id = s.id
-  where s.quiz_id = $1`;
+/** The answers to some questions of a game, for its leaderboard (live.standings.ts). */
+const ANSWERS_TO_SQL = `
+  select session_id as "sessionId", question_id as "questionId", points, answer_time_ms as "answerTimeMs"
+  from session_answers where quiz_id = $1 and question_id = any($2::int[])`;
+
+/** Every player of a game with their names and join order (1: the first to join). */
+const ROSTER_SQL = `
+  select id as "sessionId", nickname, first_name as "firstName", last_name as "lastName",
+    row_number() over (order by start_date, id)::int as "joinOrder"
+  from quiz_sessions where quiz_id = $1`;
 
 const PLAYERS_SQL = `
   select s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName", s.finished, s.score,
@@ -142,6 +135,9 @@ const SAVE_ANSWERS_SQL = `
     and b.saved_at <= least(coalesce(g.question_ends_at, 'infinity'), coalesce(g.revealed_at, 'infinity'))
       + make_interval(secs => $10::int / 1000.0)
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
+  -- the game's row is share-locked: a step waits for the batches under way, and a batch that comes
+  -- after a step sees it, so no tap of a question is stored once the game has left it
+  for share of g
   on conflict (session_id, question_id) do nothing
   returning a.session_id, a.question_id, a.quiz_id
   )
@@ -229,7 +225,10 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         )
       ).rows,
 
-    leaderboard: async (quizId: number, questionIds: number[], fullTimeMs: number) =>
+    answersTo: async (quizId: number, questionIds: number[]) =>
+      (await query<AnswerRow>(ANSWERS_TO_SQL, [quizId, questionIds], 'live_answers_to')).rows,
+
+    roster: async (quizId: number) =>
       (
         await query<{
           sessionId: string;
@@ -237,9 +236,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
           firstName: string;
           lastName: string;
           joinOrder: number;
-          points: number;
-          answerTimeMs: string | number;
-        }>(LEADERBOARD_SQL, [quizId, questionIds, fullTimeMs], 'live_leaderboard')
+        }>(ROSTER_SQL, [quizId], 'live_roster')
       ).rows,
 
     /** These sessions of the quiz (others are left out), with their answer to `questionId` (0: none). */

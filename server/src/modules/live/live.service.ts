@@ -29,7 +29,8 @@ import {
   presentPlayerState,
 } from './live.presenters';
 import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
-import { playerName, pointsFor, type RankedPlayer, rankPlayers } from './live.scoring';
+import { playerName, pointsFor } from './live.scoring';
+import { createStandings } from './live.standings';
 
 export interface LiveDeps {
   repo: LiveRepository;
@@ -45,8 +46,8 @@ export interface LiveDeps {
 
 type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
 
-/** Leaderboards and player counts are shared by a whole class: computed at most this often per quiz. */
-const SHARED_READ_TTL_MS = 2_000;
+/** A class's player count is read at most this often per quiz (the phones' 'of 28'). */
+const PLAYER_COUNT_TTL_MS = 1_000;
 /** An int4 column: a tap after weeks of 'No time limit' still stores. */
 const INT4_MAX = 2 ** 31 - 1;
 
@@ -95,10 +96,8 @@ export function createLiveService({
     }
     return cached;
   };
-  /** Real time, not the game's clock: these only bound how stale a shared read may be. */
-  const leaderboards = new LRUCache<number, { version: number; at: number; value: Promise<RankedPlayer[]> }>({
-    max: 2_000,
-  });
+  const standings = createStandings(repo);
+  /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
   const playerCounts = new LRUCache<number, { at: number; value: Promise<number> }>({ max: 2_000 });
   const quizIdsByCode = new LRUCache<string, number>({ max: 10_000 });
 
@@ -127,38 +126,13 @@ export function createLiveService({
     return game;
   }
 
-  /** Everyone's standing over the revealed questions, best first (cached per step). */
-  function leaderboardOf(game: GameRow, questions: QuestionRow[]): Promise<RankedPlayer[]> {
-    const counted = revealedQuestions(game, questions);
-    if (counted.length === 0) return Promise.resolve([]);
-    const hit = leaderboards.get(game.quizId);
-    if (hit && hit.version === game.version && Date.now() - hit.at < SHARED_READ_TTL_MS) return hit.value;
-    const value = repo
-      .leaderboard(
-        game.quizId,
-        counted.map((question) => question.id),
-        (game.questionTime ?? 0) * 1000,
-      )
-      .then((rows) =>
-        rankPlayers(
-          rows.map((row) => ({
-            sessionId: row.sessionId,
-            name: playerName(row),
-            points: row.points,
-            answerTimeMs: Number(row.answerTimeMs),
-            joinOrder: row.joinOrder,
-          })),
-        ),
-      );
-    const entry = { version: game.version, at: Date.now(), value };
-    leaderboards.set(game.quizId, entry);
-    value.catch(() => leaderboards.get(game.quizId) === entry && leaderboards.delete(game.quizId));
-    return value;
-  }
+  /** Everyone's standing over the revealed questions, best first (live.standings.ts). */
+  const leaderboardOf = (game: GameRow, questions: QuestionRow[]) =>
+    standings.of(game, revealedQuestions(game, questions));
 
   function playerCountOf(quizId: number) {
     const hit = playerCounts.get(quizId);
-    if (hit && Date.now() - hit.at < SHARED_READ_TTL_MS / 2) return hit.value;
+    if (hit && Date.now() - hit.at < PLAYER_COUNT_TTL_MS) return hit.value;
     const value = repo.playerCount(quizId);
     playerCounts.set(quizId, { at: Date.now(), value });
     value.catch(() => playerCounts.delete(quizId));
@@ -368,7 +342,7 @@ export function createLiveService({
       if (step) {
         events.publish(quizId);
         // a tap within the grace after the reveal changes the standings this instance may have cached
-        if (step !== 'question') leaderboards.delete(quizId);
+        if (step !== 'question') standings.forget(quizId);
         return { detail: 'saved' as const, answer };
       }
       // not stored: find out why, off the hot path

@@ -464,6 +464,37 @@ describe('scoring', () => {
     expect((await playerState(quiz.code, slow)).rank).toBe(2);
   });
 
+  it('a tap within the grace after the reveal counts at once and in every later standing', async () => {
+    const quiz = await hostedQuiz({ question_time: 20 });
+    const [early, late] = [await join(quiz.code, 'Early', 'Bird'), await join(quiz.code, 'Late', 'Tap')];
+    await next(quiz.code, 0);
+    t.clock.advance(1_000);
+    await answer(quiz.code, early, quiz.questions[0].id, 1);
+    t.clock.advance(1_000);
+    const reveal = await next(quiz.code, 1);
+    expect(reveal.leaderboard.map((entry) => [entry.name, entry.points])).toEqual([
+      ['Early Bird', 1],
+      ['Late Tap', 0],
+    ]);
+    t.clock.advance(1_000);
+    expect((await answer(quiz.code, late, quiz.questions[0].id, 1)).statusCode).toBe(201);
+    expect(await playerState(quiz.code, late)).toMatchObject({
+      correct: true,
+      points_gained: 1,
+      points: 1,
+      rank: 2,
+    });
+    expect((await hostState(quiz.code)).leaderboard[1]).toEqual({
+      rank: 2,
+      name: 'Late Tap',
+      points: 1,
+      answer_time_ms: 3_000,
+    });
+    await next(quiz.code, 2); // question 2: the first question's answers are final
+    expect(await playerState(quiz.code, late)).toMatchObject({ step: 'question', points: 1, rank: 2 });
+    expect(await playerState(quiz.code, early)).toMatchObject({ points: 1, rank: 1 });
+  });
+
   it('a player who comes back (reload, another phone with the same session) keeps their points and rank', async () => {
     const quiz = await hostedQuiz();
     const player = await join(quiz.code, 'Margaret', 'Hamilton');

@@ -1,0 +1,113 @@
+import { LRUCache } from 'lru-cache';
+import type { QuestionRow } from '../quizzes/quizzes.table';
+import type { AnswerRow, GameRow, LiveRepository } from './live.repository';
+import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
+
+/** Every player's points and answer time over the first `through` questions of a game. */
+interface Totals {
+  through: number;
+  points: Map<string, number>;
+  /** Per player: the sum over their answered questions of (answer time - the question's full time). */
+  savedMs: Map<string, number>;
+  /** The questions' full times summed: what a player who answered none of them took. */
+  openMs: number;
+}
+const NONE: Totals = { through: 0, points: new Map(), savedMs: new Map(), openMs: 0 };
+
+/** Leaderboards and rosters are shared by a whole class: computed at most this often per quiz. */
+const SHARED_READ_TTL_MS = 2_000;
+
+/**
+ * Adds `questions`' answers to `from` (a new object: readers of `from` keep theirs). A question's full
+ * time is its countdown `fullTimeMs` (0 without one) or its slowest answer, whichever is longer: an
+ * unanswered question counts it, so not answering never beats answering slowly.
+ */
+function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], fullTimeMs: number): Totals {
+  const fullTimes = new Map(questionIds.map((id) => [id, fullTimeMs]));
+  for (const answer of answers)
+    if (answer.answerTimeMs !== null && answer.answerTimeMs > (fullTimes.get(answer.questionId) ?? 0))
+      fullTimes.set(answer.questionId, answer.answerTimeMs);
+  const totals: Totals = {
+    through: from.through + questionIds.length,
+    points: new Map(from.points),
+    savedMs: new Map(from.savedMs),
+    openMs: from.openMs,
+  };
+  for (const full of fullTimes.values()) totals.openMs += full;
+  for (const answer of answers) {
+    const full = fullTimes.get(answer.questionId) ?? 0;
+    totals.points.set(answer.sessionId, (totals.points.get(answer.sessionId) ?? 0) + (answer.points ?? 0));
+    const saved = (answer.answerTimeMs ?? full) - full;
+    totals.savedMs.set(answer.sessionId, (totals.savedMs.get(answer.sessionId) ?? 0) + saved);
+  }
+  return totals;
+}
+
+/**
+ * The leaderboard of a game, built step by step: once the game has moved past a question its answers
+ * are final (taps are refused), so their totals are kept and each step reads only the answers to its
+ * own question (a few thousand rows, by index) and the roster, never all the game's answers again.
+ * The current question's answers can still change during its reveal (taps within the grace): that
+ * part is read again at most every SHARED_READ_TTL_MS, or at once when this instance stores one.
+ */
+export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster'>) {
+  const finals = new LRUCache<number, Promise<Totals>>({ max: 2_000 });
+  const boards = new LRUCache<number, { version: number; at: number; value: Promise<RankedPlayer[]> }>({
+    max: 2_000,
+  });
+
+  /** The totals over `questionIds` (the game's final questions, in order), extending what is known. */
+  function finalTotals(quizId: number, questionIds: number[], fullTimeMs: number) {
+    const known = finals.get(quizId) ?? Promise.resolve(NONE);
+    const next = known.then(async (totals) => {
+      if (totals.through === questionIds.length) return totals;
+      // an instance that starts mid-game reads the past questions once; a shorter list starts over
+      const from = totals.through < questionIds.length ? totals : NONE;
+      const missing = questionIds.slice(from.through);
+      return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeMs);
+    });
+    finals.set(quizId, next);
+    next.catch(() => finals.get(quizId) === next && finals.delete(quizId));
+    return next;
+  }
+
+  async function compute(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
+    const fullTimeMs = (game.questionTime ?? 0) * 1000;
+    // in `reveal` the current question may still take taps; at any other step all counted are final
+    const open = game.step === 'reveal' ? counted.slice(-1).map((question) => question.id) : [];
+    const finalIds = counted.slice(0, counted.length - open.length).map((question) => question.id);
+    const [final, current, roster] = await Promise.all([
+      finalTotals(game.quizId, finalIds, fullTimeMs),
+      open.length ? repo.answersTo(game.quizId, open) : [],
+      repo.roster(game.quizId),
+    ]);
+    const totals = open.length ? accumulate(final, open, current, fullTimeMs) : final;
+    return rankPlayers(
+      roster.map((player) => ({
+        sessionId: player.sessionId,
+        name: playerName(player),
+        points: totals.points.get(player.sessionId) ?? 0,
+        answerTimeMs: totals.openMs + (totals.savedMs.get(player.sessionId) ?? 0),
+        joinOrder: player.joinOrder,
+      })),
+    );
+  }
+
+  return {
+    /** Everyone's standing over `counted` (the revealed questions, in order), best first. */
+    of(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
+      if (counted.length === 0) return Promise.resolve([]);
+      const hit = boards.get(game.quizId);
+      // real time, not the game's clock: this only bounds how stale a shared read may be
+      if (hit && hit.version === game.version && Date.now() - hit.at < SHARED_READ_TTL_MS) return hit.value;
+      const value = compute(game, counted);
+      const entry = { version: game.version, at: Date.now(), value };
+      boards.set(game.quizId, entry);
+      value.catch(() => boards.get(game.quizId) === entry && boards.delete(game.quizId));
+      return value;
+    },
+    /** A tap stored after the reveal: this instance's next read counts it. */
+    forget: (quizId: number) => boards.delete(quizId),
+  };
+}
+export type Standings = ReturnType<typeof createStandings>;
