@@ -31,12 +31,19 @@ export function HostActionBar({
       <Typography role="alert" sx={{ color: HOST.gold, fontWeight: 700, fontSize: '1.1rem' }}>
         {failed ? 'The step could not be sent. Check the connection and press again.' : ''}
       </Typography>
-      <Typography
-        aria-hidden="true"
-        sx={{ display: { xs: 'none', md: 'block' }, color: HOST.muted, fontWeight: 600, fontSize: '1.05rem' }}
-      >
-        Space or → for the next step
-      </Typography>
+      {action.kind === 'next' && (
+        <Typography
+          aria-hidden="true"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            color: HOST.muted,
+            fontWeight: 600,
+            fontSize: '1.05rem',
+          }}
+        >
+          Space or → for the next step
+        </Typography>
+      )}
       <Button
         variant="contained"
         data-testid="host-main-button"
