@@ -11,6 +11,7 @@
 // client per phase, errors, and checks in the database that every acknowledged answer is stored. The
 // reference, measured first in the same run: the same client and streams against a bare node:http server
 // broadcasting a frame of the same size. Client and server share the machine's cores.
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import {
@@ -24,7 +25,7 @@ import {
   startApp,
   startWorkers,
 } from './host-support.mjs';
-import { api, requirePostgres, setBaseUrl, sleep, teacherToken } from './lib.mjs';
+import { api, requirePostgres, root, setBaseUrl, sleep, teacherToken } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--instances');
@@ -43,6 +44,11 @@ const adminClient = new pg.Client({ connectionString: admin });
 await adminClient.connect();
 const db = `quizzical_bench_host_${process.pid}`;
 await adminClient.query(`create database ${db}`);
+// PG_SLOW_MS=<ms>: the run's statements slower than that go to PostgreSQL's log (tagged with the database)
+if (process.env.PG_SLOW_MS)
+  await adminClient.query(
+    `alter database ${db} set log_min_duration_statement = ${Number(process.env.PG_SLOW_MS)}`,
+  );
 const dbUrl = new URL(admin);
 dbUrl.pathname = `/${db}`;
 const databaseUrl = dbUrl.toString();
@@ -287,7 +293,12 @@ let exitCode = 1;
 try {
   log(`reference: ${PLAYERS} streams against a bare node:http server`);
   const referenceRows = await reference(PORT, PLAYERS);
-  log(`starting ${INSTANCES} instance(s) on ${db}`);
+  // the compiled server is the working tree's, others' uncommitted edits included: say which
+  const git = (...a) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+  const dirty = git('status', '--porcelain', '--', 'server/src', 'common/src').split('\n').filter(Boolean);
+  log(
+    `starting ${INSTANCES} instance(s) on ${db}; server of ${git('log', '-1', '--format=%h %ci')}, ${dirty.length} uncommitted files under server/src and common/src`,
+  );
   app = await startApp(databaseUrl, INSTANCES > 1 ? PORT + 5 : PORT, INSTANCES);
   exitCode = await game(referenceRows);
 } catch (error) {
