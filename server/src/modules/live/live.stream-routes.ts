@@ -1,10 +1,11 @@
-import { pathText, sessionQuery } from '@quizzical/common';
+import { type PlayerState, pathText, sessionQuery } from '@quizzical/common';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { EventBus } from '../../lib/event-bus';
 import type { EventStreams } from '../../lib/sse';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
 import { quizNotFound } from '../quizzes/quizzes.errors';
@@ -25,6 +26,52 @@ export interface LiveGames extends LiveStates {
 const codeParams = z.object({ code: pathText() });
 /** how long a browser's EventSource waits before reconnecting (after a restart, to another instance) */
 const RETRY_MS = 3_000;
+/** a class's phones reconnect spread over 2 to 5 s, not all in the same instant */
+const playerRetryMs = () => 2_000 + Math.floor(Math.random() * 3_000);
+/** streams of one game opening within this window read their first states together */
+const FIRST_STATES_WINDOW_MS = 10;
+const NOT_HOSTED = new Error('not hosted');
+
+/**
+ * A game by its code (its quiz and owner never change), kept a minute: a class's phones opening their
+ * streams at once (after a restart) do not each look it up. A code without a game is not kept.
+ */
+function gamesByCode(live: LiveGames) {
+  const cache = createTtlCache<{ quizId: number; ownerId: number }>({ maxEntries: 10_000, maxAgeMs: 60_000 });
+  return (code: string) =>
+    cache
+      .get(code, async () => {
+        const game = await live.gameByCode(code);
+        if (!game) throw NOT_HOSTED;
+        return { quizId: game.quizId, ownerId: game.ownerId };
+      })
+      .catch((error) => {
+        if (error === NOT_HOSTED) return undefined;
+        throw error;
+      });
+}
+
+/**
+ * The first state of a player's stream: the streams of a game opening within FIRST_STATES_WINDOW_MS
+ * share one playerStatesOf (5,000 phones reconnecting make a few hundred reads, not 5,000).
+ */
+function firstPlayerStates(live: LiveStates) {
+  const batches = new Map<number, { sessions: Set<string>; states: Promise<Map<string, PlayerState>> }>();
+  return (quizId: number, sessionId: string) => {
+    let batch = batches.get(quizId);
+    if (!batch) {
+      const sessions = new Set<string>();
+      const states = new Promise((resolve) => setTimeout(resolve, FIRST_STATES_WINDOW_MS)).then(() => {
+        batches.delete(quizId);
+        return live.playerStatesOf(quizId, [...sessions]);
+      });
+      batch = { sessions, states };
+      batches.set(quizId, batch);
+    }
+    batch.sessions.add(sessionId);
+    return batch.states.then((states) => states.get(sessionId));
+  };
+}
 const eventStream = { 200: nonJsonResponse('text/event-stream', 'The event stream') };
 
 declare module 'fastify' {
@@ -54,6 +101,8 @@ const streamRoutes: FastifyPluginAsyncZod<{
   });
   app.addHook('onClose', () => streams.close());
   app.decorate('liveStreams', streams);
+  const gameByCode = gamesByCode(live);
+  const firstState = firstPlayerStates(live);
   /** a teacher's host streams on this instance, over all their games (as results streams are counted) */
   const hostStreamsOf = new Map<number, number>();
 
@@ -73,7 +122,7 @@ const streamRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const game = await live.gameByCode(request.params.code);
+      const game = await gameByCode(request.params.code);
       if (!game || game.ownerId !== user.id) throw quizNotFound();
       const heard = streams.stepsHeard();
       const first = await live.hostStateOf(game.quizId);
@@ -107,10 +156,10 @@ const streamRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const sessionId = request.query.session_id;
-      const game = await live.gameByCode(request.params.code);
+      const game = await gameByCode(request.params.code);
       if (!game) throw sessionNotFound();
       const heard = streams.stepsHeard();
-      const first = (await live.playerStatesOf(game.quizId, [sessionId])).get(sessionId);
+      const first = await firstState(game.quizId, sessionId);
       if (!first) throw sessionNotFound();
       const open = streams.playerStreams(game.quizId, sessionId);
       if (open.session >= PLAYER_STREAMS_PER_SESSION) throw tooManyPlayerStreams(PLAYER_STREAMS_PER_SESSION);
@@ -118,7 +167,7 @@ const streamRoutes: FastifyPluginAsyncZod<{
       streams.addPlayer(
         game.quizId,
         sessionId,
-        eventStreams.open(reply, { retryMs: RETRY_MS }),
+        eventStreams.open(reply, { retryMs: playerRetryMs() }),
         first,
         heard,
       );

@@ -133,6 +133,16 @@ describe("a player's stream", () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
+  it('opened by a whole class at once, gives each phone its own first state', async () => {
+    const { code } = await hostedQuiz();
+    const names = Array.from({ length: 12 }, (_, i) => `Kid${i}`);
+    const sessions = await Promise.all(names.map((name) => join(code, name)));
+    const streams = await Promise.all(sessions.map((session) => playerStream(code, session)));
+    const firsts = await Promise.all(streams.map((stream) => stream.waitForState<PlayerState>(() => true)));
+    expect(firsts.map((state) => state.name)).toEqual(names.map((name) => `${name} Player`));
+    expect(streams.every((stream) => /^retry: [2-4]\d{3}$/m.test(stream.events[0].frame))).toBe(true);
+  });
+
   it("sees 'Close the quizz' at once: the quiz's status 2", async () => {
     const { code, owner } = await hostedQuiz();
     const stream = await playerStream(code, await join(code, 'Cyd'));
