@@ -45,7 +45,9 @@ export function ordinal(n: number): string {
 /** "3rd of 28". */
 export const rankText = (rank: number, count: number) => `${ordinal(rank)} of ${count}`;
 
-export const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+/** "1 point", "1,000 points" (grouped as the projector writes them). */
+export const pointsText = (points: number) =>
+  `${points.toLocaleString('en')} ${points === 1 ? 'point' : 'points'}`;
 
 /** "Question 2 / 5" on the screen (the projector says the same). */
 export const questionLabel = (state: PlayerState) =>
