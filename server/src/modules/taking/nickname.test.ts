@@ -56,8 +56,26 @@ describe('joining a hosted quiz', () => {
   it('says on _start whether the quiz is hosted', async () => {
     const hosted = await startedQuiz({ hosted: true });
     const plain = await startedQuiz({ hosted: false });
-    expect((await call('GET', `/api/quizz/_start/${hosted.code}`)).json().hosted).toBe(true);
-    expect((await call('GET', `/api/quizz/_start/${plain.code}`)).json().hosted).toBe(false);
+    expect((await call('GET', `/api/quizz/_start/${hosted.code}`)).json()).toMatchObject({
+      hosted: true,
+      num_questions: 1,
+      questions: [], // the host shows them one at a time
+    });
+    const read = (await call('GET', `/api/quizz/_start/${plain.code}`)).json();
+    expect(read).toMatchObject({ hosted: false, num_questions: 1 });
+    expect(read.questions).toHaveLength(1);
+  });
+
+  it('lists no questions in an unfinished hosted session, and all of them once it is finished', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    const joined: SessionEnvelope = (await join(quiz, { nickname: 'Max' })).json();
+    expect(joined.response.questions).toEqual([]);
+    const session = joined.response.session_id;
+    const read = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().response.questions).toEqual([]);
+    const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    expect(ended.json().response.questions).toHaveLength(1);
   });
 
   it('needs a nickname when anonymous, trimmed, at most 20 characters', async () => {

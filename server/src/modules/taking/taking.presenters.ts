@@ -26,7 +26,10 @@ const presentStudentQuestion = (question: QuestionRow) => ({
 /** A score stored as a share (0..1) as the student reads it: a percentage with one decimal. */
 const scorePercent = (score: number | null) => (score === null ? null : Math.round(score * 1000) / 10);
 
-/** The quiz a student is about to join (GET _start): no correct answers. */
+/**
+ * The quiz a student is about to join (GET _start): no correct answers. A hosted game's questions come
+ * one at a time from its host (modules/live): none here, or a player could read them all in the lobby.
+ */
 export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[], hosted: boolean): StartQuizResult {
   return {
     code: quiz.code,
@@ -41,7 +44,7 @@ export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[], hoste
     answers_available: quiz.answersAvailable,
     num_questions: questions.length,
     hosted,
-    questions: questions.map(presentStudentQuestion),
+    questions: hosted ? [] : questions.map(presentStudentQuestion),
   };
 }
 
@@ -91,16 +94,21 @@ function presentSession(
   };
 }
 
-/** The body of the session calls: the session as the student sees it, its quiz, and the server time. */
+/**
+ * The body of the session calls: the session as the student sees it, its quiz, and the server time.
+ * An unfinished session of a hosted game lists no questions (the game shows them one at a time); once
+ * finished, the end page has them all.
+ */
 export function presentSessionEnvelope(
   session: SessionRow,
   quiz: QuizRow,
   questions: QuestionRow[],
   answers: Map<number, number>,
   now: Date,
+  hosted = false,
 ): z.output<typeof sessionEnvelope> {
   return {
-    response: presentSession(session, quiz, questions, answers),
+    response: presentSession(session, quiz, hosted && !session.finished ? [] : questions, answers),
     quizz: {
       code: quiz.code,
       title: quiz.title,

@@ -108,7 +108,12 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   });
 
   /** The session envelope with the answers saved so far. */
-  async function envelopeWithSavedAnswers(session: SessionRow, quiz: QuizRow, questions: QuestionRow[]) {
+  async function envelopeWithSavedAnswers(
+    session: SessionRow,
+    quiz: QuizRow,
+    questions: QuestionRow[],
+    hosted: boolean,
+  ) {
     const answers = await repo.answersOf(session.id);
     return presentSessionEnvelope(
       session,
@@ -116,6 +121,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       questions,
       new Map(answers.map((saved) => [saved.questionId, saved.answer])),
       config.now(),
+      hosted,
     );
   }
 
@@ -212,12 +218,12 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         throw quizEnded();
       }
       events.publish(quiz.id);
-      return presentSessionEnvelope(session, quiz, questions, new Map(), now);
+      return presentSessionEnvelope(session, quiz, questions, new Map(), now, hosted);
     },
 
     async getSession(code: string, sessionId: string) {
-      const { session, quiz, questions } = await sessionOf(code, sessionId);
-      return envelopeWithSavedAnswers(session, quiz, questions);
+      const { session, quiz, questions, hosted } = await sessionOf(code, sessionId);
+      return envelopeWithSavedAnswers(session, quiz, questions, hosted);
     },
 
     save,
@@ -234,7 +240,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         }
       }
       const finished = await repo.finish(session.id, quiz.id, config.now());
-      if (!finished) return envelopeWithSavedAnswers(session, quiz, questions);
+      if (!finished) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
       events.publish(quiz.id);
       // the finished row carries its answers in question order: no need to read them again
       const answers = finalAnswersOf(finished.finalAnswers ?? '', questions);
