@@ -1,18 +1,14 @@
 import {
   type HostState,
-  type LiveStep,
   LOBBY_NAMES_MAX,
   normalizeCode,
   type PlayerState,
   QUIZ_STATUS,
   REVEAL_LEADERBOARD_SIZE,
-  SAVE_GRACE_MS,
   type User,
 } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
-import { createBatcher } from '../../lib/batcher';
-import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
@@ -21,6 +17,7 @@ import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
 import { noQuestions, notHosted, quizClosed, timeOver, tooManyAnswers } from './live.errors';
+import { nextStep, overdue, revealedQuestions } from './live.game';
 import {
   currentQuestion,
   leaderboardEntry,
@@ -28,9 +25,10 @@ import {
   presentHostState,
   presentPlayerState,
 } from './live.presenters';
-import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
-import { playerName, pointsFor } from './live.scoring';
+import type { GameRow, LiveRepository } from './live.repository';
+import { playerName } from './live.scoring';
 import { createStandings } from './live.standings';
+import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
   repo: LiveRepository;
@@ -44,37 +42,8 @@ export interface LiveDeps {
   answersPerSession: WindowCounter;
 }
 
-type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
-
 /** A class's player count is read at most this often per quiz (the phones' 'of 28'). */
 const PLAYER_COUNT_TTL_MS = 1_000;
-/** An int4 column: a tap after weeks of 'No time limit' still stores. */
-const INT4_MAX = 2 ** 31 - 1;
-
-/** The values of the step after `game`'s (undefined at the podium). Questions in stored order. */
-function nextStep(game: GameRow, numQuestions: number, now: Date) {
-  const start = (index: number) => ({
-    step: 'question' as const,
-    questionIndex: index,
-    questionStartedAt: now,
-    questionEndsAt: game.questionTime === null ? null : new Date(now.getTime() + game.questionTime * 1000),
-    revealedAt: null,
-  });
-  const after = (game.questionIndex ?? -1) + 1;
-  if (game.step === 'question') return { step: 'reveal' as const, revealedAt: now };
-  if (game.step === 'podium') return undefined;
-  return after < numQuestions ? start(after) : { step: 'podium' as const };
-}
-
-const overdue = (game: GameRow, now: Date) =>
-  game.step === 'question' && game.questionEndsAt !== null && game.questionEndsAt <= now;
-
-/** The questions whose answers count so far: up to the current one once it is revealed. */
-function revealedQuestions(game: GameRow, questions: QuestionRow[]) {
-  if (game.questionIndex === null) return [];
-  const revealed = game.step === 'reveal' || game.step === 'podium';
-  return questions.slice(0, game.questionIndex + (revealed ? 1 : 0));
-}
 
 export function createLiveService({
   repo,
@@ -201,52 +170,7 @@ export function createLiveService({
     return states;
   }
 
-  /**
-   * When each question of a game started, with the scoring it started under: fixed once it has started,
-   * so a batch of taps reads the game only for a question it has not seen yet.
-   */
-  const questionStarts = new LRUCache<
-    string,
-    { startedAt: Date; scoring: GameRow['scoring']; questionTime: number | null }
-  >({ max: 10_000 });
-  const startKey = (quizId: number, questionIndex: number) => `${quizId} ${questionIndex}`;
-  async function learnQuestionStarts(taps: Tap[]) {
-    const unknown = taps.filter((tap) => !questionStarts.has(startKey(tap.quizId, tap.questionIndex)));
-    if (unknown.length === 0) return;
-    for (const game of await repo.findGames([...new Set(unknown.map((tap) => tap.quizId))]))
-      if (game.questionIndex !== null && game.questionStartedAt)
-        questionStarts.set(startKey(game.quizId, game.questionIndex), {
-          startedAt: game.questionStartedAt,
-          scoring: game.scoring,
-          questionTime: game.questionTime,
-        });
-  }
-
-  /**
-   * Taps go through a batcher: one statement and one commit for many. The points are computed here from
-   * the question's start; the statement stores a tap only if the game is still on that question with
-   * that start, so a step between the two cannot mis-score it.
-   */
-  const answerWriter = createBatcher<Tap, LiveStep | undefined>({
-    run: (taps) =>
-      retryOnceOnConnectionLoss(async () => {
-        await learnQuestionStarts(taps);
-        const scored = taps.flatMap((tap) => {
-          const start = questionStarts.get(startKey(tap.quizId, tap.questionIndex));
-          if (!start) return []; // not asked yet
-          const elapsed = tap.now.getTime() - start.startedAt.getTime();
-          const answerTimeMs = Math.min(INT4_MAX, Math.max(0, elapsed));
-          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs });
-          return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
-        });
-        const steps = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
-        const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, steps[i]]));
-        return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
-      }),
-    key: (tap) => `${tap.sessionId} ${tap.questionId}`,
-    maxInFlight: 4,
-    maxBatch: 500,
-  });
+  const taps = createTapWriter(repo);
 
   /** A student's quiz id, when it is hosted (the code of a quiz never changes). */
   async function hostedQuizId(rawCode: string) {
@@ -261,7 +185,7 @@ export function createLiveService({
 
   return {
     /** Resolves once the answer batches under way are committed (the app closes the database after). */
-    drained: () => answerWriter.drained(),
+    drained: () => taps.drained(),
 
     /**
      * 'Host live': starts the quiz if it is not started (quizzes' start), opens the game in the lobby if
@@ -330,7 +254,7 @@ export function createLiveService({
       const question = questions[questionIndex];
       if (!question) throw questionNotInQuiz();
       if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '') throw answerSlotEmpty();
-      const step = await answerWriter.submit({
+      const step = await taps.submit({
         sessionId,
         quizId,
         questionId,

@@ -110,4 +110,3 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     forget: (quizId: number) => boards.delete(quizId),
   };
 }
-export type Standings = ReturnType<typeof createStandings>;

@@ -1,0 +1,32 @@
+import type { QuestionRow } from '../quizzes/quizzes.table';
+import type { GameRow } from './live.repository';
+
+// The game's state machine, pure: lobby -> question 0 -> reveal -> question 1 ... -> podium. Hosted
+// games keep the quiz's stored order of questions and answers (random_questions and random_answers are
+// for quizzes taken alone): a projector shows one order to the whole class.
+
+/** The values of the step after `game`'s (undefined at the podium). Questions in stored order. */
+export function nextStep(game: GameRow, numQuestions: number, now: Date) {
+  const start = (index: number) => ({
+    step: 'question' as const,
+    questionIndex: index,
+    questionStartedAt: now,
+    questionEndsAt: game.questionTime === null ? null : new Date(now.getTime() + game.questionTime * 1000),
+    revealedAt: null,
+  });
+  const after = (game.questionIndex ?? -1) + 1;
+  if (game.step === 'question') return { step: 'reveal' as const, revealedAt: now };
+  if (game.step === 'podium') return undefined;
+  return after < numQuestions ? start(after) : { step: 'podium' as const };
+}
+
+/** The countdown has ended and the question is not revealed yet. */
+export const overdue = (game: GameRow, now: Date) =>
+  game.step === 'question' && game.questionEndsAt !== null && game.questionEndsAt <= now;
+
+/** The questions whose answers count so far: up to the current one once it is revealed. */
+export function revealedQuestions(game: GameRow, questions: QuestionRow[]) {
+  if (game.questionIndex === null) return [];
+  const revealed = game.step === 'reveal' || game.step === 'podium';
+  return questions.slice(0, game.questionIndex + (revealed ? 1 : 0));
+}

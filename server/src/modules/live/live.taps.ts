@@ -1,0 +1,68 @@
+import { type LiveStep, SAVE_GRACE_MS } from '@quizzical/common';
+import { LRUCache } from 'lru-cache';
+import { createBatcher } from '../../lib/batcher';
+import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
+import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
+import { pointsFor } from './live.scoring';
+
+/** One tap as the service checked it (the question is the quiz's; `correct` from its stored answer). */
+type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
+
+/** An int4 column: a tap after weeks of 'No time limit' still stores. */
+const INT4_MAX = 2 ** 31 - 1;
+
+/** Stores taps in group commits; each resolves with the game's step when stored, undefined when refused. */
+export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAnswers'>) {
+  /**
+   * When each question of a game started, with the scoring it started under: fixed once it has started,
+   * so a batch of taps reads the game only for a question it has not seen yet.
+   */
+  const questionStarts = new LRUCache<
+    string,
+    { startedAt: Date; scoring: GameRow['scoring']; questionTime: number | null }
+  >({ max: 10_000 });
+  const startKey = (quizId: number, questionIndex: number) => `${quizId} ${questionIndex}`;
+  async function learnQuestionStarts(taps: Tap[]) {
+    const unknown = taps.filter((tap) => !questionStarts.has(startKey(tap.quizId, tap.questionIndex)));
+    if (unknown.length === 0) return;
+    for (const game of await repo.findGames([...new Set(unknown.map((tap) => tap.quizId))]))
+      if (game.questionIndex !== null && game.questionStartedAt)
+        questionStarts.set(startKey(game.quizId, game.questionIndex), {
+          startedAt: game.questionStartedAt,
+          scoring: game.scoring,
+          questionTime: game.questionTime,
+        });
+  }
+
+  /**
+   * Taps go through a batcher: one statement and one commit for many. The points are computed here from
+   * the question's start; the statement stores a tap only if the game is still on that question with
+   * that start, so a step between the two cannot mis-score it.
+   */
+  const answerWriter = createBatcher<Tap, LiveStep | undefined>({
+    run: (taps) =>
+      retryOnceOnConnectionLoss(async () => {
+        await learnQuestionStarts(taps);
+        const scored = taps.flatMap((tap) => {
+          const start = questionStarts.get(startKey(tap.quizId, tap.questionIndex));
+          if (!start) return []; // not asked yet
+          const elapsed = tap.now.getTime() - start.startedAt.getTime();
+          const answerTimeMs = Math.min(INT4_MAX, Math.max(0, elapsed));
+          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs });
+          return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
+        });
+        const steps = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
+        const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, steps[i]]));
+        return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
+      }),
+    key: (tap) => `${tap.sessionId} ${tap.questionId}`,
+    maxInFlight: 4,
+    maxBatch: 500,
+  });
+
+  return {
+    submit: (tap: Tap) => answerWriter.submit(tap),
+    /** Resolves once the batches under way are committed (the app closes the database after). */
+    drained: () => answerWriter.drained(),
+  };
+}
