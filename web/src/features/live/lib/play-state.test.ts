@@ -103,6 +103,9 @@ describe('ranks and announcements', () => {
     expect(announcement({ ...reveal, correct: true, points_gained: 850 })).toBe(
       'Correct! +850 points. You are 3rd.',
     );
+    expect(announcement({ ...reveal, correct: true, points_gained: 1_000 })).toBe(
+      'Correct! +1,000 points. You are 3rd.',
+    );
     expect(announcement({ ...reveal, answer: 1, correct: false, points_gained: 0 })).toBe(
       'Wrong. You are 3rd.',
     );
