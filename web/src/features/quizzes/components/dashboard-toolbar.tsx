@@ -67,7 +67,8 @@ export function DashboardToolbar({
         direction="row"
         role="toolbar"
         aria-label="Actions on the selected quizzes"
-        sx={{ alignItems: 'center', gap: { xs: 0, sm: 0.25 } }}
+        // on a phone the count takes its own line: the eight actions then fit in 390 px
+        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: { xs: 0, sm: 0.25 } }}
       >
         <Typography
           variant="body2"
@@ -75,7 +76,9 @@ export function DashboardToolbar({
           sx={{
             fontWeight: 600,
             mr: 1,
+            mb: { xs: 0.5, sm: 0 },
             whiteSpace: 'nowrap',
+            flexBasis: { xs: '100%', sm: 'auto' },
             flexGrow: { xs: 1, md: 0 },
             color: count ? 'primary.dark' : 'text.secondary',
           }}
