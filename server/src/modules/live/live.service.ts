@@ -125,7 +125,7 @@ export function createLiveService({
         playerCount: lobby.count,
         players: lobby.newest.map(playerName),
         answersReceived: slots.reduce((sum, n) => sum + n, 0),
-        distribution: game.step === 'reveal' || game.step === 'podium' ? slots : null,
+        distribution: game.step === 'reveal' ? slots : null,
         leaderboard: (game.step === 'reveal'
           ? leaderboard.slice(0, REVEAL_LEADERBOARD_SIZE)
           : leaderboard

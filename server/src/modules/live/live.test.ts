@@ -200,7 +200,13 @@ describe('the game, step by step', () => {
     const lastReveal = await next(quiz.code, 5);
     expect(lastReveal).toMatchObject({ step: 'reveal', question_index: 2, correct_answer: 2 });
     const podium = await next(quiz.code, 6);
-    expect(podium).toMatchObject({ step: 'podium', version: 7, question_index: 2, correct_answer: 2 });
+    expect(podium).toMatchObject({
+      step: 'podium',
+      version: 7,
+      question_index: 2,
+      correct_answer: 2,
+      distribution: null,
+    });
     expect(podium.leaderboard.map((entry) => entry.name)).toEqual(['Ada Lovelace', 'Alan Turing']);
     // the podium is the end: pressing again changes nothing
     expect(await next(quiz.code, 7)).toMatchObject({ step: 'podium', version: 7 });
