@@ -128,6 +128,34 @@ describe('hosted-live settings from the quiz editor', () => {
       .first()
       .waitFor();
 
+    expect(unexpectedErrors(player.errors)).toEqual([]);
+  });
+
+  it('reveals by itself when the countdown ends: the phone that did not answer reads No answer', async () => {
+    const token = await apiToken(server, TEACHER.email, TEACHER.password);
+    const quiz = await apiCall<Quiz>(server, token, '/api/quizz', {
+      method: 'POST',
+      body: {
+        title: 'Five seconds',
+        question_time: 5,
+        questions: [{ text: 'Quick: 1 + 1?', answer1: 'Two', answer2: 'Three', correct_answer: 1 }],
+      },
+    });
+    await host.goto(`/quizz/host/${quiz.code}`);
+    const timed = hostScreen(server, token, quiz.code, host);
+    await host.getByTestId('lobby-code').filter({ hasText: quiz.code }).waitFor();
+    const player = await joinAsPlayer(browser, server, quiz.code, 'Lea');
+    players.push(player);
+    await timed.mainButton('Start').click();
+    const question = await timed.waitForState((s) => s.step === 'question');
+    expect(question.question_time).toBe(5);
+    await host.getByRole('timer').waitFor();
+    // nobody presses 'Show results': the server's clock reveals the question
+    const reveal = await timed.waitForState((s) => s.step === 'reveal');
+    expect(Date.parse(reveal.question_ends_at ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(reveal.distribution).toEqual([0, 0, 0, 0]);
+    await timed.mainButton('Show podium').waitFor();
+    await player.page.getByText('No answer').first().waitFor();
     expect(unexpectedErrors(hostErrors)).toEqual([]);
     expect(unexpectedErrors(player.errors)).toEqual([]);
   });
