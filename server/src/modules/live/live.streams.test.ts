@@ -143,6 +143,20 @@ describe("a player's stream", () => {
     expect(streams.every((stream) => /^retry: [2-4]\d{3}$/m.test(stream.events[0].frame))).toBe(true);
   });
 
+  it('in the lobby, hears the player count grow (at most every few seconds), not only on steps', async () => {
+    const { code } = await hostedQuiz();
+    const stream = await playerStream(code, await join(code, 'Lea'));
+    expect(await stream.waitForState<PlayerState>(() => true)).toMatchObject({ player_count: 1 });
+    await join(code, 'Max');
+    await stream.waitForState<PlayerState>((s) => s.player_count === 2, 0, 3_000);
+    await join(code, 'Ned');
+    await join(code, 'Olo');
+    // the next push waits for its interval, then carries both joins at once
+    const four = await stream.waitForState<PlayerState>((s) => s.player_count === 4, 0, 5_000);
+    expect(four.step).toBe('lobby');
+    expect(stream.states<PlayerState>().some((s) => s.player_count === 3)).toBe(false);
+  });
+
   it("sees 'Close the quizz' at once: the quiz's status 2", async () => {
     const { code, owner } = await hostedQuiz();
     const stream = await playerStream(code, await join(code, 'Cyd'));

@@ -36,8 +36,13 @@ interface Game {
   /** session id -> its streams (a player may have a few tabs open) */
   players: Map<string, Set<Connection>>;
   playerConnections: number;
-  /** the batched results events (joins, answers) for the hosts' counts, while hosts are connected */
-  unsubscribeResults?: () => void;
+  /** the batched results events (joins, answers): the hosts' counts, the lobby's player count */
+  unsubscribeResults: () => void;
+  /** the step of the newest state read; in the lobby, when players last joined and the phones were told */
+  step?: HostState['step'];
+  lobbyChangedAt: number;
+  lobbyPushedAt: number;
+  lobbyTimer?: NodeJS.Timeout;
   /** one refresh at a time per game; what was asked meanwhile runs once after it */
   busy: boolean;
   pending: { step: boolean; hosts: boolean };
@@ -50,12 +55,17 @@ type StepState = Pick<HostState, 'step' | 'question_ends_at'>;
 
 /** Timers fire a little late rather than early: the reveal is conditional on the service's clock. */
 const TIMER_MARGIN_MS = 5;
+/** In the lobby the phones get the growing player count at most this often (5,000 states each time). */
+const LOBBY_PUSH_MS = 3_000;
+/** The live service's player count may be a second old (its cache): a push this long after a join has it. */
+const LOBBY_SETTLE_MS = 1_100;
 
 /**
  * The hosted games' event streams on this instance (issue 14). A step (heard on the event bus, from any
  * instance) is computed once per game here: one hostStateOf for every host stream, one playerStatesOf for
  * every connected session, each connection written its frame; no query per player. Hosts also get the
- * batched results events (answers received, joins), at most one per ~500 ms. While a game has streams
+ * batched results events (answers received, joins), at most one per ~500 ms; phones in the lobby get
+ * the player count at most every LOBBY_PUSH_MS (instead of each asking for it). While a game has streams
  * here, a timer at its question's end calls revealIfOverdue: every instance with streams tries, the
  * conditional update lets one win, and all hear its step.
  */
@@ -65,12 +75,12 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   let stepsHeard = 0;
   // one interval for every stream of the instance, not one timer per player (5,000 phones in a game)
   let heartbeat: NodeJS.Timeout | undefined;
+  const streamsOf = function* (game: Game) {
+    for (const connection of game.hosts) yield connection.stream;
+    for (const connections of game.players.values()) for (const { stream } of connections) yield stream;
+  };
   const beat = () => {
-    for (const game of games.values()) {
-      for (const connection of game.hosts) connection.stream.comment('heartbeat');
-      for (const connections of game.players.values())
-        for (const connection of connections) connection.stream.comment('heartbeat');
-    }
+    for (const game of games.values()) for (const stream of streamsOf(game)) stream.comment('heartbeat');
   };
 
   const unsubscribeSteps = deps.bus.onStep((quizId) => {
@@ -118,6 +128,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
           }
         }
         const any = host ?? players?.values().next().value;
+        if (any) game.step = any.step;
         if (step && any) arm(quizId, game, any);
       } catch (error) {
         // the quiz was deleted (its game with it): its pages stop listening (a reconnection gets a 404)
@@ -156,13 +167,35 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     wait();
   }
 
-  function endAll(game: Game) {
-    for (const connection of game.hosts) connection.stream.end();
-    for (const connections of game.players.values())
-      for (const connection of connections) connection.stream.end();
+  const endAll = (game: Game) => {
+    for (const stream of [...streamsOf(game)]) stream.end();
+  };
+
+  /** Joins or answers: the hosts' counts now, the lobby's phones once LOBBY_PUSH_MS is up. */
+  function resultsChanged(quizId: number, game: Game) {
+    if (game.hosts.size) refresh(quizId, 'hosts');
+    if (!game.players.size || game.step !== 'lobby') return;
+    game.lobbyChangedAt = Date.now();
+    pushLobby(quizId, game);
+  }
+
+  /** Every LOBBY_PUSH_MS during a stream of joins, and once more LOBBY_SETTLE_MS after the last one. */
+  function pushLobby(quizId: number, game: Game) {
+    if (game.lobbyTimer || games.get(quizId) !== game) return;
+    const at = Math.max(game.lobbyPushedAt + LOBBY_PUSH_MS, game.lobbyChangedAt + LOBBY_SETTLE_MS);
+    const push = () => {
+      game.lobbyTimer = undefined;
+      game.lobbyPushedAt = Date.now();
+      if (game.step !== 'lobby') return;
+      refresh(quizId, 'step');
+      if (game.lobbyPushedAt < game.lobbyChangedAt + LOBBY_SETTLE_MS) pushLobby(quizId, game);
+    };
+    game.lobbyTimer = setTimeout(push, Math.max(0, at - Date.now())).unref();
   }
 
   function disarm(game: Game) {
+    clearTimeout(game.lobbyTimer);
+    game.lobbyTimer = undefined;
     if (game.timer) clearTimeout(game.timer);
     game.timer = undefined;
     game.timerFor = undefined;
@@ -171,14 +204,18 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   const gameOf = (quizId: number, code: string) => {
     let game = games.get(quizId);
     if (!game) {
-      game = {
+      const created: Game = {
         code,
         hosts: new Set(),
         players: new Map(),
         playerConnections: 0,
+        unsubscribeResults: deps.bus.subscribe(quizId, () => resultsChanged(quizId, created)),
+        lobbyChangedAt: 0,
+        lobbyPushedAt: 0,
         busy: false,
         pending: { step: false, hosts: false },
       };
+      game = created;
       games.set(quizId, game);
       heartbeat ??= setInterval(beat, deps.heartbeatMs).unref();
     }
@@ -188,6 +225,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   const forget = (quizId: number, game: Game) => {
     if (game.hosts.size || game.players.size) return;
     disarm(game);
+    game.unsubscribeResults();
     games.delete(quizId);
     if (!games.size && heartbeat) {
       clearInterval(heartbeat);
@@ -214,16 +252,12 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       const game = gameOf(quizId, first.code);
       const connection: Connection = { stream, version: -1 };
       game.hosts.add(connection);
-      game.unsubscribeResults ??= deps.bus.subscribe(quizId, () => refresh(quizId, 'hosts'));
+      game.step ??= first.step;
       send(connection, first);
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
       else arm(quizId, game, first);
       stream.onClose(() => {
         game.hosts.delete(connection);
-        if (!game.hosts.size) {
-          game.unsubscribeResults?.();
-          game.unsubscribeResults = undefined;
-        }
         forget(quizId, game);
       });
     },
@@ -242,6 +276,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       game.players.set(sessionId, connections);
       connections.add(connection);
       game.playerConnections++;
+      game.step ??= first.step;
       send(connection, first);
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
       else arm(quizId, game, first);
@@ -255,22 +290,17 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
 
     /** For tests and measurements: what this instance holds. */
     stats() {
-      let hosts = 0;
-      let players = 0;
-      let timers = 0;
-      for (const game of games.values()) {
-        hosts += game.hosts.size;
-        players += game.playerConnections;
-        if (game.timer) timers++;
-      }
-      return { games: games.size, hosts, players, timers };
+      const all = [...games.values()];
+      const count = (of: (game: Game) => number) => all.reduce((n, game) => n + of(game), 0);
+      const [hosts, players] = [count((g) => g.hosts.size), count((g) => g.playerConnections)];
+      return { games: all.length, hosts, players, timers: count((g) => (g.timer ? 1 : 0)) };
     },
 
     close() {
       unsubscribeSteps();
       for (const game of games.values()) {
         disarm(game);
-        game.unsubscribeResults?.();
+        game.unsubscribeResults();
       }
       games.clear();
       clearInterval(heartbeat);
