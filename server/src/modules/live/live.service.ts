@@ -230,9 +230,13 @@ export function createLiveService({
       const values =
         game.version === version ? nextStep(game, (await questionsOf(quiz.id)).length, now) : undefined;
       if (values && (await repo.advance(quiz.id, version, values, now))) {
-        // every session ends with the spec's score before anyone hears of the podium
-        if (values.step === 'podium') await taking.finishAll(quiz.id);
-        announce(quiz.id);
+        try {
+          // every session ends with the spec's score before anyone hears of the podium
+          if (values.step === 'podium') await taking.finishAll(quiz.id);
+        } finally {
+          // announced even if that failed: the podium's player states finish the sessions again
+          announce(quiz.id);
+        }
       }
       return hostStateFor(await gameOf(quiz.id));
     },
