@@ -290,6 +290,16 @@ describe('hosting', () => {
     expect((await call('GET', `/api/quizz/_start/${quiz.code}`)).statusCode).toBe(200);
   });
 
+  it("students see a running quiz become hosted at once (their quiz cache is dropped by 'Host live')", async () => {
+    const created = (
+      await call('POST', '/api/quizz', { title: 'Running', questions: QUESTIONS }, teacher.auth)
+    ).json() as HostedQuiz;
+    await call('POST', `/api/quizz/_start_now/${created.code}`, undefined, teacher.auth);
+    expect((await call('GET', `/api/quizz/_start/${created.code}`)).json().hosted).toBe(false);
+    await call('POST', `/api/quizz/${created.code}/live/_host`, undefined, teacher.auth);
+    expect((await call('GET', `/api/quizz/_start/${created.code}`)).json().hosted).toBe(true);
+  });
+
   it('a closed quiz or one without questions cannot be hosted; a quiz never hosted has no game', async () => {
     const created = (
       await call('POST', '/api/quizz', { title: 'Closed', questions: QUESTIONS }, teacher.auth)
@@ -545,5 +555,12 @@ describe('the podium', () => {
     expect(await playerState(quiz.code, none)).toMatchObject({ finished: true, score: 0, rank: 2 });
     const session = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${best}`);
     expect(session.json().response).toMatchObject({ finished: true, score: 100 });
+    // one who joins after the podium is finished on their first look at the game
+    const latecomer = await join(quiz.code, 'Too', 'Late');
+    expect(await playerState(quiz.code, latecomer)).toMatchObject({
+      step: 'podium',
+      finished: true,
+      score: 0,
+    });
   });
 });
