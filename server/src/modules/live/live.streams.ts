@@ -116,11 +116,12 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       game.pending = { step: false, hosts: false };
       try {
         const sessions = step ? [...game.players.keys()] : [];
-        const [host, players] = await Promise.all([
-          game.hosts.size ? deps.live.hostStateOf(quizId) : undefined,
-          sessions.length ? deps.live.playerStatesOf(quizId, sessions) : undefined,
-        ]);
+        const reading = sessions.length ? deps.live.playerStatesOf(quizId, sessions) : undefined;
+        reading?.catch(() => {}); // awaited below, unless the host's read fails first
+        // the projector does not wait for 5,000 phones' states
+        const host = game.hosts.size ? await deps.live.hostStateOf(quizId) : undefined;
         if (host) for (const connection of game.hosts) send(connection, host);
+        const players = await reading;
         if (players) {
           for (const [session, connections] of game.players) {
             const state = players.get(session);
