@@ -191,8 +191,11 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     revealOverdue: async (quizId: number, now: Date) =>
       (await query(REVEAL_OVERDUE_SQL, [quizId, now.toISOString()], 'live_reveal_overdue')).rows.length > 0,
 
-    /** In the quiz's stored order (hosted games ignore random_questions and random_answers). */
-    questionsOf: (quizId: number) =>
+    /**
+     * In the quiz's stored order (hosted games ignore random_questions and random_answers). Async: a
+     * real promise the service caches (drizzle's query builder would run again on every await).
+     */
+    questionsOf: async (quizId: number) =>
       db
         .select()
         .from(questions)
