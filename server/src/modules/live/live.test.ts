@@ -452,10 +452,15 @@ describe('scoring', () => {
   it('speed without a time limit: points fall over the default 20 s', async () => {
     const quiz = await hostedQuiz({ scoring: 'speed', question_time: null });
     const player = await join(quiz.code, 'Slow', 'Thinker');
+    await join(quiz.code, 'No', 'Answer');
     await next(quiz.code, 0);
     t.clock.advance(4_000);
     await answer(quiz.code, player, quiz.questions[0].id, 1);
-    expect((await advance(quiz.code)).leaderboard[0]).toMatchObject({ points: 900, answer_time_ms: 4_000 });
+    // without a countdown, an unanswered question counts the slowest answer's time
+    expect((await advance(quiz.code)).leaderboard).toEqual([
+      { rank: 1, name: 'Slow Thinker', points: 900, answer_time_ms: 4_000 },
+      { rank: 2, name: 'No Answer', points: 0, answer_time_ms: 4_000 },
+    ]);
   });
 
   it('ties go to the shorter total answer time; an unanswered question counts its full time', async () => {
