@@ -5,11 +5,6 @@ import { newestState, type ReceivedState } from './play-state';
 
 /** How often the page asks for the state while the event stream is not open. */
 export const PLAYER_POLL_MS = 3_000;
-/**
- * The stream speaks on steps only; in the lobby the player count grows between them, so it is asked
- * now and then (slowly: a big class waits there together).
- */
-export const LOBBY_REFRESH_MS = 15_000;
 /** How long after the countdown's end a phone without the reveal asks for it (spread over the class). */
 const REVEAL_CHECK_MS = 3_000 + Math.round(Math.random() * 2_000);
 
@@ -58,12 +53,12 @@ export function usePlayerConnection(code: string, sessionId: string) {
     };
   }, [code, sessionId, accept, refetch]);
 
-  const inLobby = received?.state.step === 'lobby';
+  // the stream also carries the lobby's growing player count: no polling while it is open
   useEffect(() => {
-    if (streamOpen && !inLobby) return;
-    const id = setInterval(() => void refetch(), streamOpen ? LOBBY_REFRESH_MS : PLAYER_POLL_MS);
+    if (streamOpen) return;
+    const id = setInterval(() => void refetch(), PLAYER_POLL_MS);
     return () => clearInterval(id);
-  }, [streamOpen, inLobby, refetch]);
+  }, [streamOpen, refetch]);
 
   // the reveal comes by the stream as the countdown ends; a stream gone silent without an error (a
   // half-open connection) would miss it, so a phone still on the question shortly after asks once
