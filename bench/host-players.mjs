@@ -15,8 +15,12 @@ const now = () => performance.timeOrigin + performance.now();
 // answers and joins share keep-alive sockets; each stream has its own (agent: false below)
 const agent = new http.Agent({ keepAlive: true, maxSockets: answerSockets });
 
-/** One request with a JSON body; answers { status, body } (network errors as status 0). */
-function request(method, path, body) {
+/**
+ * One request with a JSON body; answers { status, body } (network errors as status 0). A keep-alive socket the
+ * server closed (its 5 s keep-alive) just as the request went out is reset: sent again once on a fresh
+ * socket, as Node's docs advise (`reusedSocket`) and as browsers do; counted in `errors.resent`.
+ */
+function request(method, path, body, resent = false) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -39,7 +43,12 @@ function request(method, path, body) {
         res.on('error', () => resolve({ status: 0, body: '' }));
       },
     );
-    req.on('error', (error) => resolve({ status: 0, body: error.code ?? error.message }));
+    req.on('error', (error) => {
+      if (error.code === 'ECONNRESET' && req.reusedSocket && !resent) {
+        errors.resent++;
+        resolve(request(method, path, body, true));
+      } else resolve({ status: 0, body: error.code ?? error.message });
+    });
     req.end(payload);
   });
 }
@@ -53,7 +62,7 @@ const players = Array.from({ length: count }, (_, i) => ({
 }));
 const arrivals = new Map(); // version -> Float64Array(count) of arrival times, NaN until it arrives
 const arrivedCount = new Map(); // version -> how many players have it
-const errors = { join: 0, streamStatus: 0, drops: 0, answerStatus: {}, samples: [] };
+const errors = { join: 0, streamStatus: 0, drops: 0, resent: 0, answerStatus: {}, samples: [] };
 const bursts = new Map(); // question version -> { sent, ok, failed, firstSent, lastAck, acks: [] }
 let closing = false;
 let streaming = 0; // players whose stream opened: 'complete' and 'answered' wait for them only

@@ -272,8 +272,9 @@ async function game(referenceRows) {
   const answerErrors = burstRows.reduce((s, b) => s + b.failed, 0);
   const missed = [...questionRows, ...revealRows, podiumRow].reduce((s, r) => s + r.missed, 0);
   const samples = workerErrors.flatMap((e) => e.samples).slice(0, 8);
+  const resent = workerErrors.reduce((s, e) => s + e.resent, 0);
   console.log(
-    `Errors: joins ${joinErrors}, streams refused or dropped ${streamErrors}, answers ${answerErrors}, frames missed ${missed}${samples.length ? ` (e.g. ${samples.join('; ')})` : ''}`,
+    `Errors: joins ${joinErrors}, streams refused or dropped ${streamErrors}, answers ${answerErrors}, frames missed ${missed}${samples.length ? ` (e.g. ${samples.join('; ')})` : ''}; requests resent after a keep-alive reset: ${resent}`,
   );
   for (const problem of problems) console.log(`Problem: ${problem}`);
   console.log(
