@@ -29,6 +29,39 @@ export const cpuOf = (pid, { system = false } = {}) => {
     return 0;
   }
 };
+/**
+ * CPU seconds per phase of the server instances `pids`, the PostgreSQL backends of database `db` (read from
+ * pg_stat_activity through `admin`) and this process (all its threads): cpuSince(cpuNow(), phase) adds up.
+ */
+export function cpuMeter(admin, db, pids) {
+  const rows = [];
+  async function cpuNow() {
+    const backends = await admin.query('select pid from pg_stat_activity where datname = $1', [db]);
+    const { user, system } = process.cpuUsage();
+    return {
+      server: pids.reduce((s, pid) => s + cpuOf(pid), 0),
+      serverSystem: pids.reduce((s, pid) => s + cpuOf(pid, { system: true }), 0),
+      backends: new Map(backends.rows.map((r) => [r.pid, cpuOf(r.pid)])),
+      client: (user + system) / 1e6,
+    };
+  }
+  async function cpuSince(before, phase) {
+    const after = await cpuNow();
+    let postgres = 0;
+    for (const [pid, s] of after.backends) postgres += s - (before.backends.get(pid) ?? 0);
+    let row = rows.find((r) => r.phase === phase);
+    if (!row) {
+      row = { phase, server: 0, serverSystem: 0, postgres: 0, client: 0 };
+      rows.push(row);
+    }
+    row.server += after.server - before.server;
+    row.serverSystem += after.serverSystem - before.serverSystem;
+    row.postgres += postgres;
+    row.client += after.client - before.client;
+    return after;
+  }
+  return { cpuNow, cpuSince, cpuRows: rows };
+}
 export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (x) => (Number.isFinite(x) ? Math.round(x) : null);

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import {
+  cpuMeter,
   cpuOf,
   hostStream,
   latencyRow,
@@ -54,33 +55,8 @@ dbUrl.pathname = `/${db}`;
 const databaseUrl = dbUrl.toString();
 let app;
 
-/** CPU seconds so far of the server instances, the PostgreSQL backends of the run's database, this process. */
-async function cpuNow() {
-  const { rows } = await adminClient.query('select pid from pg_stat_activity where datname = $1', [db]);
-  const { user, system } = process.cpuUsage();
-  return {
-    server: app.pids.reduce((s, pid) => s + cpuOf(pid), 0),
-    serverSystem: app.pids.reduce((s, pid) => s + cpuOf(pid, { system: true }), 0),
-    backends: new Map(rows.map((r) => [r.pid, cpuOf(r.pid)])),
-    client: (user + system) / 1e6,
-  };
-}
-const cpuRows = [];
-async function cpuSince(before, phase) {
-  const after = await cpuNow();
-  let postgres = 0;
-  for (const [pid, s] of after.backends) postgres += s - (before.backends.get(pid) ?? 0);
-  const row =
-    cpuRows.find((r) => r.phase === phase) ??
-    cpuRows[cpuRows.push({ phase, server: 0, serverSystem: 0, postgres: 0, client: 0 }) - 1];
-  row.server += after.server - before.server;
-  row.serverSystem += after.serverSystem - before.serverSystem;
-  row.postgres += postgres;
-  row.client += after.client - before.client;
-  return after;
-}
-
 async function game(referenceRows) {
+  const { cpuNow, cpuSince, cpuRows } = cpuMeter(adminClient, db, app.pids);
   setBaseUrl(app.hostUrl);
   process.env.DATABASE_URL = databaseUrl; // teacherToken's staff script and licence
   const token = await teacherToken();
@@ -280,9 +256,18 @@ async function game(referenceRows) {
   console.log(
     `Database: ${stored.answers} answers stored / ${acknowledged} acknowledged; sessions ${stored.sessions}, finished ${stored.finished}`,
   );
+  // the pooled p99 is the worst steps' (the first question warms the JIT): say how many steps met it alone
+  const within = (rows, goal) =>
+    `${rows.filter((r) => r.missed === 0 && r['p99 ms'] <= goal).length}/${rows.length} steps`;
   const goals = [
-    [`question p99 ${question['p99 ms']} ms ≤ ${GOALS.questionP99}`, question['p99 ms'] <= GOALS.questionP99],
-    [`reveal p99 ${reveal['p99 ms']} ms ≤ ${GOALS.revealP99}`, reveal['p99 ms'] <= GOALS.revealP99],
+    [
+      `question p99 ${question['p99 ms']} ms ≤ ${GOALS.questionP99} (${within(questionRows, GOALS.questionP99)} within it)`,
+      question['p99 ms'] <= GOALS.questionP99,
+    ],
+    [
+      `reveal p99 ${reveal['p99 ms']} ms ≤ ${GOALS.revealP99} (${within(revealRows, GOALS.revealP99)} within it)`,
+      reveal['p99 ms'] <= GOALS.revealP99,
+    ],
     ['zero errors', joinErrors + streamErrors + answerErrors + missed + problems.length === 0],
     ['zero lost answers', stored.answers === acknowledged && acknowledged > 0],
   ];
