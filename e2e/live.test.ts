@@ -150,6 +150,11 @@ describe('hosting a quiz live', () => {
     await screenshot(players.Ada.page, 'live-player-lobby-390');
   });
 
+  it('tells the phones in the lobby how many have joined', async () => {
+    // Ada joined first: her phone hears the class grow (pushed at most every 3 s)
+    await players.Ada.page.getByText('3 players have joined').waitFor({ timeout: 15_000 });
+  });
+
   it('plays question 1: taps are saved and counted, the reveal shows the bars and everyone their result', async () => {
     await screen.mainButton('Start').click();
     await screen.waitForState((s) => s.step === 'question' && s.question_index === 0);
