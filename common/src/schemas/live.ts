@@ -23,7 +23,7 @@ import { studentQuestion } from './taking';
  * - POST /api/quizz/live/{code}/_answer?session_id=  player, body liveAnswerBody: 201 liveAnswerResult;
  *                                          400 'Time is over.' after the countdown (+ SAVE_GRACE_MS)
  *                                          or once the game has moved past the question
- * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/{code}/_stop as today.
+ * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/_stop_now/{code} as today.
  */
 
 export const liveStep = z.enum(LIVE_STEPS);
