@@ -1,7 +1,7 @@
 import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
+import { liveTapKey, takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { PlayPage } from './play-page';
 
@@ -90,5 +90,27 @@ describe("the player's page", { timeout: 20_000 }, () => {
       { url: `/api/quizz/live/${CODE}/_answer?session_id=${SESSION}`, body: { key: 41, answer: 3 } },
     ]);
     expect(screen.getByRole('button', { pressed: true }).getAttribute('data-letter')).toBe('C');
+  });
+
+  it('sends again a tap the previous page left unacknowledged (a reload while offline), then forgets it', async () => {
+    localStorage.setItem(takingSessionKey(CODE), SESSION);
+    localStorage.setItem(liveTapKey(SESSION), JSON.stringify({ key: 41, answer: 2 }));
+    const posted = serve(ASKING);
+    render();
+    expect(await screen.findByText('Answer saved')).toBeTruthy();
+    expect(posted).toEqual([
+      { url: `/api/quizz/live/${CODE}/_answer?session_id=${SESSION}`, body: { key: 41, answer: 2 } },
+    ]);
+    expect(localStorage.getItem(liveTapKey(SESSION))).toBeNull();
+  });
+
+  it('drops a stored tap of a question the game has left, without sending it', async () => {
+    localStorage.setItem(takingSessionKey(CODE), SESSION);
+    localStorage.setItem(liveTapKey(SESSION), JSON.stringify({ key: 40, answer: 2 }));
+    const posted = serve(ASKING);
+    render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    await waitFor(() => expect(localStorage.getItem(liveTapKey(SESSION))).toBeNull());
+    expect(posted).toEqual([]);
   });
 });
