@@ -93,6 +93,8 @@ export function playerStateBase(game: GameRow, questions: QuestionRow[], playerC
   return {
     ...common(game, questions),
     question: question && game.showQuestionOnDevices ? presentQuestion(question) : null,
+    /** The `_answer` key, also when the phones show letters only (no question). */
+    question_id: question ? question.id : null,
     answer_count: question ? answerCount(question) : null,
     ...countdown(game, now),
     player_count: playerCount,
@@ -122,6 +124,7 @@ export function presentPlayerState(
     question_index: base.question_index,
     num_questions: base.num_questions,
     question: base.question,
+    question_id: base.question_id,
     answer_count: base.answer_count,
     question_time: base.question_time,
     question_started_at: base.question_started_at,

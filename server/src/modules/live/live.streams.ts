@@ -144,7 +144,8 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     const endsAt = state.step === 'question' ? state.question_ends_at : null;
     if (games.get(quizId) !== game) return; // its last stream closed while its state was read
     if (game.timerFor === endsAt && game.timer) return;
-    disarm(game);
+    // only the countdown: a lobby push waiting for its time must survive new phones' streams
+    disarmCountdown(game);
     if (!endsAt) return;
     const wait = () => {
       const left = Date.parse(endsAt) - deps.now().getTime();
@@ -194,12 +195,17 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     game.lobbyTimer = setTimeout(push, Math.max(0, at - Date.now())).unref();
   }
 
-  function disarm(game: Game) {
-    clearTimeout(game.lobbyTimer);
-    game.lobbyTimer = undefined;
+  function disarmCountdown(game: Game) {
     if (game.timer) clearTimeout(game.timer);
     game.timer = undefined;
     game.timerFor = undefined;
+  }
+
+  /** Every timer of the game: its last stream closed, or the instance stops. */
+  function disarm(game: Game) {
+    clearTimeout(game.lobbyTimer);
+    game.lobbyTimer = undefined;
+    disarmCountdown(game);
   }
 
   const gameOf = (quizId: number, code: string) => {
