@@ -287,6 +287,13 @@ describe('HostPage', () => {
     expect(server.gets).toBe(1);
   });
 
+  it('shows a long countdown as a clock, and says it in seconds to screen readers', async () => {
+    stubServer(f.question({ question_time: 240, time_left_ms: 240_000 }));
+    renderHost();
+    expect(await screen.findByText('4:00')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toContain('240 seconds left');
+  });
+
   it("says 'No time limit' for a question without one", async () => {
     stubServer(f.question({ question_time: null, time_left_ms: null }));
     renderHost();

@@ -37,10 +37,20 @@ function Countdown({ seconds }: { seconds: number | null }) {
       }}
     >
       <TimerOutlined aria-hidden="true" sx={{ fontSize: '0.8em' }} />
-      {seconds}
-      <Box component="span" sx={visuallyHidden}>
-        {seconds === 1 ? ' second left' : ' seconds left'}
-      </Box>
+      {seconds < 60 ? (
+        <>
+          {seconds}
+          <Box component="span" sx={visuallyHidden}>
+            {seconds === 1 ? ' second left' : ' seconds left'}
+          </Box>
+        </>
+      ) : (
+        // a long countdown reads as a clock from the back of the room ("4:00", not "240")
+        <>
+          <span aria-hidden="true">{`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}</span>
+          <Box component="span" sx={visuallyHidden}>{`${seconds} seconds left`}</Box>
+        </>
+      )}
     </Box>
   );
 }
