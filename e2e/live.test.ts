@@ -298,6 +298,12 @@ describe('hosting a quiz live', () => {
     await host.goto(`/quizz/detail/${code}`);
     await host.getByTestId('closed-badge').waitFor();
     expect(await host.getByRole('link', { name: 'Host live' }).count()).toBe(0);
+    // the participants table shows the game's points beside the spec's percentage
+    const table = host.getByRole('table', { name: 'Participants' });
+    await table.getByRole('columnheader', { name: 'Points (live)' }).waitFor();
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    expect(await row('Ada').getByRole('cell').nth(5).textContent()).toBe('3');
+    expect(await row('Cy').getByRole('cell').nth(5).textContent()).toBe('1');
 
     expect(unexpectedErrors(hostErrors)).toEqual([]);
     for (const p of Object.values(players)) {

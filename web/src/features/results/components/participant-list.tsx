@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatPercent } from '../format';
+import { formatCount, formatPercent } from '../format';
 import { type Participant, participantName, RankBadge, ratingText } from './participant-parts';
 
 /** Phones: one compact block per participant instead of a wide table. */
@@ -44,6 +44,11 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 800 }}>{formatPercent(p.percentage)}</Typography>
+              {p.points !== null && p.points !== undefined && (
+                <Typography variant="body2" color="text.secondary">
+                  {p.points === 1 ? '1 point' : `${formatCount(p.points)} points`}
+                </Typography>
+              )}
             </Box>
           </Box>
         );

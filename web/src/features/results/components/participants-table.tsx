@@ -32,6 +32,8 @@ export const ParticipantsTable = memo(function ParticipantsTable({
 }) {
   const participants = everyone.filter((p) => p.finished);
   const inProgress = everyone.filter((p) => !p.finished);
+  // a quiz hosted live also has its players' points (the leaderboard's), beside the spec's percentage
+  const hosted = everyone.some((p) => p.points !== null && p.points !== undefined);
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
@@ -82,6 +84,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                       <TableCell>Last name</TableCell>
                       <TableCell>Student number</TableCell>
                       <TableCell>Percentage</TableCell>
+                      {hosted && <TableCell>Points (live)</TableCell>}
                       <TableCell>Comment</TableCell>
                       <TableCell>Rating</TableCell>
                     </TableRow>
@@ -96,6 +99,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                         <TableCell>
                           <ScoreCell value={p.percentage} />
                         </TableCell>
+                        {hosted && <TableCell>{formatCount(p.points ?? 0)}</TableCell>}
                         <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                           {dash(p.comment)}
                         </TableCell>
