@@ -304,6 +304,8 @@ describe('hosting a quiz live', () => {
     const row = (name: string) => table.getByRole('row').filter({ hasText: name });
     expect(await row('Ada').getByRole('cell').nth(5).textContent()).toBe('3');
     expect(await row('Cy').getByRole('cell').nth(5).textContent()).toBe('1');
+    await row('Ada').scrollIntoViewIfNeeded();
+    await screenshot(host, 'live-results-points-desktop');
 
     expect(unexpectedErrors(hostErrors)).toEqual([]);
     for (const p of Object.values(players)) {
