@@ -46,6 +46,17 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   /** The `state` events' data, parsed, in arrival order. */
   const states = <T>() => events.filter((e) => e.type === 'state').map((e) => JSON.parse(e.data) as T);
 
+  /** The first recorded event after index `from` that matches, or a failure after `timeoutMs`. */
+  async function waitFor(match: (event: SseEvent) => boolean, from = 0, timeoutMs = 5_000) {
+    const start = Date.now();
+    for (;;) {
+      const found = events.slice(from).find(match);
+      if (found) return found;
+      if (Date.now() - start > timeoutMs) throw new Error(`no matching event within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   /** The first `state` after the first `from` ones that matches, or a failure after `timeoutMs`. */
   async function waitForState<T>(match: (state: T) => boolean, from = 0, timeoutMs = 5_000): Promise<T> {
     const start = Date.now();
@@ -74,6 +85,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     body,
     events,
     states,
+    waitFor,
     waitForState,
     waitForEnd,
     close: () => controller.abort(),

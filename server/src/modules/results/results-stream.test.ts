@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
+import { openSse } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 
 // The results stream (SSE) through a real listening server and a real HTTP client: heartbeats, caps
@@ -34,61 +35,9 @@ async function startedQuiz(app: TestApp = t, owner = teacher) {
   return quiz;
 }
 
-interface SseEvent {
-  type: string;
-  data: string;
-  at: number;
-  frame: string;
-}
-
-/** Opens an event stream and records its events (comments are recorded as type ':'). */
-async function openStream(base: string, code: string, token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/quizz/${code}/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const events: SseEvent[] = [];
-  const stream = { status: res.status, body: '', events, close: () => controller.abort(), waitFor };
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    stream.body = await res.text();
-    return stream;
-  }
-  void (async () => {
-    if (!res.body) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = frame.startsWith(':') ? ':' : (/^event: (.*)$/m.exec(frame)?.[1] ?? 'message');
-          events.push({ type, data: /^data: (.*)$/m.exec(frame)?.[1] ?? '', at: Date.now(), frame });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  /** Resolves with the first recorded event after index `from` that matches, or fails after `timeoutMs`. */
-  async function waitFor(match: (e: SseEvent) => boolean, from = 0, timeoutMs = 5_000) {
-    const start = Date.now();
-    for (;;) {
-      const found = events.slice(from).find(match);
-      if (found) return found;
-      if (Date.now() - start > timeoutMs) throw new Error(`no matching event within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-  return stream;
-}
+/** The owner's results stream of the quiz `code`, recorded as it arrives (test/sse-client.ts). */
+const openStream = (base: string, code: string, token: string) =>
+  openSse(`${base}/api/quizz/${code}/events`, { authorization: `Bearer ${token}` });
 
 describe('results stream on shutdown', () => {
   it('ends when the app closes, with a retry hint, so that closing does not wait on it', async () => {
