@@ -81,7 +81,7 @@ export const hostState = z.object({
   correct_answer: z.number().nullable(),
   ...countdownFields,
   player_count: z.number(),
-  /** The newest LOBBY_NAMES_MAX names, in join order. */
+  /** In the lobby, the newest LOBBY_NAMES_MAX names, in join order; empty past it (the count stays). */
   players: z.array(z.string()),
   answers_received: z.number(),
   /** Answers per slot [A, B, C, D], in `reveal`; null otherwise. */

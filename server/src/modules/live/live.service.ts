@@ -111,8 +111,11 @@ export function createLiveService({
   async function hostStateFor(game: GameRow): Promise<HostState> {
     const questions = await questionsOf(game.quizId);
     const question = currentQuestion(game, questions);
+    // the names are for the lobby's screen; past it, the count alone (shared with the phones' reads)
     const [lobby, distribution, leaderboard] = await Promise.all([
-      repo.lobby(game.quizId, LOBBY_NAMES_MAX),
+      game.step === 'lobby'
+        ? repo.lobby(game.quizId, LOBBY_NAMES_MAX)
+        : playerCountOf(game.quizId).then((count) => ({ count, newest: [] })),
       question ? repo.distribution(game.quizId, question.id) : [],
       game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
     ]);

@@ -150,6 +150,9 @@ describe('the game, step by step', () => {
       time_left_ms: 20_000,
       answers_received: 0,
       distribution: null,
+      // past the lobby the projector needs the count, not the names
+      player_count: 2,
+      players: [],
     });
     expect(JSON.stringify(first.question)).not.toContain('correct');
     expect(
