@@ -78,36 +78,15 @@ const SAVE_ANSWERS_SQL = `
   returning a.session_id, a.question_id, a.quiz_id`;
 
 /**
- * Marks the session finished with its score (share of correct answers) and its answers as one digit per
- * question in question order, which the results report reads; nothing if already finished.
+ * Marks unfinished sessions finished with their score (share of correct answers) and their answers as
+ * one digit per question in question order, which the results report reads. `which` picks the sessions
+ * (`x`): one student's end, or every player of a hosted game at its podium, in one statement; $1 is the
+ * time of the end.
  */
-const FINISH_SQL = `
+const finishSql = (which: string, returning: string) => `
   update quiz_sessions s set
     finished = true,
-    finished_at = $3::timestamptz,
-    correct_count = c.correct,
-    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end,
-    final_answers = c.answers
-  from (
-    select
-      count(*)::int as total,
-      count(*) filter (where a.answer = q.correct_answer)::int as correct,
-      coalesce(string_agg(coalesce(a.answer::text, '0'), '' order by q.position, q.id), '') as answers
-    from questions q
-    left join session_answers a on a.question_id = q.id and a.session_id = $1
-    where q.quiz_id = $2
-  ) c
-  where s.id = $1 and not s.finished
-  returning ${SESSION_COLUMNS}`;
-
-/**
- * FINISH_SQL for every unfinished session of a quiz in one statement (a hosted game's podium: thousands
- * of players at once). Returns how many sessions it finished.
- */
-const FINISH_ALL_SQL = `
-  update quiz_sessions s set
-    finished = true,
-    finished_at = $2::timestamptz,
+    finished_at = $1::timestamptz,
     correct_count = c.correct,
     score = case when c.total = 0 then 0 else c.correct::float8 / c.total end,
     final_answers = c.answers
@@ -121,11 +100,13 @@ const FINISH_ALL_SQL = `
     from quiz_sessions x
     left join questions q on q.quiz_id = x.quiz_id
     left join session_answers a on a.question_id = q.id and a.session_id = x.id
-    where x.quiz_id = $1 and not x.finished
+    where ${which} and not x.finished
     group by x.id
   ) c
   where s.id = c.id and not s.finished
-  returning s.id`;
+  returning ${returning}`;
+const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', SESSION_COLUMNS);
+const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', 's.id');
 
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
@@ -201,11 +182,11 @@ export function createTakingRepository(db: Db, query: Database['query']) {
 
     /** Marks the session finished with its score; undefined when it was already finished. */
     finish: async (sessionId: string, quizId: number, now: Date) =>
-      (await query<SessionRow>(FINISH_SQL, [sessionId, quizId, now.toISOString()], 'finish_session')).rows[0],
+      (await query<SessionRow>(FINISH_SQL, [now.toISOString(), sessionId, quizId], 'finish_session')).rows[0],
 
     /** Finishes every unfinished session of the quiz as `finish` does; answers how many. */
     finishAll: async (quizId: number, now: Date) =>
-      (await query<{ id: string }>(FINISH_ALL_SQL, [quizId, now.toISOString()], 'finish_all_sessions')).rows
+      (await query<{ id: string }>(FINISH_ALL_SQL, [now.toISOString(), quizId], 'finish_all_sessions')).rows
         .length,
 
     updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
