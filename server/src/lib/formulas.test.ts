@@ -12,10 +12,9 @@ import type { HTTPMethods } from 'fastify';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table';
-import { licenses } from '../modules/licenses/licenses.table';
 import { LATEX_CATEGORIES } from '../modules/lookups/seed-data/latex';
 import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
-import { createActiveUser, createTestApp, found, type TestApp } from '../test/test-app';
+import { createActiveUser, createTestApp, found, grantPro, type TestApp } from '../test/test-app';
 import { formulaIssues, formulaProblem, katexProblem } from './formulas';
 
 /** The first problem among the formulas of a text (between dollars), or undefined. */
@@ -139,13 +138,7 @@ describe('the fields that hold formulas refuse what would take a page down', () 
     staff = await createActiveUser(t, 'staff@example.com');
     await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
     // no free-plan limit in the way of the many quizzes below
-    await t.app.database.db.insert(licenses).values({
-      code: 'FORMULASPRO',
-      tier: 'P',
-      validFrom: '2000-01-01',
-      validTo: '2999-12-31',
-      userId: teacher.id,
-    });
+    await grantPro(t, teacher.id, 'FORMULASPRO');
   });
   afterAll(() => t?.close());
 

@@ -6,8 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../config';
 import { users } from '../modules/auth/auth.table';
-import { licenses } from '../modules/licenses/licenses.table';
-import { createActiveUser, createTestApp, type TestApp } from './test-app';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from './test-app';
 
 /**
  * Hostile input, generated: every operation of the app's own OpenAPI document gets NUL and control
@@ -552,13 +551,7 @@ beforeAll(async () => {
   const teacher = await createActiveUser(t, 'hostile-teacher@example.com');
   const staff = await createActiveUser(t, 'hostile-staff@example.com');
   await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
-  await t.app.database.db.insert(licenses).values({
-    code: 'HOSTILEPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'HOSTILEPRO');
   tokens.teacher = teacher.access;
   tokens.staff = (
     await t.app.inject({

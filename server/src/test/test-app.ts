@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
+import { licenses } from '../modules/licenses/licenses.table';
 import { readMails } from './mail-files';
 
 /** A clock the tests move by hand: "time over" is decided without sleeping. */
@@ -135,4 +136,15 @@ export async function createActiveUser(
 export function found<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`expected ${what}`);
   return value;
+}
+
+/** Makes `userId` a Pro user (a licence valid for centuries): tests that create more than the free plan's quizzes. */
+export async function grantPro(t: TestApp, userId: number, code: string) {
+  await t.app.database.db.insert(licenses).values({
+    code,
+    tier: 'P',
+    validFrom: '2000-01-01',
+    validTo: '2999-12-31',
+    userId,
+  });
 }

@@ -1,8 +1,7 @@
 import { type HostState, type PlayerState, SAVE_GRACE_MS, TAKING_MESSAGES } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { licenses } from '../licenses/licenses.table';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 
 // A hosted game through its real routes, with time decided by the controlled clock (issue 14).
 
@@ -16,13 +15,7 @@ beforeAll(async () => {
   teacher = await createActiveUser(t, 'host@example.com');
   otherTeacher = await createActiveUser(t, 'other-host@example.com');
   // many quizzes in one file: past the free plan's five active ones
-  await t.app.database.db.insert(licenses).values({
-    code: 'LIVEPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'LIVEPRO');
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 import { licenses } from '../licenses/licenses.table';
 import { quizSessions, sessionAnswers } from '../taking/taking.table';
@@ -21,13 +21,7 @@ beforeAll(async () => {
   });
   other = await createActiveUser(t, 'other@example.com', 'other password');
   // the teacher of these tests has Pro, so the free-plan limit (tested on its own) does not interfere
-  await t.app.database.db.insert(licenses).values({
-    code: 'TEACHERPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'TEACHERPRO');
 });
 afterAll(() => t.close());
 
@@ -381,13 +375,7 @@ describe('public quizzes', () => {
       first_name: 'Pia',
       last_name: 'Pub',
     });
-    await t.app.database.db.insert(licenses).values({
-      code: 'TESTPRO2',
-      tier: 'P',
-      validFrom: '2000-01-01',
-      validTo: '2999-12-31',
-      userId: publisher.id,
-    });
+    await grantPro(t, publisher.id, 'TESTPRO2');
     for (let i = 0; i < 12; i++) {
       const q = await createQuiz(publisher, { title: `Énergie cinétique ${i}`, theme: 2, type: 1 });
       await api('POST', `/api/quizz/_set_public/${q.code}`, publisher, { public: true });

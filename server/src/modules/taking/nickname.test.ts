@@ -2,8 +2,7 @@ import { MESSAGES, type Quiz, type SessionResponse } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { licenses } from '../licenses/licenses.table';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { liveGames } from '../live/live.table';
 import { quizSessions } from './taking.table';
 
@@ -15,13 +14,7 @@ let teacher: Awaited<ReturnType<typeof createActiveUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await createActiveUser(t, 'host@example.com');
-  await t.app.database.db.insert(licenses).values({
-    code: 'NICKPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'NICKPRO');
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,7 @@ import {
 } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { licenses } from '../licenses/licenses.table';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
@@ -16,13 +15,7 @@ let teacher: Awaited<ReturnType<typeof createActiveUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await createActiveUser(t, 'teacher@example.com');
-  await t.app.database.db.insert(licenses).values({
-    code: 'TAKINGPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'TAKINGPRO');
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES, QUIZ_DURATION_DEFAULT, type Quiz } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
-import { licenses } from '../licenses/licenses.table';
 
 /** POST /api/quizz/_import_file (issue 15): a question file becomes a new quiz of its importer. */
 let t: TestApp;
@@ -15,13 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = await createActiveUser(t, 'importer@example.com');
   // Pro: the free-plan limit is tested on its own
-  await t.app.database.db.insert(licenses).values({
-    code: 'IMPORTPRO',
-    tier: 'P',
-    validFrom: '2000-01-01',
-    validTo: '2999-12-31',
-    userId: teacher.id,
-  });
+  await grantPro(t, teacher.id, 'IMPORTPRO');
 });
 afterAll(() => t.close());
 
