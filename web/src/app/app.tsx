@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { api } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { createBrowserHistory, Router } from '../lib/router';
+import { RouteErrorPage } from './error-page';
+import { Layout, RouteLoadingFallback } from './layout';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+const history = createBrowserHistory();
 
 /** When the tokens cannot be refreshed the client has cleared the session: go to /login (spec §7). */
 function useSessionExpiredRedirect() {
   useEffect(() => {
     api.setSessionExpiredHandler(() => {
-      const { pathname, search } = router.state.location;
+      const { pathname, search } = history.location;
       if (pathname === '/login' || pathname.startsWith('/login/')) return;
-      void router.navigate('/login', { state: { from: { pathname, search } } });
+      history.navigate('/login', { state: { from: { pathname, search } } });
     });
     return () => api.setSessionExpiredHandler(undefined);
   }, []);
@@ -24,7 +26,14 @@ export function App() {
   useSessionExpiredRedirect();
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router
+        history={history}
+        routes={routes}
+        errorElement={<RouteErrorPage />}
+        loadingElement={<RouteLoadingFallback />}
+      >
+        <Layout />
+      </Router>
     </AppProviders>
   );
 }

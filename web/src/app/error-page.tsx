@@ -1,7 +1,7 @@
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../components/page-container';
+import { Link as RouterLink, useRouteError } from '../lib/router';
 
 function ErrorView({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
   useDocumentTitle(title);
@@ -65,7 +65,6 @@ export function isChunkLoadError(error: unknown): boolean {
 /** A page that crashed while rendering or loading: the header and footer stay usable. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error)) {
     // a reload fetches the current index.html and its chunks (a student's session and answers are in storage)
     return (

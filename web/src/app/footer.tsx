@@ -1,6 +1,6 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../components/logo';
+import { Link as RouterLink } from '../lib/router';
 
 export const FOOTER_LINKS = [
   { label: 'Legal notice', to: '/legal' },

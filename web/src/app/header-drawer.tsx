@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import { ACCOUNT_LINKS, type HeaderLinks, type NavItem, VISITOR_LINKS } from './header-links';
 
 function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {

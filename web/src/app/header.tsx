@@ -17,9 +17,9 @@ import {
 } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { useSignOut } from '../lib/auth';
+import { NavLink, Link as RouterLink } from '../lib/router';
 import { HeaderDrawer } from './header-drawer';
 import { ACCOUNT_LINKS, useHeaderLinks, VISITOR_LINKS } from './header-links';
 import { HeaderMenu } from './header-menu';

@@ -1,8 +1,8 @@
 import { Global, keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { HeaderSlotProvider } from '../components/header-slot';
 import { PendingLogoutRunner } from '../lib/auth';
+import { Outlet, useNavigating, useRouteHandle } from '../lib/router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RunHeader } from './run-header';
@@ -14,12 +14,7 @@ export interface RouteHandle {
 }
 
 function useHeaderVariant(): HeaderVariant {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.header) return handle.header;
-  }
-  return 'default';
+  return useRouteHandle<RouteHandle>()?.header ?? 'default';
 }
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -63,7 +58,7 @@ export function RouteLoadingFallback() {
  * over the top edge (fixed: it moves nothing) says that something is coming.
  */
 function NavigationBar() {
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigating();
   if (!loading) return null;
   return (
     <Box
@@ -121,7 +116,6 @@ export function Layout() {
         </Box>
         <Footer />
       </Box>
-      <ScrollRestoration />
       <PendingLogoutRunner />
     </HeaderSlotProvider>
   );

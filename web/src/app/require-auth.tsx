@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { Navigate, useLocation } from '../lib/router';
 
 /** Pages of signed-in users: others go to /login, and come back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage, RouteErrorPage } from './error-page';
-import { Layout, type RouteHandle, RouteLoadingFallback } from './layout';
+import { Navigate, type RouteDefinition } from '../lib/router';
+import { NotFoundPage } from './error-page';
+import type { RouteHandle } from './layout';
 import { RequireAuth } from './require-auth';
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const runHandle: RouteHandle = { header: 'run' };
 
 /**
- * A page in its own chunk, fetched the first time its route matches (React Router's `lazy`): a
- * student on /q/{code} downloads the shell and the taking pages, never the editor, results charts,
- * market, billing, admin or captcha code (budgets in scripts/check-bundle-budgets.mjs). The router
- * fetches the chunk before it commits a navigation, so the old page stays until the new one can
- * render; on a first load the layout shows RouteLoadingFallback under the header meanwhile.
+ * A page in its own chunk, fetched the first time its route matches (lib/router): a student on
+ * /q/{code} downloads the shell and the taking pages, never the editor, results charts, market,
+ * billing, admin or captcha code (budgets in scripts/check-bundle-budgets.mjs). The router fetches the
+ * chunk before it commits a navigation, so the old page stays until the new one can render; on a first
+ * load the layout shows RouteLoadingFallback under the header meanwhile.
  */
-function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: render(await load()) }) };
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
+  return async () => render(await load());
 }
 
 /**
@@ -37,242 +37,231 @@ const editor = () => import('../features/quizzes/pages/quiz-editor-page');
 const endQuiz = () => import('../features/taking/pages/end-quiz-page');
 
 /** Every route of spec §2. */
-export const routes: RouteObject[] = [
+export const routes: RouteDefinition[] = [
+  { path: '', lazy: page(home, (m) => <m.HomePage />) },
   {
-    element: <Layout />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        hydrateFallbackElement: <RouteLoadingFallback />,
-        children: [
-          { index: true, ...page(home, (m) => <m.HomePage />) },
-          {
-            path: 'plans',
-            ...page(
-              () => import('../features/billing/pages/plans-page'),
-              (m) => <m.PlansPage />,
-            ),
-          },
-
-          // Market
-          {
-            path: 'market',
-            ...page(
-              () => import('../features/market/pages/market-page'),
-              (m) => <m.MarketPage />,
-            ),
-          },
-          {
-            path: 'market/propose',
-            ...page(
-              () => import('../features/market/pages/propose-page'),
-              (m) => <m.ProposePage />,
-            ),
-          },
-          {
-            path: 'market/confirm',
-            ...page(
-              () => import('../features/market/pages/confirm-page'),
-              (m) => <m.MarketConfirmPage />,
-            ),
-          },
-
-          // Quizzes (owner)
-          {
-            path: 'quizz',
-            ...page(
-              () => import('../features/quizzes/pages/quizzes-page'),
-              (m) => signedIn(<m.QuizzesPage />),
-            ),
-          },
-          {
-            path: 'create_quizz/:code?',
-            ...page(editor, (m) => signedIn(<m.QuizEditorPage key="create" mode="create" />)),
-          },
-          {
-            path: 'edit_quizz/:code?',
-            ...page(editor, (m) => signedIn(<m.QuizEditorPage key="edit" mode="edit" />)),
-          },
-          {
-            path: 'quizz/detail/:code',
-            ...page(
-              () => import('../features/results/pages/results-page'),
-              (m) => signedIn(<m.ResultsPage />),
-            ),
-          },
-          {
-            // the projector screen of a game the teacher hosts live (issue 14)
-            path: 'quizz/host/:code',
-            ...page(
-              () => import('../features/live/pages/host-page'),
-              (m) => signedIn(<m.HostPage />),
-            ),
-          },
-
-          // Students (no account)
-          { path: 'start_quizz/:code', ...page(startQuiz, (m) => <m.StartQuizPage />) },
-          { path: 'q/:code', ...page(startQuiz, (m) => <m.StartQuizPage />) },
-          {
-            path: 'run_quizz/:code',
-            handle: runHandle,
-            lazy: async () => {
-              const m = await import('../features/taking/pages/run-quiz-page');
-              prefetchWhenIdle(endQuiz);
-              return { element: <m.RunQuizPage /> };
-            },
-          },
-          {
-            // a game the teacher hosts live (issue 14): the player's phone
-            path: 'play_quizz/:code',
-            handle: runHandle,
-            lazy: async () => {
-              const m = await import('../features/live/pages/play-page');
-              prefetchWhenIdle(endQuiz);
-              return { element: <m.PlayPage /> };
-            },
-          },
-          { path: 'end_quizz/:code', ...page(endQuiz, (m) => <m.EndQuizPage />) },
-          {
-            path: 'review_quizz/:code',
-            ...page(
-              () => import('../features/taking/pages/review-quiz-page'),
-              (m) => <m.ReviewQuizPage />,
-            ),
-          },
-
-          // Accounts
-          { path: 'login', ...page(login, (m) => <m.LoginPage />) },
-          { path: 'login/:message', ...page(login, (m) => <m.LoginPage />) },
-          {
-            path: 'signup',
-            ...page(
-              () => import('../features/auth/pages/signup-page'),
-              (m) => <m.SignupPage />,
-            ),
-          },
-          {
-            path: 'signup_confirmation',
-            ...page(
-              () => import('../features/auth/pages/signup-confirmation-page'),
-              (m) => <m.SignupConfirmationPage />,
-            ),
-          },
-          {
-            path: 'activate/:uid/:token',
-            ...page(
-              () => import('../features/auth/pages/activate-page'),
-              (m) => <m.ActivatePage />,
-            ),
-          },
-          {
-            path: 'password/reset/confirm/:uid/:token',
-            ...page(
-              () => import('../features/auth/pages/reset-password-confirm-page'),
-              (m) => <m.ResetPasswordConfirmPage />,
-            ),
-          },
-          { path: 'account', element: <Navigate to="/account/profile" replace /> },
-          {
-            path: 'account/billing',
-            ...page(
-              () => import('../features/billing/pages/account-billing-page'),
-              (m) => signedIn(<m.AccountBillingPage />),
-            ),
-          },
-          {
-            path: 'account/:section',
-            ...page(
-              () => import('../features/account/pages/account-page'),
-              (m) => signedIn(<m.AccountPage />),
-            ),
-          },
-
-          // Billing
-          {
-            path: 'billing/plan',
-            ...page(
-              () => import('../features/billing/pages/choose-plan-page'),
-              (m) => signedIn(<m.ChoosePlanPage />),
-            ),
-          },
-          {
-            path: 'billing/checkout',
-            ...page(
-              () => import('../features/billing/pages/checkout-page'),
-              (m) => signedIn(<m.CheckoutPage />),
-            ),
-          },
-          {
-            path: 'billing/sandbox/:id',
-            ...page(
-              () => import('../features/billing/pages/sandbox-payment-page'),
-              (m) => signedIn(<m.SandboxPaymentPage />),
-            ),
-          },
-          {
-            path: 'billing/confirmation',
-            ...page(
-              () => import('../features/billing/pages/confirmation-page'),
-              (m) => signedIn(<m.ConfirmationPage />),
-            ),
-          },
-
-          // Information and contact
-          {
-            path: 'contact',
-            ...page(
-              () => import('../features/contact/pages/contact-page'),
-              (m) => <m.ContactPage />,
-            ),
-          },
-          {
-            path: 'contact/confirm',
-            ...page(
-              () => import('../features/contact/pages/contact-confirm-page'),
-              (m) => <m.ContactConfirmPage />,
-            ),
-          },
-          {
-            path: 'faq',
-            ...page(
-              () => import('../features/info/pages/faq-page'),
-              (m) => <m.FaqPage />,
-            ),
-          },
-          {
-            path: 'terms',
-            ...page(
-              () => import('../features/info/pages/terms-page'),
-              (m) => <m.TermsPage />,
-            ),
-          },
-          {
-            path: 'legal',
-            ...page(
-              () => import('../features/info/pages/legal-page'),
-              (m) => <m.LegalPage />,
-            ),
-          },
-
-          // Staff (the spec shows no role check on the client; the server enforces it)
-          {
-            path: 'admin/access_codes',
-            ...page(
-              () => import('../features/licenses/pages/access-codes-page'),
-              (m) => signedIn(<m.AccessCodesPage />),
-            ),
-          },
-          {
-            path: 'admin/copy_market_quizz',
-            ...page(
-              () => import('../features/admin/pages/copy-market-page'),
-              (m) => signedIn(<m.CopyMarketPage />),
-            ),
-          },
-
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    path: 'plans',
+    lazy: page(
+      () => import('../features/billing/pages/plans-page'),
+      (m) => <m.PlansPage />,
+    ),
   },
+
+  // Market
+  {
+    path: 'market',
+    lazy: page(
+      () => import('../features/market/pages/market-page'),
+      (m) => <m.MarketPage />,
+    ),
+  },
+  {
+    path: 'market/propose',
+    lazy: page(
+      () => import('../features/market/pages/propose-page'),
+      (m) => <m.ProposePage />,
+    ),
+  },
+  {
+    path: 'market/confirm',
+    lazy: page(
+      () => import('../features/market/pages/confirm-page'),
+      (m) => <m.MarketConfirmPage />,
+    ),
+  },
+
+  // Quizzes (owner)
+  {
+    path: 'quizz',
+    lazy: page(
+      () => import('../features/quizzes/pages/quizzes-page'),
+      (m) => signedIn(<m.QuizzesPage />),
+    ),
+  },
+  {
+    path: 'create_quizz/:code?',
+    lazy: page(editor, (m) => signedIn(<m.QuizEditorPage key="create" mode="create" />)),
+  },
+  {
+    path: 'edit_quizz/:code?',
+    lazy: page(editor, (m) => signedIn(<m.QuizEditorPage key="edit" mode="edit" />)),
+  },
+  {
+    path: 'quizz/detail/:code',
+    lazy: page(
+      () => import('../features/results/pages/results-page'),
+      (m) => signedIn(<m.ResultsPage />),
+    ),
+  },
+  {
+    // the projector screen of a game the teacher hosts live (issue 14)
+    path: 'quizz/host/:code',
+    lazy: page(
+      () => import('../features/live/pages/host-page'),
+      (m) => signedIn(<m.HostPage />),
+    ),
+  },
+
+  // Students (no account)
+  { path: 'start_quizz/:code', lazy: page(startQuiz, (m) => <m.StartQuizPage />) },
+  { path: 'q/:code', lazy: page(startQuiz, (m) => <m.StartQuizPage />) },
+  {
+    path: 'run_quizz/:code',
+    handle: runHandle,
+    lazy: async () => {
+      const m = await import('../features/taking/pages/run-quiz-page');
+      prefetchWhenIdle(endQuiz);
+      return <m.RunQuizPage />;
+    },
+  },
+  {
+    // a game the teacher hosts live (issue 14): the player's phone
+    path: 'play_quizz/:code',
+    handle: runHandle,
+    lazy: async () => {
+      const m = await import('../features/live/pages/play-page');
+      prefetchWhenIdle(endQuiz);
+      return <m.PlayPage />;
+    },
+  },
+  { path: 'end_quizz/:code', lazy: page(endQuiz, (m) => <m.EndQuizPage />) },
+  {
+    path: 'review_quizz/:code',
+    lazy: page(
+      () => import('../features/taking/pages/review-quiz-page'),
+      (m) => <m.ReviewQuizPage />,
+    ),
+  },
+
+  // Accounts
+  { path: 'login', lazy: page(login, (m) => <m.LoginPage />) },
+  { path: 'login/:message', lazy: page(login, (m) => <m.LoginPage />) },
+  {
+    path: 'signup',
+    lazy: page(
+      () => import('../features/auth/pages/signup-page'),
+      (m) => <m.SignupPage />,
+    ),
+  },
+  {
+    path: 'signup_confirmation',
+    lazy: page(
+      () => import('../features/auth/pages/signup-confirmation-page'),
+      (m) => <m.SignupConfirmationPage />,
+    ),
+  },
+  {
+    path: 'activate/:uid/:token',
+    lazy: page(
+      () => import('../features/auth/pages/activate-page'),
+      (m) => <m.ActivatePage />,
+    ),
+  },
+  {
+    path: 'password/reset/confirm/:uid/:token',
+    lazy: page(
+      () => import('../features/auth/pages/reset-password-confirm-page'),
+      (m) => <m.ResetPasswordConfirmPage />,
+    ),
+  },
+  { path: 'account', element: <Navigate to="/account/profile" replace /> },
+  {
+    path: 'account/billing',
+    lazy: page(
+      () => import('../features/billing/pages/account-billing-page'),
+      (m) => signedIn(<m.AccountBillingPage />),
+    ),
+  },
+  {
+    path: 'account/:section',
+    lazy: page(
+      () => import('../features/account/pages/account-page'),
+      (m) => signedIn(<m.AccountPage />),
+    ),
+  },
+
+  // Billing
+  {
+    path: 'billing/plan',
+    lazy: page(
+      () => import('../features/billing/pages/choose-plan-page'),
+      (m) => signedIn(<m.ChoosePlanPage />),
+    ),
+  },
+  {
+    path: 'billing/checkout',
+    lazy: page(
+      () => import('../features/billing/pages/checkout-page'),
+      (m) => signedIn(<m.CheckoutPage />),
+    ),
+  },
+  {
+    path: 'billing/sandbox/:id',
+    lazy: page(
+      () => import('../features/billing/pages/sandbox-payment-page'),
+      (m) => signedIn(<m.SandboxPaymentPage />),
+    ),
+  },
+  {
+    path: 'billing/confirmation',
+    lazy: page(
+      () => import('../features/billing/pages/confirmation-page'),
+      (m) => signedIn(<m.ConfirmationPage />),
+    ),
+  },
+
+  // Information and contact
+  {
+    path: 'contact',
+    lazy: page(
+      () => import('../features/contact/pages/contact-page'),
+      (m) => <m.ContactPage />,
+    ),
+  },
+  {
+    path: 'contact/confirm',
+    lazy: page(
+      () => import('../features/contact/pages/contact-confirm-page'),
+      (m) => <m.ContactConfirmPage />,
+    ),
+  },
+  {
+    path: 'faq',
+    lazy: page(
+      () => import('../features/info/pages/faq-page'),
+      (m) => <m.FaqPage />,
+    ),
+  },
+  {
+    path: 'terms',
+    lazy: page(
+      () => import('../features/info/pages/terms-page'),
+      (m) => <m.TermsPage />,
+    ),
+  },
+  {
+    path: 'legal',
+    lazy: page(
+      () => import('../features/info/pages/legal-page'),
+      (m) => <m.LegalPage />,
+    ),
+  },
+
+  // Staff (the spec shows no role check on the client; the server enforces it)
+  {
+    path: 'admin/access_codes',
+    lazy: page(
+      () => import('../features/licenses/pages/access-codes-page'),
+      (m) => signedIn(<m.AccessCodesPage />),
+    ),
+  },
+  {
+    path: 'admin/copy_market_quizz',
+    lazy: page(
+      () => import('../features/admin/pages/copy-market-page'),
+      (m) => signedIn(<m.CopyMarketPage />),
+    ),
+  },
+
+  { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,6 @@
 import { Box, Link, type SxProps, type Theme } from '@mui/material';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import { type SafeNode, sanitizeHtml } from '../lib/safe-html';
 
 function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {

@@ -10,8 +10,8 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { api, session } from './api-client';
+import { useLocation, useNavigate } from './router';
 import type { TokenPair } from './session';
 
 export interface AuthValue {

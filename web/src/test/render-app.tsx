@@ -1,27 +1,30 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
+import { createMemoryHistory, Outlet, Router } from '../lib/router';
 
-/** Renders `element` at `path` with the app's providers and a memory router (component tests). */
+/**
+ * Renders `element` at `path` with the app's providers and an in-memory history (component tests):
+ * `history.location` tells where the page navigated.
+ */
 export function renderWithApp(
   element: ReactNode,
   { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
 ) {
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element },
-      { path: '*', element: <p>other page</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory(path);
+  const routes = [
+    { path: routePath, element },
+    { path: '*', element: <p>other page</p> },
+  ];
   const queryClient = createQueryClient();
   return {
-    router,
+    history,
     ...render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <Router history={history} routes={routes} errorElement={<p>error page</p>}>
+          <Outlet />
+        </Router>
       </AppProviders>,
     ),
   };

@@ -3,11 +3,11 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { LoadedLicenseTable } from '../../../components/license-table';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { isApiError } from '../../../lib/api-client';
+import { Link as RouterLink } from '../../../lib/router';
 import { useActivateLicense } from '../api/activate-license';
 import { SectionCard } from './section-card';
 

@@ -3,12 +3,12 @@ import { Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import type { User } from '@quizzical/common';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { Link as RouterLink } from '../../../lib/router';
 import { useSignUp } from '../api/sign-up';
 import { type SignupForm, signupFormDefaults, signupFormSchema } from './signup-form-schema';
 

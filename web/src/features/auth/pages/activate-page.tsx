@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { activateAccount } from '../api/activate-account';
 import { AuthCard } from '../components/auth-card';
 

@@ -3,12 +3,12 @@ import { Alert, Box, Button, Collapse, Link, Stack, TextField } from '@mui/mater
 import { MESSAGES, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';

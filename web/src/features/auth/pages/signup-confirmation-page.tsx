@@ -1,6 +1,6 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 
 /** /signup_confirmation: the 'check your e-mail' step after sign-up. */

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 import { SignupFormView } from '../components/signup-form';
 

@@ -1,10 +1,10 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
 import { LoadedLicenseTable } from '../../../components/license-table';
 import { PageContainer } from '../../../components/page-container';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
+import { Link as RouterLink } from '../../../lib/router';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */

@@ -28,7 +28,6 @@ import {
 } from '@quizzical/common';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
@@ -37,6 +36,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { useCreateTransaction } from '../api/create-transaction';
 import { PaymentMethods } from '../components/payment-methods';
 import { TestModeNotice } from '../components/test-mode-notice';

@@ -2,9 +2,9 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { MESSAGES, PRO_PRICE_PER_YEAR } from '@quizzical/common';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
+import { Link as RouterLink } from '../../../lib/router';
 import { CurrencyToggle } from '../components/currency-toggle';
 import { FeatureList } from '../components/feature-list';
 import { TestModeNotice } from '../components/test-mode-notice';

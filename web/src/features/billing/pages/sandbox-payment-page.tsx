@@ -16,11 +16,11 @@ import {
 import { SANDBOX_CARDS } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { usePayment } from '../api/get-payment';
 import { usePaySandbox } from '../api/pay-sandbox';
 import { TestModeNotice } from '../components/test-mode-notice';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
 import { ThanksPage } from '../../../components/thanks-page';
+import { Link as RouterLink } from '../../../lib/router';
 
 /** /contact/confirm: 'Thank you!' and the reply promise, with a link home. */
 export function ContactConfirmPage() {

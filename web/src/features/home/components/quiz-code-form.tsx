@@ -3,10 +3,10 @@ import { Box, Button } from '@mui/material';
 import { MESSAGES, normalizeCode } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field';
 import { startQuizQueryOptions } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 
 /**
  * 'Enter your quizz code to start' + 'Start the quizz!'. The code is checked with the server: a valid

@@ -1,8 +1,8 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { RichText } from '../../../components/rich-text';
+import { Link as RouterLink } from '../../../lib/router';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { LoadState } from '../components/load-state';
 

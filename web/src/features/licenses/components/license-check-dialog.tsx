@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth';
+import { Link as RouterLink } from '../../../lib/router';
 
 /**
  * Licence check of the run-screen header (spec §2): a signed-in user without permission P is asked to

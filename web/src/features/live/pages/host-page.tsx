@@ -1,12 +1,12 @@
 import { Global } from '@emotion/react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { Link as RouterLink, useParams } from '../../../lib/router';
 import { HostActionBar } from '../components/host/host-action-bar';
 import { HostClosed } from '../components/host/host-closed';
 import { HOST } from '../components/host/host-colors';

@@ -66,8 +66,8 @@ afterEach(() => {
 
 describe("the player's page", { timeout: 20_000 }, () => {
   it('sends a browser without a session for the code to the entry screen', async () => {
-    const { router } = render();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/start_quizz/${CODE}`));
+    const { history } = render();
+    await waitFor(() => expect(history.location.pathname).toBe(`/start_quizz/${CODE}`));
   });
 
   it("answers from the keyboard (1–4, A–D) with the step's question id, once", async () => {

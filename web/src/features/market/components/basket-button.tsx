@@ -15,11 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../../../lib/basket';
+import { useNavigate } from '../../../lib/router';
 import { MARKET_TEXTS } from '../market-texts';
 
 const twoLines = {

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { ThanksPage } from '../../../components/thanks-page';
+import { Link as RouterLink } from '../../../lib/router';
 import { MARKET_TEXTS } from '../market-texts';
 
 /** /market/confirm: thanks after a proposal, with links to propose another and to the homepage. */

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useProposeQuestion } from '../api/propose-question';
 import { MarketQuestionForm } from '../components/market-question-form';
 import { emptyMarketForm } from '../lib/question-form';

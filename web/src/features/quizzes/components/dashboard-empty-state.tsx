@@ -3,7 +3,7 @@ import InputIcon from '@mui/icons-material/InputOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 
 /** The dashboard of a teacher without any quiz: create the first one, or import one. */
 export function DashboardEmptyState({

@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { LATEX_DRAWER_WIDTH, useLatexDrawerBeside } from '../../../components/latex-help-drawer';
+import { Link as RouterLink } from '../../../lib/router';
 
 /** The editor's page: back link, title and actions, leaving room for the LaTeX help drawer beside it. */
 export function EditorFrame({

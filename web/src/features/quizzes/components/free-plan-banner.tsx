@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 
 /** 'Get the Pro version to manage more than 5 active quizzes.' with a link to /plans. */
 export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxProps<Theme> }) {

@@ -2,7 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Checkbox, IconButton, Link, Skeleton, TextField, Typography } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import {
   formatAnswers,
   formatDate,

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
-import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/page-container';
+import { Link as RouterLink } from '../../../lib/router';
 import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } from '../lib/quiz-format';
 import { QUIZ_COLUMNS, useQuizTableView } from '../lib/use-quiz-table-view';
 import { QuizzesList } from './quizzes-list';

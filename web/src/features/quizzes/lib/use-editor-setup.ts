@@ -1,8 +1,8 @@
 import { QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
 import { useAuth } from '../../../lib/auth';
+import { useLocation, useNavigate, useParams } from '../../../lib/router';
 import { basketFromState, basketToQuestion, importedMarketIds, withQuestions } from './market-import';
 import { type DraftTarget, draftKey, readDraft, writeDraft } from './quiz-draft';
 import { newQuizForm, type QuizForm, quizToForm } from './quiz-form';

@@ -3,7 +3,6 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { emptyQuestionCard, MESSAGES, QUIZ_STATUS } from '@quizzical/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { LatexHelpButton, LatexHelpDrawer } from '../../../components/latex-help-drawer';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { removeFromStoredBasket } from '../../../lib/basket';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useUpdateQuiz } from '../api/update-quiz';
 import { EditorFrame } from '../components/editor-frame';

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -9,6 +8,7 @@ import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useResultsReport } from '../api/get-results-report';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { KeyNumbers } from '../components/key-numbers';

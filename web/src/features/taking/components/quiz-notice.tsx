@@ -3,7 +3,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 

@@ -1,8 +1,8 @@
 import { normalizeCode } from '@quizzical/common';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { forgetSessionId, readSessionId } from '../../../lib/local-store';
+import { Navigate, useNavigate, useParams } from '../../../lib/router';
 
 export interface StoredSession {
   /** the quiz code of the route, normalized */

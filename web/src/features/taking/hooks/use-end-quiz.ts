@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { forgetSessionId } from '../../../lib/local-store';
+import { useNavigate } from '../../../lib/router';
 import { endSession } from '../api/end-session';
 import { sessionQueryKey } from '../api/get-session';
 import { type AnswerJournal, withRetry } from '../lib/answer-journal';

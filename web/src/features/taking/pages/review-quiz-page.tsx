@@ -5,9 +5,9 @@ import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineR
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { MathText } from '../../../components/math-text';
 import { useDocumentTitle } from '../../../components/page-container';
+import { Link as RouterLink } from '../../../lib/router';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';

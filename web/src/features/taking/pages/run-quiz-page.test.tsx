@@ -165,13 +165,13 @@ describe('run screen', { timeout: 20_000 }, () => {
   it('opens the Time has ended dialog when the server refuses an answer, and ends the quizz from it', async () => {
     saveStatus = 403;
     stubServer();
-    const { router } = render();
+    const { history } = render();
     await screen.findByRole('heading', { name: 'Question 1 / 2' });
     fireEvent.click(slot('B'));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.timeHasEnded });
     expect(dialog.textContent).toContain(MESSAGES.timeHasEndedText);
     fireEvent.click(screen.getByRole('button', { name: 'End the quizz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/end_quizz/${CODE}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/end_quizz/${CODE}`));
     // the last click, with the sequence its save carried
     expect(ends).toEqual([{ key: 11, answer: 1, sequence: sequences[0] }]);
     expect(localStorage.getItem(answerJournalKey(SID))).toBeNull();
@@ -181,12 +181,12 @@ describe('run screen', { timeout: 20_000 }, () => {
     localStorage.clear();
     stubServer();
     const first = render();
-    await waitFor(() => expect(first.router.state.location.pathname).toBe(`/start_quizz/${CODE}`));
+    await waitFor(() => expect(first.history.location.pathname).toBe(`/start_quizz/${CODE}`));
     cleanup();
 
     localStorage.setItem(takingSessionKey(CODE), SID);
     stubServer(sessionBody({ finished: true }));
     const second = render();
-    await waitFor(() => expect(second.router.state.location.pathname).toBe(`/end_quizz/${CODE}`));
+    await waitFor(() => expect(second.history.location.pathname).toBe(`/end_quizz/${CODE}`));
   });
 });

@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { readQuizFacts } from '../../../lib/local-store';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { endSession } from '../api/end-session';
 import { type LoadedSession, parseServerDate, useSession } from '../api/get-session';
 import { CountdownDisplay } from '../components/countdown-display';

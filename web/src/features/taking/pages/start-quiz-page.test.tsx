@@ -76,7 +76,7 @@ describe('student entry screen', { timeout: 20_000 }, () => {
         });
       }
     });
-    const { router } = render();
+    const { history } = render();
     await screen.findByRole('heading', { level: 1, name: 'Capitals' });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
     expect(await screen.findByText(MESSAGES.enterFirstName)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('student entry screen', { timeout: 20_000 }, () => {
     fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
     fireEvent.input(screen.getByLabelText(/^Student number/), { target: { value: 'S-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/run_quizz/${CODE}`));
     expect(posted).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' }]);
     expect(localStorage.getItem(takingSessionKey(CODE))).toBe('sessionid_0123456789abcdefgh');
     expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE)) ?? 'null')).toMatchObject({
@@ -124,8 +124,8 @@ describe('student entry screen', { timeout: 20_000 }, () => {
   it('goes straight to the run screen when this browser already holds a session for the code', async () => {
     localStorage.setItem(takingSessionKey(CODE), 'sessionid_0123456789abcdefgh');
     const posted = stub(() => undefined);
-    const { router } = render();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/run_quizz/${CODE}`));
+    const { history } = render();
+    await waitFor(() => expect(history.location.pathname).toBe(`/run_quizz/${CODE}`));
     expect(posted).toEqual([]);
   });
 });
@@ -157,7 +157,7 @@ describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () =
         return jsonResponse(201, joined);
       }
     });
-    const { router } = render();
+    const { history } = render();
     await screen.findByRole('heading', { level: 1, name: 'Capitals' });
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
@@ -173,7 +173,7 @@ describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () =
     taken = false;
     fireEvent.input(nickname, { target: { value: 'Ada L' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/play_quizz/${CODE}`));
     expect(posted).toEqual([{ nickname: 'Ada' }, { nickname: 'Ada L' }]);
     expect(localStorage.getItem(takingSessionKey(CODE))).toBe('sessionid_live_0123456789abcdef');
     expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE)) ?? 'null')).toMatchObject({ hosted: true });
@@ -184,13 +184,13 @@ describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () =
       if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, { ...HOSTED, anonymous: false });
       if (url === `/api/quizz/response/_start/${CODE}`) return jsonResponse(201, joined);
     });
-    const { router } = render();
+    const { history } = render();
     await screen.findByRole('heading', { level: 1, name: 'Capitals' });
     expect(screen.queryByLabelText(/^Nickname/)).toBeNull();
     fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
     fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/play_quizz/${CODE}`));
     expect(posted).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: '' }]);
   });
 
@@ -198,8 +198,8 @@ describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () =
     localStorage.setItem(takingSessionKey(CODE), 'sessionid_live_0123456789abcdef');
     localStorage.setItem(takingQuizKey(CODE), JSON.stringify({ ...HOSTED, questions: undefined }));
     const posted = stub(() => undefined);
-    const { router } = render(`/q/${CODE}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/play_quizz/${CODE}`));
+    const { history } = render(`/q/${CODE}`);
+    await waitFor(() => expect(history.location.pathname).toBe(`/play_quizz/${CODE}`));
     expect(posted).toEqual([]);
   });
 });

@@ -17,7 +17,6 @@ import {
 import { MESSAGES, NAME_MAX, NICKNAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText, useFormulasReady } from '../../../components/math-text';
 import { OutlinedField } from '../../../components/outlined-field';
@@ -26,6 +25,7 @@ import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { readQuizFacts, readSessionId, storeQuizFacts, storeSessionId } from '../../../lib/local-store';
+import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
 import { useStartSession } from '../api/start-session';
 import { QuizNotice } from '../components/quiz-notice';

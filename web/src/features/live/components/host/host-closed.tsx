@@ -1,6 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { focusRing, HOST } from './host-colors';
 
 /** After 'Close the quizz': nobody can join or answer any more; the results stay on the results page. */

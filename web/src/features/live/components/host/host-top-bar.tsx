@@ -2,7 +2,7 @@ import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import type { HostStreamStatus } from '../../api/host-events';
 import { focusRing, HOST } from './host-colors';
 

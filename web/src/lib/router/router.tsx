@@ -1,0 +1,302 @@
+/**
+ * The app's router: a route table matched on the path, pages in lazy chunks, the history state pages
+ * pass along, links that navigate without a reload, and scroll restoration.
+ *
+ * Why not React Router: its data router was 28 of the 159 KB brotli a student downloaded from
+ * /q/{code} to the run screen (issue 13's budget is 120), and the app uses ten of its exports. This
+ * module keeps their names and behaviour where the app relies on them:
+ * - a page's chunk is fetched before the navigation commits: the old page (and `useLocation`) stays
+ *   until the new one can render, `useNavigating()` says that a navigation waits meanwhile;
+ * - `navigate(to, { replace, state })`, `useLocation().state`, `<Navigate>`, `<Link>`, `<NavLink>`
+ *   (class `active`, aria-current="page");
+ * - a page that throws, or whose chunk cannot be fetched, renders the error element (`useRouteError`)
+ *   under the same layout; the next navigation clears it;
+ * - a new page starts at the top (or at its #fragment), Back and Forward restore the scroll position.
+ */
+import {
+  type AnchorHTMLAttributes,
+  Component,
+  createContext,
+  forwardRef,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import type { Location, NavigateOptions, NavigationType, RouterHistory } from './history';
+import { matchPath, type Params } from './match';
+
+export interface RouteDefinition {
+  /** `q/:code`, `create_quizz/:code?`, `*` (see match.ts). The first route that matches wins. */
+  path: string;
+  /** The page, shown at once. */
+  element?: ReactNode;
+  /** Or the page from its own chunk, fetched (once) the first time the route matches. */
+  lazy?: () => Promise<ReactNode>;
+  /** Anything the layout wants to know of the route (useRouteHandle). */
+  handle?: unknown;
+}
+
+type Page = { element: ReactNode } | { error: unknown };
+
+interface Committed {
+  location: Location;
+  route: RouteDefinition;
+  params: Params;
+  /** Undefined while the first page's chunk loads. */
+  page?: Page;
+  type: NavigationType;
+}
+
+interface RouterValue {
+  history: RouterHistory;
+  committed: Committed;
+  navigating: boolean;
+  errorElement: ReactNode;
+  loadingElement: ReactNode;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+const RouteErrorContext = createContext<unknown>(undefined);
+
+const loadedPages = new WeakMap<RouteDefinition, Promise<Page>>();
+
+/** The route's page, its chunk fetched once per route (a failed fetch is tried again next time). */
+function loadPage(route: RouteDefinition): Promise<Page> {
+  if (!route.lazy) return Promise.resolve({ element: route.element });
+  let page = loadedPages.get(route);
+  if (!page) {
+    page = route.lazy().then(
+      (element) => ({ element }),
+      (error: unknown) => {
+        loadedPages.delete(route);
+        return { error };
+      },
+    );
+    loadedPages.set(route, page);
+  }
+  return page;
+}
+
+/** What a route shows when it is known without waiting (a plain element, or a chunk already here). */
+const settledPages = new WeakMap<RouteDefinition, Page>();
+
+function match(routes: RouteDefinition[], location: Location) {
+  for (const route of routes) {
+    const params = matchPath(route.path, location.pathname);
+    if (params) return { route, params };
+  }
+  throw new Error(`no route matches ${location.pathname}: add a '*' route`);
+}
+
+/** Scroll positions by history entry, for Back and Forward. */
+const scrollPositions = new Map<string, number>();
+
+export function Router({
+  history,
+  routes,
+  errorElement,
+  loadingElement = null,
+  children,
+}: {
+  history: RouterHistory;
+  routes: RouteDefinition[];
+  /** Shown in the outlet when a page throws or its chunk cannot be fetched (useRouteError). */
+  errorElement: ReactNode;
+  /** Shown in the outlet while the first page's chunk loads. */
+  loadingElement?: ReactNode;
+  /** The layout around the pages: it renders <Outlet />. */
+  children: ReactNode;
+}) {
+  const [committed, setCommitted] = useState<Committed>(() => {
+    const location = history.location;
+    const { route, params } = match(routes, location);
+    const page = route.lazy ? settledPages.get(route) : { element: route.element };
+    return { location, route, params, page, type: 'pop' };
+  });
+  const [navigating, setNavigating] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once per history and table
+  useEffect(() => {
+    let latest = 0;
+    const go = (type: NavigationType) => {
+      const location = history.location;
+      const { route, params } = match(routes, location);
+      const id = ++latest;
+      const commit = (page: Page) => {
+        if (id !== latest) return; // a newer navigation started meanwhile
+        settledPages.set(route, page);
+        setNavigating(false);
+        setCommitted((current) => {
+          scrollPositions.set(current.location.key, window.scrollY);
+          return { location, route, params, page, type };
+        });
+      };
+      const settled = route.lazy ? settledPages.get(route) : { element: route.element };
+      if (settled && !('error' in settled)) return commit(settled);
+      setNavigating(true);
+      void loadPage(route).then(commit);
+    };
+    const unlisten = history.listen(go);
+    // the first page's chunk (or a navigation made before this effect ran)
+    if (history.location !== committed.location || !committed.page) go(committed.type);
+    return unlisten;
+  }, [history, routes]);
+
+  useLayoutEffect(() => {
+    const { location, type } = committed;
+    if (!committed.page) return;
+    if (type === 'pop') {
+      const top = scrollPositions.get(location.key);
+      if (top !== undefined) window.scrollTo(0, top);
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [committed]);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  return (
+    <RouterContext.Provider value={{ history, committed, navigating, errorElement, loadingElement }}>
+      {children}
+    </RouterContext.Provider>
+  );
+}
+
+function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('router hooks must be used inside <Router>');
+  return value;
+}
+
+class RouteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
+  state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <RouteErrorContext.Provider value={this.state.error}>{this.props.fallback}</RouteErrorContext.Provider>
+    );
+  }
+}
+
+/** Where the layout shows the current page. */
+export function Outlet() {
+  const { committed, errorElement, loadingElement } = useRouter();
+  const { page, location } = committed;
+  if (!page) return <>{loadingElement}</>;
+  if ('error' in page) {
+    return <RouteErrorContext.Provider value={page.error}>{errorElement}</RouteErrorContext.Provider>;
+  }
+  // keyed by entry: a page that crashed is left behind by the next navigation
+  return (
+    <RouteErrorBoundary key={location.key} fallback={errorElement}>
+      {page.element}
+    </RouteErrorBoundary>
+  );
+}
+
+/** The location of the page on screen (the previous one until the next page can render). */
+export function useLocation(): Location {
+  return useRouter().committed.location;
+}
+
+/** The current route's params (`q/:code` → `{ code }`). */
+export function useParams(): Params {
+  return useRouter().committed.params;
+}
+
+/** The `handle` of the current route. */
+export function useRouteHandle<T>(): T | undefined {
+  return useRouter().committed.route.handle as T | undefined;
+}
+
+/** True while a navigation waits for the next page's chunk. */
+export function useNavigating(): boolean {
+  return useRouter().navigating;
+}
+
+/** The error the error element is shown for. */
+export function useRouteError(): unknown {
+  return useContext(RouteErrorContext);
+}
+
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
+
+export function useNavigate(): NavigateFunction {
+  const { history } = useRouter();
+  return useCallback((to: string, options?: NavigateOptions) => history.navigate(to, options), [history]);
+}
+
+/** Navigates to `to` when rendered (a redirect). */
+export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when rendered
+  useEffect(() => navigate(to, { replace, state }), []);
+  return null;
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** A plain click (no modifier key, no other target) on a link of the app. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self')
+  );
+}
+
+/** An `<a href>` that navigates in the app on a plain click (a new tab still works). */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, state, onClick, target, ...rest },
+  ref,
+) {
+  const navigate = useNavigate();
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event, target)) return;
+        event.preventDefault();
+        navigate(to, { replace, state });
+      }}
+    />
+  );
+});
+
+/** A Link that is marked `active` (class, aria-current) on its page, and under it unless `end`. */
+export const NavLink = forwardRef<HTMLAnchorElement, LinkProps & { end?: boolean }>(function NavLink(
+  { end = false, className, ...props },
+  ref,
+) {
+  const { pathname } = useLocation();
+  const to = props.to.replace(/\/$/, '');
+  const active = pathname === to || pathname === `${to}/` || (!end && pathname.startsWith(`${to}/`));
+  return (
+    <Link
+      {...props}
+      ref={ref}
+      className={[className, active && 'active'].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+});
