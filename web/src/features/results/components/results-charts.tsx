@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { ResultsReport } from '@quizzical/common';
 import { memo } from 'react';
 import { formatPercent } from '../format';
+import { ColumnChart, countTicks, RowChart } from './bar-charts';
 import { ChartCard } from './chart-card';
 
 const BANDS = ['0–9', '10–19', '20–29', '30–39', '40–49', '50–59', '60–69', '70–79', '80–89', '90–100'];
@@ -20,6 +20,9 @@ const BAND_COLORS = [
   '#15803d',
 ];
 const RATING_COLORS = ['#c62828', '#ef6c00', '#94a3b8', '#22c55e', '#15803d'];
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
+/** A question's success rate: red below 40 %, amber below 70 %, green from 70 %. */
+const successColor = (percent: number) => (percent < 40 ? '#dc2626' : percent < 70 ? '#f59e0b' : '#16a34a');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 type Report = ResultsReport;
@@ -34,27 +37,17 @@ const ScoreHistogram = memo(function ScoreHistogram({ counts }: { counts: Report
       summary={BANDS.map((band, i) => `${band}%: ${plural(counts[i] ?? 0, 'participant')}`).join('; ')}
       empty={total === 0 ? 'Scores appear here as soon as a participant finishes.' : null}
     >
-      <BarChart
-        height={240}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: BANDS,
-            valueFormatter: (value: string, context) =>
-              context.location === 'tick' ? value.split('–')[0] : `${value}%`,
-            colorMap: { type: 'ordinal', values: BANDS, colors: BAND_COLORS },
-            label: 'Score (%)',
-            height: 48,
-          },
-        ]}
-        yAxis={[{ tickMinStep: 1, width: 36 }]}
-        series={[
-          { data: counts, label: 'Participants', valueFormatter: (v) => plural(v ?? 0, 'participant') },
-        ]}
-        hideLegend
-        disableKeyboardNavigation
-        borderRadius={6}
-        margin={{ top: 12, right: 8, bottom: 0, left: 0 }}
+      <ColumnChart
+        axisWidth={36}
+        axisTitle="Score (%)"
+        ticks={countTicks(Math.max(...counts))}
+        bars={BANDS.map((band, i) => ({
+          tick: band.split('–')[0],
+          value: counts[i] ?? 0,
+          color: BAND_COLORS[i],
+          label: counts[i] ? String(counts[i]) : null,
+          title: `${band}%: ${plural(counts[i] ?? 0, 'participant')}`,
+        }))}
       />
     </ChartCard>
   );
@@ -62,9 +55,9 @@ const ScoreHistogram = memo(function ScoreHistogram({ counts }: { counts: Report
 
 const CorrectShare = memo(function CorrectShare({ questions }: { questions: Report['questions_report'] }) {
   const labels = questions.map((_, i) => `Q${i + 1}`);
-  const data = questions.map((q) => q.percentage);
   const few = labels.length <= 12;
-  const any = data.some((v) => v !== null);
+  const tickEvery = few ? 1 : Math.ceil(labels.length / 8);
+  const any = questions.some((q) => q.percentage !== null);
   return (
     <ChartCard
       title="Correct answers per question"
@@ -83,42 +76,30 @@ const CorrectShare = memo(function CorrectShare({ questions }: { questions: Repo
             : 'Each question’s success rate appears with the first answers.'
       }
     >
-      <BarChart
-        height={240}
-        xAxis={[{ scaleType: 'band', data: labels, height: 28 }]}
-        yAxis={[
-          {
-            min: 0,
-            max: 112, // room above 100% for the bar labels
-            tickInterval: [0, 25, 50, 75, 100],
-            width: 48,
-            valueFormatter: (v: number) => `${v}%`,
-            colorMap: { type: 'piecewise', thresholds: [40, 70], colors: ['#dc2626', '#f59e0b', '#16a34a'] },
-          },
-        ]}
-        series={[
-          {
-            data,
-            label: 'Correct',
-            valueFormatter: (v) => (v === null ? 'No answers' : formatPercent(v)),
-            barLabel: few ? (item) => (item.value === null ? null : `${Math.round(item.value)}%`) : undefined,
-            barLabelPlacement: 'outside',
-          },
-        ]}
-        hideLegend
-        disableKeyboardNavigation
-        borderRadius={6}
-        margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
+      <ColumnChart
+        axisWidth={44}
+        ticks={PERCENT_TICKS}
+        formatTick={(v) => `${v}%`}
+        bars={questions.map((q, i) => ({
+          // many questions: every n-th name, as many as fit on a phone
+          tick: i % tickEvery === 0 ? labels[i] : null,
+          value: q.percentage,
+          color: successColor(q.percentage ?? 0),
+          // beyond 8 columns the % sign would not fit beside its neighbours (the axis has it)
+          label:
+            !few || q.percentage === null
+              ? null
+              : `${Math.round(q.percentage)}${labels.length > 8 ? '' : '%'}`,
+          title: `${labels[i]}: ${q.percentage === null ? 'no answers' : formatPercent(q.percentage)}`,
+        }))}
       />
     </ChartCard>
   );
 });
 
 const Difficulty = memo(function Difficulty({ difficulty }: { difficulty: Report['difficulty'] }) {
-  const labels = difficulty.map((d) => d.label);
-  const counts = difficulty.map((d) => d.count);
-  const total = counts.reduce((a, b) => a + b, 0);
-  const most = Math.max(1, ...counts);
+  const total = difficulty.reduce((sum, d) => sum + d.count, 0);
+  const most = Math.max(1, ...difficulty.map((d) => d.count));
   return (
     <ChartCard
       title="Difficulty felt by the students"
@@ -126,32 +107,16 @@ const Difficulty = memo(function Difficulty({ difficulty }: { difficulty: Report
       summary={difficulty.map((d) => `${d.label}: ${plural(d.count, 'rating')}`).join('; ')}
       empty={total === 0 ? 'Ratings appear when students fill in the survey at the end.' : null}
     >
-      <BarChart
-        height={240}
-        layout="horizontal"
-        yAxis={[
-          {
-            scaleType: 'band',
-            data: labels,
-            width: 96,
-            colorMap: { type: 'ordinal', values: labels, colors: RATING_COLORS },
-          },
-        ]}
-        // room after the longest bar for its label
-        xAxis={[{ tickMinStep: 1, height: 28, min: 0, max: most + Math.max(1, Math.ceil(most * 0.15)) }]}
-        series={[
-          {
-            data: counts,
-            label: 'Ratings',
-            valueFormatter: (v) => plural(v ?? 0, 'rating'),
-            barLabel: (item) => (item.value ? String(item.value) : null),
-            barLabelPlacement: 'outside',
-          },
-        ]}
-        hideLegend
-        disableKeyboardNavigation
-        borderRadius={6}
-        margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
+      <RowChart
+        labelWidth={96}
+        ticks={countTicks(most)}
+        bars={difficulty.map((d, i) => ({
+          tick: d.label,
+          value: d.count,
+          color: RATING_COLORS[i] ?? RATING_COLORS[2],
+          label: d.count ? String(d.count) : null,
+          title: `${d.label}: ${plural(d.count, 'rating')}`,
+        }))}
       />
     </ChartCard>
   );

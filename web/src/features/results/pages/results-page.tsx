@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -15,14 +15,10 @@ import { KeyNumbers } from '../components/key-numbers';
 import { ParticipantsTable } from '../components/participants-table';
 import { PresentationMode } from '../components/presentation-mode';
 import { QuestionReports } from '../components/question-reports';
+import { ResultsCharts } from '../components/results-charts';
 import { ResultsHeader } from '../components/results-header';
 import { useLiveResults } from '../live/use-live-results';
 import { STOP } from '../results-texts';
-
-/** The charts library is large: it loads with this page only, not with the rest of the app. */
-const ResultsCharts = lazy(() =>
-  import('../components/results-charts').then((m) => ({ default: m.ResultsCharts })),
-);
 
 function LoadingResults() {
   return (
@@ -124,9 +120,7 @@ export function ResultsPage() {
           </Alert>
         )}
         <KeyNumbers report={report} />
-        <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mt: 5 }} />}>
-          <ResultsCharts report={report} />
-        </Suspense>
+        <ResultsCharts report={report} />
         <ParticipantsTable
           participants={report.participants}
           closed={report.quizz.status === QUIZ_STATUS.CLOSED}
