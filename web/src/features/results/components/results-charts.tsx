@@ -56,7 +56,8 @@ const ScoreHistogram = memo(function ScoreHistogram({ counts }: { counts: Report
 const CorrectShare = memo(function CorrectShare({ questions }: { questions: Report['questions_report'] }) {
   const labels = questions.map((_, i) => `Q${i + 1}`);
   const few = labels.length <= 12;
-  const tickEvery = few ? 1 : Math.ceil(labels.length / 8);
+  // a chart is about 280 px wide (a phone, or a third of a desktop): ten 'Q10'-wide names do not fit
+  const tickEvery = labels.length <= 9 ? 1 : Math.max(2, Math.ceil(labels.length / 7));
   const any = questions.some((q) => q.percentage !== null);
   return (
     <ChartCard
@@ -81,7 +82,7 @@ const CorrectShare = memo(function CorrectShare({ questions }: { questions: Repo
         ticks={PERCENT_TICKS}
         formatTick={(v) => `${v}%`}
         bars={questions.map((q, i) => ({
-          // many questions: every n-th name, as many as fit on a phone
+          // many questions: every n-th name, as many as fit
           tick: i % tickEvery === 0 ? labels[i] : null,
           value: q.percentage,
           color: successColor(q.percentage ?? 0),
