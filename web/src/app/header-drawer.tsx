@@ -1,32 +1,61 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Avatar,
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, IconButton, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
+import type { ReactNode } from 'react';
+import { NativeDialog } from '../components/native-dialog';
 import { Link as RouterLink } from '../lib/router';
+import { InitialsBadge } from './header-badges';
 import { ACCOUNT_LINKS, type HeaderLinks, type NavItem, VISITOR_LINKS } from './header-links';
 
-function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {
+/** One row of the drawer: a link (or the logout button) as wide as the drawer, 48 px high. */
+const rowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 48,
+  px: 2,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  font: 'inherit',
+  fontSize: '1rem',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
+
+function DrawerSection({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={item.to} onClick={onClick}>
-        <ListItemText primary={item.label} />
-      </ListItemButton>
-    </ListItem>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
+      {title && (
+        <Box
+          component="li"
+          sx={{ px: 2, lineHeight: '48px', fontSize: '0.875rem', fontWeight: 500, color: 'text.secondary' }}
+        >
+          {title}
+        </Box>
+      )}
+      {children}
+    </Box>
   );
 }
 
-/** The phone's and small tablet's menu: the header's links (header-links.ts) in a drawer from the right. */
+function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {
+  return (
+    <li>
+      <Box component={RouterLink} to={item.to} onClick={onClick} sx={rowSx}>
+        {item.label}
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * The phone's and small tablet's menu: the header's links (header-links.ts) in a sheet from the right,
+ * a native modal dialog (components/native-dialog.tsx).
+ */
 export function HeaderDrawer({
   links,
   open,
@@ -40,12 +69,7 @@ export function HeaderDrawer({
 }) {
   const { account } = links;
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Menu' } }}
-    >
+    <NativeDialog open={open} onClose={onClose} placement="right" maxWidth={300} label="Menu">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography component="p" variant="subtitle1">
           Menu
@@ -57,9 +81,7 @@ export function HeaderDrawer({
       <Divider />
       {account?.known && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
-          <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
-            {account.initials}
-          </Avatar>
+          <InitialsBadge initials={account.initials} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {account.name}
@@ -73,41 +95,41 @@ export function HeaderDrawer({
         </Box>
       )}
       <Box component="nav" aria-label="Mobile">
-        <List>
+        <DrawerSection>
           {links.main.map((item) => (
             <DrawerLink key={item.to} item={item} onClick={onClose} />
           ))}
-        </List>
+        </DrawerSection>
         <Divider />
         {account ? (
-          <List subheader={<ListSubheader component="li">Account</ListSubheader>}>
+          <DrawerSection title="Account">
             {ACCOUNT_LINKS.map((item) => (
               <DrawerLink key={item.to} item={item} onClick={onClose} />
             ))}
-            <ListItem disablePadding>
-              <ListItemButton onClick={onLogout}>
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            </ListItem>
-          </List>
+            <li>
+              <Box component="button" type="button" onClick={onLogout} sx={rowSx}>
+                Logout
+              </Box>
+            </li>
+          </DrawerSection>
         ) : (
-          <List>
+          <DrawerSection>
             {VISITOR_LINKS.map((item) => (
               <DrawerLink key={item.to} item={item} onClick={onClose} />
             ))}
-          </List>
+          </DrawerSection>
         )}
         {links.staff.length > 0 && (
           <>
             <Divider />
-            <List subheader={<ListSubheader component="li">Admin</ListSubheader>}>
+            <DrawerSection title="Admin">
               {links.staff.map((item) => (
                 <DrawerLink key={item.to} item={item} onClick={onClose} />
               ))}
-            </List>
+            </DrawerSection>
           </>
         )}
       </Box>
-    </Drawer>
+    </NativeDialog>
   );
 }

@@ -1,23 +1,25 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { Button, type ButtonProps, Menu } from '@mui/material';
-import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from 'react';
+import type { MenuEntry } from './header-menu-popup';
 
-/**
- * A header button opening a menu below it, right-aligned (the desktop bar's Admin and account menus).
- * `children` gets `close` for its items.
- */
+// MUI's Menu (Popover, Modal, MenuList, transitions: about 8 KB brotli) comes with the first click on a
+// menu button, not with every page's first paint (issue 13).
+const HeaderMenuPopup = lazy(() => import('./header-menu-popup'));
+
+/** A header button opening a menu of `entries` below it, right-aligned (the desktop Admin and account menus). */
 export function HeaderMenu({
   label,
   buttonProps,
-  children,
+  entries,
 }: {
   label: ReactNode;
   buttonProps?: ButtonProps;
-  children: (close: () => void) => ReactNode;
+  entries: MenuEntry[];
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -27,20 +29,19 @@ export function HeaderMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onMouseEnter={() => setWanted(true)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {children(close)}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HeaderMenuPopup id={menuId} anchor={anchor} entries={entries} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

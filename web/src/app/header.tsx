@@ -1,32 +1,19 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import {
-  AppBar,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  MenuItem,
-  Toolbar,
-} from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Logo } from '../components/logo';
 import { useSignOut } from '../lib/auth';
 import { NavLink, Link as RouterLink } from '../lib/router';
+import { InitialsBadge, NoLicenseLink } from './header-badges';
 import { HeaderDrawer } from './header-drawer';
 import { ACCOUNT_LINKS, useHeaderLinks, VISITOR_LINKS } from './header-links';
 import { HeaderMenu } from './header-menu';
+import type { MenuEntry } from './header-menu-popup';
 
-const ACCOUNT_ICONS: Record<string, typeof AccountCircleOutlined> = {
-  '/account/profile': AccountCircleOutlined,
-  '/account/license': VerifiedOutlined,
+const ACCOUNT_ICONS: Record<string, MenuEntry['icon']> = {
+  '/account/profile': 'profile',
+  '/account/license': 'license',
 };
 
 /** The brand link of every header variant. */
@@ -40,21 +27,6 @@ export function HomeLogoLink() {
     >
       <Logo />
     </Box>
-  );
-}
-
-function NoLicenseChip() {
-  return (
-    <Chip
-      component={RouterLink}
-      to="/account/license"
-      clickable
-      size="small"
-      variant="outlined"
-      color="warning"
-      label={MESSAGES.noActiveLicense}
-      sx={{ fontWeight: 600 }}
-    />
   );
 }
 
@@ -112,75 +84,37 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          {links.noLicense && <NoLicenseChip />}
+          {links.noLicense && <NoLicenseLink />}
           {links.staff.length > 0 && (
             <HeaderMenu
               label="Admin"
               buttonProps={{ sx: { color: 'text.secondary' }, startIcon: <AdminPanelSettingsOutlined /> }}
-            >
-              {(close) =>
-                links.staff.map((item) => (
-                  <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-                    {item.label}
-                  </MenuItem>
-                ))
-              }
-            </HeaderMenu>
+              entries={links.staff.map((item) => ({ label: item.label, to: item.to }))}
+            />
           )}
           {account ? (
             <HeaderMenu
               buttonProps={{ sx: { pl: 0.75, maxWidth: 260 } }}
               label={
                 <>
-                  <Avatar
-                    aria-hidden="true"
-                    sx={{
-                      width: 30,
-                      height: 30,
-                      mr: 1,
-                      fontSize: 13,
-                      fontWeight: 700,
-                      bgcolor: 'primary.main',
-                    }}
-                  >
-                    {account.initials}
-                  </Avatar>
+                  <InitialsBadge initials={account.initials} size={30} />
                   <Box
                     component="span"
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    sx={{ ml: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {account.name || 'Account'}
                   </Box>
                 </>
               }
-            >
-              {(close) => [
-                ...ACCOUNT_LINKS.map((item) => {
-                  const Icon = ACCOUNT_ICONS[item.to];
-                  return (
-                    <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-                      <ListItemIcon>
-                        <Icon fontSize="small" />
-                      </ListItemIcon>
-                      {item.label}
-                    </MenuItem>
-                  );
-                }),
-                <Divider key="divider" />,
-                <MenuItem
-                  key="logout"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  <ListItemIcon>
-                    <Logout fontSize="small" />
-                  </ListItemIcon>
-                  Logout
-                </MenuItem>,
+              entries={[
+                ...ACCOUNT_LINKS.map((item) => ({
+                  label: item.label,
+                  to: item.to,
+                  icon: ACCOUNT_ICONS[item.to],
+                })),
+                { label: 'Logout', icon: 'logout', dividerBefore: true, onSelect: () => void logout() },
               ]}
-            </HeaderMenu>
+            />
           ) : (
             VISITOR_LINKS.map((item, i) => (
               <Button
@@ -199,7 +133,7 @@ export function Header() {
 
         {/* Phone and small tablet: one menu button opening a drawer */}
         <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, ml: 'auto' }}>
-          {links.noLicense && <NoLicenseChip />}
+          {links.noLicense && <NoLicenseLink />}
           <IconButton
             aria-label="Open menu"
             aria-haspopup="dialog"

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { NativeDialog } from './native-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,13 +31,11 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
+    <NativeDialog
       open={open}
       onClose={loading ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
+      labelledBy={titleId}
+      describedBy={textId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
@@ -56,6 +55,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NativeDialog>
   );
 }

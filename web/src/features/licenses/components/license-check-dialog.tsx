@@ -1,15 +1,8 @@
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
+import { NativeDialog } from '../../../components/native-dialog';
 import { useAuth } from '../../../lib/auth';
 import { Link as RouterLink } from '../../../lib/router';
 
@@ -23,13 +16,7 @@ export function LicenseCheckDialog() {
   const open = !!user && !hasPro && !closed;
 
   return (
-    <Dialog
-      open={open}
-      onClose={() => setClosed(true)}
-      aria-labelledby="license-check-title"
-      maxWidth="xs"
-      fullWidth
-    >
+    <NativeDialog open={open} onClose={() => setClosed(true)} labelledBy="license-check-title">
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <WorkspacePremiumOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
       </Box>
@@ -45,6 +32,6 @@ export function LicenseCheckDialog() {
           {MESSAGES.getProVersion}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NativeDialog>
   );
 }

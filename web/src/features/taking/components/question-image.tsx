@@ -1,7 +1,8 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
-import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Box, ButtonBase, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { NativeDialog } from '../../../components/native-dialog';
 
 /** The question's small image; a tap opens the big one in a dialog. */
 export function QuestionImage({ small, big, label }: { small: string; big: string; label: string }) {
@@ -50,13 +51,14 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
           <ZoomInRounded fontSize="small" />
         </Box>
       </ButtonBase>
-      <Dialog
+      <NativeDialog
         open={open}
         onClose={() => setOpen(false)}
-        maxWidth="lg"
-        aria-labelledby="question-image-title"
+        maxWidth={1200}
+        labelledBy="question-image-title"
         sx={{
-          '& .MuiDialog-paper': { m: { xs: 1.5, sm: 4 }, maxWidth: { xs: 'calc(100% - 24px)', sm: 'lg' } },
+          width: { xs: 'calc(100% - 24px)', sm: 'auto' },
+          maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
         }}
       >
         <DialogTitle id="question-image-title" sx={{ pr: 7 }}>
@@ -77,7 +79,7 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto', objectFit: 'contain' }}
           />
         </DialogContent>
-      </Dialog>
+      </NativeDialog>
     </>
   );
 }

@@ -1,14 +1,7 @@
 import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
+import { NativeDialog } from '../../../components/native-dialog';
 
 /**
  * 'Time has ended': opens when the countdown reaches zero or when the server refuses an answer.
@@ -16,13 +9,7 @@ import { MESSAGES } from '@quizzical/common';
  */
 export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending: boolean; onEnd(): void }) {
   return (
-    <Dialog
-      open={open}
-      aria-labelledby="time-ended-title"
-      aria-describedby="time-ended-text"
-      maxWidth="xs"
-      fullWidth
-    >
+    <NativeDialog open={open} labelledBy="time-ended-title" describedBy="time-ended-text">
       <Box sx={{ pt: 3, display: 'grid', placeItems: 'center' }}>
         <Box
           aria-hidden="true"
@@ -52,6 +39,6 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
           End the quizz
         </Button>
       </DialogActions>
-    </Dialog>
+    </NativeDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, type SessionQuestion } from '@quizzical/common';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerJournalKey, takingSessionKey } from '../../../lib/storage-keys';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
@@ -170,7 +170,7 @@ describe('run screen', { timeout: 20_000 }, () => {
     fireEvent.click(slot('B'));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.timeHasEnded });
     expect(dialog.textContent).toContain(MESSAGES.timeHasEndedText);
-    fireEvent.click(screen.getByRole('button', { name: 'End the quizz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End the quizz' }));
     await waitFor(() => expect(history.location.pathname).toBe(`/end_quizz/${CODE}`));
     // the last click, with the sequence its save carried
     expect(ends).toEqual([{ key: 11, answer: 1, sequence: sequences[0] }]);

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
@@ -207,8 +207,14 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Grid container spacing={3}>
-        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 3fr)' },
+          gap: 3,
+        }}
+      >
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <Card sx={{ position: 'sticky', top: 92 }}>
             <CardContent sx={{ p: 2.5 }}>
               <QuestionNavigator
@@ -219,8 +225,8 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
               />
             </CardContent>
           </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
+        </Box>
+        <div>
           <QuestionCard
             question={question}
             index={index}
@@ -244,8 +250,8 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
           >
             Keyboard: 1–4 or A–D to answer, ← and → to move between questions.
           </Typography>
-        </Grid>
-      </Grid>
+        </div>
+      </Box>
       <TimeEndedDialog open={timeEndedOpen} ending={ending} onEnd={endNow} />
       <ConfirmDialog
         open={confirmEndOpen && !timeEndedOpen}

@@ -2,18 +2,7 @@ import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRou
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Container,
-  Grid,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { MESSAGES, NAME_MAX, NICKNAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react';
@@ -104,10 +93,10 @@ function StartQuizView({ code }: { code: string }) {
               <Typography component="h1" sx={visuallyHidden}>
                 Loading...
               </Typography>
-              <Skeleton width="40%" />
-              <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-              <Skeleton width="80%" />
-              <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+              <Placeholder width="40%" height={20} />
+              <Placeholder width="100%" height={36} />
+              <Placeholder width="80%" height={20} />
+              <Placeholder width="100%" height={48} mt={3} />
             </CardContent>
           </Card>
         ) : quiz.isError ? (
@@ -158,18 +147,38 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   );
 }
 
+/** A grey bar where text will be, while the quiz loads (same sizes as MUI's Skeleton, without its chunk). */
+function Placeholder({ width, height, mt = 0.5 }: { width: string; height: number; mt?: number }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ width, height, mt, mb: 0.5, borderRadius: '6px', bgcolor: 'rgba(31, 35, 64, 0.11)' }}
+    />
+  );
+}
+
+/** One of the quiz's facts (questions, time, anonymous) as a pill with its icon. */
 function Fact({ icon, label }: { icon: ReactElement; label: string }) {
   return (
-    <Chip
-      icon={icon}
-      label={label}
+    <Box
+      component="span"
       sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        height: 32,
+        px: 1.5,
+        borderRadius: 999,
         bgcolor: 'rgba(79, 70, 229, 0.08)',
         color: 'primary.dark',
+        fontSize: '0.8125rem',
         fontWeight: 600,
-        '& .MuiChip-icon': { color: 'primary.dark' },
+        '& svg': { fontSize: 18 },
       }}
-    />
+    >
+      {icon}
+      {label}
+    </Box>
   );
 }
 
@@ -278,8 +287,8 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
         <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
         <Box component="form" noValidate onSubmit={onSubmit}>
           {!quiz.anonymous && (
-            <Grid container spacing={2} sx={{ mb: 3 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
+              <div>
                 <OutlinedField
                   label="First name"
                   autoComplete="given-name"
@@ -289,8 +298,8 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
                   inputProps={{ maxLength: NAME_MAX }}
                   {...field('firstName')}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </div>
+              <div>
                 <OutlinedField
                   label="Last name"
                   autoComplete="family-name"
@@ -300,8 +309,8 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
                   inputProps={{ maxLength: NAME_MAX }}
                   {...field('lastName')}
                 />
-              </Grid>
-              <Grid size={12}>
+              </div>
+              <Box sx={{ gridColumn: '1 / -1' }}>
                 <OutlinedField
                   label="Student number"
                   autoComplete="off"
@@ -310,8 +319,8 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
                   inputProps={{ maxLength: NAME_MAX }}
                   {...field('studentNumber')}
                 />
-              </Grid>
-            </Grid>
+              </Box>
+            </Box>
           )}
           {askNickname(quiz) && (
             <Box sx={{ mb: 3 }}>
