@@ -2,13 +2,14 @@ import ContentPasteIcon from '@mui/icons-material/ContentPasteOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useUploadImage } from '../lib/api/uploads/upload-image';
 import { useAuth } from '../lib/auth';
 import { usePastedImage } from '../lib/pasted-image';
+import { Hint } from './hint';
 import { useSnackbar } from './snackbar-provider';
 
 interface ImageFieldProps {
@@ -38,6 +39,7 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const hintId = useId();
+  const pasteHintId = useId();
   const of = questionNumber ? ` of question ${questionNumber}` : '';
   const lower = `${title.toLowerCase()}${of}`;
 
@@ -105,7 +107,7 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
           Upload
         </Button>
         {pasteable && (
-          <Tooltip title={pasted ? '' : 'Paste an image (Ctrl+V) anywhere on the page first.'}>
+          <Hint id={pasteHintId} title={pasted ? '' : 'Paste an image (Ctrl+V) anywhere on the page first.'}>
             <span>
               <Button
                 size="small"
@@ -113,11 +115,12 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
                 disabled={!pasted || !isAuthenticated || upload.isPending}
                 onClick={() => pasted && send(pasted.file)}
                 aria-label={`Use the pasted image as the ${lower}`}
+                aria-describedby={pasted ? undefined : pasteHintId}
               >
                 Use the pasted image
               </Button>
             </span>
-          </Tooltip>
+          </Hint>
         )}
         {value && (
           <Button

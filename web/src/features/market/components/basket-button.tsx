@@ -4,17 +4,15 @@ import {
   Badge,
   Box,
   Button,
-  ClickAwayListener,
   Divider,
   IconButton,
   List,
   ListItem,
   ListItemText,
   Paper,
-  Popper,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
@@ -29,19 +27,55 @@ const twoLines = {
   overflow: 'hidden',
 } as const;
 
+/** The popper's width, narrower on a phone (8 px from the screen's edges). */
+const WIDTH = 360;
+const MARGIN = 8;
+
 /**
  * The badge with the number of selected questions; it opens the 'Selected questions' popper, from
  * which the basket goes to a new quiz (signing in first when needed: the basket survives it).
+ * The popper hangs under the button, its right edge on the button's (moved left or right to stay on
+ * the screen), placed by CSS rather than MUI's Popper and popper.js (issue 13's budgets); a click
+ * outside it or Escape closes it.
  */
 export function BasketButton() {
   const basket = useBasket();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const anchor = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  /** Where the popper starts, from the button's left edge, and its width: measured when it opens. */
+  const [place, setPlace] = useState({ left: 0, width: WIDTH });
   const titleId = useId();
   const popperId = useId();
   const count = basket.items.length;
+
+  const toggle = () => {
+    const rect = anchor.current?.getBoundingClientRect();
+    if (!open && rect) {
+      const width = Math.min(WIDTH, window.innerWidth - 2 * MARGIN);
+      const left = Math.min(Math.max(rect.right - width, MARGIN), window.innerWidth - MARGIN - width);
+      setPlace({ left: left - rect.left, width });
+    }
+    setOpen(!open);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   const addToQuiz = () => {
     setOpen(false);
@@ -53,11 +87,11 @@ export function BasketButton() {
   };
 
   return (
-    <>
+    <Box ref={wrapper} sx={{ position: 'relative', display: 'inline-flex' }}>
       <Button
         ref={anchor}
         variant="outlined"
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? popperId : undefined}
         startIcon={
@@ -70,74 +104,75 @@ export function BasketButton() {
         {MARKET_TEXTS.selected}
         <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
       </Button>
-      <Popper
-        id={popperId}
-        open={open}
-        anchorEl={anchor.current}
-        placement="bottom-end"
-        sx={{ zIndex: 1200, width: 360, maxWidth: 'calc(100vw - 16px)' }}
-      >
-        <ClickAwayListener onClickAway={(e) => !anchor.current?.contains(e.target as Node) && setOpen(false)}>
-          <Paper role="dialog" aria-labelledby={titleId} elevation={8} sx={{ mt: 1, borderRadius: 3 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
-              <Typography
-                id={titleId}
-                variant="subtitle1"
-                component="h2"
-                sx={{ flexGrow: 1, fontWeight: 700 }}
-              >
-                {MARKET_TEXTS.selected}
-              </Typography>
-              <IconButton size="small" aria-label="Close" onClick={() => setOpen(false)}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-            <Divider />
-            {count === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2, py: 2 }}>
-                No question selected yet.
-              </Typography>
-            ) : (
-              <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
-                {basket.items.map((item, index) => (
-                  <ListItem
-                    key={item.id}
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        size="small"
-                        aria-label={`Remove ${item.description || item.text}`}
-                        onClick={() => basket.remove(index)}
-                      >
-                        <CloseIcon fontSize="small" />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText
-                      // formulas render as in the market (issue 13: raw LaTeX showed here)
-                      primary={<MathText text={item.description || item.text} />}
-                      secondary={item.description ? <MathText text={item.text} /> : undefined}
-                      // two lines at most (KaTeX keeps its own white-space, so no one-line ellipsis)
-                      slotProps={{ primary: { sx: twoLines }, secondary: { sx: twoLines } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <Divider />
-            <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }}>
-              {count > 0 && (
-                <Button color="inherit" onClick={basket.clear}>
-                  Remove all
-                </Button>
-              )}
-              <Button variant="contained" disabled={count === 0} onClick={addToQuiz}>
-                {MARKET_TEXTS.addToQuiz}
+      {open && (
+        <Paper
+          id={popperId}
+          role="dialog"
+          aria-labelledby={titleId}
+          elevation={8}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: place.left,
+            width: place.width,
+            zIndex: 1200,
+            mt: 1,
+            borderRadius: 3,
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              {MARKET_TEXTS.selected}
+            </Typography>
+            <IconButton size="small" aria-label="Close" onClick={() => setOpen(false)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+          <Divider />
+          {count === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2, py: 2 }}>
+              No question selected yet.
+            </Typography>
+          ) : (
+            <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
+              {basket.items.map((item, index) => (
+                <ListItem
+                  key={item.id}
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      size="small"
+                      aria-label={`Remove ${item.description || item.text}`}
+                      onClick={() => basket.remove(index)}
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText
+                    // formulas render as in the market (issue 13: raw LaTeX showed here)
+                    primary={<MathText text={item.description || item.text} />}
+                    secondary={item.description ? <MathText text={item.text} /> : undefined}
+                    // two lines at most (KaTeX keeps its own white-space, so no one-line ellipsis)
+                    slotProps={{ primary: { sx: twoLines }, secondary: { sx: twoLines } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Divider />
+          <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }}>
+            {count > 0 && (
+              <Button color="inherit" onClick={basket.clear}>
+                Remove all
               </Button>
-            </Box>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
-    </>
+            )}
+            <Button variant="contained" disabled={count === 0} onClick={addToQuiz}>
+              {MARKET_TEXTS.addToQuiz}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Box>
   );
 }

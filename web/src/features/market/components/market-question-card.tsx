@@ -9,10 +9,11 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common';
 import { useId } from 'react';
+import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
 
@@ -248,7 +249,7 @@ export function MarketQuestionCard({
             >
               Duplicate
             </Button>
-            <Tooltip title="Export as LaTeX file" describeChild>
+            <Hint title="Export as LaTeX file" describeChild>
               <Button
                 size="small"
                 startIcon={<FileDownloadIcon />}
@@ -258,9 +259,9 @@ export function MarketQuestionCard({
               >
                 LaTeX file
               </Button>
-            </Tooltip>
+            </Hint>
             <Box sx={{ flexGrow: 1 }} />
-            <Tooltip title="Delete">
+            <Hint title="Delete">
               <IconButton
                 color="error"
                 aria-label={`Delete ${q.description}`}
@@ -268,7 +269,7 @@ export function MarketQuestionCard({
               >
                 <DeleteOutlineIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Stack>
         )}
       </CardContent>

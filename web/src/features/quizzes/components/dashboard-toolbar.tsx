@@ -5,9 +5,10 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrowRounded';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import StopIcon from '@mui/icons-material/StopRounded';
-import { Box, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import type { ReactNode } from 'react';
+import { Hint } from '../../../components/hint';
 import { SearchField } from '../../../components/search-field';
 import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-button';
 
@@ -144,7 +145,7 @@ function ToolbarAction({
   color?: 'error';
 }) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <span>
         <IconButton
           aria-label={label}
@@ -156,6 +157,6 @@ function ToolbarAction({
           {icon}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,7 +1,8 @@
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
-import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import type { QuestionExportFormat } from '@quizzical/common';
 import { useId, useState } from 'react';
+import { Hint } from '../../../components/hint';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
 
@@ -25,7 +26,7 @@ export function ExportFormatsButton({
   const menuId = useId();
   return (
     <>
-      <Tooltip title={LABEL}>
+      <Hint title={LABEL}>
         <span>
           <IconButton
             aria-label={LABEL}
@@ -39,7 +40,7 @@ export function ExportFormatsButton({
             <SchoolIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,8 +1,9 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { memo, useId } from 'react';
+import { Hint } from '../../../components/hint';
 import { QuestionFields } from '../../../components/question-fields';
 
 interface QuestionCardProps {
@@ -45,7 +46,7 @@ export const QuestionCard = memo(function QuestionCard({
           <Typography id={headingId} variant="h6" component="h3" sx={{ flexGrow: 1 }}>
             Question {number}
           </Typography>
-          <Tooltip title="Move up">
+          <Hint title="Move up">
             <span>
               <IconButton
                 aria-label={`Move question ${number} up`}
@@ -55,8 +56,8 @@ export const QuestionCard = memo(function QuestionCard({
                 <ArrowUpwardIcon />
               </IconButton>
             </span>
-          </Tooltip>
-          <Tooltip title="Move down">
+          </Hint>
+          <Hint title="Move down">
             <span>
               <IconButton
                 aria-label={`Move question ${number} down`}
@@ -66,8 +67,8 @@ export const QuestionCard = memo(function QuestionCard({
                 <ArrowDownwardIcon />
               </IconButton>
             </span>
-          </Tooltip>
-          <Tooltip title="Remove">
+          </Hint>
+          <Hint title="Remove">
             <IconButton
               aria-label={`Remove question ${number}`}
               color="error"
@@ -75,7 +76,7 @@ export const QuestionCard = memo(function QuestionCard({
             >
               <DeleteOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Stack>
 
         <QuestionFields prefix={`questions.${index}.`} questionNumber={number} pasteable />

@@ -13,13 +13,13 @@ import {
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { Quiz } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
+import { Hint } from '../../../components/hint';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useSetQuizPublic } from '../api/set-quiz-public';
@@ -34,7 +34,7 @@ export const qrCodeUrl = (code: string, size: 5 | 10) =>
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { showInfo, showError } = useSnackbar();
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         aria-label={label}
         onClick={async () =>
@@ -45,7 +45,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       >
         <ContentCopyIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 
