@@ -71,10 +71,11 @@ describe('the question market', () => {
 
     await page.getByRole('textbox', { name: 'Description' }).fill(PROPOSAL.description);
     await page.getByRole('textbox', { name: 'Tags' }).fill(PROPOSAL.tags);
-    await page.getByRole('combobox', { name: 'Level' }).click();
-    const levelOption = page.getByRole('option', { name: /^[1-9]\d* - / }).first();
+    // a native select: the first level after 'Not specified'
+    const level = page.getByRole('combobox', { name: 'Level' });
+    const levelOption = level.locator('option').nth(1);
     levelName = ((await levelOption.textContent()) ?? '').replace(/^\d+ - /, '');
-    await levelOption.click();
+    await level.selectOption((await levelOption.getAttribute('value')) ?? '');
     await page.getByRole('textbox', { name: 'Question' }).fill(PROPOSAL.text);
     await page.getByRole('textbox', { name: 'A', exact: true }).fill('7');
     await page.getByRole('textbox', { name: 'B', exact: true }).fill('49');

@@ -1,10 +1,12 @@
-import { Box, TextField, type TextFieldProps, Typography } from '@mui/material';
+import { Box, type OutlinedInputProps, Typography } from '@mui/material';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { latexFieldProps } from '../lib/latex-input';
 import { MathText } from './math-text';
+import { OutlinedField } from './outlined-field';
 
-type FormulaFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
+type FormulaFieldProps = Omit<OutlinedInputProps, 'name' | 'error' | 'label'> & {
   name: string;
+  label: string;
   maxLength?: number;
   helperText?: string;
 };
@@ -13,23 +15,22 @@ type FormulaFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> &
  * A text field that may hold formulas between dollar signs: a target of the LaTeX help drawer, with
  * a live KaTeX preview under it as soon as it contains a formula.
  */
-export function FormulaField({ name, maxLength, helperText, slotProps, ...props }: FormulaFieldProps) {
+export function FormulaField({ name, maxLength, helperText, ...props }: FormulaFieldProps) {
   const { register } = useFormContext();
+  const { ref, ...registered } = register(name);
   const { errors } = useFormState({ name });
   const value: string = useWatch({ name }) ?? '';
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const hasFormula = value.includes('$');
   return (
     <Box>
-      <TextField
+      <OutlinedField
         {...props}
-        {...register(name)}
+        {...registered}
+        inputRef={ref}
         error={!!error}
         helperText={error ?? helperText}
-        slotProps={{
-          ...slotProps,
-          htmlInput: { ...latexFieldProps, ...(maxLength ? { maxLength } : {}) },
-        }}
+        inputProps={{ ...latexFieldProps, ...(maxLength ? { maxLength } : {}) }}
       />
       {hasFormula && (
         <Box

@@ -11,13 +11,12 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { SelectField } from './outlined-field';
 
 /** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
 
@@ -59,20 +58,18 @@ export function QuestionFileFields({
           {file ? file.name : 'No file chosen'}
         </Typography>
       </Stack>
-      <TextField
-        select
+      <SelectField
         label="Format"
         value={format}
         // the empty value is a choice of its own: recognised from the content
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(e) => onFormat(e.target.value as ImportFileFormat | '')}
       >
         {FORMATS.map((f) => (
-          <MenuItem key={f.value} value={f.value}>
+          <option key={f.value} value={f.value}>
             {f.label}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </SelectField>
     </>
   );
 }

@@ -1,28 +1,31 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment, type SxProps, type Theme } from '@mui/material';
+import { OutlinedField } from './outlined-field';
 
 /** A small text field with a magnifier in front, that filters a list as one types. */
 export function SearchField({
   onSearch,
+  sx,
   ...props
-}: Omit<TextFieldProps, 'size' | 'onChange' | 'slotProps'> & {
+}: {
+  label: string;
   value: string;
   onSearch(value: string): void;
+  type?: 'search';
+  /** Styles of the whole field, as TextField's `sx`. */
+  sx?: SxProps<Theme>;
 }) {
   return (
-    <TextField
+    <OutlinedField
       size="small"
+      fieldSx={sx}
       {...props}
       onChange={(e) => onSearch(e.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" aria-hidden="true" />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import type { MarketImportResult } from '@quizzical/common';
 import { useState } from 'react';
+import { SelectField } from '../../../components/outlined-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useImportMarketFile } from '../api/import-market-file';
@@ -24,20 +25,14 @@ function LookupSelect({
 }) {
   const items = useLookupList(list);
   return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">Not specified</MenuItem>
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Not specified</option>
       {items.data?.map((item) => (
-        <MenuItem key={item.id} value={String(item.id)}>
+        <option key={item.id} value={String(item.id)}>
           {item.name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 

@@ -1,4 +1,5 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { SelectField } from '../../../components/outlined-field';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import { MARKET_TEXTS } from '../market-texts';
@@ -50,21 +51,18 @@ function FilterSelect({
 }) {
   const { data = [] } = useLookupList(list);
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={label}
       value={data.length ? value : ''}
       onChange={(e) => onChange(e.target.value)}
     >
-      <MenuItem value="">
-        <em>All</em>
-      </MenuItem>
+      <option value="">All</option>
       {data.map((item) => (
-        <MenuItem key={item.id} value={String(item.id)}>
+        <option key={item.id} value={String(item.id)}>
           {item.name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

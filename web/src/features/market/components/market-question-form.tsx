@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
   MARKET_DESCRIPTION_MAX,
   MARKET_EXPLANATION_MAX,
@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormulaField } from '../../../components/formula-field';
 import { ImageField } from '../../../components/image-field';
-import { QuestionFields } from '../../../components/question-fields';
+import { OutlinedField, SelectField } from '../../../components/outlined-field';
+import { grid, QuestionFields, span } from '../../../components/question-fields';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -52,22 +53,22 @@ function LookupSelect({
   return (
     <Controller<MarketForm, typeof name>
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <SelectField
           label={label}
           {...field}
+          inputRef={ref}
           value={data.length > 0 || field.value === '0' ? field.value : '0'}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
         >
-          <MenuItem value="0">{MARKET_TEXTS.notSpecified}</MenuItem>
+          <option value="0">{MARKET_TEXTS.notSpecified}</option>
           {data.map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
+            <option key={item.id} value={String(item.id)}>
               {`${item.id} - ${item.name}`}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );
@@ -99,6 +100,11 @@ export function MarketQuestionForm({
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  /** A registered field, its ref on the input (OutlinedField has no ref of its own). */
+  const field = (name: 'description' | 'tags') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
 
   const submit = handleSubmit(
     async () => {
@@ -121,37 +127,37 @@ export function MarketQuestionForm({
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <SectionTitle>About the question</SectionTitle>
-            <Grid container spacing={2}>
-              <Grid size={12}>
-                <TextField
+            <Box sx={grid}>
+              <Box sx={span(12)}>
+                <OutlinedField
                   label="Description"
                   required
                   error={!!errors.description}
                   helperText={errors.description?.message ?? 'A short title shown on the market.'}
-                  slotProps={{ htmlInput: { maxLength: MARKET_DESCRIPTION_MAX } }}
-                  {...register('description')}
+                  inputProps={{ maxLength: MARKET_DESCRIPTION_MAX }}
+                  {...field('description')}
                 />
-              </Grid>
-              <Grid size={12}>
-                <TextField
+              </Box>
+              <Box sx={span(12)}>
+                <OutlinedField
                   label="Tags"
                   required
                   error={!!errors.tags}
                   helperText={errors.tags?.message ?? 'Comma separated, e.g. algebra, equations'}
-                  slotProps={{ htmlInput: { maxLength: MARKET_TAGS_MAX } }}
-                  {...register('tags')}
+                  inputProps={{ maxLength: MARKET_TAGS_MAX }}
+                  {...field('tags')}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
+              </Box>
+              <Box sx={span(12, 4)}>
                 <LookupSelect name="level" list="levels" label="Level" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
+              </Box>
+              <Box sx={span(12, 4)}>
                 <LookupSelect name="type" list="types" label="Type" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
+              </Box>
+              <Box sx={span(12, 4)}>
                 <LookupSelect name="theme" list="themes" label="Theme" />
-              </Grid>
-            </Grid>
+              </Box>
+            </Box>
           </CardContent>
         </Card>
 
@@ -173,24 +179,24 @@ export function MarketQuestionForm({
               maxLength={MARKET_EXPLANATION_MAX}
               helperText="Optional: why the correct answer is right."
             />
-            <Grid container spacing={2} sx={{ mt: 1 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <Box sx={{ ...grid, mt: 1 }}>
+              <Box sx={span(12, 6)}>
                 <ImageField
                   name="explanationSmallImageUrl"
                   size="small"
                   title="Explanation small image"
                   help="Shown beside the explanation."
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </Box>
+              <Box sx={span(12, 6)}>
                 <ImageField
                   name="explanationBigImageUrl"
                   size="big"
                   title="Explanation big image"
                   help="Shown large under the explanation."
                 />
-              </Grid>
-            </Grid>
+              </Box>
+            </Box>
           </CardContent>
         </Card>
 

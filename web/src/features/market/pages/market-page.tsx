@@ -8,10 +8,8 @@ import {
   Card,
   CardContent,
   Collapse,
-  Grid,
   InputAdornment,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -19,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { MARKET_PAGE_SIZE } from '@quizzical/common';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { OutlinedField } from '../../../components/outlined-field';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useMarketSearch } from '../api/search-market';
@@ -73,11 +72,17 @@ export function MarketPage() {
       subtitle="Ready-made questions checked by our team. Pick some for your next quizz, or share your own."
       maxWidth="lg"
     >
-      <Grid container spacing={3}>
-        {/* keys: Grid maps its children, and Preact's Children.map drops the hole `!compact` leaves, so
-            without them the results column would be re-created when the breakpoint flips */}
+      {/* the filters' column (3 of 12) beside the results (9 of 12), as MUI's Grid with spacing 3 */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 9fr)',
+          gap: 3,
+        }}
+      >
+        {/* keys: the results column stays the same element when the breakpoint flips */}
         {!compact && (
-          <Grid key="filters" size={{ md: 3 }}>
+          <Box key="filters">
             <Stack spacing={2} sx={{ position: 'sticky', top: 88 }}>
               <Card>
                 <CardContent component="section" aria-label="Filters" sx={{ p: 2.5 }}>
@@ -89,25 +94,21 @@ export function MarketPage() {
               </Card>
               <ContributeCard />
             </Stack>
-          </Grid>
+          </Box>
         )}
 
-        <Grid key="results" size={compact ? 12 : 9}>
+        <Box key="results">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-            <TextField
+            <OutlinedField
               type="search"
               label={MARKET_TEXTS.search}
               value={filters.keyword}
               onChange={(e) => filters.setKeyword(e.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden="true" />
+                </InputAdornment>
+              }
             />
             <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 1 }}>
               {compact && (
@@ -173,8 +174,8 @@ export function MarketPage() {
               <ContributeCard />
             </Box>
           )}
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
 
       <ConfirmDialog
         open={!!staff.confirm}

@@ -1,6 +1,8 @@
-import { Grid, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { QUESTION_TIME_CHOICES, SCORING_MODES, type ScoringMode } from '@quizzical/common';
 import { Controller } from 'react-hook-form';
+import { SelectField } from '../../../components/outlined-field';
+import { grid, span } from '../../../components/question-fields';
 import { LIVE_SWITCH, type QuizForm, SCORING_CHOICES } from '../lib/quiz-form';
 import { SettingSwitch } from './quiz-switches';
 
@@ -13,24 +15,23 @@ const NO_LIMIT = 'none';
  */
 export function LiveSettings() {
   return (
-    <Grid container spacing={2} sx={{ mt: 3 }} role="group" aria-labelledby="live-settings-title">
-      <Grid size={12}>
+    <Box sx={{ ...grid, mt: 3 }} role="group" aria-labelledby="live-settings-title">
+      <Box sx={span(12)}>
         <Typography id="live-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Hosted live
         </Typography>
         <Typography variant="body2" color="text.secondary">
           When you host the quizz from the projector and the class plays on phones.
         </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Box>
+      <Box sx={span(12, 6)}>
         <QuestionTimeSelect />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Box>
+      <Box sx={span(12, 6)}>
         <Controller<QuizForm, 'scoring'>
           name="scoring"
           render={({ field }) => (
-            <TextField
-              select
+            <SelectField
               label="Scoring"
               name={field.name}
               value={field.value}
@@ -41,21 +42,20 @@ export function LiveSettings() {
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {SCORING_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
                 </option>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
-      </Grid>
-      <Grid size={12}>
+      </Box>
+      <Box sx={span(12)}>
         <SettingSwitch {...LIVE_SWITCH} />
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }
 
@@ -70,8 +70,7 @@ function QuestionTimeSelect() {
         if (value !== null && !choices.includes(value)) choices.push(value);
         choices.sort((a, b) => a - b);
         return (
-          <TextField
-            select
+          <SelectField
             label="Time per question (hosted live)"
             name={field.name}
             value={value === null ? NO_LIMIT : String(value)}
@@ -80,7 +79,6 @@ function QuestionTimeSelect() {
             inputRef={field.ref}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {choices.map((seconds) => (
               <option key={seconds} value={String(seconds)}>
@@ -90,7 +88,7 @@ function QuestionTimeSelect() {
               </option>
             ))}
             <option value={NO_LIMIT}>No time limit</option>
-          </TextField>
+          </SelectField>
         );
       }}
     />

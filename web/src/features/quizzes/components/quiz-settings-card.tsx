@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, Slider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Slider, Stack, Typography } from '@mui/material';
 import {
   type NamedItem,
   QUIZ_DESCRIPTION_MAX,
@@ -9,6 +9,8 @@ import {
 } from '@quizzical/common';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { OutlinedField, SelectField } from '../../../components/outlined-field';
+import { grid, span } from '../../../components/question-fields';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { QuizForm } from '../lib/quiz-form';
 import { formatDuration } from '../lib/quiz-format';
@@ -23,53 +25,58 @@ export function QuizSettingsCard() {
   const types = useLookupList('types');
   const titleValue = useWatch<QuizForm, 'title'>({ name: 'title' }) ?? '';
   const descriptionValue = useWatch<QuizForm, 'description'>({ name: 'description' }) ?? '';
+  /** A registered field, its ref on the input (OutlinedField has no ref of its own). */
+  const field = (name: 'title' | 'description' | 'number_students') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
 
   return (
     <Card component="section" aria-labelledby="quiz-settings-title" sx={{ mb: 4 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <SectionTitle id="quiz-settings-title">Settings</SectionTitle>
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
+        <Box sx={grid}>
+          <Box sx={span(12)}>
+            <OutlinedField
               label="Title"
               required
               error={!!formState.errors.title}
               helperText={formState.errors.title?.message ?? `${titleValue.length}/${QUIZ_TITLE_MAX}`}
-              slotProps={{ htmlInput: { maxLength: QUIZ_TITLE_MAX } }}
-              {...register('title')}
+              inputProps={{ maxLength: QUIZ_TITLE_MAX }}
+              {...field('title')}
             />
-          </Grid>
-          <Grid size={12}>
-            <TextField
+          </Box>
+          <Box sx={span(12)}>
+            <OutlinedField
               label="Description"
               error={!!formState.errors.description}
               helperText={
                 formState.errors.description?.message ?? `${descriptionValue.length}/${QUIZ_DESCRIPTION_MAX}`
               }
-              slotProps={{ htmlInput: { maxLength: QUIZ_DESCRIPTION_MAX } }}
-              {...register('description')}
+              inputProps={{ maxLength: QUIZ_DESCRIPTION_MAX }}
+              {...field('description')}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
+          </Box>
+          <Box sx={span(12, 8)}>
             <DurationField />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
+          </Box>
+          <Box sx={span(12, 4)}>
+            <OutlinedField
               label="Number of students"
               type="number"
               error={!!formState.errors.number_students}
               helperText={formState.errors.number_students?.message ?? 'Optional'}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-              {...register('number_students')}
+              inputProps={{ min: 0, step: 1, inputMode: 'numeric' }}
+              {...field('number_students')}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={span(12, 6)}>
             <LookupSelect name="theme" label="Theme" items={themes.data} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={span(12, 6)}>
             <LookupSelect name="type" label="Type" items={types.data} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <QuizSwitches />
         <LiveSettings />
       </CardContent>
@@ -131,8 +138,7 @@ function LookupSelect({
     <Controller<QuizForm, 'theme' | 'type'>
       name={name}
       render={({ field }) => (
-        <TextField
-          select
+        <SelectField
           label={label}
           name={field.name}
           value={items ? field.value : ''}
@@ -140,7 +146,6 @@ function LookupSelect({
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={!items}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Not specified</option>
           {items?.map((item) => (
@@ -148,7 +153,7 @@ function LookupSelect({
               {item.name}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );

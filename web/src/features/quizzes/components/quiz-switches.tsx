@@ -3,7 +3,6 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  Grid,
   Radio,
   RadioGroup,
   Switch,
@@ -11,25 +10,26 @@ import {
 } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { grid, span } from '../../../components/question-fields';
 import { type LIVE_SWITCH, type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
 
 /** The quiz's switches (spec §5), with "Show the correct answers" beside 'Answers available'. */
 export function QuizSwitches() {
   return (
-    <Grid container spacing={1} sx={{ mt: 2 }}>
+    <Box sx={{ ...grid, gap: 1, mt: 2 }}>
       {SWITCHES.map((s) => (
         <Fragment key={s.name}>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Box sx={span(12, 6, 4)}>
             <SettingSwitch {...s} />
-          </Grid>
+          </Box>
           {s.name === 'answers_available' && (
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Box sx={span(12, 6, 4)}>
               <ReviewAfterField />
-            </Grid>
+            </Box>
           )}
         </Fragment>
       ))}
-    </Grid>
+    </Box>
   );
 }
 
