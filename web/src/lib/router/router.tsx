@@ -176,10 +176,19 @@ function useRouter(): RouterValue {
   return value;
 }
 
-class RouteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
+/** Catches a page that throws while rendering; the next navigation (a new `resetKey`) tries again. */
+class RouteErrorBoundary extends Component<
+  { fallback: ReactNode; resetKey: string; children: ReactNode },
+  { error: unknown }
+> {
   state = { error: undefined as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('unknown error') };
+  }
+  componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) {
+      this.setState({ error: undefined });
+    }
   }
   render() {
     if (this.state.error === undefined) return this.props.children;
@@ -192,14 +201,15 @@ class RouteErrorBoundary extends Component<{ fallback: ReactNode; children: Reac
 /** Where the layout shows the current page. */
 export function Outlet() {
   const { committed, errorElement, loadingElement } = useRouter();
-  const { page, location } = committed;
+  const { page, location, route } = committed;
   if (!page) return <>{loadingElement}</>;
   if ('error' in page) {
     return <RouteErrorContext.Provider value={page.error}>{errorElement}</RouteErrorContext.Provider>;
   }
-  // keyed by entry: a page that crashed is left behind by the next navigation
+  // a new route mounts its page afresh; within a route (/account/profile → /account/password, or a
+  // replace that clears the state) the page stays mounted and gets the new params, as with React Router
   return (
-    <RouteErrorBoundary key={location.key} fallback={errorElement}>
+    <RouteErrorBoundary key={route.path} resetKey={location.key} fallback={errorElement}>
       {page.element}
     </RouteErrorBoundary>
   );
