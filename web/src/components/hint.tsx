@@ -48,7 +48,7 @@ export function Hint({ title, children, describeChild, id: givenId }: HintProps)
           py: 0.5,
           width: 'max-content',
           maxWidth: 220,
-          borderRadius: 1,
+          borderRadius: '4px',
           bgcolor: 'rgba(97, 97, 97, 0.92)',
           color: 'common.white',
           fontSize: '0.6875rem',

@@ -2,12 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Alert,
   Box,
   Button,
+  ButtonBase,
   type ButtonProps,
   CircularProgress,
   Drawer,
@@ -20,7 +18,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { LatexCategory } from '@quizzical/common';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLatexCategories } from '../lib/api/lookups/get-latex-categories';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
@@ -62,6 +61,70 @@ function matches(category: LatexCategory, needle: string) {
   if (category.name.toLowerCase().includes(needle)) return category.commands;
   return category.commands.filter(
     (c) => c.command.toLowerCase().includes(needle) || c.symbol.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * One category of commands: a heading whose button shows or hides them (an accordion's markup:
+ * aria-expanded, aria-controls, a labelled region), without MUI's Accordion and Collapse.
+ */
+function Category({
+  name,
+  count,
+  expanded,
+  onToggle,
+  children,
+}: {
+  name: string;
+  count: number;
+  expanded: boolean;
+  onToggle(expanded: boolean): void;
+  children: ReactNode;
+}) {
+  const buttonId = useId();
+  const panelId = useId();
+  return (
+    // the theme's accordion: a bordered card, 8 px apart, raised while open
+    <Box
+      sx={{
+        border: '1px solid #e3e5ef',
+        borderRadius: '12px',
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        '&:not(:last-of-type)': { mb: 1 },
+        boxShadow: expanded ? '0 8px 24px rgba(31, 35, 64, 0.06)' : 'none',
+      }}
+    >
+      <Box component="h3" sx={{ m: 0 }}>
+        <ButtonBase
+          id={buttonId}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => onToggle(!expanded)}
+          sx={{ width: '100%', minHeight: 48, px: 2, gap: 1, textAlign: 'left', typography: 'body1' }}
+        >
+          <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {name}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {count}
+          </Typography>
+          <ExpandMoreIcon
+            aria-hidden="true"
+            sx={{
+              color: 'action.active',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: 'transform 150ms',
+            }}
+          />
+        </ButtonBase>
+      </Box>
+      {expanded && (
+        <Box id={panelId} role="region" aria-labelledby={buttonId}>
+          {children}
+        </Box>
+      )}
+    </Box>
   );
 }
 
@@ -147,70 +210,63 @@ export function LatexHelpDrawer() {
           </Typography>
         )}
         {categories.map(({ category, commands }) => (
-          <Accordion
+          <Category
             key={category.id}
+            name={category.name}
+            count={commands.length}
             expanded={!!needle || expanded === category.id}
-            onChange={(_e, isExpanded) => setExpanded(isExpanded ? category.id : false)}
-            slotProps={{ transition: { unmountOnExit: true } }}
+            onToggle={(isExpanded) => setExpanded(isExpanded ? category.id : false)}
           >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{category.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-                {commands.length}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ p: 0 }}>
-              <List dense disablePadding>
-                {commands.map((command) => (
-                  <ListItem key={command.id} disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
-                    <ListItemButton
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => insert(command.command)}
-                      sx={{ gap: 1.5, alignItems: 'flex-start' }}
+            <List dense disablePadding>
+              {commands.map((command) => (
+                <ListItem key={command.id} disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
+                  <ListItemButton
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => insert(command.command)}
+                    sx={{ gap: 1.5, alignItems: 'flex-start' }}
+                  >
+                    <Box
+                      aria-hidden="true"
+                      sx={{
+                        minWidth: 44,
+                        height: 36,
+                        px: 0.5,
+                        borderRadius: 2,
+                        bgcolor: 'rgba(79, 70, 229, 0.08)',
+                        color: 'primary.dark',
+                        display: 'grid',
+                        placeItems: 'center',
+                        fontSize: command.symbol.length > 3 ? '0.75rem' : '1.1rem',
+                        flexShrink: 0,
+                      }}
                     >
-                      <Box
-                        aria-hidden="true"
+                      {command.symbol}
+                    </Box>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Box component="span" sx={visuallyHidden}>
+                        Insert{' '}
+                      </Box>
+                      <Typography
+                        component="code"
+                        variant="body2"
                         sx={{
-                          minWidth: 44,
-                          height: 36,
-                          px: 0.5,
-                          borderRadius: 2,
-                          bgcolor: 'rgba(79, 70, 229, 0.08)',
-                          color: 'primary.dark',
-                          display: 'grid',
-                          placeItems: 'center',
-                          fontSize: command.symbol.length > 3 ? '0.75rem' : '1.1rem',
-                          flexShrink: 0,
+                          fontFamily: 'monospace',
+                          fontWeight: 600,
+                          display: 'block',
+                          overflowWrap: 'anywhere',
                         }}
                       >
-                        {command.symbol}
-                      </Box>
-                      <Box sx={{ minWidth: 0 }}>
-                        <Box component="span" sx={visuallyHidden}>
-                          Insert{' '}
-                        </Box>
-                        <Typography
-                          component="code"
-                          variant="body2"
-                          sx={{
-                            fontFamily: 'monospace',
-                            fontWeight: 600,
-                            display: 'block',
-                            overflowWrap: 'anywhere',
-                          }}
-                        >
-                          {command.command}
-                        </Typography>
-                        <Typography component="div" variant="body2" color="text.secondary">
-                          <MathText text={command.example} />
-                        </Typography>
-                      </Box>
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </AccordionDetails>
-          </Accordion>
+                        {command.command}
+                      </Typography>
+                      <Typography component="div" variant="body2" color="text.secondary">
+                        <MathText text={command.example} />
+                      </Typography>
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Category>
         ))}
       </Box>
     </Drawer>

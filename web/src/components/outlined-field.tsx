@@ -117,7 +117,7 @@ export function SelectField({
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-            borderRadius: 1,
+            borderRadius: 'inherit',
             backgroundImage: ARROW('%23757575'),
             backgroundRepeat: 'no-repeat',
             backgroundPosition: 'right 7px center',
