@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import {
-  Badge,
   Box,
   Button,
   Divider,
@@ -19,6 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../../../lib/basket';
 import { useNavigate } from '../../../lib/router';
 import { MARKET_TEXTS } from '../market-texts';
+import { CountBadge } from './count-badge';
 
 const twoLines = {
   display: '-webkit-box',
@@ -95,9 +95,9 @@ export function BasketButton() {
         aria-expanded={open}
         aria-controls={open ? popperId : undefined}
         startIcon={
-          <Badge badgeContent={count} color="primary" showZero max={99} aria-hidden="true">
+          <CountBadge count={count} showZero aria-hidden="true">
             <PlaylistAddCheckIcon />
-          </Badge>
+          </CountBadge>
         }
         sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 2 } }}
       >

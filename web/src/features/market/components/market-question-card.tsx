@@ -9,13 +9,27 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common';
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
+
+/** A small outlined primary Chip's look, for labels that do nothing (no MUI Chip on the route). */
+const chipSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  px: '7px',
+  border: '1px solid rgba(79, 70, 229, 0.7)',
+  borderRadius: '16px',
+  color: 'primary.main',
+  fontSize: '0.8125rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+} as const;
 
 export type StaffAction = 'duplicate' | 'export' | 'edit' | 'delete' | 'approve';
 
@@ -76,7 +90,9 @@ export function MarketQuestionCard({
             {chips.length > 0 && (
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                 {chips.map((chip) => (
-                  <Chip key={chip} label={chip} size="small" color="primary" variant="outlined" />
+                  <Box key={chip} component="span" sx={chipSx}>
+                    {chip}
+                  </Box>
                 ))}
               </Stack>
             )}

@@ -1,20 +1,11 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  LinearProgress,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { visuallyHidden } from '../../../components/page-container';
 import { toBasketItem, useBasket } from '../../../lib/basket';
 import type { useMarketSearch } from '../api/search-market';
 import { MARKET_TEXTS } from '../market-texts';
+import { MarketPagination } from './market-pagination';
 import { MarketQuestionCard, type StaffAction } from './market-question-card';
 
 interface MarketResultsProps {
@@ -42,7 +33,31 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
         {search.data ? (active ? MARKET_TEXTS.certified(count) : MARKET_TEXTS.uncertified(count)) : '\u00a0'}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>
-        {search.isFetching && search.data && <LinearProgress aria-label="Loading questions" />}
+        {search.isFetching && search.data && (
+          // an indeterminate LinearProgress's look: a bar sliding along a pale track (no MUI LinearProgress)
+          <Box
+            role="progressbar"
+            aria-label="Loading questions"
+            sx={{
+              position: 'relative',
+              height: 4,
+              overflow: 'hidden',
+              bgcolor: 'rgba(79, 70, 229, 0.24)',
+              '@keyframes market-progress': {
+                from: { transform: 'translateX(-100%)' },
+                to: { transform: 'translateX(250%)' },
+              },
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                width: '40%',
+                bgcolor: 'primary.main',
+                animation: 'market-progress 1.4s ease-in-out infinite',
+              },
+            }}
+          />
+        )}
       </Box>
 
       {/* the cards' titles are h3: the results need an h2 (on phones the filters have none) */}
@@ -54,7 +69,17 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
       ) : search.isPending ? (
         <Stack spacing={2}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={220} />
+            // a rounded Skeleton's look: a pulsing grey block (no MUI Skeleton on the route)
+            <Box
+              key={i}
+              sx={{
+                height: 220,
+                borderRadius: '12px',
+                bgcolor: 'rgba(31, 35, 64, 0.11)',
+                '@keyframes market-pulse': { '50%': { opacity: 0.4 } },
+                animation: 'market-pulse 2s ease-in-out 0.5s infinite',
+              }}
+            />
           ))}
         </Stack>
       ) : results.length === 0 ? (
@@ -81,12 +106,10 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
 
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
+          <MarketPagination
             count={pages}
             page={page + 1}
-            boundaryCount={2}
-            color="primary"
-            onChange={(_, value) => {
+            onChange={(value) => {
               onPage(value - 1);
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}

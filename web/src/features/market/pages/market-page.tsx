@@ -2,12 +2,10 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import {
-  Badge,
   Box,
   Button,
   Card,
   CardContent,
-  Collapse,
   InputAdornment,
   Stack,
   Typography,
@@ -23,6 +21,7 @@ import { useAuth } from '../../../lib/auth';
 import { useMarketSearch } from '../api/search-market';
 import { BasketButton } from '../components/basket-button';
 import { ContributeCard } from '../components/contribute-card';
+import { CountBadge } from '../components/count-badge';
 import { MarketFilters } from '../components/market-filters';
 import { MarketResults } from '../components/market-results';
 import { useMarketFilters } from '../lib/use-market-filters';
@@ -115,9 +114,9 @@ export function MarketPage() {
                 <Button
                   variant="outlined"
                   startIcon={
-                    <Badge badgeContent={filters.activeCount} color="primary">
+                    <CountBadge count={filters.activeCount}>
                       <FilterListIcon />
-                    </Badge>
+                    </CountBadge>
                   }
                   aria-expanded={filtersOpen}
                   aria-controls={filtersId}
@@ -153,13 +152,23 @@ export function MarketPage() {
             </Box>
           </Stack>
           {compact && (
-            <Collapse in={filtersOpen}>
-              <Card id={filtersId} sx={{ mb: 1.5 }}>
-                <CardContent component="section" aria-label="Filters" sx={{ p: 2 }}>
-                  {filterFields}
-                </CardContent>
-              </Card>
-            </Collapse>
+            // Collapse's opening drawn by CSS: the row's height goes from 0 to the card's (no MUI Collapse)
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateRows: filtersOpen ? '1fr' : '0fr',
+                visibility: filtersOpen ? 'visible' : 'hidden',
+                transition: 'grid-template-rows 250ms, visibility 250ms',
+              }}
+            >
+              <Box sx={{ overflow: 'hidden', minHeight: 0 }}>
+                <Card id={filtersId} sx={{ mb: 1.5 }}>
+                  <CardContent component="section" aria-label="Filters" sx={{ p: 2 }}>
+                    {filterFields}
+                  </CardContent>
+                </Card>
+              </Box>
+            </Box>
           )}
           <MarketResults
             search={search}
