@@ -1,16 +1,39 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  IconButton,
-  LinearProgress,
-  Link,
-  Stack,
-  type SxProps,
-  type Theme,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, IconButton, Link, Stack, type SxProps, type Theme, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { Link as RouterLink } from '../../../lib/router';
+
+/** A determinate LinearProgress's look and role, 72 × 6 px (no MUI LinearProgress in the editor). */
+function Meter({
+  value,
+  color,
+  label,
+}: {
+  value: number;
+  color: 'error' | 'warning' | 'primary';
+  label: string;
+}) {
+  const rounded = Math.round(value);
+  return (
+    <Box
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={rounded}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      sx={{
+        width: 72,
+        height: 6,
+        borderRadius: '6px',
+        overflow: 'hidden',
+        bgcolor: (theme) => alpha(theme.palette[color].main, 0.24),
+      }}
+    >
+      <Box sx={{ width: `${value}%`, height: '100%', bgcolor: `${color}.main`, transition: 'width 400ms' }} />
+    </Box>
+  );
+}
 
 /** 'Get the Pro version to manage more than 5 active quizzes.' with a link to /plans. */
 export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxProps<Theme> }) {
@@ -57,12 +80,10 @@ export function FreePlanCounter({ activeCount, sx }: { activeCount: number; sx?:
       >
         {Math.min(activeCount, 99)} / {limit} active quizzes
       </Typography>
-      <LinearProgress
-        variant="determinate"
+      <Meter
         value={Math.min(100, (activeCount / limit) * 100)}
         color={full ? 'error' : activeCount >= limit - 1 ? 'warning' : 'primary'}
-        aria-label={`${activeCount} of ${limit} active quizzes of the free plan`}
-        sx={{ width: 72, height: 6, borderRadius: 3 }}
+        label={`${activeCount} of ${limit} active quizzes of the free plan`}
       />
       <Typography variant="body2" color="text.secondary">
         on the free plan ·{' '}

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { QuestionForm } from '../lib/quiz-form';
 import { SectionTitle } from './editor-frame';
 import { QuestionCard } from './question-card';
@@ -22,7 +22,25 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
     <Box component="section" aria-labelledby="quiz-questions-title">
       <SectionTitle
         id="quiz-questions-title"
-        aside={<Chip size="small" label={count} aria-label={`${count} questions`} />}
+        aside={
+          // a small default Chip's look (no MUI Chip in the editor)
+          <Box
+            component="span"
+            aria-label={`${count} questions`}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              height: 24,
+              px: 1,
+              borderRadius: '16px',
+              bgcolor: 'rgba(0, 0, 0, 0.08)',
+              fontSize: '0.8125rem',
+              lineHeight: 1,
+            }}
+          >
+            {count}
+          </Box>
+        }
       >
         Questions
       </SectionTitle>
