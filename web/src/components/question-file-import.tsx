@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { NativeDialog } from './native-dialog';
 import { SelectField } from './outlined-field';
 
 /** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
@@ -164,7 +164,8 @@ export function QuestionFileImportDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    // the browser's <dialog> (components/native-dialog.tsx), 600 px wide as MUI's maxWidth="sm"
+    <NativeDialog open={open} onClose={close} labelledBy={titleId} maxWidth={600}>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -212,6 +213,6 @@ export function QuestionFileImportDialog({
           )}
         </DialogActions>
       </Box>
-    </Dialog>
+    </NativeDialog>
   );
 }

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { AppBar, Container, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { useId } from 'react';
+import { NativeDialog } from '../../../components/native-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useEditQuestion } from '../api/update-question';
 import { questionToForm } from '../lib/question-form';
@@ -20,7 +21,20 @@ export function EditQuestionDialog({
   const { showSuccess } = useSnackbar();
   const titleId = useId();
   return (
-    <Dialog fullScreen open={!!question} onClose={onClose} aria-labelledby={titleId}>
+    // full screen, on the browser's <dialog> (components/native-dialog.tsx) rather than MUI's Dialog
+    <NativeDialog
+      open={!!question}
+      onClose={onClose}
+      labelledBy={titleId}
+      maxWidth="100%"
+      sx={{
+        width: '100%',
+        height: '100%',
+        maxHeight: '100%',
+        m: 0,
+        borderRadius: 0,
+      }}
+    >
       <AppBar
         position="sticky"
         color="default"
@@ -50,6 +64,6 @@ export function EditQuestionDialog({
           />
         </Container>
       )}
-    </Dialog>
+    </NativeDialog>
   );
 }
