@@ -87,7 +87,8 @@ export function BasketButton() {
   };
 
   return (
-    <Box ref={wrapper} sx={{ position: 'relative', display: 'inline-flex' }}>
+    // shrinks in a full row as the button alone did (a phone's row of staff buttons)
+    <Box ref={wrapper} sx={{ position: 'relative', display: 'inline-flex', minWidth: 0 }}>
       <Button
         ref={anchor}
         variant="outlined"
@@ -99,7 +100,7 @@ export function BasketButton() {
             <PlaylistAddCheckIcon />
           </CountBadge>
         }
-        sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 2 } }}
+        sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 2 } }}
       >
         {MARKET_TEXTS.selected}
         <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
