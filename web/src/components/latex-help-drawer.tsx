@@ -10,9 +10,6 @@ import {
   CircularProgress,
   Drawer,
   IconButton,
-  List,
-  ListItem,
-  ListItemButton,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -217,13 +214,23 @@ export function LatexHelpDrawer() {
             expanded={!!needle || expanded === category.id}
             onToggle={(isExpanded) => setExpanded(isExpanded ? category.id : false)}
           >
-            <List dense disablePadding>
+            {/* a dense List of ListItemButtons' look (no MUI List in the editor) */}
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {commands.map((command) => (
-                <ListItem key={command.id} disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
-                  <ListItemButton
+                <Box component="li" key={command.id} sx={{ borderTop: 1, borderColor: 'divider' }}>
+                  <ButtonBase
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => insert(command.command)}
-                    sx={{ gap: 1.5, alignItems: 'flex-start' }}
+                    sx={{
+                      width: '100%',
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      gap: 1.5,
+                      alignItems: 'flex-start',
+                      px: 2,
+                      py: 0.5,
+                      '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                    }}
                   >
                     <Box
                       aria-hidden="true"
@@ -262,10 +269,10 @@ export function LatexHelpDrawer() {
                         <MathText text={command.example} />
                       </Typography>
                     </Box>
-                  </ListItemButton>
-                </ListItem>
+                  </ButtonBase>
+                </Box>
               ))}
-            </List>
+            </Box>
           </Category>
         ))}
       </Box>

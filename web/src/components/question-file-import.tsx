@@ -7,9 +7,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
   Stack,
   Typography,
 } from '@mui/material';
@@ -80,15 +77,23 @@ export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2">Left out ({skipped.length})</Typography>
-      <List dense sx={{ maxHeight: 240, overflow: 'auto' }} aria-label="Questions left out">
+      {/* a dense List's look: name over reason, 4 px between items (no MUI List on the routes) */}
+      <Box
+        component="ul"
+        aria-label="Questions left out"
+        sx={{ maxHeight: 240, overflow: 'auto', listStyle: 'none', m: 0, py: 1, px: 0 }}
+      >
         {skipped.map((s, i) => (
           // names may repeat (two questions with the same first words)
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-          <ListItem key={i} disableGutters>
-            <ListItemText primary={s.name} secondary={s.reason} />
-          </ListItem>
+          <Box component="li" key={i} sx={{ py: 0.5 }}>
+            <Typography variant="body2">{s.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {s.reason}
+            </Typography>
+          </Box>
         ))}
-      </List>
+      </Box>
     </Box>
   );
 }

@@ -1,16 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import {
-  Box,
-  Button,
-  Divider,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Divider, IconButton, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
@@ -135,31 +125,39 @@ export function BasketButton() {
               No question selected yet.
             </Typography>
           ) : (
-            <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
+            // a dense List's look: the text, then the remove button (no MUI List on the market route)
+            <Box
+              component="ul"
+              sx={{ maxHeight: 320, overflowY: 'auto', listStyle: 'none', m: 0, py: 1, px: 0 }}
+            >
               {basket.items.map((item, index) => (
-                <ListItem
+                <Box
+                  component="li"
                   key={item.id}
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      size="small"
-                      aria-label={`Remove ${item.description || item.text}`}
-                      onClick={() => basket.remove(index)}
-                    >
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  }
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, py: 0.5 }}
                 >
-                  <ListItemText
-                    // formulas render as in the market (issue 13: raw LaTeX showed here)
-                    primary={<MathText text={item.description || item.text} />}
-                    secondary={item.description ? <MathText text={item.text} /> : undefined}
-                    // two lines at most (KaTeX keeps its own white-space, so no one-line ellipsis)
-                    slotProps={{ primary: { sx: twoLines }, secondary: { sx: twoLines } }}
-                  />
-                </ListItem>
+                  <Box sx={{ flexGrow: 1, minWidth: 0, my: 0.5 }}>
+                    {/* formulas render as in the market (issue 13: raw LaTeX showed here); two lines at
+                        most (KaTeX keeps its own white-space, so no one-line ellipsis) */}
+                    <Typography variant="body2" sx={twoLines}>
+                      <MathText text={item.description || item.text} />
+                    </Typography>
+                    {item.description && (
+                      <Typography variant="body2" color="text.secondary" sx={twoLines}>
+                        <MathText text={item.text} />
+                      </Typography>
+                    )}
+                  </Box>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${item.description || item.text}`}
+                    onClick={() => basket.remove(index)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
               ))}
-            </List>
+            </Box>
           )}
           <Divider />
           <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }}>
