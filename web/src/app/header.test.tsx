@@ -67,4 +67,23 @@ describe('header', () => {
       '/admin/copy_market_quizz',
     );
   });
+
+  it('moves through the account menu by keyboard and gives the focus back on Escape', async () => {
+    signIn(USER);
+    renderWithApp(<Header />);
+    const button = screen.getByRole('button', { name: /Ada Lovelace/ });
+    fireEvent.click(button);
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
+    expect(document.activeElement).toBe(profile);
+    fireEvent.keyDown(profile, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'License' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(profile);
+    fireEvent.keyDown(profile, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBeNull();
+  });
 });

@@ -8,8 +8,8 @@ import { NavLink, Link as RouterLink } from '../lib/router';
 import { InitialsBadge, NoLicenseLink } from './header-badges';
 import { HeaderDrawer } from './header-drawer';
 import { ACCOUNT_LINKS, useHeaderLinks, VISITOR_LINKS } from './header-links';
+import type { MenuEntry } from './header-menu';
 import { HeaderMenu } from './header-menu';
-import type { MenuEntry } from './header-menu-popup';
 
 const ACCOUNT_ICONS: Record<string, MenuEntry['icon']> = {
   '/account/profile': 'profile',
