@@ -1,5 +1,6 @@
 import { Global, keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { HeaderSlotProvider } from '../components/header-slot';
 import { PendingLogoutRunner } from '../lib/auth';
 import { Outlet, useNavigating, useRouteHandle } from '../lib/router';
@@ -78,9 +79,26 @@ function NavigationBar() {
   );
 }
 
+/**
+ * False during a component's first render, true from the task after the first paint on: what is not on
+ * a phone's first screen (the footer, the home page's presentation) renders then, so the first render on
+ * a first visit (the main thread's longest task, and what the largest text waits for) is shorter.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // effects run after the paint; the timer gives the second render a task of its own
+    const timer = setTimeout(() => setReady(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 /** Page frame: skip link, header (per route), main landmark, footer. */
 export function Layout() {
   const variant = useHeaderVariant();
+  // the footer is under the page, never on a phone's first screen: it comes one task after the first paint
+  const footer = useAfterFirstPaint();
   return (
     <HeaderSlotProvider>
       <NavigationBar />
@@ -114,7 +132,7 @@ export function Layout() {
         >
           <Outlet />
         </Box>
-        <Footer />
+        {footer && <Footer />}
       </Box>
       <PendingLogoutRunner />
     </HeaderSlotProvider>

@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
@@ -7,7 +8,7 @@ import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
 import { QuizCodeForm } from '../components/quiz-code-form';
@@ -114,9 +115,26 @@ function FeatureSection({
   );
 }
 
+/**
+ * False during the first render, true from the task after the first paint on (as in app/layout.tsx;
+ * not imported from there: a page chunk importing from the entry's modules splits the entry in pieces).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 /** Home (/): quiz code entry and a short presentation of the product. */
 export function HomePage() {
   useDocumentTitle('');
+  // the first render holds what a phone shows first (the code entry and the hero); the presentation
+  // below comes one task later, and the footer is hidden until then: shown under the
+  // hero alone, it would be pushed down when the sections arrive (a layout shift)
+  const rest = useAfterFirstPaint();
   return (
     <>
       <Box
@@ -180,70 +198,77 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container maxWidth="lg">
-        <FeatureSection
-          id="home-teachers"
-          title="For teachers and organisers"
-          intro="Everything you need to check what your audience has understood, from the first question to the final report."
-          features={TEACHER_FEATURES}
-        />
-        <FeatureSection
-          id="home-students"
-          title="For students"
-          intro="Taking a quizz is as easy as typing a code."
-          features={STUDENT_FEATURES}
-        />
-        <Box
-          component="section"
-          aria-labelledby="home-cta"
-          sx={{
-            my: { xs: 4, md: 6 },
-            p: { xs: 3, md: 5 },
-            borderRadius: 4,
-            bgcolor: 'primary.dark',
-            color: 'primary.contrastText',
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { xs: 'flex-start', md: 'center' },
-            justifyContent: 'space-between',
-            gap: 3,
-          }}
-        >
-          <Box>
-            <Typography id="home-cta" variant="h5" component="h2" gutterBottom>
-              Ready to run your first quizz?
-            </Typography>
-            <Typography sx={{ opacity: 0.92 }}>
-              Start for free, and go Pro when you need more active quizzes.
-            </Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button
-              component={RouterLink}
-              to="/plans"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForward />}
-              sx={{ bgcolor: '#ffffff', color: 'primary.dark', '&:hover': { bgcolor: '#eef0ff' } }}
-            >
-              Compare the plans
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/market"
-              variant="outlined"
-              size="large"
-              sx={{
-                color: '#ffffff',
-                borderColor: 'rgba(255,255,255,0.7)',
-                '&:hover': { borderColor: '#ffffff' },
-              }}
-            >
-              Explore the market
-            </Button>
-          </Stack>
-        </Box>
-      </Container>
+      {rest ? <HomePresentation /> : <Global styles={{ 'body > #root footer': { display: 'none' } }} />}
     </>
+  );
+}
+
+/** Below the hero: what the product offers teachers and students, and the call to the plans. */
+function HomePresentation() {
+  return (
+    <Container maxWidth="lg">
+      <FeatureSection
+        id="home-teachers"
+        title="For teachers and organisers"
+        intro="Everything you need to check what your audience has understood, from the first question to the final report."
+        features={TEACHER_FEATURES}
+      />
+      <FeatureSection
+        id="home-students"
+        title="For students"
+        intro="Taking a quizz is as easy as typing a code."
+        features={STUDENT_FEATURES}
+      />
+      <Box
+        component="section"
+        aria-labelledby="home-cta"
+        sx={{
+          my: { xs: 4, md: 6 },
+          p: { xs: 3, md: 5 },
+          borderRadius: 4,
+          bgcolor: 'primary.dark',
+          color: 'primary.contrastText',
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'flex-start', md: 'center' },
+          justifyContent: 'space-between',
+          gap: 3,
+        }}
+      >
+        <Box>
+          <Typography id="home-cta" variant="h5" component="h2" gutterBottom>
+            Ready to run your first quizz?
+          </Typography>
+          <Typography sx={{ opacity: 0.92 }}>
+            Start for free, and go Pro when you need more active quizzes.
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            component={RouterLink}
+            to="/plans"
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForward />}
+            sx={{ bgcolor: '#ffffff', color: 'primary.dark', '&:hover': { bgcolor: '#eef0ff' } }}
+          >
+            Compare the plans
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/market"
+            variant="outlined"
+            size="large"
+            sx={{
+              color: '#ffffff',
+              borderColor: 'rgba(255,255,255,0.7)',
+              '&:hover': { borderColor: '#ffffff' },
+            }}
+          >
+            Explore the market
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
   );
 }
