@@ -1,4 +1,3 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { LogoMark } from '../components/logo';
 import { Link as RouterLink } from '../lib/router';
 
@@ -9,42 +8,22 @@ export const FOOTER_LINKS = [
   { label: 'Contact', to: '/contact' },
 ] as const;
 
+/** Every page's footer (plain elements styled by app/shell.css, imported by the header). */
 export function Footer() {
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
-    >
-      <Container
-        maxWidth={false}
-        sx={{
-          py: 3,
-          px: { xs: 2, md: 3 },
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LogoMark size={22} />
-          <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Quizzical · Quizzes made simple
-          </Typography>
-        </Stack>
-        <Box
-          component="nav"
-          aria-label="Footer"
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
-        >
+    <footer className="qz-footer">
+      <div className="qz-footer-inner">
+        <p className="qz-footer-brand">
+          <LogoMark size={22} />© {new Date().getFullYear()} Quizzical · Quizzes made simple
+        </p>
+        <nav aria-label="Footer">
           {FOOTER_LINKS.map((item) => (
-            <Link key={item.to} component={RouterLink} to={item.to} variant="body2" color="text.secondary">
+            <RouterLink key={item.to} to={item.to}>
               {item.label}
-            </Link>
+            </RouterLink>
           ))}
-        </Box>
-      </Container>
-    </Box>
+        </nav>
+      </div>
+    </footer>
   );
 }

@@ -1,10 +1,10 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Logout from '@mui/icons-material/Logout';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, type ButtonProps } from '@mui/material';
+import { Box } from '@mui/material';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from '../lib/router';
+import { HeaderIcon } from './header-icons';
 
 const ICONS = { profile: AccountCircleOutlined, license: VerifiedOutlined, logout: Logout };
 
@@ -52,11 +52,12 @@ const itemSx = {
  */
 export function HeaderMenu({
   label,
-  buttonProps,
+  className,
   entries,
 }: {
   label: ReactNode;
-  buttonProps?: ButtonProps;
+  /** Added to the button's classes (app/shell.css). */
+  className?: string;
   entries: MenuEntry[];
 }) {
   const [open, setOpen] = useState(false);
@@ -96,19 +97,19 @@ export function HeaderMenu({
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Button
+    <div style={{ position: 'relative' }}>
+      <button
         ref={buttonRef}
-        color="inherit"
-        endIcon={<KeyboardArrowDown />}
-        {...buttonProps}
+        type="button"
+        className={`qz-button ${className ?? ''}`}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {label}
-      </Button>
+        <HeaderIcon name="arrowDown" />
+      </button>
       {open && (
         <Box
           component="ul"
@@ -180,6 +181,6 @@ export function HeaderMenu({
           })}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
 import { HeaderSlot } from '../components/header-slot';
 import { LicenseCheckDialog } from '../features/licenses/components/license-check-dialog';
 import { HomeLogoLink } from './header';
@@ -9,20 +8,14 @@ import { HomeLogoLink } from './header';
  */
 export function RunHeader() {
   return (
-    <AppBar
-      component="header"
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Toolbar sx={{ minHeight: { xs: 60, md: 68 }, px: { xs: 2, md: 3 } }}>
+    <header className="qz-header qz-header--run">
+      <div className="qz-toolbar">
         <HomeLogoLink />
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+        <div className="qz-slot">
           <HeaderSlot />
-        </Box>
-      </Toolbar>
+        </div>
+      </div>
       <LicenseCheckDialog />
-    </AppBar>
+    </header>
   );
 }

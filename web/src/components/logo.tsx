@@ -1,16 +1,16 @@
-import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 
 /** The Quizzical mark (same drawing as /favicon.svg) and word. Decorative: the link around it is named. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   const gradientId = `logo-gradient-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 64 64"
       aria-hidden="true"
       focusable="false"
-      sx={{ width: size, height: size, flexShrink: 0 }}
+      width={size}
+      height={size}
+      style={{ flexShrink: 0 }}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
@@ -24,20 +24,18 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         fill="#fff"
       />
       <circle cx="51" cy="14" r="5" fill="#fbbf24" />
-    </Box>
+    </svg>
   );
 }
 
+/** The mark and the word "Quizzical" (plain elements: it is in every page's header, app/shell.css). */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <>
       <LogoMark size={size} />
-      <Typography
-        component="span"
-        sx={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em', color: 'text.primary' }}
-      >
+      <span className="qz-brand-word" style={{ fontSize: size * 0.62 }}>
         Quizzical
-      </Typography>
-    </Box>
+      </span>
+    </>
   );
 }

@@ -14,6 +14,8 @@ export function LicenseCheckDialog() {
   const { user, hasPro } = useAuth();
   const [closed, setClosed] = useState(false);
   const open = !!user && !hasPro && !closed;
+  // nothing on the run screen's first render of a student (computed only when it shows)
+  if (!open) return null;
 
   return (
     <NativeDialog open={open} onClose={() => setClosed(true)} labelledBy="license-check-title">
