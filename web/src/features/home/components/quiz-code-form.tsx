@@ -61,9 +61,12 @@ export function QuizCodeForm() {
         error={!!error}
         helperText={error ?? ' '}
         autoComplete="off"
-        // the home page is where students type the code: it takes the focus instead of 8 Tab presses
-        autoFocus
         inputProps={{
+          // the home page is where students type the code: it takes the focus instead of 8 Tab presses.
+          // The input's own autofocus attribute, not InputBase's autoFocus: the browser focuses it when it
+          // renders the frame, where InputBase's focus() in a layout effect forced a layout of the
+          // half-styled page in the middle of the first render (a quarter of that task on a phone)
+          autoFocus: true,
           autoCapitalize: 'none',
           spellCheck: false,
           style: { fontSize: '1.25rem', letterSpacing: '0.08em' },
