@@ -83,7 +83,23 @@ describe('route-level code splitting', () => {
     const { context, page, errors } = await openPage(browser, server.url, PHONE);
     try {
       const scripts = recordScripts(page);
+      const quizReads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/quizz/_start/')) quizReads.push(request.url());
+      });
       await joinAndRun(page, plain);
+      // public/early-requests.js read the quiz before the app ran; the app took that answer: one read
+      expect(quizReads).toEqual([`${server.url}/api/quizz/_start/${plain}`]);
+      const timing = await page.evaluate((url) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
+          modulesRan: navigation.domContentLoadedEventStart,
+        };
+      }, quizReads[0]);
+      // sent before the module scripts had run (they run before DOMContentLoaded), not by the page
+      expect(timing.read).toBeGreaterThan(0);
+      expect(timing.read).toBeLessThan(timing.modulesRan);
       // the end screen is fetched in the background once the run screen is up
       await expect.poll(() => scripts.some((s) => /end-quiz-page/.test(s.path))).toBe(true);
       await page.waitForLoadState('networkidle');

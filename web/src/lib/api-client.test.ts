@@ -208,3 +208,44 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 0, timeout: true });
   });
 });
+
+describe('requests started before the app (public/early-requests.js)', () => {
+  afterEach(() => {
+    delete (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly;
+  });
+
+  it('answers the first GET of that URL with the early response, errors included, and fetches after that', async () => {
+    const early = { '/api/quizz/_start/AB12CD': Promise.resolve(json(200, { title: 'Early' })) };
+    (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly = early;
+    const backend = fakeFetch(() => json(200, { title: 'Fetched' }));
+    const api = createApiClient({ session: createSessionStore(memoryStorage()), fetch: backend.fetch });
+    await expect(api.get('/api/quizz/_start/AB12CD', { auth: false })).resolves.toEqual({ title: 'Early' });
+    expect(backend.calls).toHaveLength(0);
+    await expect(api.get('/api/quizz/_start/AB12CD', { auth: false })).resolves.toEqual({ title: 'Fetched' });
+    expect(backend.calls).toHaveLength(1);
+
+    (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly = {
+      '/api/quizz/_start/ZZ99ZZ': Promise.resolve(json(403, { detail: 'This quizz has not yet started.' })),
+    };
+    await expect(api.get('/api/quizz/_start/ZZ99ZZ', { auth: false })).rejects.toMatchObject({
+      status: 403,
+      detail: 'This quizz has not yet started.',
+    });
+  });
+
+  it('leaves other URLs, other methods and signed requests to fetch', async () => {
+    const early = { '/api/quizz/_start/AB12CD': Promise.resolve(json(200, { title: 'Early' })) };
+    (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly = early;
+    const backend = fakeFetch(() => json(200, { title: 'Fetched' }));
+    const session = createSessionStore(memoryStorage());
+    session.setTokens({ access: 'a', refresh: 'r' });
+    const api = createApiClient({ session, fetch: backend.fetch });
+    await expect(api.get('/api/quizz/_start/AB12CD')).resolves.toEqual({ title: 'Fetched' });
+    await expect(api.post('/api/quizz/_start/AB12CD', {}, { auth: false })).resolves.toEqual({
+      title: 'Fetched',
+    });
+    await expect(api.get('/api/quizz/_start/OTHER1', { auth: false })).resolves.toEqual({ title: 'Fetched' });
+    expect(backend.calls).toHaveLength(3);
+    expect(Object.keys(early)).toEqual(['/api/quizz/_start/AB12CD']);
+  });
+});

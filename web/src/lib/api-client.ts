@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@quizzical/common';
+import { takeEarlyResponse } from './early-requests';
 import { createSessionStore, type SessionStore, type TokenPair } from './session';
 
 /**
@@ -103,6 +104,14 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
   return url;
 }
 
+/** Rejects when `signal` aborts (the timeout, or the caller): a race partner for a response already on its way. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
@@ -166,8 +175,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (opts.signal.aborted) controller.abort(opts.signal.reason);
       else opts.signal.addEventListener('abort', onCallerAbort, { once: true });
     }
+    const url = buildUrl(baseUrl, path, opts.query);
+    // a GET without credentials that public/early-requests.js already sent: its answer, not a second request
+    const early = (opts.method ?? 'GET') === 'GET' && !accessToken ? takeEarlyResponse(url) : undefined;
     try {
-      return await doFetch(buildUrl(baseUrl, path, opts.query), {
+      if (early) return await Promise.race([early, rejectOnAbort(controller.signal)]);
+      return await doFetch(url, {
         method: opts.method ?? 'GET',
         headers,
         body,
