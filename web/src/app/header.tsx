@@ -7,7 +7,17 @@ import { HeaderDrawer } from './header-drawer';
 import { HeaderIcon } from './header-icons';
 import { ACCOUNT_LINKS, useHeaderLinks, VISITOR_LINKS } from './header-links';
 import { HeaderMenu, type MenuEntry } from './header-menu';
-import './shell.css';
+import shellStyles from './shell.css?inline';
+
+// The shell's stylesheet goes in with the script, not as a <link> in index.html's head: a stylesheet there
+// holds back the first paint (index.html's boot bar, 0.7 s on Lighthouse's phone) until it has downloaded
+// (2.0 s). The header renders only once this module has run, so its styles are always there first.
+if (typeof document !== 'undefined' && !document.getElementById('qz-shell-styles')) {
+  const style = document.createElement('style');
+  style.id = 'qz-shell-styles';
+  style.textContent = shellStyles;
+  document.head.append(style);
+}
 
 const ACCOUNT_ICONS: Record<string, MenuEntry['icon']> = {
   '/account/profile': 'profile',
