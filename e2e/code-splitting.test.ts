@@ -36,6 +36,8 @@ async function endScreenOnlyFiles(): Promise<Set<string>> {
 
 let plain: string;
 let formulas: string;
+/** A quiz whose description (on the entry screen) holds a formula. */
+let describedWithFormula: string;
 
 startServerAndBrowser();
 
@@ -44,10 +46,10 @@ beforeAll(async () => {
   const token = await apiToken(server, TEACHER.email, TEACHER.password);
   const call = <T = unknown>(path: string, body?: unknown) =>
     apiCall<T>(server, token, path, { method: 'POST', body });
-  const make = async (title: string, text: string) => {
+  const make = async (title: string, text: string, description = '') => {
     const quiz = await call<Quiz>('/api/quizz', {
       title,
-      description: '',
+      description,
       anonymous: false,
       questions: [{ text, answer1: 'One', answer2: 'Two', correct_answer: 1 }],
     });
@@ -56,6 +58,7 @@ beforeAll(async () => {
   };
   plain = await make('Plain words', 'Which is first?');
   formulas = await make('With formulas', 'Which is $\\frac{2}{2}$?');
+  describedWithFormula = await make('Described with a formula', 'Which is $x$?', 'All about $x^2$.');
 });
 
 /** The JavaScript files a page fetches, with their transferred (compressed) body sizes. */
@@ -112,6 +115,33 @@ describe('route-level code splitting', () => {
       const total = scripts.filter((s) => !endOnly.has(s.path)).reduce((sum, s) => sum + s.bytes, 0);
       expect(total).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(JOURNEY_LIMIT);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    try {
+      const katexFiles: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/\/assets\/(katex-|KaTeX_)/.test(path)) katexFiles.push(path);
+      });
+      const preloads = () =>
+        page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"][href*="/katex-"]').length);
+      await page.goto(`/q/${describedWithFormula}`);
+      await page.locator('.katex').first().waitFor();
+      expect(await preloads()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      // the script, the stylesheet and the two main fonts: each fetched once (the preloads are reused)
+      expect(katexFiles.filter((f) => /katex-.*\.js$/.test(f))).toHaveLength(1);
+      expect(katexFiles.filter((f) => /katex-.*\.css$/.test(f))).toHaveLength(1);
+      expect(katexFiles.filter((f) => /KaTeX_Main-Regular/.test(f))).toHaveLength(1);
+      await page.goto(`/q/${plain}`);
+      await page.getByRole('button', { name: 'Start the quizz' }).waitFor();
+      expect(await preloads()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

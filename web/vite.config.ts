@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { katexHint } from './build/katex-hint';
 
 /** Paths the back end answers; everything else is the SPA. Same list as the server's API_PREFIXES. */
 const BACKEND_PREFIXES = ['/api', '/auth', '/image', '/latex', '/media'];
@@ -8,6 +9,7 @@ const BACKEND_URL = 'http://localhost:8000';
 
 export default defineConfig({
   plugins: [
+    katexHint(),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (once per build, not per
     // request); the server sends the one the browser accepts (server/src/plugins/spa.ts). index.html
     // is compressed by the server itself, which re-reads it after a rebuild.

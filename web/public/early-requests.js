@@ -23,4 +23,28 @@
   var early = globalThis.__quizzicalEarly;
   early[url] = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   early[url].catch(() => {}); // taken by the client, or dropped when the page goes elsewhere
+
+  // The entry screen waits for KaTeX when the quiz's description holds a formula (`$…$`, common/src/
+  // formulas.ts): preload it, its stylesheet and its two main fonts now rather than once the page has
+  // rendered. Their URLs are written into index.html at build (web/build/katex-hint.ts).
+  var katex = document.querySelector('meta[name="quizzical-katex"]');
+  if (!katex) return;
+  early[url]
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((quiz) => {
+      if (!quiz || !/(^|[^\\])\$(?:[^$\\]|\\.)+\$/.test(String(quiz.description || ''))) return;
+      for (const href of katex.content.split(' ')) {
+        const link = document.createElement('link');
+        if (href.endsWith('.js')) link.rel = 'modulepreload';
+        else {
+          link.rel = 'preload';
+          link.as = href.endsWith('.css') ? 'style' : 'font';
+        }
+        // anonymous CORS, as Vite's loader and the fonts' own requests ask: the preloaded answer is reused
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        document.head.append(link);
+      }
+    })
+    .catch(() => {});
 })();
