@@ -121,6 +121,39 @@ describe('route-level code splitting', () => {
     }
   });
 
+  it("reads the run screen's session with the HTML on a reload, once", async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    try {
+      await joinAndRun(page, plain);
+      const sessionReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/quizz/response/_start/')) sessionReads.push(request.url());
+      });
+      await page.reload();
+      await page.getByRole('group', { name: 'Answers of question 1' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(sessionReads).toHaveLength(1);
+      const timing = await page.evaluate((url) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
+          modulesRan: navigation.domContentLoadedEventStart,
+        };
+      }, sessionReads[0]);
+      expect(timing.read).toBeGreaterThan(0);
+      expect(timing.read).toBeLessThan(timing.modulesRan);
+      // the countdown still runs on the server's clock: a plausible time left, not a skewed one
+      await page
+        .getByText(/^\d\d:\d\d(:\d\d)?$/)
+        .first()
+        .waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', async () => {
     const { context, page, errors } = await openPage(browser, server.url, PHONE);
     try {

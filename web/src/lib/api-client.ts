@@ -91,7 +91,7 @@ const REFRESH_PATH = '/auth/jwt/refresh/';
 /** Sign-in and refresh answer 401 for bad credentials: never try to refresh for them. */
 const NO_REFRESH_PREFIX = '/auth/jwt/';
 
-function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   let url = `${baseUrl}${path}`;
   if (query) {
     const params = new URLSearchParams();

@@ -10,3 +10,17 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (early && response) delete early[url];
   return response;
 }
+
+type EarlyTimings = Record<string, { sentAt: number; receivedAt: number } | undefined>;
+
+/**
+ * When the early script sent the request for `url` and when its answer came (epoch ms), taken once: a
+ * reader that measures the server's clock around its request (the run screen's session) uses these when
+ * its answer was the early one.
+ */
+export function takeEarlyTiming(url: string): { sentAt: number; receivedAt: number } | undefined {
+  const timings = (globalThis as { __quizzicalEarlyTiming?: EarlyTimings }).__quizzicalEarlyTiming;
+  const timing = timings?.[url];
+  if (timings && timing) delete timings[url];
+  return timing;
+}

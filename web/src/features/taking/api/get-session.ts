@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { takingKeys } from '../../../lib/api/taking/keys';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, buildUrl, isApiError } from '../../../lib/api-client';
+import { takeEarlyTiming } from '../../../lib/early-requests';
 import type { SessionEnvelope } from './start-session';
 
 export interface LoadedSession extends SessionEnvelope {
@@ -21,13 +22,14 @@ export async function getSession(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<LoadedSession> {
-  const sentAt = Date.now();
-  const envelope = await api.get<SessionEnvelope>(`/api/quizz/response/_start/${quizPath(code)}`, {
-    auth: false,
-    signal,
-    query: { session_id: sessionId },
-  });
-  const receivedAt = Date.now();
+  const path = `/api/quizz/response/_start/${quizPath(code)}`;
+  const query = { session_id: sessionId };
+  let sentAt = Date.now();
+  const envelope = await api.get<SessionEnvelope>(path, { auth: false, signal, query });
+  let receivedAt = Date.now();
+  // answered by the request public/early-requests.js sent with the HTML: its own times, not this wait's
+  const early = takeEarlyTiming(buildUrl('', path, query));
+  if (early) ({ sentAt, receivedAt } = early);
   return { ...envelope, clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2 };
 }
 
