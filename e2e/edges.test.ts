@@ -245,7 +245,8 @@ describe('rough edges of issue 13', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await themes.waitFor({ state: 'visible' });
-    await page.locator('.MuiCollapse-entered').waitFor();
+    // the panel opens by a CSS transition (its grid rows): the screenshot waits until it has ended
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({
       path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots'}/edges-market-filters-phone.png`,
