@@ -1,16 +1,18 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import '../taking.css';
 
-/** 'Loading...' in the middle of a student page (run, end, review) while its data comes. */
+/**
+ * 'Loading...' in the middle of a student page (run, end, review) while its data comes: MUI's
+ * CircularProgress drawn by taking.css (.tk-spinner), nothing computed at run time.
+ */
 export function PageLoading() {
   return (
-    <Box
-      role="status"
-      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography component="h1" variant="h6" color="text.secondary">
-        Loading...
-      </Typography>
-    </Box>
+    <div role="status" className="tk-loading">
+      <span className="tk-spinner" aria-hidden="true">
+        <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+      <h1 className="tk-loading-text">Loading...</h1>
+    </div>
   );
 }

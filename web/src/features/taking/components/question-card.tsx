@@ -1,7 +1,5 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import FlagRounded from '@mui/icons-material/FlagRounded';
-import { Box, Button, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
@@ -10,8 +8,13 @@ import type { AnswerSlot } from '../lib/session-answers';
 import { AnswerButton } from './answer-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
+import { TakingIcon } from './taking-icons';
+import '../taking.css';
 
-/** The run screen's question: progress, heading, text, image, the answers, and the way on. */
+/**
+ * The run screen's question: progress, heading, text, image, the answers, and the way on. Plain elements
+ * styled by taking.css (issue 13: MUI's components cost the first render their run-time styles).
+ */
 export function QuestionCard(props: {
   question: SessionQuestion;
   index: number;
@@ -32,53 +35,44 @@ export function QuestionCard(props: {
   const { question, index, total, answeredCount, slots, ending } = props;
   const isLast = index === total - 1;
   const unanswered = total - answeredCount;
-  const padding = { xs: 2, sm: 3, md: 4 };
+  const value = total ? (answeredCount / total) * 100 : 0;
   return (
-    <Card ref={props.cardRef} sx={{ overflow: 'hidden' }}>
-      <LinearProgress
-        variant="determinate"
-        value={total ? (answeredCount / total) * 100 : 0}
+    <div ref={props.cardRef} className="tk-card tk-question">
+      <div
+        role="progressbar"
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-label={`${answeredCount} of ${total} questions answered`}
-        sx={{ height: 6, bgcolor: 'rgba(79, 70, 229, 0.1)' }}
-      />
-      <CardContent sx={{ p: padding, '&:last-child': { pb: padding } }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-        >
-          <Typography
-            ref={props.headingRef}
-            tabIndex={-1}
-            variant="subtitle1"
-            component="h1"
-            sx={{ color: 'primary.dark', fontWeight: 800, outline: 'none' }}
-          >
+        className="tk-progress"
+      >
+        <span className="tk-progress-bar" style={{ transform: `translateX(${value - 100}%)` }} />
+      </div>
+      <div className="tk-card-content">
+        <div className="tk-question-top">
+          <h1 ref={props.headingRef} tabIndex={-1} className="tk-question-heading">
             Question {index + 1} / {total}
-          </Typography>
+          </h1>
           <SaveStatus state={props.saveState} />
-        </Stack>
-        {props.title && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
-            {props.title}
-          </Typography>
-        )}
+        </div>
+        {props.title && <p className="tk-question-title">{props.title}</p>}
 
-        <Box sx={{ fontSize: { xs: '1.125rem', md: '1.3rem' }, fontWeight: 600, lineHeight: 1.5, mb: 2.5 }}>
+        <div className="tk-question-text">
           <MathText text={question.text} component="div" />
-        </Box>
+        </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
-          <Box sx={{ mb: 2.5 }}>
+          <div className="tk-question-image">
             <QuestionImage
               key={question.id}
               small={question.smallImageUrl}
               big={question.bigImageUrl}
               label={`question ${index + 1}`}
             />
-          </Box>
+          </div>
         )}
 
-        <Stack spacing={1.25} role="group" aria-label={`Answers of question ${index + 1}`}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the same div role="group" as before (a fieldset's look differs) */}
+        <div role="group" aria-label={`Answers of question ${index + 1}`} className="tk-answers">
           {slots.map((slot) => (
             <AnswerButton
               key={`${question.id}-${slot.index}`}
@@ -89,40 +83,47 @@ export function QuestionCard(props: {
               onClick={() => props.onChoose(slot.stored)}
             />
           ))}
-        </Stack>
+        </div>
 
-        <Divider sx={{ my: { xs: 2.5, md: 3 } }} />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button
-            variant="outlined"
-            startIcon={<ArrowBackRounded />}
+        <hr className="tk-divider" />
+        <div className="tk-question-moves">
+          <button
+            type="button"
+            className="tk-button tk-button--outlined"
             onClick={() => props.onMove(index - 1)}
             disabled={index === 0}
           >
+            <span className="tk-button-start">
+              <TakingIcon name="arrowBack" />
+            </span>
             Previous
-          </Button>
+          </button>
           {isLast ? (
+            // MUI's Button for its `loading` state (the last question only)
             <Button variant="contained" startIcon={<FlagRounded />} onClick={props.onEnd} loading={ending}>
               End the quizz
             </Button>
           ) : (
-            <Button
-              variant="contained"
-              endIcon={<ArrowForwardRounded />}
+            <button
+              type="button"
+              className="tk-button tk-button--contained"
               onClick={() => props.onMove(index + 1)}
             >
               Next
-            </Button>
+              <span className="tk-button-end">
+                <TakingIcon name="arrowForward" />
+              </span>
+            </button>
           )}
-        </Stack>
+        </div>
         {isLast && unanswered > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'right' }}>
+          <p className="tk-unanswered">
             {unanswered === 1
               ? '1 question is not answered yet.'
               : `${unanswered} questions are not answered yet.`}
-          </Typography>
+          </p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

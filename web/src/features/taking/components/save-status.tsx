@@ -1,8 +1,6 @@
-import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { Box } from '@mui/material';
 import type { JournalState } from '../lib/answer-journal';
+import '../taking.css';
+import { TakingIcon, type TakingIconName } from './taking-icons';
 
 export const SAVE_STATUS_TEXT = {
   saved: 'All answers saved',
@@ -13,44 +11,24 @@ export const SAVE_STATUS_TEXT = {
 
 /** The small save indicator of the run screen: saved / saving… / offline, will retry. */
 export function SaveStatus({ state }: { state: JournalState }) {
-  let text: string;
-  let icon = <CloudDoneOutlined fontSize="inherit" />;
-  let color = 'success.main';
+  let shown: keyof typeof SAVE_STATUS_TEXT = 'saved';
+  let icon: TakingIconName = 'cloudDone';
   if (state.status === 'retrying') {
-    text = SAVE_STATUS_TEXT.retrying;
-    icon = <CloudOffOutlined fontSize="inherit" />;
-    color = 'warning.main';
+    shown = 'retrying';
+    icon = 'cloudOff';
   } else if (state.status === 'saving') {
-    text = SAVE_STATUS_TEXT.saving;
-    icon = <CloudUploadOutlined fontSize="inherit" />;
-    color = 'text.secondary';
+    shown = 'saving';
+    icon = 'cloudUpload';
   } else if (state.status === 'timeOver' && state.pendingCount > 0) {
-    text = SAVE_STATUS_TEXT.notSaved;
-    icon = <CloudOffOutlined fontSize="inherit" />;
-    color = 'error.main';
-  } else {
-    text = SAVE_STATUS_TEXT.saved;
+    shown = 'notSaved';
+    icon = 'cloudOff';
   }
   return (
-    <Box
-      role="status"
-      data-status={state.status}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color,
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        lineHeight: 1.2,
-        whiteSpace: 'nowrap',
-        '& svg': { fontSize: '1.1rem' },
-      }}
-    >
-      <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
-        {icon}
-      </Box>
-      {text}
-    </Box>
+    <div role="status" data-status={state.status} className={`tk-save-status tk-save-status--${shown}`}>
+      <span aria-hidden="true">
+        <TakingIcon name={icon} />
+      </span>
+      {SAVE_STATUS_TEXT[shown]}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
@@ -23,6 +23,7 @@ import { withRetry } from '../lib/answer-journal';
 import { remainingMs, type ServerClock } from '../lib/countdown';
 import { studentErrorText } from '../lib/error-text';
 import { answerSlots, mergeAnswers, resumeIndex } from '../lib/session-answers';
+import '../taking.css';
 
 /** How long the chosen answer stays visible before the next question comes. */
 const ADVANCE_DELAY_MS = 250;
@@ -206,26 +207,20 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   const focus = useQuestionFocus(index);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 3fr)' },
-          gap: 3,
-        }}
-      >
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Card sx={{ position: 'sticky', top: 92 }}>
-            <CardContent sx={{ p: 2.5 }}>
+    <div className="tk-page">
+      <div className="tk-layout">
+        <div className="tk-side">
+          <div className="tk-card tk-card--sticky">
+            <div className="tk-card-content">
               <QuestionNavigator
                 total={total}
                 current={index}
                 isAnswered={(i) => answers.has(questions[i].id)}
                 onSelect={goTo}
               />
-            </CardContent>
-          </Card>
-        </Box>
+            </div>
+          </div>
+        </div>
         <div>
           <QuestionCard
             question={question}
@@ -243,15 +238,9 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
             onMove={goTo}
             onEnd={askToEnd}
           />
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: { xs: 'none', md: 'block' }, mt: 1.5, textAlign: 'center' }}
-          >
-            Keyboard: 1–4 or A–D to answer, ← and → to move between questions.
-          </Typography>
+          <p className="tk-hint">Keyboard: 1–4 or A–D to answer, ← and → to move between questions.</p>
         </div>
-      </Box>
+      </div>
       <TimeEndedDialog open={timeEndedOpen} ending={ending} onEnd={endNow} />
       <ConfirmDialog
         open={confirmEndOpen && !timeEndedOpen}
@@ -262,6 +251,6 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
         onConfirm={endNow}
         onClose={() => setConfirmEndOpen(false)}
       />
-    </Container>
+    </div>
   );
 }
