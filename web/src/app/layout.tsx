@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { HeaderSlotProvider } from '../components/header-slot';
 import { PendingLogoutRunner } from '../lib/auth';
 import { Outlet, useNavigating, useRouteHandle } from '../lib/router';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RunHeader } from './run-header';
@@ -77,21 +78,6 @@ function NavigationBar() {
       />
     </Box>
   );
-}
-
-/**
- * False during a component's first render, true from the task after the first paint on: what is not on
- * a phone's first screen (the footer, the home page's presentation) renders then, so the first render on
- * a first visit (the main thread's longest task, and what the largest text waits for) is shorter.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // effects run after the paint; the timer gives the second render a task of its own
-    const timer = setTimeout(() => setReady(true));
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
 }
 
 /** Page frame: skip link, header (per route), main landmark, footer. */

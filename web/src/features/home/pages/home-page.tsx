@@ -11,6 +11,7 @@ import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } fr
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { QuizCodeForm } from '../components/quiz-code-form';
 
 interface Feature {
@@ -113,19 +114,6 @@ function FeatureSection({
       </Grid>
     </Box>
   );
-}
-
-/**
- * False during the first render, true from the task after the first paint on (as in app/layout.tsx;
- * not imported from there: a page chunk importing from the entry's modules splits the entry in pieces).
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true));
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
 }
 
 /** Home (/): quiz code entry and a short presentation of the product. */
