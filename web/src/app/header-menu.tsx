@@ -153,29 +153,18 @@ export function HeaderMenu({
                 key={entry.label}
                 sx={entry.dividerBefore ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : undefined}
               >
-                {entry.to ? (
-                  <Box
-                    component={RouterLink}
-                    to={entry.to}
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={select}
-                    sx={itemSx}
-                  >
-                    {content}
-                  </Box>
-                ) : (
-                  <Box
-                    component="button"
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={select}
-                    sx={itemSx}
-                  >
-                    {content}
-                  </Box>
-                )}
+                <Box
+                  // a link or, for an action (Logout), a button: the same item either way
+                  {...(entry.to
+                    ? { component: RouterLink, to: entry.to }
+                    : { component: 'button', type: 'button' })}
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={select}
+                  sx={itemSx}
+                >
+                  {content}
+                </Box>
               </Box>
             );
           })}

@@ -1,26 +1,23 @@
 /**
- * Requests that `public/early-requests.js` started before the app's modules ran (the quiz of the entry
- * screen), by URL. Each is taken once: the first GET of that URL gets its response instead of a fetch.
+ * What `public/early-requests.js` started before the app's modules ran (the entry screen's quiz, the run
+ * screen's session), kept by URL in two globals it writes. Each entry is taken once.
  */
-type EarlyRequests = Record<string, Promise<Response> | undefined>;
+type EarlyGlobal = '__quizzicalEarly' | '__quizzicalEarlyTiming';
 
-export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = (globalThis as { __quizzicalEarly?: EarlyRequests }).__quizzicalEarly;
-  const response = early?.[url];
-  if (early && response) delete early[url];
-  return response;
+function takeOnce<T>(global: EarlyGlobal, url: string): T | undefined {
+  const entries = (globalThis as Partial<Record<EarlyGlobal, Record<string, T | undefined>>>)[global];
+  const value = entries?.[url];
+  if (entries && value !== undefined) delete entries[url];
+  return value;
 }
 
-type EarlyTimings = Record<string, { sentAt: number; receivedAt: number } | undefined>;
+/** The response of the early request for `url`: the first GET of that URL gets it instead of a fetch. */
+export const takeEarlyResponse = (url: string) => takeOnce<Promise<Response>>('__quizzicalEarly', url);
 
 /**
- * When the early script sent the request for `url` and when its answer came (epoch ms), taken once: a
- * reader that measures the server's clock around its request (the run screen's session) uses these when
- * its answer was the early one.
+ * When the early script sent the request for `url` and when its answer came (epoch ms): a reader that
+ * measures the server's clock around its request (the run screen's session) uses these when its answer
+ * was the early one.
  */
-export function takeEarlyTiming(url: string): { sentAt: number; receivedAt: number } | undefined {
-  const timings = (globalThis as { __quizzicalEarlyTiming?: EarlyTimings }).__quizzicalEarlyTiming;
-  const timing = timings?.[url];
-  if (timings && timing) delete timings[url];
-  return timing;
-}
+export const takeEarlyTiming = (url: string) =>
+  takeOnce<{ sentAt: number; receivedAt: number }>('__quizzicalEarlyTiming', url);
