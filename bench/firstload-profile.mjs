@@ -1,4 +1,5 @@
-// firstload lane: CPU profile (and with TRACE=1 a timeline trace) of a first load with 4x CPU throttling
+// CPU profile (and with TRACE=1 a timeline trace) of a first load with 4x CPU throttling, signed in on /quizz…
+// node bench/firstload-profile.mjs /market,/q/CODE  (WEB_DIST=dir for a given build)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,8 +46,31 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tokens = await (
+    await fetch(`${baseUrl}/auth/jwt/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'p@example.com', password: 'profile password 123' }),
+    })
+  ).json();
+  const user = await api(access, 'GET', '/auth/users/me/');
   for (const path of (process.argv[2] ?? '/,/q/CODE').split(',')) {
     const page = await browser.newPage();
+    // signed in on the teacher's pages (the tokens where web/src/lib/storage-keys.ts keeps them)
+    await page.goto(baseUrl);
+    await page.evaluate(
+      (t, u, signedIn) => {
+        localStorage.clear();
+        if (!signedIn) return;
+        localStorage.setItem('quizzical.auth.access', t.access);
+        localStorage.setItem('quizzical.auth.refresh', t.refresh);
+        localStorage.setItem('quizzical.auth.user', JSON.stringify(u));
+      },
+      tokens,
+      user,
+      /^\/(quizz|create_quizz|results)/.test(path),
+    );
+    await (await page.createCDPSession()).send('Network.clearBrowserCache');
     await page.setViewport({ width: 412, height: 823, isMobile: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

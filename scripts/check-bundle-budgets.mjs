@@ -92,11 +92,14 @@ export function fullClosure(manifest, keys, skip = () => false) {
   }
 }
 
-/** The lazy pages of routes.tsx: the entry chunk's dynamic imports that are pages. */
+/**
+ * The lazy pages of routes.tsx: the dynamic imports, that are pages, of the entry chunk and the chunks
+ * it imports statically (the route table may sit in a chunk the entry imports, not in the entry).
+ */
 export function routePages(manifest) {
-  return (manifest[entryKey(manifest)].dynamicImports ?? []).filter((k) =>
-    manifest[k].src?.includes('/pages/'),
-  );
+  const loadedFirst = [...staticClosure(manifest, [entryKey(manifest)])];
+  const lazy = loadedFirst.flatMap((key) => manifest[key].dynamicImports ?? []);
+  return [...new Set(lazy)].filter((k) => manifest[k].src?.includes('/pages/'));
 }
 
 /** The route rows the budgets apply to: the student journey twice, then every lazy page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, fullClosure, KB, PAGES, staticClosure } from './check-bundle-budgets.mjs';
+import { checkBudgets, fullClosure, KB, PAGES, routePages, staticClosure } from './check-bundle-budgets.mjs';
 
 /**
  * A small Vite manifest shaped like the real one: the entry lazily imports the pages, the pages import
@@ -83,6 +83,17 @@ describe('bundle budget check', () => {
       (k) => k.includes('/pages/') && k !== PAGES.home,
     );
     expect(reach.has(PAGES.run)).toBe(false);
+  });
+
+  it('finds the pages when the route table sits in a chunk the entry imports (inlined common chunks)', () => {
+    const { 'index.html': entry, ...rest } = MANIFEST;
+    const inlined = {
+      ...rest,
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_web.js'] },
+      '_web.js': { file: 'assets/web.js', imports: ['_vendor.js'], dynamicImports: entry.dynamicImports },
+    };
+    expect(routePages(inlined).sort()).toEqual(routePages(MANIFEST).sort());
+    expect(routePages(inlined)).toHaveLength(4);
   });
 
   it('fails a route over its limit and passes it within', () => {

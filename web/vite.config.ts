@@ -50,5 +50,18 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route needs, read by scripts/check-bundle-budgets.mjs
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Automatic splitting made one chunk per set of routes sharing a module: 40 files from /q/{code}
+          // to the run screen, 64 for the dashboard, most under 2 KB. A phone on HTTP/1.1 fetches six at a
+          // time, one round trip each, so the files, not the bytes, held the first screen back (issue 13:
+          // Lighthouse's LCP 3.2 s on /q/{code}). Rolldown copies every common chunk into the chunks that
+          // use it (a registry keeps one instance of each module, so state and contexts stay shared):
+          // 5 files for the journey, 4 to 7 per route, and no more bytes (docs/PERFORMANCE.md).
+          experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY },
+        },
+      },
+    },
   },
 });
