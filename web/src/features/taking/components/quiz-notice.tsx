@@ -1,19 +1,21 @@
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import '../taking.css';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
+import { TakingIcon, type TakingIconName } from './taking-icons';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 
-const TONES: Record<NoticeTone, { icon: ReactNode; bg: string; color: string }> = {
-  info: { icon: <ScheduleOutlined />, bg: 'rgba(79, 70, 229, 0.1)', color: 'primary.dark' },
-  warning: { icon: <EventBusyOutlined />, bg: '#fff4e5', color: 'warning.main' },
-  error: { icon: <ErrorOutlineRounded />, bg: '#fdecea', color: 'error.main' },
+const ICONS: Record<NoticeTone, TakingIconName> = {
+  info: 'schedule',
+  warning: 'eventBusy',
+  error: 'errorOutline',
 };
 
-/** A card that tells a student why they cannot go on (quiz not started, ended, unknown…). */
+/**
+ * A card that tells a student why they cannot go on (quiz not started, ended, unknown…). Plain elements
+ * styled by taking.css, as the run screen (issue 13). `action` is a button drawn with the same classes
+ * (`NoticeButton`).
+ */
 export function QuizNotice({
   title,
   text,
@@ -25,41 +27,30 @@ export function QuizNotice({
   tone?: NoticeTone;
   action?: ReactNode;
 }) {
-  const t = TONES[tone];
   return (
-    <Card role="alert">
-      <CardContent sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 56,
-            height: 56,
-            mx: 'auto',
-            mb: 2,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: t.bg,
-            color: t.color,
-          }}
-        >
-          {t.icon}
-        </Box>
-        <Typography variant="h6" component="p" sx={{ mb: text ? 1 : 2 }}>
-          {title}
-        </Typography>
-        {text && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {text}
-          </Typography>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+    <div role="alert" className="tk-card">
+      <div className="tk-notice-content">
+        <div aria-hidden="true" className={`tk-notice-icon tk-notice-icon--${tone}`}>
+          <TakingIcon name={ICONS[tone]} />
+        </div>
+        <p className={text ? 'tk-notice-title tk-notice-title--with-text' : 'tk-notice-title'}>{title}</p>
+        {text && <p className="tk-notice-text">{text}</p>}
+        <div className="tk-notice-actions">
           {action}
-          <Button component={RouterLink} to="/" variant={action ? 'text' : 'contained'}>
+          <RouterLink to="/" className={`tk-button ${action ? 'tk-button--text' : 'tk-button--contained'}`}>
             Back to the home page
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+          </RouterLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The notice's main action ('Try again'): a contained button. */
+export function NoticeButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="tk-button tk-button--contained" onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -82,6 +82,13 @@ describe('student entry screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.enterFirstName)).toBeTruthy();
     expect(screen.getByText(MESSAGES.enterLastName)).toBeTruthy();
     expect(posted).toEqual([]);
+    // the first wrong field is marked invalid, takes the focus and is described by its message
+    const firstName = screen.getByLabelText(/^First name/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(firstName);
+    const describedBy = firstName.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.enterFirstName);
+    expect(screen.getByLabelText(/^Student number/).getAttribute('aria-invalid')).toBeNull();
 
     fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
     fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });

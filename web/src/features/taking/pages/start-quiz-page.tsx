@@ -1,15 +1,10 @@
-import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import '../taking.css';
 import { MESSAGES, NAME_MAX, NICKNAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText, useFormulasReady } from '../../../components/math-text';
-import { OutlinedField } from '../../../components/outlined-field';
-import { useDocumentTitle, visuallyHidden } from '../../../components/page-container';
+import { useDocumentTitle } from '../../../components/page-container';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -17,7 +12,9 @@ import { readQuizFacts, readSessionId, storeQuizFacts, storeSessionId } from '..
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
 import { useStartSession } from '../api/start-session';
-import { QuizNotice } from '../components/quiz-notice';
+import { NameField } from '../components/name-field';
+import { NoticeButton, QuizNotice } from '../components/quiz-notice';
+import { TakingIcon, type TakingIconName } from '../components/taking-icons';
 import { studentErrorText } from '../lib/error-text';
 
 const FIELDS = ['firstName', 'lastName', 'studentNumber', 'nickname'] as const;
@@ -79,38 +76,30 @@ function StartQuizView({ code }: { code: string }) {
   const description = quiz.data?.description;
   const formulasReady = useFormulasReady(useMemo(() => [description], [description]));
 
+  // plain elements styled by taking.css: a student's first screen without MUI's run-time styles (issue 13)
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        background: 'linear-gradient(160deg, #eef0ff 0%, #f6f7fb 50%, #fff7e6 100%)',
-      }}
-    >
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+    <div className="tk-start">
+      <div className="tk-start-container">
         {quiz.isPending || !formulasReady ? (
-          <Card aria-busy="true">
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography component="h1" sx={visuallyHidden}>
-                Loading...
-              </Typography>
+          <div className="tk-card tk-start-card" aria-busy="true">
+            <div className="tk-start-content">
+              <h1 className="tk-visually-hidden">Loading...</h1>
               <Placeholder width="40%" height={20} />
               <Placeholder width="100%" height={36} />
               <Placeholder width="80%" height={20} />
-              <Placeholder width="100%" height={48} mt={3} />
-            </CardContent>
-          </Card>
+              <Placeholder width="100%" height={48} top={24} />
+            </div>
+          </div>
         ) : quiz.isError ? (
           <>
-            <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
-              Quizz {code}
-            </Typography>
+            <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
             <StartError error={quiz.error} onRetry={() => quiz.refetch()} />
           </>
         ) : (
           <StartCard quiz={quiz.data} code={code} />
         )}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -122,11 +111,7 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
         tone="info"
         title={text}
         text="Stay on this page: it goes on by itself as soon as your teacher starts the quizz."
-        action={
-          <Button variant="contained" onClick={onRetry}>
-            Try again
-          </Button>
-        }
+        action={<NoticeButton onClick={onRetry}>Try again</NoticeButton>}
       />
     );
   }
@@ -136,49 +121,23 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
     <QuizNotice
       title={text}
       text={network ? undefined : 'Check the code your teacher gave you.'}
-      action={
-        network ? (
-          <Button variant="contained" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : undefined
-      }
+      action={network ? <NoticeButton onClick={onRetry}>Try again</NoticeButton> : undefined}
     />
   );
 }
 
 /** A grey bar where text will be, while the quiz loads (same sizes as MUI's Skeleton, without its chunk). */
-function Placeholder({ width, height, mt = 0.5 }: { width: string; height: number; mt?: number }) {
-  return (
-    <Box
-      aria-hidden="true"
-      sx={{ width, height, mt, mb: 0.5, borderRadius: '6px', bgcolor: 'rgba(31, 35, 64, 0.11)' }}
-    />
-  );
+function Placeholder({ width, height, top = 4 }: { width: string; height: number; top?: number }) {
+  return <div aria-hidden="true" className="tk-placeholder" style={{ width, height, marginTop: top }} />;
 }
 
 /** One of the quiz's facts (questions, time, anonymous) as a pill with its icon. */
-function Fact({ icon, label }: { icon: ReactElement; label: string }) {
+function Fact({ icon, label }: { icon: TakingIconName; label: string }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        height: 32,
-        px: 1.5,
-        borderRadius: 999,
-        bgcolor: 'rgba(79, 70, 229, 0.08)',
-        color: 'primary.dark',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        '& svg': { fontSize: 18 },
-      }}
-    >
-      {icon}
+    <span className="tk-fact">
+      <TakingIcon name={icon} />
       {label}
-    </Box>
+    </span>
   );
 }
 
@@ -261,102 +220,99 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
   const questions = `${quiz.num_questions} ${quiz.num_questions === 1 ? 'question' : 'questions'}`;
 
   return (
-    <Card sx={{ boxShadow: '0 24px 48px rgba(31, 35, 64, 0.10)' }}>
-      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: '0.12em' }}
-        >
-          Quizz {quiz.code}
-        </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}>
-          {quiz.title}
-        </Typography>
+    <div className="tk-card tk-start-card">
+      <div className="tk-start-content">
+        <p className="tk-overline">Quizz {quiz.code}</p>
+        <h1 className="tk-h4 tk-start-title">{quiz.title}</h1>
         {quiz.description && (
-          <Typography color="text.secondary" component="div" sx={{ mb: 2 }}>
+          <div className="tk-start-description tk-secondary">
             <MathText text={quiz.description} />
-          </Typography>
+          </div>
         )}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
-          <Fact icon={<FormatListNumberedRounded />} label={questions} />
-          {!quiz.hosted && <Fact icon={<TimerOutlined />} label={minutes} />}
-          {quiz.anonymous && <Fact icon={<VisibilityOffOutlined />} label="Anonymous" />}
-        </Stack>
+        <div className="tk-facts">
+          <Fact icon="listNumbered" label={questions} />
+          {!quiz.hosted && <Fact icon="timer" label={minutes} />}
+          {quiz.anonymous && <Fact icon="visibilityOff" label="Anonymous" />}
+        </div>
 
         <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
-        <Box component="form" noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={onSubmit}>
           {!quiz.anonymous && (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
-              <div>
-                <OutlinedField
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                  error={!!errors.firstName}
-                  helperText={errors.firstName}
-                  inputProps={{ maxLength: NAME_MAX }}
-                  {...field('firstName')}
-                />
-              </div>
-              <div>
-                <OutlinedField
-                  label="Last name"
-                  autoComplete="family-name"
-                  required
-                  error={!!errors.lastName}
-                  helperText={errors.lastName}
-                  inputProps={{ maxLength: NAME_MAX }}
-                  {...field('lastName')}
-                />
-              </div>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <OutlinedField
+            <div className="tk-names">
+              <NameField
+                label="First name"
+                autoComplete="given-name"
+                required
+                error={!!errors.firstName}
+                helperText={errors.firstName}
+                maxLength={NAME_MAX}
+                {...field('firstName')}
+              />
+              <NameField
+                label="Last name"
+                autoComplete="family-name"
+                required
+                error={!!errors.lastName}
+                helperText={errors.lastName}
+                maxLength={NAME_MAX}
+                {...field('lastName')}
+              />
+              <div className="tk-names-wide">
+                <NameField
                   label="Student number"
                   autoComplete="off"
                   error={!!errors.studentNumber}
                   helperText={errors.studentNumber ?? 'Optional'}
-                  inputProps={{ maxLength: NAME_MAX }}
+                  maxLength={NAME_MAX}
                   {...field('studentNumber')}
                 />
-              </Box>
-            </Box>
+              </div>
+            </div>
           )}
           {askNickname(quiz) && (
-            <Box sx={{ mb: 3 }}>
-              <OutlinedField
+            <div className="tk-nickname">
+              <NameField
                 label="Nickname"
                 autoComplete="nickname"
                 required
                 error={!!errors.nickname}
                 helperText={errors.nickname ?? 'Shown on the leaderboard'}
-                inputProps={{ maxLength: NICKNAME_MAX }}
+                maxLength={NICKNAME_MAX}
                 {...field('nickname')}
               />
-            </Box>
+            </div>
           )}
           {quiz.anonymous && !quiz.hosted && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            <p className="tk-body2 tk-secondary tk-anonymous-note">
               This quizz is anonymous: your teacher will not see your name.
-            </Typography>
+            </p>
           )}
-          <Button
+          <button
             type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<PlayArrowRounded />}
-            loading={start.isPending}
+            className={`tk-button tk-button--contained tk-button--large tk-button--full${start.isPending ? ' tk-button--loading' : ''}`}
+            disabled={start.isPending}
           >
+            <span className="tk-button-start">
+              <TakingIcon name="playArrow" />
+            </span>
             Start the quizz
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+            {start.isPending && (
+              <span className="tk-button-loading" role="progressbar" aria-label="Starting">
+                <span className="tk-spinner" aria-hidden="true">
+                  <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
+                    <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+                  </svg>
+                </span>
+              </span>
+            )}
+          </button>
+          <p className="tk-body2 tk-secondary tk-start-note">
             {quiz.hosted
               ? 'Your teacher runs this quizz live: the questions come when they start them.'
               : `The countdown starts when you click. You have ${minutes}.`}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+          </p>
+        </form>
+      </div>
+    </div>
   );
 }
