@@ -25,7 +25,7 @@ function ErrorView({ title, text, reload }: { title: string; text: string; reloa
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {text}
       </Typography>
       {reload ? (

@@ -45,7 +45,7 @@ export function FormulaField({ name, maxLength, helperText, ...props }: FormulaF
             bgcolor: '#fafbff',
           }}
         >
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.25 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mb: 0.25 }}>
             Preview
           </Typography>
           <MathText text={value} component="div" />

@@ -64,7 +64,7 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
       <Typography id={titleId} variant="subtitle2" component="p">
         {title}
       </Typography>
-      <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+      <Typography id={hintId} variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
         {isAuthenticated ? help : 'Sign in to add images.'}
       </Typography>
       <Box

@@ -103,7 +103,7 @@ function Category({
           <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {name}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {count}
           </Typography>
           <ExpandMoreIcon
@@ -188,7 +188,7 @@ export function LatexHelpDrawer() {
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           Write formulas between dollar signs, like <code>$\frac{'{1}{2}'}$</code>. Click a command to insert
           it where your cursor is in the last field you used.
         </Typography>
@@ -202,7 +202,7 @@ export function LatexHelpDrawer() {
         )}
         {isError && <Alert severity="error">The LaTeX commands cannot be loaded right now.</Alert>}
         {data && categories.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
+          <Typography color="textSecondary" sx={{ py: 2 }}>
             No command matches your search.
           </Typography>
         )}
@@ -265,7 +265,7 @@ export function LatexHelpDrawer() {
                       >
                         {command.command}
                       </Typography>
-                      <Typography component="div" variant="body2" color="text.secondary">
+                      <Typography component="div" variant="body2" color="textSecondary">
                         <MathText text={command.example} />
                       </Typography>
                     </Box>

@@ -23,7 +23,7 @@ const TIERS: Record<License['tier'], string> = { P: 'Pro', F: 'Free' };
 export function LicenseTable({ licenses, caption }: { licenses: readonly License[]; caption: string }) {
   if (licenses.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No licence yet.
       </Typography>
     );
@@ -63,7 +63,7 @@ export function LicenseTable({ licenses, caption }: { licenses: readonly License
             <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {license.code}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDay(license.valid_from)} to {formatDay(license.valid_to)}
             </Typography>
           </Box>

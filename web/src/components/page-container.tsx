@@ -27,7 +27,7 @@ export function PageContainer({ title, hideTitle, subtitle, maxWidth = 'md', chi
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body1" color="textSecondary" sx={{ mt: 1 }}>
             {subtitle}
           </Typography>
         )}

@@ -51,7 +51,7 @@ export function QuestionFileFields({
             onChange={(e) => onFile(e.target.files?.[0] ?? null)}
           />
         </Button>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="textSecondary" noWrap sx={{ minWidth: 0 }}>
           {file ? file.name : 'No file chosen'}
         </Typography>
       </Stack>
@@ -88,7 +88,7 @@ export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
           <Box component="li" key={i} sx={{ py: 0.5 }}>
             <Typography variant="body2">{s.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {s.reason}
             </Typography>
           </Box>

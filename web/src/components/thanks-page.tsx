@@ -36,7 +36,7 @@ export function ThanksPage({ title, text, actions }: ThanksPageProps) {
           <Typography variant="h4" component="h1" gutterBottom>
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
+          <Typography color="textSecondary" sx={{ mb: 4 }}>
             {text}
           </Typography>
           {actions}

@@ -76,7 +76,7 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
         <Typography id="activate-code" variant="subtitle1" component="h3">
           Activate a license code
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Got a code from your school or from us? Enter it here.
         </Typography>
         <Stack

@@ -26,7 +26,7 @@ export function SectionCard({
           {title}
         </Typography>
         {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
             {description}
           </Typography>
         )}

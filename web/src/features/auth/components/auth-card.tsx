@@ -31,7 +31,7 @@ export function AuthCard({ title, subtitle, maxWidth = 'xs', children, footer }:
               {title}
             </Typography>
             {subtitle && (
-              <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" align="center" sx={{ mb: 3 }}>
                 {subtitle}
               </Typography>
             )}
@@ -40,7 +40,7 @@ export function AuthCard({ title, subtitle, maxWidth = 'xs', children, footer }:
         </Card>
         {footer && (
           <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <Typography variant="body2" color="text.secondary" component="div">
+            <Typography variant="body2" color="textSecondary" component="div">
               {footer}
             </Typography>
           </Box>

@@ -110,7 +110,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
             />
           </Grid>
         </Grid>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 2 }}>
           By clicking Sign Up you accept the{' '}
           <Link component={RouterLink} to="/terms">
             terms

@@ -14,7 +14,7 @@ export function SignupConfirmationPage() {
           Your account has been created. We have sent an activation link to{' '}
           {email ? <strong>{email}</strong> : 'your e-mail address'}.
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Click the link in the e-mail to activate your account. If you do not see it within a few minutes,
           please check your SPAM folder.
         </Typography>

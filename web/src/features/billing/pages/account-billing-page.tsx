@@ -21,7 +21,7 @@ export function AccountBillingPage() {
             <Typography id="billing-plan" variant="h6" component="h2" gutterBottom>
               Current plan: {hasPro ? 'Pro' : 'Free'}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
               {hasPro
                 ? 'Unlimited active quizzes until your licence ends.'
                 : `Up to ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes at a time.`}

@@ -273,7 +273,7 @@ export function CheckoutPage() {
                 </Button>
                 <Stack spacing={1} sx={{ mt: 2.5, alignItems: 'center' }}>
                   <PaymentMethods />
-                  <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
                     You pay on the secure page of our payment provider.
                   </Typography>
                 </Stack>

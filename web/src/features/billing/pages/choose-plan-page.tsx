@@ -18,7 +18,7 @@ function ChoiceCard({ title, detail }: { title: string; detail: string }) {
         <CheckCircle color="primary" aria-hidden="true" sx={{ mt: 0.25 }} />
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {detail}
           </Typography>
         </Box>
@@ -69,7 +69,7 @@ export function ChoosePlanPage() {
                 <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}>
                   {PRO_PRICE_PER_YEAR}
                 </Typography>
-                <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
+                <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
                   {currency} per year
                 </Typography>
               </Box>

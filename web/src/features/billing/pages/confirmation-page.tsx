@@ -72,7 +72,7 @@ export function ConfirmationPage() {
         icon={<CelebrationOutlined color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
         title={title}
       >
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Thank you! Your Pro licence is active: create as many quizzes as you need. A receipt is on its way
           to your mailbox.
         </Typography>
@@ -85,7 +85,7 @@ export function ConfirmationPage() {
   if (state === 'failed') {
     return (
       <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden="true" />} title={title}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           The payment was refused, so no money was charged and your plan has not changed.
         </Typography>
         <Button component={RouterLink} to="/billing/plan" variant="contained" size="large">
@@ -100,11 +100,11 @@ export function ConfirmationPage() {
         icon={<HourglassEmptyOutlined color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />}
         title={title}
       >
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Your payment has not been confirmed yet. Your licence will appear in your account as soon as the
           payment is confirmed; you can safely leave this page.
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Nothing after a few hours? Please{' '}
           <Link component={RouterLink} to="/contact">
             contact us
@@ -124,7 +124,7 @@ export function ConfirmationPage() {
   }
   return (
     <Panel icon={<CircularProgress size={48} aria-label="Waiting for the payment" />} title={title}>
-      <Typography color="text.secondary" role="status">
+      <Typography color="textSecondary" role="status">
         We are processing your payment. Please wait a few seconds.
       </Typography>
     </Panel>

@@ -54,14 +54,14 @@ function PlanCard({
           </Typography>
           {badge}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {tagline}
         </Typography>
         <Box sx={{ my: 3, display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography component="span" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1 }}>
             {price}
           </Typography>
-          <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
             {currency} per year
           </Typography>
         </Box>
@@ -87,7 +87,7 @@ export function PlansPage() {
     >
       <TestModeNotice />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Prices in
         </Typography>
         <CurrencyToggle value={currency} onChange={setCurrency} />
@@ -146,7 +146,7 @@ export function PlansPage() {
           />
         </Grid>
       </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
         The Pro licence runs for one year from the day of payment. You pay once: nothing renews by itself.
       </Typography>
     </PageContainer>

@@ -95,7 +95,7 @@ export function SandboxPaymentPage() {
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
               <Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Quizzical Pro, personal licence (1 year)
                 </Typography>
                 <Typography sx={{ fontSize: '2rem', fontWeight: 800 }} aria-label="Amount">

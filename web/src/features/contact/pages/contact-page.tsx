@@ -137,7 +137,7 @@ export function ContactPage() {
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
                   Quick answers
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Many questions are already answered in our{' '}
                   <Link component={RouterLink} to="/faq">
                     FAQ
@@ -152,7 +152,7 @@ export function ContactPage() {
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
                   We reply quickly
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   We usually answer within one or two working days.
                 </Typography>
               </CardContent>

@@ -78,7 +78,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
         <Typography variant="h6" component="h3" gutterBottom>
           {feature.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {feature.text}
         </Typography>
       </CardContent>
@@ -102,7 +102,7 @@ function FeatureSection({
       <Typography id={id} variant="h4" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 640 }}>
+      <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 640 }}>
         {intro}
       </Typography>
       <Grid container spacing={3}>
@@ -149,7 +149,7 @@ export function HomePage() {
               >
                 Fun, fast quizzes for every classroom
               </Typography>
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
+              <Typography variant="h6" component="p" color="textSecondary" sx={{ fontWeight: 400, mb: 3 }}>
                 Teachers create multiple-choice quizzes and watch results live. Students join with a code, no
                 account needed.
               </Typography>
@@ -175,7 +175,7 @@ export function HomePage() {
                   <Typography variant="h5" component="h2" gutterBottom>
                     Join a quizz
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  <Typography color="textSecondary" sx={{ mb: 3 }}>
                     Your teacher gave you a code? Type it here.
                   </Typography>
                   <QuizCodeForm />

@@ -15,7 +15,7 @@ export function FaqPage() {
         <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       ) : (
         <Stack spacing={5}>
-          {data.length === 0 && <Typography color="text.secondary">No questions yet.</Typography>}
+          {data.length === 0 && <Typography color="textSecondary">No questions yet.</Typography>}
           {data.map((category) => (
             <Box component="section" key={category.id} aria-labelledby={`faq-category-${category.id}`}>
               <Typography id={`faq-category-${category.id}`} variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -39,7 +39,7 @@ export function FaqPage() {
               ))}
             </Box>
           ))}
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Did not find your answer?{' '}
             <Link component={RouterLink} to="/contact">
               Contact us

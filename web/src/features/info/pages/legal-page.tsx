@@ -15,7 +15,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <Typography
         variant="overline"
         component="h2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ fontWeight: 700, lineHeight: 2 }}
       >
         {label}
@@ -74,7 +74,7 @@ export function LegalPage() {
               </Grid>
             )}
             <Divider sx={{ my: 4 }} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Despite careful checks, we accept no liability for the content of external links. The operators
               of linked pages are solely responsible for their content.
             </Typography>

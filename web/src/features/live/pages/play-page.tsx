@@ -128,7 +128,7 @@ function Loading() {
       sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography component="h1" variant="h6" color="text.secondary">
+      <Typography component="h1" variant="h6" color="textSecondary">
         Loading...
       </Typography>
     </Box>

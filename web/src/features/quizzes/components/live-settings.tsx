@@ -20,7 +20,7 @@ export function LiveSettings() {
         <Typography id="live-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Hosted live
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           When you host the quizz from the projector and the class plays on phones.
         </Typography>
       </Box>

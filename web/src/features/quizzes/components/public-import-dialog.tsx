@@ -140,7 +140,7 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
         </Grid>
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ fontWeight: 600 }}>
             {search.data ? `${count} uncertified quizzes` : ' '}
           </Typography>
           {search.isFetching && <CircularProgress size={16} aria-label="Loading" />}
@@ -149,7 +149,7 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
         {search.isError && <Alert severity="error">The public quizzes cannot be loaded right now.</Alert>}
         {search.data && search.data.results.length === 0 && (
           <Box sx={{ py: 5, textAlign: 'center' }}>
-            <Typography color="text.secondary">No public quizz matches your search.</Typography>
+            <Typography color="textSecondary">No public quizz matches your search.</Typography>
           </Box>
         )}
 
@@ -178,14 +178,14 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
                     {item.title}
                   </Typography>
                   {item.description && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {item.description}
                     </Typography>
                   )}
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                     {themeName && <Chip size="small" label={themeName} />}
                     {typeName && <Chip size="small" label={typeName} variant="outlined" />}
-                    <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ alignSelf: 'center' }}>
                       {item.num_questions === 1 ? '1 question' : `${item.num_questions} questions`}
                       {owner && ` · by ${owner}`}
                       {` · ${formatDate(item.created_date)}`}

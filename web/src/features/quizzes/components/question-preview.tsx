@@ -9,7 +9,7 @@ export function QuestionPreview({ question, number }: { question: QuestionForm; 
   return (
     <Card component="section" aria-label={`Question ${number}`}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           Question {number}
         </Typography>
         <Typography component="div" sx={{ fontWeight: 600, mb: 1.5 }}>

@@ -59,7 +59,7 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
         </>
       ) : (
         <Stack spacing={2}>
-          {count === 0 && <Typography color="text.secondary">This quizz has no question yet.</Typography>}
+          {count === 0 && <Typography color="textSecondary">This quizz has no question yet.</Typography>}
           {ids.map((id, index) => (
             <QuestionCard key={id} index={index} total={count} onMove={onMove} onRemove={onRemove} />
           ))}

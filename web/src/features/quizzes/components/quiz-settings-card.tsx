@@ -137,7 +137,7 @@ function DurationField() {
               <Typography
                 key={minutes}
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{
                   position: 'absolute',
                   top: 0,

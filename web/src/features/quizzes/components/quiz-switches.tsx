@@ -61,7 +61,7 @@ export function SettingSwitch({ name, label, help }: { name: SwitchName; label: 
               <Typography
                 id={`switch-help-${name}`}
                 variant="caption"
-                color="text.secondary"
+                color="textSecondary"
                 component="span"
                 sx={{ display: 'block' }}
               >

@@ -62,7 +62,7 @@ function CodeBlock({
 }) {
   return (
     <Box>
-      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.8 }}>
+      <Typography variant="overline" color="textSecondary" component="h3" sx={{ lineHeight: 1.8 }}>
         {label}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
@@ -82,7 +82,7 @@ function CodeBlock({
         </Typography>
         <CopyButton text={code} label={copyLabel} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {help}
       </Typography>
     </Box>
@@ -164,7 +164,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                 help="Students type it on the home page to join."
               />
               <Box>
-                <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.8 }}>
+                <Typography variant="overline" color="textSecondary" component="h3" sx={{ lineHeight: 1.8 }}>
                   Link for students
                 </Typography>
                 <TextField
@@ -212,7 +212,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                     <Typography
                       id={`${titleId}-public-help`}
                       variant="caption"
-                      color="text.secondary"
+                      color="textSecondary"
                       component="span"
                       sx={{ display: 'block' }}
                     >

@@ -196,7 +196,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
               zIndex: 2,
             }}
           >
-            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, pl: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1, pl: 1 }}>
               {questionCount === 1 ? '1 question' : `${questionCount} questions`}
             </Typography>
             <Button component={RouterLink} to="/quizz" color="inherit" onClick={draft.forget}>

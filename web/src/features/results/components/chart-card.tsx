@@ -25,7 +25,7 @@ export function ChartCard({
       <Typography id={titleId} variant="h6" component="h3">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {subtitle}
       </Typography>
       <Box sx={visuallyHidden}>{summary}</Box>

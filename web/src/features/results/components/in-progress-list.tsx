@@ -15,9 +15,9 @@ export function InProgressList({ participants }: { participants: Participant[] }
         <Typography id="in-progress" variant="h6" component="h3">
           Still in progress
         </Typography>
-        <Typography color="text.secondary">{formatCount(participants.length)}</Typography>
+        <Typography color="textSecondary">{formatCount(participants.length)}</Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Not ranked until they end the quizz; the score is what they have answered correctly so far.
       </Typography>
       <Card>
@@ -41,12 +41,12 @@ export function InProgressList({ participants }: { participants: Participant[] }
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
                   {p.student_number && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {p.student_number}
                     </Typography>
                   )}
                 </Box>
-                <Typography color="text.secondary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <Typography color="textSecondary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {formatPercent(p.percentage)} so far
                 </Typography>
                 {/* the heading already says it on a phone: the chip would squeeze the name */}

@@ -76,7 +76,7 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
       <Typography id="item-analysis" variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Item analysis
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         How well each question works, over the {formatCount(analysis.n)} finished participant
         {analysis.n === 1 ? '' : 's'}. Weak questions are flagged.
       </Typography>
@@ -177,7 +177,7 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                     </TableCell>
                     <TableCell>
                       {shownFlags.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           {item?.facility === null || item === undefined ? '—' : judged ? 'OK' : 'Too few'}
                         </Typography>
                       ) : (
@@ -233,11 +233,11 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
           >
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
               {FLAG_TEXTS[flag].label}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 ({FLAG_TEXTS[flag].rule.toLowerCase()})
               </Typography>
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               {FLAG_TEXTS[flag].advice}
             </Typography>
           </Box>

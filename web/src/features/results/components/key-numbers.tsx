@@ -91,7 +91,7 @@ function Stat({ label, value, unit, caption, help, icon, tone, tentative, childr
           </Box>
         )}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {caption}
       </Typography>
       {children}

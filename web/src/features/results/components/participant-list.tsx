@@ -27,7 +27,7 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
               {p.student_number && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {p.student_number}
                 </Typography>
               )}
@@ -37,7 +37,7 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
                 </Typography>
               )}
               {rating && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Rating: {rating}
                 </Typography>
               )}
@@ -45,7 +45,7 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 800 }}>{formatPercent(p.percentage)}</Typography>
               {p.points !== null && p.points !== undefined && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {p.points === 1 ? '1 point' : `${formatCount(p.points)} points`}
                 </Typography>
               )}

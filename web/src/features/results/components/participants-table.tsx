@@ -52,7 +52,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
         <Typography id="participants" variant="h5" component="h2">
           Participants
         </Typography>
-        <Typography color="text.secondary">{formatCount(participants.length)} finished, ranked</Typography>
+        <Typography color="textSecondary">{formatCount(participants.length)} finished, ranked</Typography>
       </Box>
       <Card>
         {participants.length === 0 ? (
@@ -60,7 +60,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
             <Typography sx={{ fontWeight: 600 }}>
               {inProgress.length ? 'Nobody has finished yet.' : 'No participant yet.'}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {inProgress.length
                 ? 'Students are ranked here as soon as they end the quizz.'
                 : closed

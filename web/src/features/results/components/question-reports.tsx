@@ -177,7 +177,7 @@ const QuestionCard = memo(function QuestionCard({
         )}
       </Stack>
       {item && item.facility !== null && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           Facility {formatStat(item.facility)} · Discrimination {formatStat(item.discrimination)} ·
           Point-biserial {formatStat(item.pointBiserial)} · n = {formatCount(n)} finished
         </Typography>
@@ -213,12 +213,12 @@ export function QuestionReports({ report }: { report: ResultsReport }) {
       <Typography id="questions" variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Answers per question
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         How many participants chose each answer. The correct answer is green and marked “Correct answer”.
       </Typography>
       {report.questions_report.length === 0 ? (
         <Card sx={{ p: 3 }}>
-          <Typography color="text.secondary">This quizz has no questions.</Typography>
+          <Typography color="textSecondary">This quizz has no questions.</Typography>
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

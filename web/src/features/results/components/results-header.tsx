@@ -112,7 +112,7 @@ export function ResultsHeader({
               )}
             </Stack>
             {quiz?.description && (
-              <Typography color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+              <Typography color="textSecondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
                 {quiz.description}
               </Typography>
             )}
@@ -146,7 +146,7 @@ export function ResultsHeader({
                 }}
               >
                 <Box>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
                     Join code
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -165,7 +165,7 @@ export function ResultsHeader({
                   </Stack>
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
                     Student link
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -251,7 +251,7 @@ export function ResultsHeader({
                 alt={`QR code of the student link ${link}`}
                 sx={{ display: 'block', maxWidth: '100%', minHeight: 160, imageRendering: 'pixelated' }}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
                 Scan to join
               </Typography>
             </Box>

@@ -40,7 +40,7 @@ function NotFound() {
       <Typography variant="h4" component="h1" gutterBottom>
         This quizz cannot be found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         It does not exist, or it is not one of your quizzes.
       </Typography>
       <Button component={RouterLink} to="/quizz" variant="contained">

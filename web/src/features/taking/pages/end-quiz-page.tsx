@@ -97,7 +97,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
               <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
                 {name ? `Thank you, ${name}!` : 'Thank you!'}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
                 {facts?.title ? `You have finished “${facts.title}”.` : 'You have finished the quizz.'}
               </Typography>
               <ScoreGauge score={score} />
@@ -105,7 +105,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                 Your score: {Number.isInteger(score) ? score : score.toFixed(1)}% of correct answers
               </Typography>
               {total > 0 && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {correct} of {total} {total === 1 ? 'question' : 'questions'} answered correctly
                 </Typography>
               )}
@@ -129,7 +129,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                     <LockClockOutlined aria-hidden="true" sx={{ mt: '1px' }} />
                     <Box>
                       <Typography sx={{ fontWeight: 600 }}>{TAKING_MESSAGES.answersHeldBack}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {HELD_BACK_HINT}
                       </Typography>
                     </Box>
@@ -156,7 +156,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                 <Typography variant="h6" component="h2">
                   Your feedback
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
                   Tell your teacher how this quizz went for you.
                 </Typography>
                 <SurveyForm

@@ -261,7 +261,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
         Review your answers
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {quizz.title}
       </Typography>
 
@@ -276,7 +276,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
           }}
         >
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Score
             </Typography>
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
@@ -284,7 +284,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
             </Typography>
           </Box>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Correct answers
             </Typography>
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
@@ -293,7 +293,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
           </Box>
           {responses.rating !== null && (
             <Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Your rating
               </Typography>
               <Typography sx={{ fontSize: '1.1rem', fontWeight: 700, mt: 0.5 }}>
@@ -303,7 +303,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
           )}
           {responses.comment && (
             <Box sx={{ flexBasis: '100%' }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Your comment
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

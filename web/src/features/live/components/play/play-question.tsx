@@ -72,7 +72,7 @@ export function PlayQuestion({
         </Box>
       )}
       {!question && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Read the question on the big screen, then tap your answer.
         </Typography>
       )}

@@ -21,7 +21,7 @@ export function PlayScore({ state }: { state: PlayerState }) {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ bgcolor: 'background.paper', borderRadius: '16px', p: 2, textAlign: 'center', boxShadow: 1 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>{value}</Typography>
@@ -75,7 +75,7 @@ export function PlayReveal({ state }: { state: PlayerState }) {
         correct={state.correct_answer}
         locked
       />
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
         {(state.question_index ?? 0) + 1 < state.num_questions
           ? 'Wait for the next question…'
           : 'Wait for the podium…'}

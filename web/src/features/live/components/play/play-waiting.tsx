@@ -32,7 +32,7 @@ export function PlayWaiting({ state }: { state: PlayerState }) {
           {state.name}
         </Box>
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {others === 1 ? '1 player has joined' : `${others} players have joined`}
       </Typography>
     </Box>
