@@ -8,13 +8,11 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
 import { visuallyHidden } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
@@ -22,6 +20,7 @@ import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } f
 import { QUIZ_COLUMNS, useQuizTableView } from '../lib/use-quiz-table-view';
 import { QuizzesList } from './quizzes-list';
 import { StatusChip } from './status-chip';
+import { TablePagination } from './table-pagination';
 
 interface QuizzesTableProps {
   quizzes: Quiz[] | undefined;
@@ -40,18 +39,17 @@ interface QuizzesTableProps {
 export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emptyText }: QuizzesTableProps) {
   const view = useQuizTableView(quizzes, selected, onSelectedChange);
 
-  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // MUI's breakpoints.down('sm'), read at the first render (no desktop render first on a phone)
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const pagination = (
     <TablePagination
-      component="div"
       count={view.sorted.length}
       page={view.page}
-      onPageChange={(_e, value) => view.setPage(value)}
+      onPageChange={view.setPage}
       rowsPerPage={view.rowsPerPage}
-      rowsPerPageOptions={[...DASHBOARD_PAGE_SIZES]}
-      onRowsPerPageChange={(e) => view.setRowsPerPage(Number(e.target.value))}
-      labelRowsPerPage={compact ? 'Rows:' : 'Rows per page:'}
-      sx={compact ? { '& .MuiTablePagination-toolbar': { px: 1 } } : undefined}
+      rowsPerPageOptions={DASHBOARD_PAGE_SIZES}
+      onRowsPerPageChange={view.setRowsPerPage}
+      compact={compact}
     />
   );
 

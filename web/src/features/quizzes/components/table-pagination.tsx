@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import '../dashboard.css';
+import { DashboardIcon } from './dashboard-icons';
+
+interface TablePaginationProps {
+  count: number;
+  page: number;
+  rowsPerPage: number;
+  rowsPerPageOptions: readonly number[];
+  onPageChange(page: number): void;
+  onRowsPerPageChange(rowsPerPage: number): void;
+  /** Phones: the short label and narrower sides. */
+  compact?: boolean;
+}
+
+/**
+ * MUI's TablePagination drawn with plain elements (dashboard.css): 'Rows per page:' and a native select,
+ * the range as MUI prints it ('1–5 of 12'), previous and next. MUI's module builds an
+ * Intl.NumberFormat when it loads and its styles are computed at every first render.
+ */
+export function TablePagination({
+  count,
+  page,
+  rowsPerPage,
+  rowsPerPageOptions,
+  onPageChange,
+  onRowsPerPageChange,
+  compact,
+}: TablePaginationProps) {
+  const labelId = useId();
+  const from = count === 0 ? 0 : page * rowsPerPage + 1;
+  const to = Math.min(count, (page + 1) * rowsPerPage);
+  const last = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
+  return (
+    <div className={compact ? 'dash-pagination dash-pagination--compact' : 'dash-pagination'}>
+      <div className="dash-pagination-toolbar">
+        <div className="dash-pagination-spacer" />
+        <p className="dash-body2 dash-pagination-text" id={labelId}>
+          {compact ? 'Rows:' : 'Rows per page:'}
+        </p>
+        <select
+          className="dash-pagination-select"
+          aria-labelledby={labelId}
+          value={rowsPerPage}
+          onChange={(e) => onRowsPerPageChange(Number(e.currentTarget.value))}
+        >
+          {rowsPerPageOptions.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <p className="dash-body2 dash-pagination-text">{`${from}–${to} of ${count}`}</p>
+        <div className="dash-pagination-actions">
+          <button
+            type="button"
+            className="dash-icon-button"
+            aria-label="Go to previous page"
+            title="Go to previous page"
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <DashboardIcon name="keyboardArrowLeft" />
+          </button>
+          <button
+            type="button"
+            className="dash-icon-button"
+            aria-label="Go to next page"
+            title="Go to next page"
+            disabled={page >= last}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <DashboardIcon name="keyboardArrowRight" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
