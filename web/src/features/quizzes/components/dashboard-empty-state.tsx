@@ -35,7 +35,7 @@ export function DashboardEmptyState({
         <Typography variant="h5" component="h2" gutterBottom>
           Create your first quizz
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
           Write multiple-choice questions with formulas and images, start the quizz and share its code with
           your students. It only takes a few minutes.
         </Typography>

@@ -1,16 +1,8 @@
-import CastForEducationIcon from '@mui/icons-material/CastForEducationOutlined';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import PlayArrowIcon from '@mui/icons-material/PlayArrowRounded';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
-import StopIcon from '@mui/icons-material/StopRounded';
-import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
-import type { ReactNode } from 'react';
-import { Hint } from '../../../components/hint';
-import { SearchField } from '../../../components/search-field';
-import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-button';
+import { useId } from 'react';
+import '../dashboard.css';
+import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
+import { ExportFormatsButton, type QuestionBankFormat, ToolbarHint } from './export-formats-button';
 
 export interface DashboardActions {
   start(): void;
@@ -45,89 +37,86 @@ export function DashboardToolbar({
   busy,
   actions,
 }: DashboardToolbarProps) {
+  const searchId = useId();
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{
-        gap: 1,
-        p: { xs: 1.5, sm: 2 },
-        alignItems: { md: 'center' },
-        bgcolor: count > 0 ? 'rgba(79, 70, 229, 0.06)' : undefined,
-        transition: 'background-color 150ms',
-      }}
-    >
-      <SearchField
-        type="search"
-        label="Search"
-        value={search}
-        onSearch={onSearchChange}
-        sx={{ maxWidth: { md: 320 } }}
-      />
-      <Box sx={{ flexGrow: 1 }} />
-      <Stack
-        direction="row"
-        role="toolbar"
-        aria-label="Actions on the selected quizzes"
-        // on a phone the count takes its own line: the eight actions then fit in 390 px
-        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: { xs: 0, sm: 0.25 } }}
-      >
-        <Typography
-          variant="body2"
+    <div className={count > 0 ? 'dash-toolbar dash-toolbar--selection' : 'dash-toolbar'}>
+      <div className="dash-field dash-field--search">
+        <label className="dash-field-label" htmlFor={searchId}>
+          Search
+        </label>
+        <div className="dash-field-box">
+          <div className="dash-field-adornment">
+            <DashboardIcon name="search" />
+          </div>
+          <input
+            id={searchId}
+            type="search"
+            className="dash-field-input"
+            value={search}
+            onChange={(e) => onSearchChange(e.currentTarget.value)}
+          />
+          <fieldset aria-hidden="true" className="dash-field-outline">
+            <legend>
+              <span>Search</span>
+            </legend>
+          </fieldset>
+        </div>
+      </div>
+      <div className="dash-toolbar-space" />
+      {/* on a phone the count takes its own line: the eight actions then fit in 390 px */}
+      <div role="toolbar" aria-label="Actions on the selected quizzes" className="dash-actions">
+        <p
           aria-live="polite"
-          sx={{
-            fontWeight: 600,
-            mr: 1,
-            mb: { xs: 0.5, sm: 0 },
-            whiteSpace: 'nowrap',
-            flexBasis: { xs: '100%', sm: 'auto' },
-            flexGrow: { xs: 1, md: 0 },
-            color: count ? 'primary.dark' : 'text.secondary',
-          }}
+          className={
+            count
+              ? 'dash-body2 dash-selection-count dash-selection-count--some'
+              : 'dash-body2 dash-selection-count'
+          }
         >
           {count === 0 ? 'Select a quizz' : count === 1 ? '1 selected' : `${count} selected`}
-        </Typography>
+        </p>
         <ToolbarAction
           label={MESSAGES.startQuizNow}
-          icon={<PlayArrowIcon />}
+          icon="playArrow"
           disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
           onClick={actions.start}
         />
         <ToolbarAction
           label="Stop the quizz"
-          icon={<StopIcon />}
+          icon="stop"
           disabled={!single || single.status !== QUIZ_STATUS.STARTED}
           onClick={actions.stop}
         />
         <ToolbarAction
           label="Host live"
-          icon={<CastForEducationIcon />}
+          icon="castForEducation"
           disabled={!single || single.status === QUIZ_STATUS.CLOSED}
           onClick={actions.hostLive}
         />
         <ToolbarAction
           label="Duplicate"
-          icon={<ContentCopyIcon />}
+          icon="contentCopy"
           disabled={!single || busy.duplicate}
           onClick={actions.duplicate}
         />
-        <ToolbarAction label="Share" icon={<ShareIcon />} disabled={!single} onClick={actions.share} />
+        <ToolbarAction label="Share" icon="share" disabled={!single} onClick={actions.share} />
         <ToolbarAction
           label="Export to Excel"
-          icon={<FileDownloadIcon />}
+          icon="fileDownload"
           disabled={count === 0 || busy.export}
           onClick={actions.export}
         />
         <ExportFormatsButton disabled={count === 0 || busy.export} onChoose={actions.exportAs} />
-        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <hr className="dash-divider dash-divider--vertical" aria-orientation="vertical" />
         <ToolbarAction
           label="Delete"
-          icon={<DeleteOutlineIcon />}
+          icon="delete"
           color="error"
           disabled={count === 0}
           onClick={actions.delete}
         />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -139,24 +128,24 @@ function ToolbarAction({
   color,
 }: {
   label: string;
-  icon: ReactNode;
+  icon: DashboardIconName;
   disabled: boolean;
   onClick(): void;
   color?: 'error';
 }) {
   return (
-    <Hint title={label}>
+    <ToolbarHint title={label}>
       <span>
-        <IconButton
+        <button
+          type="button"
           aria-label={label}
           disabled={disabled}
           onClick={onClick}
-          color={color}
-          sx={{ p: { xs: 0.75, sm: 1 } }}
+          className={color ? 'dash-icon-button dash-icon-button--error' : 'dash-icon-button'}
         >
-          {icon}
-        </IconButton>
+          <DashboardIcon name={icon} />
+        </button>
       </span>
-    </Hint>
+    </ToolbarHint>
   );
 }

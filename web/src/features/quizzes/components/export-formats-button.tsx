@@ -1,8 +1,8 @@
-import SchoolIcon from '@mui/icons-material/SchoolOutlined';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import type { QuestionExportFormat } from '@quizzical/common';
-import { useId, useState } from 'react';
-import { Hint } from '../../../components/hint';
+import { type ReactElement, useId, useState } from 'react';
+import '../dashboard.css';
+import { DashboardIcon } from './dashboard-icons';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
 
@@ -14,6 +14,22 @@ const FORMATS: { format: QuestionBankFormat; primary: string; secondary: string 
 
 const LABEL = 'Export the questions for Moodle';
 
+/**
+ * components/hint.tsx's tooltip (CSS alone, under the element on hover or keyboard focus) with its
+ * styles in dashboard.css instead of sx: the toolbar's nine hints are on the dashboard's first render.
+ */
+export function ToolbarHint({ title, children }: { title: string; children: ReactElement }) {
+  const id = useId();
+  return (
+    <span className="dash-hint">
+      {children}
+      <span role="tooltip" id={id} aria-hidden="true" className="dash-hint-text">
+        {title}
+      </span>
+    </span>
+  );
+}
+
 /** The dashboard's export of the selected quizzes' questions as a Moodle question bank, by format. */
 export function ExportFormatsButton({
   disabled,
@@ -23,44 +39,52 @@ export function ExportFormatsButton({
   onChoose(format: QuestionBankFormat): void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   return (
     <>
-      <Hint title={LABEL}>
+      <ToolbarHint title={LABEL}>
         <span>
-          <IconButton
+          <button
+            type="button"
+            className="dash-icon-button"
             aria-label={LABEL}
             aria-controls={anchor ? menuId : undefined}
             aria-haspopup="menu"
             aria-expanded={!!anchor}
             disabled={disabled}
-            onClick={(e) => setAnchor(e.currentTarget)}
-            sx={{ p: { xs: 0.75, sm: 1 } }}
-          >
-            <SchoolIcon />
-          </IconButton>
-        </span>
-      </Hint>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {FORMATS.map(({ format, primary, secondary }) => (
-          <MenuItem
-            key={format}
-            onClick={() => {
-              setAnchor(null);
-              onChoose(format);
+            onClick={(e) => {
+              setOpened(true);
+              setAnchor(e.currentTarget);
             }}
           >
-            <ListItemText primary={primary} secondary={secondary} />
-          </MenuItem>
-        ))}
-      </Menu>
+            <DashboardIcon name="school" />
+          </button>
+        </span>
+      </ToolbarHint>
+      {opened && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={!!anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {FORMATS.map(({ format, primary, secondary }) => (
+            <MenuItem
+              key={format}
+              onClick={() => {
+                setAnchor(null);
+                onChoose(format);
+              }}
+            >
+              <ListItemText primary={primary} secondary={secondary} />
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

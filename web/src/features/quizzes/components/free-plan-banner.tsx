@@ -1,10 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, IconButton, Link, Stack, type SxProps, type Theme, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Alert, IconButton, Link, type SxProps, type Theme } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { Link as RouterLink } from '../../../lib/router';
+import '../dashboard.css';
 
-/** A determinate LinearProgress's look and role, 72 × 6 px (no MUI LinearProgress in the editor). */
+/** A determinate LinearProgress's look and role, 72 × 6 px (dashboard.css: no MUI LinearProgress). */
 function Meter({
   value,
   color,
@@ -16,22 +16,16 @@ function Meter({
 }) {
   const rounded = Math.round(value);
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuenow={rounded}
       aria-valuemin={0}
       aria-valuemax={100}
-      sx={{
-        width: 72,
-        height: 6,
-        borderRadius: '6px',
-        overflow: 'hidden',
-        bgcolor: (theme) => alpha(theme.palette[color].main, 0.24),
-      }}
+      className={color === 'primary' ? 'dash-meter' : `dash-meter dash-meter--${color}`}
     >
-      <Box sx={{ width: `${value}%`, height: '100%', bgcolor: `${color}.main`, transition: 'width 400ms' }} />
-    </Box>
+      <div className="dash-meter-bar" style={{ width: `${value}%` }} />
+    </div>
   );
 }
 
@@ -66,31 +60,33 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
 
 /**
  * 'n / 5 active quizzes' for free users, always on the dashboard: the limit is visible before it is
- * reached, not only in the banner that refuses the sixth quiz.
+ * reached, not only in the banner that refuses the sixth quiz. Plain elements (dashboard.css); `hidden`
+ * keeps its place while the quizzes load.
  */
-export function FreePlanCounter({ activeCount, sx }: { activeCount: number; sx?: SxProps<Theme> }) {
+export function FreePlanCounter({ activeCount, hidden }: { activeCount: number; hidden?: boolean }) {
   const limit = FREE_PLAN_ACTIVE_QUIZ_LIMIT;
   const full = activeCount >= limit;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, flexWrap: 'wrap', ...sx }}>
-      <Typography
-        variant="body2"
+    <div className={hidden ? 'dash-counter dash-counter--hidden' : 'dash-counter'}>
+      <p
         data-testid="free-plan-counter"
-        sx={{ fontWeight: 700, color: full ? 'error.main' : 'text.primary', whiteSpace: 'nowrap' }}
+        className={
+          full ? 'dash-body2 dash-counter-count dash-counter-count--full' : 'dash-body2 dash-counter-count'
+        }
       >
         {Math.min(activeCount, 99)} / {limit} active quizzes
-      </Typography>
+      </p>
       <Meter
         value={Math.min(100, (activeCount / limit) * 100)}
         color={full ? 'error' : activeCount >= limit - 1 ? 'warning' : 'primary'}
         label={`${activeCount} of ${limit} active quizzes of the free plan`}
       />
-      <Typography variant="body2" color="text.secondary">
+      <p className="dash-body2 dash-secondary">
         on the free plan ·{' '}
-        <Link component={RouterLink} to="/plans" sx={{ fontWeight: 600 }}>
+        <RouterLink to="/plans" className="dash-link">
           {full ? 'Get Pro for more' : 'See the plans'}
-        </Link>
-      </Typography>
-    </Stack>
+        </RouterLink>
+      </p>
+    </div>
   );
 }

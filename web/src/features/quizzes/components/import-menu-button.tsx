@@ -1,15 +1,20 @@
 import InputIcon from '@mui/icons-material/InputOutlined';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
+import '../dashboard.css';
+import { DashboardIcon } from './dashboard-icons';
 
 export type ImportKind = 'code' | 'public' | 'file';
 
-/** The dashboard's 'Import' button and its menu: with a share code, from the public list, or from a file. */
+/**
+ * The dashboard's 'Import' button and its menu: with a share code, from the public list, or from a file.
+ * The button is plain (dashboard.css); MUI's Menu is mounted at its first opening.
+ */
 export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const choose = (kind: ImportKind) => {
     setAnchor(null);
@@ -17,47 +22,57 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<InputIcon />}
-        endIcon={<KeyboardArrowDown />}
+      <button
+        type="button"
+        className="dash-button dash-button--outlined"
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
+        <span className="dash-button-start">
+          <DashboardIcon name="input" />
+        </span>
         Import
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem onClick={() => choose('code')}>
-          <ListItemIcon>
-            <InputIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Import with a code" secondary="A share code from another teacher" />
-        </MenuItem>
-        <MenuItem onClick={() => choose('public')}>
-          <ListItemIcon>
-            <PublicIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Import from the public list" secondary="Quizzes shared by all teachers" />
-        </MenuItem>
-        <MenuItem onClick={() => choose('file')}>
-          <ListItemIcon>
-            <UploadFileIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary="Import from a file"
-            secondary="Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv"
-          />
-        </MenuItem>
-      </Menu>
+        <span className="dash-button-end">
+          <DashboardIcon name="keyboardArrowDown" />
+        </span>
+      </button>
+      {opened && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={!!anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <MenuItem onClick={() => choose('code')}>
+            <ListItemIcon>
+              <InputIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Import with a code" secondary="A share code from another teacher" />
+          </MenuItem>
+          <MenuItem onClick={() => choose('public')}>
+            <ListItemIcon>
+              <PublicIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Import from the public list" secondary="Quizzes shared by all teachers" />
+          </MenuItem>
+          <MenuItem onClick={() => choose('file')}>
+            <ListItemIcon>
+              <UploadFileIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary="Import from a file"
+              secondary="Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv"
+            />
+          </MenuItem>
+        </Menu>
+      )}
     </>
   );
 }

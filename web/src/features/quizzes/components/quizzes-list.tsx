@@ -1,8 +1,7 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Checkbox, IconButton, Link, Skeleton, TextField, Typography } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
+import { useId } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
+import '../dashboard.css';
 import {
   formatAnswers,
   formatDate,
@@ -12,6 +11,7 @@ import {
   type SortKey,
 } from '../lib/quiz-format';
 import { QUIZ_COLUMNS, type QuizTableView } from '../lib/use-quiz-table-view';
+import { DashboardIcon } from './dashboard-icons';
 import { StatusChip } from './status-chip';
 
 interface QuizzesListProps {
@@ -21,43 +21,94 @@ interface QuizzesListProps {
   emptyText: string;
 }
 
-/** The dashboard on a phone: a list with a select-all box and a sort select instead of the table. */
+/** MUI's Checkbox look (an icon under an invisible native input), drawn by dashboard.css. */
+function Checkbox({
+  label,
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange(): void;
+}) {
+  const on = checked || indeterminate;
+  return (
+    <span
+      className={`dash-checkbox${on ? ' dash-checkbox--checked' : ''}${disabled ? ' dash-checkbox--disabled' : ''}`}
+    >
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        ref={(input) => {
+          if (input) input.indeterminate = !!indeterminate;
+        }}
+        data-indeterminate={indeterminate ? 'true' : 'false'}
+      />
+      <DashboardIcon
+        name={indeterminate ? 'checkBoxIndeterminate' : checked ? 'checkBox' : 'checkBoxBlank'}
+      />
+    </span>
+  );
+}
+
+/**
+ * The dashboard on a phone: a list with a select-all box and a sort select instead of the table. Plain
+ * elements styled by dashboard.css: no style is computed at run time.
+ */
 export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListProps) {
+  const sortId = useId();
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 0.5,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <div className="dash-list-head">
         <Checkbox
+          label="Select all quizzes"
           indeterminate={view.someSelected}
           checked={view.allSelected}
           disabled={!view.canSelectAll}
           onChange={view.toggleAll}
-          slotProps={{ input: { 'aria-label': 'Select all quizzes' } }}
         />
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={view.sortKey}
-          onChange={(e) => view.sortBy(e.target.value as SortKey)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {QUIZ_COLUMNS.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </TextField>
-        <IconButton
+        <div className="dash-field">
+          <label className="dash-field-label" htmlFor={sortId}>
+            Sort by
+          </label>
+          <div className="dash-field-box">
+            <select
+              id={sortId}
+              className="dash-field-input"
+              value={view.sortKey}
+              onChange={(e) => view.sortBy(e.currentTarget.value as SortKey)}
+            >
+              {QUIZ_COLUMNS.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <svg
+              className="dash-icon dash-field-arrow"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+            <fieldset aria-hidden="true" className="dash-field-outline">
+              <legend>
+                <span>Sort by</span>
+              </legend>
+            </fieldset>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="dash-icon-button"
           aria-label={
             view.direction === 'asc'
               ? 'Sorted ascending, sort descending'
@@ -65,68 +116,46 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
           }
           onClick={view.flipDirection}
         >
-          {view.direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
-        </IconButton>
-      </Box>
-      <Box component="ul" aria-label="My quizzes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <DashboardIcon name={view.direction === 'asc' ? 'arrowUpward' : 'arrowDownward'} />
+        </button>
+      </div>
+      <ul aria-label="My quizzes" className="dash-list">
         {loading && !quizzes && (
-          <Box component="li" sx={{ p: 2 }}>
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Box>
+          <li className="dash-list-loading">
+            <span className="dash-skeleton" />
+            <span className="dash-skeleton" />
+          </li>
         )}
-        {quizzes && view.sorted.length === 0 && (
-          <Box component="li" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-            {emptyText}
-          </Box>
-        )}
+        {quizzes && view.sorted.length === 0 && <li className="dash-list-empty">{emptyText}</li>}
         {view.rows.map((quiz) => {
           const isSelected = view.isSelected(quiz.code);
           return (
-            <Box
-              component="li"
+            <li
               key={quiz.code}
-              sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 0.5,
-                px: 0.5,
-                py: 1.25,
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: isSelected ? 'rgba(79, 70, 229, 0.06)' : undefined,
-              }}
+              className={isSelected ? 'dash-list-item dash-list-item--selected' : 'dash-list-item'}
             >
               <Checkbox
+                label={`Select ${quiz.title}`}
                 checked={isSelected}
                 onChange={() => view.toggle(quiz.code)}
-                slotProps={{ input: { 'aria-label': `Select ${quiz.title}` } }}
               />
-              <Box sx={{ flexGrow: 1, minWidth: 0, pt: 0.75, pr: 1.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                  <Link
-                    component={RouterLink}
-                    to={quizLink(quiz)}
-                    sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}
-                  >
+              <div className="dash-list-body">
+                <div className="dash-list-top">
+                  <RouterLink to={quizLink(quiz)} className="dash-link dash-list-title">
                     {quiz.title}
-                  </Link>
+                  </RouterLink>
                   <StatusChip status={quiz.status} />
-                </Box>
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                  <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                    {quiz.code}
-                  </Box>
+                </div>
+                <p className="dash-caption dash-secondary">
+                  <span className="dash-code">{quiz.code}</span>
                   {` · ${formatDate(quiz.created_date)} · ${formatDuration(quiz.duration)}`}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}
-                </Typography>
-              </Box>
-            </Box>
+                </p>
+                <p className="dash-caption dash-secondary">{`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}</p>
+              </div>
+            </li>
           );
         })}
-      </Box>
+      </ul>
     </>
   );
 }

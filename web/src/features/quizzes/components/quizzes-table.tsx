@@ -143,7 +143,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     >
                       {quiz.title}
                     </Link>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                       <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                         {quiz.code}
                       </Box>

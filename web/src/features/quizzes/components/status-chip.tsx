@@ -1,22 +1,21 @@
-import { Chip } from '@mui/material';
 import { QUIZ_STATUS } from '@quizzical/common';
+import '../dashboard.css';
 import { STATUS_LABELS } from '../lib/quiz-format';
 
-const COLORS = {
-  [QUIZ_STATUS.NOT_STARTED]: 'default',
-  [QUIZ_STATUS.STARTED]: 'success',
-  [QUIZ_STATUS.CLOSED]: 'error',
-} as const;
+const CLASSES: Record<number, string> = {
+  [QUIZ_STATUS.NOT_STARTED]: 'dash-chip',
+  [QUIZ_STATUS.STARTED]: 'dash-chip dash-chip--success',
+  [QUIZ_STATUS.CLOSED]: 'dash-chip dash-chip--error',
+};
 
-/** Quizz status (spec §2): grey not started, green started, red closed. */
+/**
+ * Quizz status (spec §2): grey not started, green started, red closed. A small Chip's look drawn by
+ * dashboard.css (.dash-chip): no style computed at run time.
+ */
 export function StatusChip({ status }: { status: number }) {
-  const color = COLORS[status as keyof typeof COLORS] ?? 'default';
   return (
-    <Chip
-      size="small"
-      label={STATUS_LABELS[status] ?? String(status)}
-      color={color}
-      sx={{ fontWeight: 600, ...(color === 'default' && { bgcolor: '#e6e8f0', color: '#3b4060' }) }}
-    />
+    <div className={CLASSES[status] ?? 'dash-chip'}>
+      <span className="dash-chip-label">{STATUS_LABELS[status] ?? String(status)}</span>
+    </div>
   );
 }

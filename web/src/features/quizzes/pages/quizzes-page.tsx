@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, Container, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { MESSAGES, type Quiz } from '@quizzical/common';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
@@ -14,6 +13,7 @@ import { useDuplicateQuiz } from '../api/duplicate-quiz';
 import { useQuizzes } from '../api/get-quizzes';
 import { useStartQuiz } from '../api/start-quiz';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
+import { DashboardIcon } from '../components/dashboard-icons';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
 import type { QuestionBankFormat } from '../components/export-formats-button';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
@@ -25,10 +25,22 @@ import { QuizzesTable } from '../components/quizzes-table';
 import { ShareDialog } from '../components/share-dialog';
 import { errorMessage } from '../lib/error-message';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
+import '../dashboard.css';
 
 type Pending = 'start' | 'stop' | 'delete' | null;
 
 const SEARCH_DELAY_MS = 250;
+
+/**
+ * True from the first time `open` is: a dialog is mounted at its first opening (closed, MUI's dialogs
+ * and the native one still render their content and compute their styles at the first render), and
+ * stays mounted afterwards for its closing transition.
+ */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** /quizz: the teacher's dashboard (spec §2 Dashboard, §4, §6, §8, §9). */
 export function QuizzesPage() {
@@ -154,46 +166,44 @@ export function QuizzesPage() {
     showSuccess(MESSAGES.quizImported);
   };
 
+  const startOpened = useOpenedOnce(pending === 'start');
+  const stopOpened = useOpenedOnce(pending === 'stop');
+  const deleteOpened = useOpenedOnce(pending === 'delete');
+  const shareOpened = useOpenedOnce(shareOpen && !!single);
+  const codeOpened = useOpenedOnce(importDialog === 'code');
+  const fileOpened = useOpenedOnce(importDialog === 'file');
+  const publicOpened = useOpenedOnce(importDialog === 'public');
+
   const noQuizAtAll = all.data?.length === 0;
   const count = selected.length;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            My quizzes
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Create, start and share your quizzes, and follow their results.
-          </Typography>
+    <div className="dash-page">
+      <div className="dash-header">
+        <div>
+          <h1 className="dash-title">My quizzes</h1>
+          <p className="dash-intro">Create, start and share your quizzes, and follow their results.</p>
           {!freePlan.hasPro &&
             (freePlan.known ? (
-              <FreePlanCounter activeCount={freePlan.activeCount} sx={{ mt: 1 }} />
+              <FreePlanCounter activeCount={freePlan.activeCount} />
             ) : (
               // its place is kept while the quizzes load, so the buttons and the table do not jump down
-              <FreePlanCounter activeCount={0} sx={{ mt: 1, visibility: 'hidden' }} />
+              <FreePlanCounter activeCount={0} hidden />
             ))}
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
+        </div>
+        <div className="dash-header-buttons">
           <ImportMenuButton onChoose={(kind) => guarded(() => setImportDialog(kind))} />
-          <Button
-            component={RouterLink}
-            to="/create_quizz"
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={onCreate}
-          >
+          <RouterLink to="/create_quizz" className="dash-button dash-button--contained" onClick={onCreate}>
+            <span className="dash-button-start">
+              <DashboardIcon name="add" />
+            </span>
             Create a quizz
-          </Button>
-        </Stack>
-      </Stack>
-      <Box ref={bannerRef}>
+          </RouterLink>
+        </div>
+      </div>
+      <div ref={bannerRef}>
         {freePlanBanner && <FreePlanBanner onClose={() => setFreePlanBanner(false)} sx={{ mb: 2 }} />}
-      </Box>
+      </div>
 
       {all.isError && !all.data && (
         <Alert
@@ -212,7 +222,7 @@ export function QuizzesPage() {
       {noQuizAtAll ? (
         <DashboardEmptyState onCreate={onCreate} onImport={() => guarded(() => setImportDialog('code'))} />
       ) : (
-        <Card>
+        <div className="dash-card">
           <DashboardToolbar
             search={search}
             onSearchChange={setSearch}
@@ -233,7 +243,7 @@ export function QuizzesPage() {
               delete: () => setPending('delete'),
             }}
           />
-          <Divider />
+          <hr className="dash-divider" />
           <QuizzesTable
             quizzes={list.data}
             loading={list.isLoading}
@@ -241,66 +251,80 @@ export function QuizzesPage() {
             onSelectedChange={setSelected}
             emptyText={deferredSearch ? 'No quizz matches your search.' : 'You have no quizz yet.'}
           />
-        </Card>
+        </div>
       )}
 
-      <ConfirmDialog
-        open={pending === 'start'}
-        title={MESSAGES.startQuizNow}
-        text={
-          single
-            ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
-            : ''
-        }
-        loading={start.isPending}
-        onConfirm={confirmStart}
-        onClose={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending === 'stop'}
-        title="Close the quizz"
-        text={MESSAGES.stopConfirm}
-        loading={stop.isPending}
-        onConfirm={confirmStop}
-        onClose={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending === 'delete'}
-        title="Are you sure?"
-        text={MESSAGES.deleteConfirm}
-        danger
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setPending(null)}
-      />
-      <ShareDialog
-        quiz={single ? (byCode.get(single.code) ?? null) : null}
-        open={shareOpen && !!single}
-        onClose={() => setShareOpen(false)}
-      />
-      <ImportCodeDialog
-        open={importDialog === 'code'}
-        onClose={() => setImportDialog(null)}
-        onImported={onImported}
-        onFreePlanLimit={showFreePlanBanner}
-      />
-      <ImportFileDialog
-        open={importDialog === 'file'}
-        onClose={() => setImportDialog(null)}
-        onImported={(code) => setSelected([code])}
-        onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
-        onFreePlanLimit={showFreePlanBanner}
-      />
-      <PublicImportDialog
-        open={importDialog === 'public'}
-        onClose={() => setImportDialog(null)}
-        onImported={onImported}
-        canImport={() => {
-          if (!freePlan.blocked) return true;
-          showFreePlanBanner();
-          return false;
-        }}
-      />
-    </Container>
+      {startOpened && (
+        <ConfirmDialog
+          open={pending === 'start'}
+          title={MESSAGES.startQuizNow}
+          text={
+            single
+              ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
+              : ''
+          }
+          loading={start.isPending}
+          onConfirm={confirmStart}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {stopOpened && (
+        <ConfirmDialog
+          open={pending === 'stop'}
+          title="Close the quizz"
+          text={MESSAGES.stopConfirm}
+          loading={stop.isPending}
+          onConfirm={confirmStop}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {deleteOpened && (
+        <ConfirmDialog
+          open={pending === 'delete'}
+          title="Are you sure?"
+          text={MESSAGES.deleteConfirm}
+          danger
+          loading={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {shareOpened && (
+        <ShareDialog
+          quiz={single ? (byCode.get(single.code) ?? null) : null}
+          open={shareOpen && !!single}
+          onClose={() => setShareOpen(false)}
+        />
+      )}
+      {codeOpened && (
+        <ImportCodeDialog
+          open={importDialog === 'code'}
+          onClose={() => setImportDialog(null)}
+          onImported={onImported}
+          onFreePlanLimit={showFreePlanBanner}
+        />
+      )}
+      {fileOpened && (
+        <ImportFileDialog
+          open={importDialog === 'file'}
+          onClose={() => setImportDialog(null)}
+          onImported={(code) => setSelected([code])}
+          onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
+          onFreePlanLimit={showFreePlanBanner}
+        />
+      )}
+      {publicOpened && (
+        <PublicImportDialog
+          open={importDialog === 'public'}
+          onClose={() => setImportDialog(null)}
+          onImported={onImported}
+          canImport={() => {
+            if (!freePlan.blocked) return true;
+            showFreePlanBanner();
+            return false;
+          }}
+        />
+      )}
+    </div>
   );
 }
