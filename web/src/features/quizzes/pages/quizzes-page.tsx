@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { MESSAGES, type Quiz } from '@quizzical/common';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
@@ -17,15 +17,26 @@ import { DashboardIcon } from '../components/dashboard-icons';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
 import type { QuestionBankFormat } from '../components/export-formats-button';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
-import { ImportCodeDialog } from '../components/import-code-dialog';
-import { ImportFileDialog } from '../components/import-file-dialog';
 import { type ImportKind, ImportMenuButton } from '../components/import-menu-button';
-import { PublicImportDialog } from '../components/public-import-dialog';
 import { QuizzesTable } from '../components/quizzes-table';
-import { ShareDialog } from '../components/share-dialog';
 import { errorMessage } from '../lib/error-message';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 import '../dashboard.css';
+
+// opened on demand: their modules (MUI's Dialog, fields, switches, pagination...) stay out of the page's
+// chunk, so they are neither downloaded nor evaluated before the dashboard's first render
+const ShareDialog = lazy(() =>
+  import('../components/share-dialog').then((m) => ({ default: m.ShareDialog })),
+);
+const ImportCodeDialog = lazy(() =>
+  import('../components/import-code-dialog').then((m) => ({ default: m.ImportCodeDialog })),
+);
+const ImportFileDialog = lazy(() =>
+  import('../components/import-file-dialog').then((m) => ({ default: m.ImportFileDialog })),
+);
+const PublicImportDialog = lazy(() =>
+  import('../components/public-import-dialog').then((m) => ({ default: m.PublicImportDialog })),
+);
 
 type Pending = 'start' | 'stop' | 'delete' | null;
 
@@ -290,40 +301,48 @@ export function QuizzesPage() {
         />
       )}
       {shareOpened && (
-        <ShareDialog
-          quiz={single ? (byCode.get(single.code) ?? null) : null}
-          open={shareOpen && !!single}
-          onClose={() => setShareOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            quiz={single ? (byCode.get(single.code) ?? null) : null}
+            open={shareOpen && !!single}
+            onClose={() => setShareOpen(false)}
+          />
+        </Suspense>
       )}
       {codeOpened && (
-        <ImportCodeDialog
-          open={importDialog === 'code'}
-          onClose={() => setImportDialog(null)}
-          onImported={onImported}
-          onFreePlanLimit={showFreePlanBanner}
-        />
+        <Suspense fallback={null}>
+          <ImportCodeDialog
+            open={importDialog === 'code'}
+            onClose={() => setImportDialog(null)}
+            onImported={onImported}
+            onFreePlanLimit={showFreePlanBanner}
+          />
+        </Suspense>
       )}
       {fileOpened && (
-        <ImportFileDialog
-          open={importDialog === 'file'}
-          onClose={() => setImportDialog(null)}
-          onImported={(code) => setSelected([code])}
-          onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
-          onFreePlanLimit={showFreePlanBanner}
-        />
+        <Suspense fallback={null}>
+          <ImportFileDialog
+            open={importDialog === 'file'}
+            onClose={() => setImportDialog(null)}
+            onImported={(code) => setSelected([code])}
+            onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
+            onFreePlanLimit={showFreePlanBanner}
+          />
+        </Suspense>
       )}
       {publicOpened && (
-        <PublicImportDialog
-          open={importDialog === 'public'}
-          onClose={() => setImportDialog(null)}
-          onImported={onImported}
-          canImport={() => {
-            if (!freePlan.blocked) return true;
-            showFreePlanBanner();
-            return false;
-          }}
-        />
+        <Suspense fallback={null}>
+          <PublicImportDialog
+            open={importDialog === 'public'}
+            onClose={() => setImportDialog(null)}
+            onImported={onImported}
+            canImport={() => {
+              if (!freePlan.blocked) return true;
+              showFreePlanBanner();
+              return false;
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
