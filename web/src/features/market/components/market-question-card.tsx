@@ -1,35 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import SellIcon from '@mui/icons-material/SellOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common';
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
-import { visuallyHidden } from '../../../components/page-container';
-
-/** A small outlined primary Chip's look, for labels that do nothing (no MUI Chip on the route). */
-const chipSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 24,
-  px: '7px',
-  border: '1px solid rgba(79, 70, 229, 0.7)',
-  borderRadius: '16px',
-  color: 'primary.main',
-  fontSize: '0.8125rem',
-  lineHeight: 1,
-  whiteSpace: 'nowrap',
-} as const;
+import '../market.css';
+import { MarketIcon } from './market-icons';
 
 export type StaffAction = 'duplicate' | 'export' | 'edit' | 'delete' | 'approve';
 
@@ -45,28 +26,24 @@ interface MarketQuestionCardProps {
 function Images({ small, big, label }: { small: string; big: string; label: string }) {
   if (!small && !big) return null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+    <div className="mk-images">
       {small && (
-        <Box
-          component="img"
-          src={small}
-          alt={`Small image of ${label}`}
-          sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 2 }}
-        />
+        // biome-ignore lint/a11y/noRedundantAlt: the same names as before ('Small image of …')
+        <img src={small} alt={`Small image of ${label}`} className="mk-image-small" />
       )}
       {big && (
-        <Box
-          component="img"
-          src={big}
-          alt={`Big image of ${label}`}
-          sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 2 }}
-        />
+        // biome-ignore lint/a11y/noRedundantAlt: the same names as before ('Big image of …')
+        <img src={big} alt={`Big image of ${label}`} className="mk-image-big" />
       )}
-    </Stack>
+    </div>
   );
 }
 
-/** One result of the market: description, chips, the question, lettered answers with the correct one ticked. */
+/**
+ * One result of the market: description, chips, the question, lettered answers with the correct one
+ * ticked. Plain elements styled by market.css (the staff's actions stay MUI's buttons, with their
+ * loading state and hints).
+ */
 export function MarketQuestionCard({
   question: q,
   selected,
@@ -80,168 +57,100 @@ export function MarketQuestionCard({
   const ownerName = q.owner ? `${q.owner.first_name} ${q.owner.last_name}`.trim() : '';
 
   return (
-    <Card component="article" aria-labelledby={titleId} data-testid="market-question">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+    <article aria-labelledby={titleId} data-testid="market-question" className="mk-card mk-question">
+      <div className="mk-card-content">
+        <div className="mk-question-head">
+          <div className="mk-question-main">
+            <h3 id={titleId} className="mk-question-title">
               {q.description}
-            </Typography>
+            </h3>
             {chips.length > 0 && (
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+              <div className="mk-chips">
                 {chips.map((chip) => (
-                  <Box key={chip} component="span" sx={chipSx}>
+                  <span key={chip} className="mk-chip">
                     {chip}
-                  </Box>
+                  </span>
                 ))}
-              </Stack>
+              </div>
             )}
-          </Box>
-          <Button
-            variant={selected ? 'contained' : 'outlined'}
-            color={selected ? 'success' : 'primary'}
-            startIcon={selected ? <CheckIcon /> : <AddIcon />}
+          </div>
+          <button
+            type="button"
+            className={selected ? 'mk-button mk-button--success' : 'mk-button mk-button--outlined'}
             onClick={onToggle}
             aria-pressed={selected}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
+            <span className="mk-button-start">
+              <MarketIcon name={selected ? 'check' : 'add'} />
+            </span>
             {selected ? 'In my quizz basket' : 'Add to my quizz basket'}
-          </Button>
-        </Stack>
+          </button>
+        </div>
 
         {staff && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 2, mt: 1.5, color: 'text.secondary' }}
-          >
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <SellIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  Tags:
-                </Box>{' '}
-                {q.tags || '—'}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <PersonIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  Submitted by:
-                </Box>{' '}
-                {ownerName || 'Visitor'}
-              </Typography>
-            </Stack>
-          </Stack>
+          <div className="mk-meta">
+            <div className="mk-meta-item">
+              <MarketIcon name="sell" className="mk-icon--small" />
+              <p className="mk-body2">
+                <span className="mk-strong">Tags:</span> {q.tags || '—'}
+              </p>
+            </div>
+            <div className="mk-meta-item">
+              <MarketIcon name="person" className="mk-icon--small" />
+              <p className="mk-body2">
+                <span className="mk-strong">Submitted by:</span> {ownerName || 'Visitor'}
+              </p>
+            </div>
+          </div>
         )}
 
-        <Box sx={{ mt: 2, fontSize: '1.05rem' }}>
+        <div className="mk-question-text">
           <MathText text={q.text} component="div" />
-        </Box>
+        </div>
         <Images small={q.smallImageUrl} big={q.bigImageUrl} label={q.description} />
 
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 2,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
+        <ol className="mk-answers">
           {ANSWER_FIELDS.map((field, i) => {
             const text = q[field];
             if (!text) return null;
             const correct = q.correct_answer === i + 1;
             return (
-              <Box
-                component="li"
-                key={field}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.25,
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: correct ? 'success.main' : 'divider',
-                  bgcolor: correct ? 'rgba(46, 125, 50, 0.06)' : 'transparent',
-                }}
-              >
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 28,
-                    height: 28,
-                    flexShrink: 0,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                    fontSize: 14,
-                    bgcolor: correct ? 'success.main' : '#eef0f7',
-                    color: correct ? '#fff' : 'text.primary',
-                  }}
-                >
+              <li key={field} className={correct ? 'mk-answer mk-answer--correct' : 'mk-answer'}>
+                <div aria-hidden="true" className="mk-answer-letter">
                   {ANSWER_LETTERS[i]}
-                </Box>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Box component="span" sx={visuallyHidden}>{`${ANSWER_LETTERS[i]}: `}</Box>
+                </div>
+                <div className="mk-answer-text">
+                  <span className="mk-visually-hidden">{`${ANSWER_LETTERS[i]}: `}</span>
                   <MathText text={text} />
-                </Box>
+                </div>
                 {correct && (
-                  <Stack
-                    direction="row"
-                    spacing={0.5}
-                    sx={{ alignItems: 'center', color: 'success.dark', flexShrink: 0 }}
-                  >
-                    <CheckCircleIcon fontSize="small" aria-hidden="true" />
-                    <Typography variant="caption" sx={{ fontWeight: 700 }}>
-                      Correct answer
-                    </Typography>
-                  </Stack>
+                  <div className="mk-correct">
+                    <MarketIcon name="checkCircle" className="mk-icon--small" />
+                    <span className="mk-correct-label">Correct answer</span>
+                  </div>
                 )}
-              </Box>
+              </li>
             );
           })}
-        </Box>
+        </ol>
 
         {(q.explanation || q.explanationSmallImageUrl || q.explanationBigImageUrl) && (
-          <Box component="section" sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: '#f6f7fb' }}>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 0.5 }}>
-              <LightbulbIcon fontSize="small" color="warning" aria-hidden="true" />
-              <Typography variant="subtitle2" component="h4">
-                Explanation
-              </Typography>
-            </Stack>
+          <section className="mk-explanation">
+            <div className="mk-explanation-head">
+              <MarketIcon name="lightbulb" className="mk-icon--small" />
+              <h4 className="mk-explanation-title">Explanation</h4>
+            </div>
             {q.explanation && <MathText text={q.explanation} component="div" />}
             <Images
               small={q.explanationSmallImageUrl}
               big={q.explanationBigImageUrl}
               label={`the explanation of ${q.description}`}
             />
-          </Box>
+          </section>
         )}
 
         {staff && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{
-              flexWrap: 'wrap',
-              gap: 0.5,
-              mt: 2,
-              pt: 1.5,
-              borderTop: 1,
-              borderColor: 'divider',
-              alignItems: 'center',
-            }}
-          >
+          <div className="mk-staff-actions">
             {q.status !== MARKET_STATUS.APPROVED && (
               <Button
                 size="small"
@@ -276,7 +185,7 @@ export function MarketQuestionCard({
                 LaTeX file
               </Button>
             </Hint>
-            <Box sx={{ flexGrow: 1 }} />
+            <div className="mk-grow" />
             <Hint title="Delete">
               <IconButton
                 color="error"
@@ -286,9 +195,9 @@ export function MarketQuestionCard({
                 <DeleteOutlineIcon />
               </IconButton>
             </Hint>
-          </Stack>
+          </div>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
-import { visuallyHidden } from '../../../components/page-container';
 import { toBasketItem, useBasket } from '../../../lib/basket';
 import type { useMarketSearch } from '../api/search-market';
+import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
+import { MarketIcon } from './market-icons';
 import { MarketPagination } from './market-pagination';
 import { MarketQuestionCard, type StaffAction } from './market-question-card';
 
@@ -29,68 +29,34 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
   const results = search.data?.results ?? [];
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }}>
+      <p role="status" className="mk-count mk-secondary">
         {search.data ? (active ? MARKET_TEXTS.certified(count) : MARKET_TEXTS.uncertified(count)) : '\u00a0'}
-      </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>
+      </p>
+      <div className="mk-progress-slot">
         {search.isFetching && search.data && (
-          // an indeterminate LinearProgress's look: a bar sliding along a pale track (no MUI LinearProgress)
-          <Box
-            role="progressbar"
-            aria-label="Loading questions"
-            sx={{
-              position: 'relative',
-              height: 4,
-              overflow: 'hidden',
-              bgcolor: 'rgba(79, 70, 229, 0.24)',
-              '@keyframes market-progress': {
-                from: { transform: 'translateX(-100%)' },
-                to: { transform: 'translateX(250%)' },
-              },
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                inset: 0,
-                width: '40%',
-                bgcolor: 'primary.main',
-                animation: 'market-progress 1.4s ease-in-out infinite',
-              },
-            }}
-          />
+          <div role="progressbar" aria-label="Loading questions" className="mk-progress" />
         )}
-      </Box>
+      </div>
 
       {/* the cards' titles are h3: the results need an h2 (on phones the filters have none) */}
-      <Box component="h2" sx={visuallyHidden}>
-        Questions
-      </Box>
+      <h2 className="mk-visually-hidden">Questions</h2>
       {search.isError && !search.data ? (
         <Alert severity="error">The questions could not be loaded. Please try again later.</Alert>
       ) : search.isPending ? (
-        <Stack spacing={2}>
+        <div className="mk-list">
           {[0, 1, 2].map((i) => (
-            // a rounded Skeleton's look: a pulsing grey block (no MUI Skeleton on the route)
-            <Box
-              key={i}
-              sx={{
-                height: 220,
-                borderRadius: '12px',
-                bgcolor: 'rgba(31, 35, 64, 0.11)',
-                '@keyframes market-pulse': { '50%': { opacity: 0.4 } },
-                animation: 'market-pulse 2s ease-in-out 0.5s infinite',
-              }}
-            />
+            <div key={i} className="mk-skeleton" />
           ))}
-        </Stack>
+        </div>
       ) : results.length === 0 ? (
-        <Card>
-          <CardContent sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-            <SearchOffIcon sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
-            <Typography>{MARKET_TEXTS.noQuestion}</Typography>
-          </CardContent>
-        </Card>
+        <div className="mk-card">
+          <div className="mk-card-content mk-empty">
+            <MarketIcon name="searchOff" />
+            <p>{MARKET_TEXTS.noQuestion}</p>
+          </div>
+        </div>
       ) : (
-        <Stack spacing={2}>
+        <div className="mk-list">
           {results.map((q) => (
             <MarketQuestionCard
               key={q.id}
@@ -101,11 +67,11 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
               busy={staff?.busyOn(q.id) ?? null}
             />
           ))}
-        </Stack>
+        </div>
       )}
 
       {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+        <div className="mk-pages">
           <MarketPagination
             count={pages}
             page={page + 1}
@@ -114,7 +80,7 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           />
-        </Box>
+        </div>
       )}
     </>
   );
