@@ -1,14 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Box, Button, Divider, IconButton, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MathText } from '../../../components/math-text';
-import { visuallyHidden } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../../../lib/basket';
 import { useNavigate } from '../../../lib/router';
+import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
 import { CountBadge } from './count-badge';
+import { MarketIcon } from './market-icons';
 
 const twoLines = {
   display: '-webkit-box',
@@ -77,24 +77,25 @@ export function BasketButton() {
   };
 
   return (
-    // shrinks in a full row as the button alone did (a phone's row of staff buttons)
-    <Box ref={wrapper} sx={{ position: 'relative', display: 'inline-flex', minWidth: 0 }}>
-      <Button
+    // shrinks in a full row as the button alone did (a phone's row of staff buttons); the button is a
+    // plain one styled by market.css, the popper (opened on demand) MUI's
+    <div ref={wrapper} className="mk-basket">
+      <button
         ref={anchor}
-        variant="outlined"
+        type="button"
+        className="mk-button mk-button--outlined"
         onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? popperId : undefined}
-        startIcon={
-          <CountBadge count={count} showZero aria-hidden="true">
-            <PlaylistAddCheckIcon />
-          </CountBadge>
-        }
-        sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 2 } }}
       >
+        <span className="mk-button-start">
+          <CountBadge count={count} showZero aria-hidden="true">
+            <MarketIcon name="playlistAddCheck" />
+          </CountBadge>
+        </span>
         {MARKET_TEXTS.selected}
-        <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
-      </Button>
+        <span className="mk-visually-hidden">{` (${count})`}</span>
+      </button>
       {open && (
         <Paper
           id={popperId}
@@ -121,7 +122,7 @@ export function BasketButton() {
           </Box>
           <Divider />
           {count === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2, py: 2 }}>
+            <Typography color="textSecondary" sx={{ px: 2, py: 2 }}>
               No question selected yet.
             </Typography>
           ) : (
@@ -143,7 +144,7 @@ export function BasketButton() {
                       <MathText text={item.description || item.text} />
                     </Typography>
                     {item.description && (
-                      <Typography variant="body2" color="text.secondary" sx={twoLines}>
+                      <Typography variant="body2" color="textSecondary" sx={twoLines}>
                         <MathText text={item.text} />
                       </Typography>
                     )}
@@ -172,6 +173,6 @@ export function BasketButton() {
           </Box>
         </Paper>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,29 +1,24 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from '../../../lib/router';
+import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
+import { MarketIcon } from './market-icons';
 
-/** The market's invitation to propose a question. */
+/** The market's invitation to propose a question (plain elements styled by market.css). */
 export function ContributeCard() {
   return (
-    <Card>
-      <CardContent component="section" sx={{ p: 2.5 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {MARKET_TEXTS.contribute}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <div className="mk-card">
+      <section className="mk-panel">
+        <h2 className="mk-panel-title mk-contribute-title">{MARKET_TEXTS.contribute}</h2>
+        <p className="mk-body2 mk-secondary mk-contribute-text">
           Share a question with every teacher. Our team reviews it before it is published.
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/market/propose"
-          variant="contained"
-          startIcon={<AddCircleOutlineIcon />}
-          fullWidth
-        >
+        </p>
+        <RouterLink to="/market/propose" className="mk-button mk-button--contained mk-button--full">
+          <span className="mk-button-start">
+            <MarketIcon name="addCircleOutline" />
+          </span>
           {MARKET_TEXTS.propose}
-        </Button>
-      </CardContent>
-    </Card>
+        </RouterLink>
+      </section>
+    </div>
   );
 }

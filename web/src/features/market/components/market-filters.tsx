@@ -1,13 +1,14 @@
-import { FormControlLabel, Stack, Switch } from '@mui/material';
-import { SelectField } from '../../../components/outlined-field';
+import { FormControlLabel, Switch } from '@mui/material';
+import { useId } from 'react';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
+import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
 
 /** The market's filters: theme, level, type, and for staff approved or proposed questions. */
 export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState; isStaff: boolean }) {
   return (
-    <Stack spacing={2}>
+    <div className="mk-filters">
       <FilterSelect
         list="themes"
         label={MARKET_TEXTS.chooseTheme}
@@ -34,7 +35,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
           label={filters.approved ? MARKET_TEXTS.approved : MARKET_TEXTS.nonApproved}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -50,19 +51,34 @@ function FilterSelect({
   onChange(value: string): void;
 }) {
   const { data = [] } = useLookupList(list);
+  const id = useId();
+  // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
+  // draws it with MUI's FormControl and OutlinedInput, in plain elements styled by market.css
   return (
-    <SelectField
-      size="small"
-      label={label}
-      value={data.length ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">All</option>
-      {data.map((item) => (
-        <option key={item.id} value={String(item.id)}>
-          {item.name}
-        </option>
-      ))}
-    </SelectField>
+    <div className="mk-field">
+      <label className="mk-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="mk-field-box">
+        <select
+          id={id}
+          className="mk-field-input mk-field-select"
+          value={data.length ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">All</option>
+          {data.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        <fieldset aria-hidden="true" className="mk-field-outline">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+    </div>
   );
 }

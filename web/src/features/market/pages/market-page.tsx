@@ -1,32 +1,24 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Button, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { MARKET_PAGE_SIZE } from '@quizzical/common';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { OutlinedField } from '../../../components/outlined-field';
-import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
 import { useMarketSearch } from '../api/search-market';
 import { BasketButton } from '../components/basket-button';
 import { ContributeCard } from '../components/contribute-card';
 import { CountBadge } from '../components/count-badge';
 import { MarketFilters } from '../components/market-filters';
+import { MarketIcon } from '../components/market-icons';
 import { MarketResults } from '../components/market-results';
 import { useMarketFilters } from '../lib/use-market-filters';
 import { useStaffActions } from '../lib/use-staff-actions';
+import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
+
+const TITLE = 'Market Quizz';
 
 // staff only, and only once they press 'Edit': the question form (react-hook-form, zod, the fields)
 // stays out of the page's chunk
@@ -38,8 +30,13 @@ const ImportFileDialog = lazy(() =>
   import('../components/import-file-dialog').then((m) => ({ default: m.ImportFileDialog })),
 );
 
-/** /market: the public market of questions (spec §2 Market browse). */
+/**
+ * /market: the public market of questions (spec §2 Market browse). Its first screen is plain elements
+ * styled by market.css (issue 13: MUI's components computed their styles at each first render); the
+ * staff's buttons and the dialogs are MUI's.
+ */
 export function MarketPage() {
+  useDocumentTitle(TITLE);
   const { isStaff } = useAuth();
   const filters = useMarketFilters(isStaff);
   const search = useMarketSearch(filters.params);
@@ -65,66 +62,74 @@ export function MarketPage() {
   const [importWanted, setImportWanted] = useState(false);
   if (importOpen && !importWanted) setImportWanted(true);
 
+  const searchId = useId();
+
   return (
-    <PageContainer
-      title="Market Quizz"
-      subtitle="Ready-made questions checked by our team. Pick some for your next quizz, or share your own."
-      maxWidth="lg"
-    >
-      {/* the filters' column (3 of 12) beside the results (9 of 12), as MUI's Grid with spacing 3 */}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 9fr)',
-          gap: 3,
-        }}
-      >
+    // PageContainer's frame (Container maxWidth="lg", the h1 and its subtitle)
+    <div className="mk-page">
+      <div className="mk-intro">
+        <h1 className="mk-title">{TITLE}</h1>
+        <p className="mk-subtitle">
+          Ready-made questions checked by our team. Pick some for your next quizz, or share your own.
+        </p>
+      </div>
+      <div className={compact ? 'mk-layout' : 'mk-layout mk-layout--wide'}>
         {/* keys: the results column stays the same element when the breakpoint flips */}
         {!compact && (
-          <Box key="filters">
-            <Stack spacing={2} sx={{ position: 'sticky', top: 88 }}>
-              <Card>
-                <CardContent component="section" aria-label="Filters" sx={{ p: 2.5 }}>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                    Filters
-                  </Typography>
+          <div key="filters">
+            <div className="mk-side">
+              <div className="mk-card">
+                <section aria-label="Filters" className="mk-panel">
+                  <h2 className="mk-panel-title">Filters</h2>
                   {filterFields}
-                </CardContent>
-              </Card>
+                </section>
+              </div>
               <ContributeCard />
-            </Stack>
-          </Box>
+            </div>
+          </div>
         )}
 
-        <Box key="results">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-            <OutlinedField
-              type="search"
-              label={MARKET_TEXTS.search}
-              value={filters.keyword}
-              onChange={(e) => filters.setKeyword(e.target.value)}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              }
-            />
-            <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 1 }}>
+        <div key="results">
+          <div className="mk-toolbar">
+            {/* MUI's outlined field with a start adornment (its label always raised) */}
+            <div className="mk-field">
+              <label className="mk-field-label" htmlFor={searchId}>
+                {MARKET_TEXTS.search}
+              </label>
+              <div className="mk-field-box mk-field-box--adorned">
+                <div className="mk-field-adornment">
+                  <MarketIcon name="search" />
+                </div>
+                <input
+                  id={searchId}
+                  type="search"
+                  className="mk-field-input"
+                  value={filters.keyword}
+                  onChange={(e) => filters.setKeyword(e.currentTarget.value)}
+                />
+                <fieldset aria-hidden="true" className="mk-field-outline">
+                  <legend>
+                    <span>{MARKET_TEXTS.search}</span>
+                  </legend>
+                </fieldset>
+              </div>
+            </div>
+            <div className="mk-toolbar-buttons">
               {compact && (
-                <Button
-                  variant="outlined"
-                  startIcon={
-                    <CountBadge count={filters.activeCount}>
-                      <FilterListIcon />
-                    </CountBadge>
-                  }
+                <button
+                  type="button"
+                  className="mk-button mk-button--outlined"
                   aria-expanded={filtersOpen}
                   aria-controls={filtersId}
                   onClick={() => setFiltersOpen((open) => !open)}
-                  sx={{ flexShrink: 0 }}
                 >
+                  <span className="mk-button-start">
+                    <CountBadge count={filters.activeCount}>
+                      <MarketIcon name="filterList" />
+                    </CountBadge>
+                  </span>
                   Filters
-                </Button>
+                </button>
               )}
               {isStaff &&
                 (compact ? (
@@ -149,26 +154,19 @@ export function MarketPage() {
                   </Button>
                 ))}
               <BasketButton />
-            </Box>
-          </Stack>
+            </div>
+          </div>
           {compact && (
             // Collapse's opening drawn by CSS: the row's height goes from 0 to the card's (no MUI Collapse)
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateRows: filtersOpen ? '1fr' : '0fr',
-                visibility: filtersOpen ? 'visible' : 'hidden',
-                transition: 'grid-template-rows 250ms, visibility 250ms',
-              }}
-            >
-              <Box sx={{ overflow: 'hidden', minHeight: 0 }}>
-                <Card id={filtersId} sx={{ mb: 1.5 }}>
-                  <CardContent component="section" aria-label="Filters" sx={{ p: 2 }}>
+            <div className={filtersOpen ? 'mk-collapse mk-collapse--open' : 'mk-collapse'}>
+              <div className="mk-collapse-inner">
+                <div id={filtersId} className="mk-card mk-filters-card">
+                  <section aria-label="Filters" className="mk-panel">
                     {filterFields}
-                  </CardContent>
-                </Card>
-              </Box>
-            </Box>
+                  </section>
+                </div>
+              </div>
+            </div>
           )}
           <MarketResults
             search={search}
@@ -179,12 +177,12 @@ export function MarketPage() {
             staff={isStaff ? staff : undefined}
           />
           {compact && (
-            <Box sx={{ mt: 3 }}>
+            <div className="mk-after">
               <ContributeCard />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       <ConfirmDialog
         open={!!staff.confirm}
@@ -204,6 +202,6 @@ export function MarketPage() {
           <EditQuestionDialog question={staff.editing} onClose={staff.stopEditing} />
         </Suspense>
       )}
-    </PageContainer>
+    </div>
   );
 }
