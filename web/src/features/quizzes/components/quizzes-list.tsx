@@ -21,8 +21,8 @@ interface QuizzesListProps {
   emptyText: string;
 }
 
-/** MUI's Checkbox look (an icon under an invisible native input), drawn by dashboard.css. */
-function Checkbox({
+/** MUI's Checkbox look (an icon under an invisible native input), drawn by dashboard.css; the table uses it too. */
+export function PlainCheckbox({
   label,
   checked,
   indeterminate,
@@ -67,7 +67,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
   return (
     <>
       <div className="dash-list-head">
-        <Checkbox
+        <PlainCheckbox
           label="Select all quizzes"
           indeterminate={view.someSelected}
           checked={view.allSelected}
@@ -134,7 +134,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
               key={quiz.code}
               className={isSelected ? 'dash-list-item dash-list-item--selected' : 'dash-list-item'}
             >
-              <Checkbox
+              <PlainCheckbox
                 label={`Select ${quiz.title}`}
                 checked={isSelected}
                 onChange={() => view.toggle(quiz.code)}

@@ -1,24 +1,11 @@
-import {
-  Box,
-  Checkbox,
-  Link,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
-import { visuallyHidden } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
+import '../dashboard.css';
 import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } from '../lib/quiz-format';
 import { QUIZ_COLUMNS, useQuizTableView } from '../lib/use-quiz-table-view';
-import { QuizzesList } from './quizzes-list';
+import { DashboardIcon } from './dashboard-icons';
+import { PlainCheckbox, QuizzesList } from './quizzes-list';
 import { StatusChip } from './status-chip';
 import { TablePagination } from './table-pagination';
 
@@ -64,110 +51,103 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
 
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label="My quizzes" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
+      <div className="dash-table-wrap">
+        <table aria-label="My quizzes" className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col" className="dash-cell-checkbox">
+                <PlainCheckbox
+                  label="Select all quizzes"
                   indeterminate={view.someSelected}
                   checked={view.allSelected}
                   disabled={!view.canSelectAll}
                   onChange={view.toggleAll}
-                  slotProps={{ input: { 'aria-label': 'Select all quizzes' } }}
                 />
-              </TableCell>
-              {QUIZ_COLUMNS.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortDirection={view.sortKey === column.key ? view.direction : false}
-                  sx={{
-                    fontWeight: 700,
-                    whiteSpace: 'nowrap',
-                    minWidth: column.minWidth,
-                  }}
-                >
-                  <TableSortLabel
-                    active={view.sortKey === column.key}
-                    direction={view.sortKey === column.key ? view.direction : 'asc'}
-                    onClick={() => view.sortBy(column.key)}
+              </th>
+              {QUIZ_COLUMNS.map((column) => {
+                const active = view.sortKey === column.key;
+                const direction = active ? view.direction : 'asc';
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? 'dash-cell-right' : undefined}
+                    aria-sort={active ? (view.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                    style={{ minWidth: column.minWidth }}
                   >
-                    {column.label}
-                    {view.sortKey === column.key && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {view.direction === 'desc' ? 'sorted descending' : 'sorted ascending'}
-                      </Box>
-                    )}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+                    <button
+                      type="button"
+                      className={`dash-sort${active ? ' dash-sort--active' : ''}${direction === 'asc' ? ' dash-sort--asc' : ''}`}
+                      onClick={() => view.sortBy(column.key)}
+                    >
+                      {column.label}
+                      {active && (
+                        <span className="dash-visually-hidden">
+                          {view.direction === 'desc' ? 'sorted descending' : 'sorted ascending'}
+                        </span>
+                      )}
+                      <DashboardIcon name="arrowDownward" />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
             {loading &&
               !quizzes &&
               [0, 1, 2].map((i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={QUIZ_COLUMNS.length + 1}>
-                    <Skeleton height={32} />
-                  </TableCell>
-                </TableRow>
+                <tr key={i}>
+                  <td colSpan={QUIZ_COLUMNS.length + 1}>
+                    <span className="dash-skeleton dash-skeleton--row" />
+                  </td>
+                </tr>
               ))}
             {quizzes && view.sorted.length === 0 && (
-              <TableRow>
-                <TableCell
-                  colSpan={QUIZ_COLUMNS.length + 1}
-                  sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}
-                >
+              <tr>
+                <td colSpan={QUIZ_COLUMNS.length + 1} className="dash-cell-empty">
                   {emptyText}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
             {view.rows.map((quiz) => {
               const isSelected = view.isSelected(quiz.code);
               return (
-                <TableRow key={quiz.code} hover selected={isSelected} aria-selected={isSelected}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
+                <tr
+                  key={quiz.code}
+                  className={isSelected ? 'dash-row--selected' : undefined}
+                  aria-selected={isSelected}
+                >
+                  <td className="dash-cell-checkbox">
+                    <PlainCheckbox
+                      label={`Select ${quiz.title}`}
                       checked={isSelected}
                       onChange={() => view.toggle(quiz.code)}
-                      slotProps={{ input: { 'aria-label': `Select ${quiz.title}` } }}
                     />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <Link
-                      component={RouterLink}
-                      to={quizLink(quiz)}
-                      sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }}
-                    >
+                  </td>
+                  <td className="dash-cell-title">
+                    <RouterLink to={quizLink(quiz)} className="dash-link dash-table-title">
                       {quiz.title}
-                    </Link>
-                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                      <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                        {quiz.code}
-                      </Box>
+                    </RouterLink>
+                    <span className="dash-caption dash-secondary">
+                      <span className="dash-code">{quiz.code}</span>
                       {` · ${quiz.num_questions === 1 ? '1 question' : `${quiz.num_questions} questions`}`}
                       {quiz.description && ` · ${quiz.description}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
+                    </span>
+                  </td>
+                  <td>
                     <StatusChip status={quiz.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(quiz.created_date)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDuration(quiz.duration)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatStudents(quiz)}
-                  </TableCell>
-                  <TableCell align="right">{formatAnswers(quiz)}</TableCell>
-                </TableRow>
+                  </td>
+                  <td className="dash-cell-nowrap">{formatDate(quiz.created_date)}</td>
+                  <td className="dash-cell-right dash-cell-nowrap">{formatDuration(quiz.duration)}</td>
+                  <td className="dash-cell-right dash-cell-nowrap">{formatStudents(quiz)}</td>
+                  <td className="dash-cell-right">{formatAnswers(quiz)}</td>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       {pagination}
     </>
   );
