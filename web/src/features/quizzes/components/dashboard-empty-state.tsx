@@ -1,11 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import InputIcon from '@mui/icons-material/InputOutlined';
-import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
+import '../dashboard.css';
+import { DashboardIcon } from './dashboard-icons';
 
-/** The dashboard of a teacher without any quiz: create the first one, or import one. */
+/**
+ * The dashboard of a teacher without any quiz: create the first one, or import one. Plain elements
+ * styled by dashboard.css: it is the first screen of every new teacher.
+ */
 export function DashboardEmptyState({
   onCreate,
   onImport,
@@ -14,47 +15,39 @@ export function DashboardEmptyState({
   onImport(): void;
 }) {
   return (
-    <Card>
-      <CardContent sx={{ py: { xs: 6, md: 8 }, px: 3, textAlign: 'center' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 72,
-            height: 72,
-            mx: 'auto',
-            mb: 2,
-            borderRadius: 4,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(79, 70, 229, 0.1)',
-            color: 'primary.main',
-          }}
-        >
-          <QuizOutlinedIcon sx={{ fontSize: 40 }} />
-        </Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Create your first quizz
-        </Typography>
-        <Typography color="textSecondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
+    <div className="dash-card">
+      <div className="dash-empty">
+        <div aria-hidden="true" className="dash-empty-icon">
+          <DashboardIcon name="quiz" />
+        </div>
+        <h2 className="dash-empty-title">Create your first quizz</h2>
+        <p className="dash-empty-text">
           Write multiple-choice questions with formulas and images, start the quizz and share its code with
           your students. It only takes a few minutes.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
+        </p>
+        <div className="dash-empty-buttons">
+          <RouterLink
             to="/create_quizz"
-            variant="contained"
-            size="large"
-            startIcon={<AddIcon />}
+            className="dash-button dash-button--contained dash-button--large"
             onClick={onCreate}
           >
+            <span className="dash-button-start">
+              <DashboardIcon name="add" />
+            </span>
             Create a quizz
-          </Button>
-          <Button variant="outlined" size="large" startIcon={<InputIcon />} onClick={onImport}>
+          </RouterLink>
+          <button
+            type="button"
+            className="dash-button dash-button--outlined dash-button--large"
+            onClick={onImport}
+          >
+            <span className="dash-button-start">
+              <DashboardIcon name="input" />
+            </span>
             Import a quizz
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
