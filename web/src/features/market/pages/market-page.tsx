@@ -1,6 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { MARKET_PAGE_SIZE } from '@quizzical/common';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -50,8 +49,9 @@ export function MarketPage() {
   }, [search.data, page, pages, setPage]);
 
   // phones and narrow tablets: search and results first, the filters in a panel behind a button, the
-  // 'Contribute' card after the results (on desktop both sit in the left column)
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // 'Contribute' card after the results (on desktop both sit in the left column). Read at the first
+  // render (noSsr): a phone no longer renders the desktop layout first and then its own
+  const compact = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const filterFields = <MarketFilters filters={filters} isStaff={isStaff} />;
