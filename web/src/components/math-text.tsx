@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import './math-text.css';
 import { formulaLimitProblem, KATEX_OPTIONS, splitMath } from '@quizzical/common';
 import { Component, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 
@@ -81,14 +81,9 @@ function FormulaSource({ tex, display, failed }: { tex: string; display: boolean
   if (!failed) return <code>{`${dollars}${tex}${dollars}`}</code>;
   const shown = tex.length > FALLBACK_MAX ? `${tex.slice(0, FALLBACK_MAX)}…` : tex;
   return (
-    <Box
-      component="code"
-      data-formula-fallback=""
-      title="This formula cannot be displayed"
-      sx={{ color: 'text.secondary' }}
-    >
+    <code data-formula-fallback="" title="This formula cannot be displayed" className="math-text-failed">
       {`${dollars}${shown}${dollars}`}
-    </Box>
+    </code>
   );
 }
 
@@ -134,15 +129,9 @@ function MathTextContent({ text, component = 'span' }: MathTextProps) {
     [segments, overLimits, katex],
   );
 
+  const Wrapper = component;
   return (
-    <Box
-      component={component}
-      sx={{
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-        '& .katex-display': { overflowX: 'auto', overflowY: 'hidden' },
-      }}
-    >
+    <Wrapper className="math-text">
       {segments.map((segment, i) => {
         if (segment.kind === 'text') {
           const lines = segment.text.split('\n').map((line, j) => ({ line, key: `${segment.key}l${j}` }));
@@ -167,7 +156,7 @@ function MathTextContent({ text, component = 'span' }: MathTextProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output, rendered with trust: false
         return <span key={segment.key} dangerouslySetInnerHTML={{ __html: formula }} />;
       })}
-    </Box>
+    </Wrapper>
   );
 }
 
@@ -193,13 +182,9 @@ export class MathBoundary extends Component<
   render() {
     if (this.state.failed)
       return (
-        <Box
-          component="span"
-          data-formula-fallback=""
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
+        <span data-formula-fallback="" className="math-text-fallback">
           {this.props.text}
-        </Box>
+        </span>
       );
     return this.props.children;
   }

@@ -83,18 +83,18 @@ export function BasketButton() {
       <button
         ref={anchor}
         type="button"
-        className="mk-button mk-button--outlined"
+        className="ui-button mk-button ui-button--outlined"
         onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? popperId : undefined}
       >
-        <span className="mk-button-start">
+        <span className="ui-button-start">
           <CountBadge count={count} showZero aria-hidden="true">
             <MarketIcon name="playlistAddCheck" />
           </CountBadge>
         </span>
         {MARKET_TEXTS.selected}
-        <span className="mk-visually-hidden">{` (${count})`}</span>
+        <span className="ui-visually-hidden">{` (${count})`}</span>
       </button>
       {open && (
         <Paper

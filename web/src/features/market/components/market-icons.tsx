@@ -1,6 +1,8 @@
+import { SvgIcon } from '../../../components/svg-icon';
+
 /**
  * The market's icons as plain SVG (the paths of @mui/icons-material's icons of the same names): MUI's
- * SvgIcon is a styled component, computed at every first render. Styled by market.css (.mk-icon).
+ * SvgIcon is a styled component, computed at every first render. Drawn by components/svg-icon.tsx.
  */
 const PATHS = {
   add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
@@ -32,14 +34,5 @@ const PATHS = {
 export type MarketIconName = keyof typeof PATHS;
 
 export function MarketIcon({ name, className }: { name: MarketIconName; className?: string }) {
-  return (
-    <svg
-      className={className ? `mk-icon ${className}` : 'mk-icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} className={className} />;
 }

@@ -57,7 +57,7 @@ export function MarketQuestionCard({
   const ownerName = q.owner ? `${q.owner.first_name} ${q.owner.last_name}`.trim() : '';
 
   return (
-    <article aria-labelledby={titleId} data-testid="market-question" className="mk-card mk-question">
+    <article aria-labelledby={titleId} data-testid="market-question" className="ui-card mk-question">
       <div className="mk-card-content">
         <div className="mk-question-head">
           <div className="mk-question-main">
@@ -76,11 +76,13 @@ export function MarketQuestionCard({
           </div>
           <button
             type="button"
-            className={selected ? 'mk-button mk-button--success' : 'mk-button mk-button--outlined'}
+            className={
+              selected ? 'ui-button mk-button mk-button--success' : 'ui-button mk-button ui-button--outlined'
+            }
             onClick={onToggle}
             aria-pressed={selected}
           >
-            <span className="mk-button-start">
+            <span className="ui-button-start">
               <MarketIcon name={selected ? 'check' : 'add'} />
             </span>
             {selected ? 'In my quizz basket' : 'Add to my quizz basket'}
@@ -91,13 +93,13 @@ export function MarketQuestionCard({
           <div className="mk-meta">
             <div className="mk-meta-item">
               <MarketIcon name="sell" className="mk-icon--small" />
-              <p className="mk-body2">
+              <p className="ui-body2">
                 <span className="mk-strong">Tags:</span> {q.tags || '—'}
               </p>
             </div>
             <div className="mk-meta-item">
               <MarketIcon name="person" className="mk-icon--small" />
-              <p className="mk-body2">
+              <p className="ui-body2">
                 <span className="mk-strong">Submitted by:</span> {ownerName || 'Visitor'}
               </p>
             </div>
@@ -120,7 +122,7 @@ export function MarketQuestionCard({
                   {ANSWER_LETTERS[i]}
                 </div>
                 <div className="mk-answer-text">
-                  <span className="mk-visually-hidden">{`${ANSWER_LETTERS[i]}: `}</span>
+                  <span className="ui-visually-hidden">{`${ANSWER_LETTERS[i]}: `}</span>
                   <MathText text={text} />
                 </div>
                 {correct && (

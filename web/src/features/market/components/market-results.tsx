@@ -29,7 +29,7 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
   const results = search.data?.results ?? [];
   return (
     <>
-      <p role="status" className="mk-count mk-secondary">
+      <p role="status" className="mk-count ui-secondary">
         {search.data ? (active ? MARKET_TEXTS.certified(count) : MARKET_TEXTS.uncertified(count)) : '\u00a0'}
       </p>
       <div className="mk-progress-slot">
@@ -39,7 +39,7 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
       </div>
 
       {/* the cards' titles are h3: the results need an h2 (on phones the filters have none) */}
-      <h2 className="mk-visually-hidden">Questions</h2>
+      <h2 className="ui-visually-hidden">Questions</h2>
       {search.isError && !search.data ? (
         <Alert severity="error">The questions could not be loaded. Please try again later.</Alert>
       ) : search.isPending ? (
@@ -49,7 +49,7 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
           ))}
         </div>
       ) : results.length === 0 ? (
-        <div className="mk-card">
+        <div className="ui-card">
           <div className="mk-card-content mk-empty">
             <MarketIcon name="searchOff" />
             <p>{MARKET_TEXTS.noQuestion}</p>

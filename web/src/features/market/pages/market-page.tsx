@@ -78,7 +78,7 @@ export function MarketPage() {
         {!compact && (
           <div key="filters">
             <div className="mk-side">
-              <div className="mk-card">
+              <div className="ui-card">
                 <section aria-label="Filters" className="mk-panel">
                   <h2 className="mk-panel-title">Filters</h2>
                   {filterFields}
@@ -118,12 +118,12 @@ export function MarketPage() {
               {compact && (
                 <button
                   type="button"
-                  className="mk-button mk-button--outlined"
+                  className="ui-button mk-button ui-button--outlined"
                   aria-expanded={filtersOpen}
                   aria-controls={filtersId}
                   onClick={() => setFiltersOpen((open) => !open)}
                 >
-                  <span className="mk-button-start">
+                  <span className="ui-button-start">
                     <CountBadge count={filters.activeCount}>
                       <MarketIcon name="filterList" />
                     </CountBadge>
@@ -160,7 +160,7 @@ export function MarketPage() {
             // Collapse's opening drawn by CSS: the row's height goes from 0 to the card's (no MUI Collapse)
             <div className={filtersOpen ? 'mk-collapse mk-collapse--open' : 'mk-collapse'}>
               <div className="mk-collapse-inner">
-                <div id={filtersId} className="mk-card mk-filters-card">
+                <div id={filtersId} className="ui-card mk-filters-card">
                   <section aria-label="Filters" className="mk-panel">
                     {filterFields}
                   </section>

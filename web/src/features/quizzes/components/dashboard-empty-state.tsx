@@ -15,7 +15,7 @@ export function DashboardEmptyState({
   onImport(): void;
 }) {
   return (
-    <div className="dash-card">
+    <div className="ui-card">
       <div className="dash-empty">
         <div aria-hidden="true" className="dash-empty-icon">
           <DashboardIcon name="quiz" />
@@ -28,20 +28,16 @@ export function DashboardEmptyState({
         <div className="dash-empty-buttons">
           <RouterLink
             to="/create_quizz"
-            className="dash-button dash-button--contained dash-button--large"
+            className="ui-button ui-button--contained ui-button--large"
             onClick={onCreate}
           >
-            <span className="dash-button-start">
+            <span className="ui-button-start">
               <DashboardIcon name="add" />
             </span>
             Create a quizz
           </RouterLink>
-          <button
-            type="button"
-            className="dash-button dash-button--outlined dash-button--large"
-            onClick={onImport}
-          >
-            <span className="dash-button-start">
+          <button type="button" className="ui-button ui-button--outlined ui-button--large" onClick={onImport}>
+            <span className="ui-button-start">
               <DashboardIcon name="input" />
             </span>
             Import a quizz

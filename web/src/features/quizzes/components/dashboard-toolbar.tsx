@@ -69,8 +69,8 @@ export function DashboardToolbar({
           aria-live="polite"
           className={
             count
-              ? 'dash-body2 dash-selection-count dash-selection-count--some'
-              : 'dash-body2 dash-selection-count'
+              ? 'ui-body2 dash-selection-count dash-selection-count--some'
+              : 'ui-body2 dash-selection-count'
           }
         >
           {count === 0 ? 'Select a quizz' : count === 1 ? '1 selected' : `${count} selected`}

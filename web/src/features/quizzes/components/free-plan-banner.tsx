@@ -71,7 +71,7 @@ export function FreePlanCounter({ activeCount, hidden }: { activeCount: number; 
       <p
         data-testid="free-plan-counter"
         className={
-          full ? 'dash-body2 dash-counter-count dash-counter-count--full' : 'dash-body2 dash-counter-count'
+          full ? 'ui-body2 dash-counter-count dash-counter-count--full' : 'ui-body2 dash-counter-count'
         }
       >
         {Math.min(activeCount, 99)} / {limit} active quizzes
@@ -81,7 +81,7 @@ export function FreePlanCounter({ activeCount, hidden }: { activeCount: number; 
         color={full ? 'error' : activeCount >= limit - 1 ? 'warning' : 'primary'}
         label={`${activeCount} of ${limit} active quizzes of the free plan`}
       />
-      <p className="dash-body2 dash-secondary">
+      <p className="ui-body2 ui-secondary">
         on the free plan ·{' '}
         <RouterLink to="/plans" className="dash-link">
           {full ? 'Get Pro for more' : 'See the plans'}

@@ -24,7 +24,7 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
     <>
       <button
         type="button"
-        className="dash-button dash-button--outlined"
+        className="ui-button ui-button--outlined"
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
@@ -33,11 +33,11 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
           setAnchor(e.currentTarget);
         }}
       >
-        <span className="dash-button-start">
+        <span className="ui-button-start">
           <DashboardIcon name="input" />
         </span>
         Import
-        <span className="dash-button-end">
+        <span className="ui-button-end">
           <DashboardIcon name="keyboardArrowDown" />
         </span>
       </button>

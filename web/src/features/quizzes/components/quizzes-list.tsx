@@ -92,7 +92,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
               ))}
             </select>
             <svg
-              className="dash-icon dash-field-arrow"
+              className="ui-icon dash-field-arrow"
               viewBox="0 0 24 24"
               aria-hidden="true"
               focusable="false"
@@ -146,11 +146,11 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
                   </RouterLink>
                   <StatusChip status={quiz.status} />
                 </div>
-                <p className="dash-caption dash-secondary">
+                <p className="dash-caption ui-secondary">
                   <span className="dash-code">{quiz.code}</span>
                   {` · ${formatDate(quiz.created_date)} · ${formatDuration(quiz.duration)}`}
                 </p>
-                <p className="dash-caption dash-secondary">{`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}</p>
+                <p className="dash-caption ui-secondary">{`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}</p>
               </div>
             </li>
           );

@@ -82,7 +82,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     >
                       {column.label}
                       {active && (
-                        <span className="dash-visually-hidden">
+                        <span className="ui-visually-hidden">
                           {view.direction === 'desc' ? 'sorted descending' : 'sorted ascending'}
                         </span>
                       )}
@@ -129,7 +129,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     <RouterLink to={quizLink(quiz)} className="dash-link dash-table-title">
                       {quiz.title}
                     </RouterLink>
-                    <span className="dash-caption dash-secondary">
+                    <span className="dash-caption ui-secondary">
                       <span className="dash-code">{quiz.code}</span>
                       {` · ${quiz.num_questions === 1 ? '1 question' : `${quiz.num_questions} questions`}`}
                       {quiz.description && ` · ${quiz.description}`}

@@ -35,7 +35,7 @@ export function TablePagination({
     <div className={compact ? 'dash-pagination dash-pagination--compact' : 'dash-pagination'}>
       <div className="dash-pagination-toolbar">
         <div className="dash-pagination-spacer" />
-        <p className="dash-body2 dash-pagination-text" id={labelId}>
+        <p className="ui-body2 dash-pagination-text" id={labelId}>
           {compact ? 'Rows:' : 'Rows per page:'}
         </p>
         <select
@@ -50,7 +50,7 @@ export function TablePagination({
             </option>
           ))}
         </select>
-        <p className="dash-body2 dash-pagination-text">{`${from}–${to} of ${count}`}</p>
+        <p className="ui-body2 dash-pagination-text">{`${from}–${to} of ${count}`}</p>
         <div className="dash-pagination-actions">
           <button
             type="button"

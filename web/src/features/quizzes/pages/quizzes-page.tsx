@@ -204,8 +204,8 @@ export function QuizzesPage() {
         </div>
         <div className="dash-header-buttons">
           <ImportMenuButton onChoose={(kind) => guarded(() => setImportDialog(kind))} />
-          <RouterLink to="/create_quizz" className="dash-button dash-button--contained" onClick={onCreate}>
-            <span className="dash-button-start">
+          <RouterLink to="/create_quizz" className="ui-button ui-button--contained" onClick={onCreate}>
+            <span className="ui-button-start">
               <DashboardIcon name="add" />
             </span>
             Create a quizz
@@ -233,7 +233,7 @@ export function QuizzesPage() {
       {noQuizAtAll ? (
         <DashboardEmptyState onCreate={onCreate} onImport={() => guarded(() => setImportDialog('code'))} />
       ) : (
-        <div className="dash-card">
+        <div className="ui-card">
           <DashboardToolbar
             search={search}
             onSearchChange={setSearch}

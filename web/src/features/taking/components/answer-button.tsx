@@ -32,7 +32,7 @@ export function AnswerButton({
         {letter}
       </span>
       <span className="tk-answer-text">
-        <span className="tk-visually-hidden">{`${letter}: `}</span>
+        <span className="ui-visually-hidden">{`${letter}: `}</span>
         <MathText text={text} />
       </span>
       {selected && <TakingIcon name="checkCircle" className="tk-answer-check" />}

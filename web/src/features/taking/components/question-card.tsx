@@ -37,7 +37,7 @@ export function QuestionCard(props: {
   const unanswered = total - answeredCount;
   const value = total ? (answeredCount / total) * 100 : 0;
   return (
-    <div ref={props.cardRef} className="tk-card tk-question">
+    <div ref={props.cardRef} className="ui-card tk-question">
       <div
         role="progressbar"
         aria-valuenow={value}
@@ -48,7 +48,7 @@ export function QuestionCard(props: {
       >
         <span className="tk-progress-bar" style={{ transform: `translateX(${value - 100}%)` }} />
       </div>
-      <div className="tk-card-content">
+      <div className="ui-card-content">
         <div className="tk-question-top">
           <h1 ref={props.headingRef} tabIndex={-1} className="tk-question-heading">
             Question {index + 1} / {total}
@@ -89,11 +89,11 @@ export function QuestionCard(props: {
         <div className="tk-question-moves">
           <button
             type="button"
-            className="tk-button tk-button--outlined"
+            className="ui-button ui-button--outlined"
             onClick={() => props.onMove(index - 1)}
             disabled={index === 0}
           >
-            <span className="tk-button-start">
+            <span className="ui-button-start">
               <TakingIcon name="arrowBack" />
             </span>
             Previous
@@ -106,11 +106,11 @@ export function QuestionCard(props: {
           ) : (
             <button
               type="button"
-              className="tk-button tk-button--contained"
+              className="ui-button ui-button--contained"
               onClick={() => props.onMove(index + 1)}
             >
               Next
-              <span className="tk-button-end">
+              <span className="ui-button-end">
                 <TakingIcon name="arrowForward" />
               </span>
             </button>

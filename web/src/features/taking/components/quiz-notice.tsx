@@ -28,7 +28,7 @@ export function QuizNotice({
   action?: ReactNode;
 }) {
   return (
-    <div role="alert" className="tk-card">
+    <div role="alert" className="ui-card">
       <div className="tk-notice-content">
         <div aria-hidden="true" className={`tk-notice-icon tk-notice-icon--${tone}`}>
           <TakingIcon name={ICONS[tone]} />
@@ -37,7 +37,7 @@ export function QuizNotice({
         {text && <p className="tk-notice-text">{text}</p>}
         <div className="tk-notice-actions">
           {action}
-          <RouterLink to="/" className={`tk-button ${action ? 'tk-button--text' : 'tk-button--contained'}`}>
+          <RouterLink to="/" className={`ui-button ${action ? 'ui-button--text' : 'ui-button--contained'}`}>
             Back to the home page
           </RouterLink>
         </div>
@@ -49,7 +49,7 @@ export function QuizNotice({
 /** The notice's main action ('Try again'): a contained button. */
 export function NoticeButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (
-    <button type="button" className="tk-button tk-button--contained" onClick={onClick}>
+    <button type="button" className="ui-button ui-button--contained" onClick={onClick}>
       {children}
     </button>
   );

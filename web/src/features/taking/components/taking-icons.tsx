@@ -1,6 +1,8 @@
+import { SvgIcon } from '../../../components/svg-icon';
+
 /**
  * The student pages' icons as plain SVG (the paths of @mui/icons-material's icons of the same names): MUI's
- * SvgIcon is a styled component, computed at every first render. Styled by taking.css (.tk-icon).
+ * SvgIcon is a styled component, computed at every first render. Drawn by components/svg-icon.tsx.
  */
 const PATHS = {
   arrowBack:
@@ -36,14 +38,5 @@ const PATHS = {
 export type TakingIconName = keyof typeof PATHS;
 
 export function TakingIcon({ name, className }: { name: TakingIconName; className?: string }) {
-  return (
-    <svg
-      className={className ? `tk-icon ${className}` : 'tk-icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} className={className} />;
 }

@@ -210,8 +210,8 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
     <div className="tk-page">
       <div className="tk-layout">
         <div className="tk-side">
-          <div className="tk-card tk-card--sticky">
-            <div className="tk-card-content">
+          <div className="ui-card tk-card--sticky">
+            <div className="ui-card-content">
               <QuestionNavigator
                 total={total}
                 current={index}

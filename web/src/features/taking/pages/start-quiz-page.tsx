@@ -81,9 +81,9 @@ function StartQuizView({ code }: { code: string }) {
     <div className="tk-start">
       <div className="tk-start-container">
         {quiz.isPending || !formulasReady ? (
-          <div className="tk-card tk-start-card" aria-busy="true">
+          <div className="ui-card tk-start-card" aria-busy="true">
             <div className="tk-start-content">
-              <h1 className="tk-visually-hidden">Loading...</h1>
+              <h1 className="ui-visually-hidden">Loading...</h1>
               <Placeholder width="40%" height={20} />
               <Placeholder width="100%" height={36} />
               <Placeholder width="80%" height={20} />
@@ -220,12 +220,12 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
   const questions = `${quiz.num_questions} ${quiz.num_questions === 1 ? 'question' : 'questions'}`;
 
   return (
-    <div className="tk-card tk-start-card">
+    <div className="ui-card tk-start-card">
       <div className="tk-start-content">
         <p className="tk-overline">Quizz {quiz.code}</p>
         <h1 className="tk-h4 tk-start-title">{quiz.title}</h1>
         {quiz.description && (
-          <div className="tk-start-description tk-secondary">
+          <div className="tk-start-description ui-secondary">
             <MathText text={quiz.description} />
           </div>
         )}
@@ -283,21 +283,21 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
             </div>
           )}
           {quiz.anonymous && !quiz.hosted && (
-            <p className="tk-body2 tk-secondary tk-anonymous-note">
+            <p className="ui-body2 ui-secondary tk-anonymous-note">
               This quizz is anonymous: your teacher will not see your name.
             </p>
           )}
           <button
             type="submit"
-            className={`tk-button tk-button--contained tk-button--large tk-button--full${start.isPending ? ' tk-button--loading' : ''}`}
+            className={`ui-button ui-button--contained ui-button--large ui-button--full${start.isPending ? ' ui-button--loading' : ''}`}
             disabled={start.isPending}
           >
-            <span className="tk-button-start">
+            <span className="ui-button-start">
               <TakingIcon name="playArrow" />
             </span>
             Start the quizz
             {start.isPending && (
-              <span className="tk-button-loading" role="progressbar" aria-label="Starting">
+              <span className="ui-button-loading" role="progressbar" aria-label="Starting">
                 <span className="tk-spinner" aria-hidden="true">
                   <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
                     <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
@@ -306,7 +306,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
               </span>
             )}
           </button>
-          <p className="tk-body2 tk-secondary tk-start-note">
+          <p className="ui-body2 ui-secondary tk-start-note">
             {quiz.hosted
               ? 'Your teacher runs this quizz live: the questions come when they start them.'
               : `The countdown starts when you click. You have ${minutes}.`}
