@@ -1,5 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useId } from 'react';
+import { PlainField } from '../../../components/plain-field';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
@@ -53,32 +54,22 @@ function FilterSelect({
   const { data = [] } = useLookupList(list);
   const id = useId();
   // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
-  // draws it with MUI's FormControl and OutlinedInput, in plain elements styled by market.css
+  // draws it with MUI's FormControl and OutlinedInput, here in plain elements (components/plain-field.tsx)
   return (
-    <div className="mk-field">
-      <label className="mk-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="mk-field-box">
-        <select
-          id={id}
-          className="mk-field-input mk-field-select"
-          value={data.length ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">All</option>
-          {data.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        <fieldset aria-hidden="true" className="mk-field-outline">
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-    </div>
+    <PlainField id={id} label={label} raised>
+      <select
+        id={id}
+        className="ui-field-input mk-field-select"
+        value={data.length ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">All</option>
+        {data.map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </PlainField>
   );
 }

@@ -4,6 +4,7 @@ import { MARKET_PAGE_SIZE } from '@quizzical/common';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-container';
+import { PlainField } from '../../../components/plain-field';
 import { useAuth } from '../../../lib/auth';
 import { useMarketSearch } from '../api/search-market';
 import { BasketButton } from '../components/basket-button';
@@ -91,29 +92,21 @@ export function MarketPage() {
 
         <div key="results">
           <div className="mk-toolbar">
-            {/* MUI's outlined field with a start adornment (its label always raised) */}
-            <div className="mk-field">
-              <label className="mk-field-label" htmlFor={searchId}>
-                {MARKET_TEXTS.search}
-              </label>
-              <div className="mk-field-box mk-field-box--adorned">
-                <div className="mk-field-adornment">
-                  <MarketIcon name="search" />
-                </div>
-                <input
-                  id={searchId}
-                  type="search"
-                  className="mk-field-input"
-                  value={filters.keyword}
-                  onChange={(e) => filters.setKeyword(e.currentTarget.value)}
-                />
-                <fieldset aria-hidden="true" className="mk-field-outline">
-                  <legend>
-                    <span>{MARKET_TEXTS.search}</span>
-                  </legend>
-                </fieldset>
-              </div>
-            </div>
+            {/* MUI's outlined field with a start adornment: its label always raised */}
+            <PlainField
+              id={searchId}
+              label={MARKET_TEXTS.search}
+              raised
+              startAdornment={<MarketIcon name="search" />}
+            >
+              <input
+                id={searchId}
+                type="search"
+                className="ui-field-input"
+                value={filters.keyword}
+                onChange={(e) => filters.setKeyword(e.currentTarget.value)}
+              />
+            </PlainField>
             <div className="mk-toolbar-buttons">
               {compact && (
                 <button

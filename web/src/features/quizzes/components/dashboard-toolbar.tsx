@@ -1,5 +1,6 @@
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { useId } from 'react';
+import { PlainField } from '../../../components/plain-field';
 import '../dashboard.css';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import { ExportFormatsButton, type QuestionBankFormat, ToolbarHint } from './export-formats-button';
@@ -40,28 +41,22 @@ export function DashboardToolbar({
   const searchId = useId();
   return (
     <div className={count > 0 ? 'dash-toolbar dash-toolbar--selection' : 'dash-toolbar'}>
-      <div className="dash-field dash-field--search">
-        <label className="dash-field-label" htmlFor={searchId}>
-          Search
-        </label>
-        <div className="dash-field-box">
-          <div className="dash-field-adornment">
-            <DashboardIcon name="search" />
-          </div>
-          <input
-            id={searchId}
-            type="search"
-            className="dash-field-input"
-            value={search}
-            onChange={(e) => onSearchChange(e.currentTarget.value)}
-          />
-          <fieldset aria-hidden="true" className="dash-field-outline">
-            <legend>
-              <span>Search</span>
-            </legend>
-          </fieldset>
-        </div>
-      </div>
+      <PlainField
+        id={searchId}
+        label="Search"
+        raised
+        small
+        startAdornment={<DashboardIcon name="search" />}
+        className="dash-field--search"
+      >
+        <input
+          id={searchId}
+          type="search"
+          className="ui-field-input"
+          value={search}
+          onChange={(e) => onSearchChange(e.currentTarget.value)}
+        />
+      </PlainField>
       <div className="dash-toolbar-space" />
       {/* on a phone the count takes its own line: the eight actions then fit in 390 px */}
       <div role="toolbar" aria-label="Actions on the selected quizzes" className="dash-actions">

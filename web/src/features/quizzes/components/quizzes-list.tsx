@@ -1,5 +1,7 @@
 import type { Quiz } from '@quizzical/common';
 import { useId } from 'react';
+import { PlainField } from '../../../components/plain-field';
+import { SvgIcon } from '../../../components/svg-icon';
 import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 import {
@@ -74,38 +76,26 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
           disabled={!view.canSelectAll}
           onChange={view.toggleAll}
         />
-        <div className="dash-field">
-          <label className="dash-field-label" htmlFor={sortId}>
-            Sort by
-          </label>
-          <div className="dash-field-box">
-            <select
-              id={sortId}
-              className="dash-field-input"
-              value={view.sortKey}
-              onChange={(e) => view.sortBy(e.currentTarget.value as SortKey)}
-            >
-              {QUIZ_COLUMNS.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-            <svg
-              className="ui-icon dash-field-arrow"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M7 10l5 5 5-5z" />
-            </svg>
-            <fieldset aria-hidden="true" className="dash-field-outline">
-              <legend>
-                <span>Sort by</span>
-              </legend>
-            </fieldset>
-          </div>
-        </div>
+        <PlainField
+          id={sortId}
+          label="Sort by"
+          raised
+          small
+          endAdornment={<SvgIcon path="M7 10l5 5 5-5z" className="dash-field-arrow" />}
+        >
+          <select
+            id={sortId}
+            className="ui-field-input dash-select"
+            value={view.sortKey}
+            onChange={(e) => view.sortBy(e.currentTarget.value as SortKey)}
+          >
+            {QUIZ_COLUMNS.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </PlainField>
         <button
           type="button"
           className="dash-icon-button"

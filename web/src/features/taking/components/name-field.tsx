@@ -1,5 +1,5 @@
-import '../taking.css';
 import { type ChangeEvent, type Ref, useId } from 'react';
+import { helperTextId, PlainField } from '../../../components/plain-field';
 
 interface NameFieldProps {
   label: string;
@@ -15,47 +15,31 @@ interface NameFieldProps {
 }
 
 /**
- * One of the start screen's name fields: MUI's outlined text field (floating label, notched outline,
- * help or error text below) drawn by taking.css instead of about fifteen styled components computed at
- * the first render (issue 13). The same markup MUI writes: the label for the input, `aria-invalid`, the
- * help text linked by `aria-describedby`, the required asterisk hidden from screen readers.
+ * One of the start screen's name fields: a text input in MUI's outlined field, drawn in plain CSS
+ * (components/plain-field.tsx), `aria-invalid` when wrong, described by its help or error text.
  */
 export function NameField({ label, value, required, error, helperText, inputRef, ...input }: NameFieldProps) {
   const id = useId();
-  const helperId = helperText ? `${id}-helper-text` : undefined;
-  const asterisk = required ? '\u2009*' : '';
-  const className = ['tk-field', value !== '' && 'tk-field--raised', error && 'tk-field--error']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={className}>
-      <label className="tk-field-label" htmlFor={id} id={`${id}-label`}>
-        {label}
-        {required && <span aria-hidden="true">{asterisk}</span>}
-      </label>
-      <div className="tk-field-box">
-        <input
-          id={id}
-          className="tk-field-input"
-          type="text"
-          value={value}
-          ref={inputRef}
-          required={required}
-          aria-invalid={error || undefined}
-          aria-describedby={helperId}
-          {...input}
-        />
-        <fieldset aria-hidden="true" className="tk-field-outline">
-          <legend>
-            <span>{`${label}${asterisk}`}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {helperText && (
-        <p id={helperId} className="tk-field-helper">
-          {helperText}
-        </p>
-      )}
-    </div>
+    <PlainField
+      id={id}
+      label={label}
+      raised={value !== ''}
+      required={required}
+      error={error}
+      helperText={helperText}
+    >
+      <input
+        id={id}
+        className="ui-field-input"
+        type="text"
+        value={value}
+        ref={inputRef}
+        required={required}
+        aria-invalid={error || undefined}
+        aria-describedby={helperText ? helperTextId(id) : undefined}
+        {...input}
+      />
+    </PlainField>
   );
 }
