@@ -1,6 +1,7 @@
 import './math-text.css';
 import { formulaLimitProblem, KATEX_OPTIONS, splitMath } from '@quizzical/common';
 import { Component, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { runOnePerTask } from '../lib/one-per-task';
 
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;
@@ -114,7 +115,9 @@ function MathTextContent({ text, component = 'span' }: MathTextProps) {
   useEffect(() => {
     if (!hasMath || katex) return;
     let alive = true;
-    loadKatex().then((k) => alive && setKatex(() => k));
+    // each text waiting for KaTeX draws its formulas in a task of its own (a page of questions: one long
+    // task otherwise); a text mounted once KaTeX is here draws them in its first render
+    loadKatex().then((k) => runOnePerTask(() => alive && setKatex(() => k)));
     return () => {
       alive = false;
     };
