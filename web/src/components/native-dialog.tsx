@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
 
 /**
  * A modal dialog on the browser's own `<dialog>` (showModal): the top layer, the backdrop, Escape, the
@@ -10,7 +11,7 @@ import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
  *
  * `onClose` is called on Escape and on a click on the backdrop; without it the dialog cannot be dismissed
  * (the 'Time has ended' dialog). `placement="right"` makes it a full-height sheet from the right edge
- * (the header's menu on a phone).
+ * (the header's menu on a phone). The dialog element is rendered from its first opening on.
  */
 export function NativeDialog({
   open,
@@ -52,7 +53,10 @@ export function NativeDialog({
     }
   }, [open]);
 
+  // nothing at all until the first opening: a page's closed dialogs cost its first render nothing
+  const opened = useOpenedOnce(open);
   const right = placement === 'right';
+  if (!opened) return null;
   return (
     <Box
       component="dialog"

@@ -1,7 +1,9 @@
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import type { QuestionExportFormat } from '@quizzical/common';
-import { type ReactElement, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Hint } from '../../../components/hint';
 import '../dashboard.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { DashboardIcon } from './dashboard-icons';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
@@ -14,22 +16,6 @@ const FORMATS: { format: QuestionBankFormat; primary: string; secondary: string 
 
 const LABEL = 'Export the questions for Moodle';
 
-/**
- * components/hint.tsx's tooltip (CSS alone, under the element on hover or keyboard focus) with its
- * styles in dashboard.css instead of sx: the toolbar's nine hints are on the dashboard's first render.
- */
-export function ToolbarHint({ title, children }: { title: string; children: ReactElement }) {
-  const id = useId();
-  return (
-    <span className="dash-hint">
-      {children}
-      <span role="tooltip" id={id} aria-hidden="true" className="dash-hint-text">
-        {title}
-      </span>
-    </span>
-  );
-}
-
 /** The dashboard's export of the selected quizzes' questions as a Moodle question bank, by format. */
 export function ExportFormatsButton({
   disabled,
@@ -40,11 +26,11 @@ export function ExportFormatsButton({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(!!anchor);
   const menuId = useId();
   return (
     <>
-      <ToolbarHint title={LABEL}>
+      <Hint title={LABEL}>
         <span>
           <button
             type="button"
@@ -54,15 +40,12 @@ export function ExportFormatsButton({
             aria-haspopup="menu"
             aria-expanded={!!anchor}
             disabled={disabled}
-            onClick={(e) => {
-              setOpened(true);
-              setAnchor(e.currentTarget);
-            }}
+            onClick={(e) => setAnchor(e.currentTarget)}
           >
             <DashboardIcon name="school" />
           </button>
         </span>
-      </ToolbarHint>
+      </Hint>
       {opened && (
         <Menu
           id={menuId}

@@ -4,6 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import '../dashboard.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { DashboardIcon } from './dashboard-icons';
 
 export type ImportKind = 'code' | 'public' | 'file';
@@ -14,7 +15,8 @@ export type ImportKind = 'code' | 'public' | 'file';
  */
 export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
+  const opened = useOpenedOnce(!!anchor);
   const menuId = useId();
   const choose = (kind: ImportKind) => {
     setAnchor(null);
@@ -28,10 +30,7 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
       >
         <span className="ui-button-start">
           <DashboardIcon name="input" />

@@ -8,6 +8,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDeleteQuizzes } from '../api/delete-quizzes';
 import { useDuplicateQuiz } from '../api/duplicate-quiz';
 import { useQuizzes } from '../api/get-quizzes';
@@ -41,17 +42,6 @@ const PublicImportDialog = lazy(() =>
 type Pending = 'start' | 'stop' | 'delete' | null;
 
 const SEARCH_DELAY_MS = 250;
-
-/**
- * True from the first time `open` is: a dialog is mounted at its first opening (closed, MUI's dialogs
- * and the native one still render their content and compute their styles at the first render), and
- * stays mounted afterwards for its closing transition.
- */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** /quizz: the teacher's dashboard (spec §2 Dashboard, §4, §6, §8, §9). */
 export function QuizzesPage() {
@@ -177,9 +167,6 @@ export function QuizzesPage() {
     showSuccess(MESSAGES.quizImported);
   };
 
-  const startOpened = useOpenedOnce(pending === 'start');
-  const stopOpened = useOpenedOnce(pending === 'stop');
-  const deleteOpened = useOpenedOnce(pending === 'delete');
   const shareOpened = useOpenedOnce(shareOpen && !!single);
   const codeOpened = useOpenedOnce(importDialog === 'code');
   const fileOpened = useOpenedOnce(importDialog === 'file');
@@ -265,41 +252,35 @@ export function QuizzesPage() {
         </div>
       )}
 
-      {startOpened && (
-        <ConfirmDialog
-          open={pending === 'start'}
-          title={MESSAGES.startQuizNow}
-          text={
-            single
-              ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
-              : ''
-          }
-          loading={start.isPending}
-          onConfirm={confirmStart}
-          onClose={() => setPending(null)}
-        />
-      )}
-      {stopOpened && (
-        <ConfirmDialog
-          open={pending === 'stop'}
-          title="Close the quizz"
-          text={MESSAGES.stopConfirm}
-          loading={stop.isPending}
-          onConfirm={confirmStop}
-          onClose={() => setPending(null)}
-        />
-      )}
-      {deleteOpened && (
-        <ConfirmDialog
-          open={pending === 'delete'}
-          title="Are you sure?"
-          text={MESSAGES.deleteConfirm}
-          danger
-          loading={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setPending(null)}
-        />
-      )}
+      <ConfirmDialog
+        open={pending === 'start'}
+        title={MESSAGES.startQuizNow}
+        text={
+          single
+            ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
+            : ''
+        }
+        loading={start.isPending}
+        onConfirm={confirmStart}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'stop'}
+        title="Close the quizz"
+        text={MESSAGES.stopConfirm}
+        loading={stop.isPending}
+        onConfirm={confirmStop}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'delete'}
+        title="Are you sure?"
+        text={MESSAGES.deleteConfirm}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setPending(null)}
+      />
       {shareOpened && (
         <Suspense fallback={null}>
           <ShareDialog
