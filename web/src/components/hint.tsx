@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import './hint.css';
 import { cloneElement, type ReactElement, useId } from 'react';
 
 interface HintProps {
@@ -17,54 +17,23 @@ interface HintProps {
  * keyboard's focus, centred, in MUI's tooltip colours. In place of MUI's Tooltip, whose Popper brings
  * popper.js (about 10 KB compressed) to the editor and market routes (issue 13's budgets). Touch
  * screens show nothing on tap, as MUI's Tooltip without a long press; the element keeps its name.
+ * Static styles (hint.css): the dashboard's toolbar has nine of them on its first render.
  */
 export function Hint({ title, children, describeChild, id: givenId }: HintProps) {
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   if (!title) return children;
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        '@media (hover: hover)': { '&:hover > [role="tooltip"]': { opacity: 1, visibility: 'visible' } },
-        '&:has(:focus-visible) > [role="tooltip"]': { opacity: 1, visibility: 'visible' },
-      }}
-    >
+    <span className="ui-hint">
       {describeChild ? cloneElement(children, { 'aria-describedby': id }) : children}
-      <Box
-        component="span"
+      <span
         role="tooltip"
         id={id}
         aria-hidden={describeChild || givenId ? undefined : true}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          mt: 0.5,
-          px: 1,
-          py: 0.5,
-          width: 'max-content',
-          maxWidth: 220,
-          borderRadius: '4px',
-          bgcolor: 'rgba(97, 97, 97, 0.92)',
-          color: 'common.white',
-          fontSize: '0.6875rem',
-          fontWeight: 500,
-          lineHeight: 1.4,
-          textAlign: 'center',
-          pointerEvents: 'none',
-          zIndex: 'tooltip',
-          opacity: 0,
-          visibility: 'hidden',
-          transition: 'opacity 150ms, visibility 150ms',
-          transitionDelay: '100ms',
-        }}
+        className="ui-hint-text"
       >
         {title}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { useId } from 'react';
+import { Hint } from '../../../components/hint';
 import { PlainField } from '../../../components/plain-field';
 import '../dashboard.css';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
-import { ExportFormatsButton, type QuestionBankFormat, ToolbarHint } from './export-formats-button';
+import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-button';
 
 export interface DashboardActions {
   start(): void;
@@ -129,7 +130,7 @@ function ToolbarAction({
   color?: 'error';
 }) {
   return (
-    <ToolbarHint title={label}>
+    <Hint title={label}>
       <span>
         <button
           type="button"
@@ -141,6 +142,6 @@ function ToolbarAction({
           <DashboardIcon name={icon} />
         </button>
       </span>
-    </ToolbarHint>
+    </Hint>
   );
 }
