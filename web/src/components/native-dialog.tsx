@@ -1,5 +1,4 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
-import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useOpenedOnce } from '../lib/use-opened-once';
 
 /**
@@ -7,11 +6,13 @@ import { useOpenedOnce } from '../lib/use-opened-once';
  * focus moved in and given back, and the page behind made inert, with no script of ours for any of it.
  * MUI's Dialog does the same with Modal, Portal, FocusTrap, Backdrop and transitions, about 6 KB brotli
  * that a student's run screen (three dialogs) and the header (the phone menu) loaded before their first
- * paint (issue 13). MUI's DialogTitle, DialogContent and DialogActions go inside as before.
+ * paint (issue 13). Styled by plain-ui.css (.ui-dialog), so that the header's phone menu needs no MUI;
+ * inside go MUI's DialogTitle, DialogContent and DialogActions, or their plain classes (.ui-dialog-title…).
  *
  * `onClose` is called on Escape and on a click on the backdrop; without it the dialog cannot be dismissed
  * (the 'Time has ended' dialog). `placement="right"` makes it a full-height sheet from the right edge
- * (the header's menu on a phone). The dialog element is rendered from its first opening on.
+ * (the header's menu on a phone), `"full"` the whole screen. The dialog element is rendered from its first
+ * opening on.
  */
 export function NativeDialog({
   open,
@@ -21,7 +22,7 @@ export function NativeDialog({
   label,
   maxWidth = 444,
   placement = 'center',
-  sx,
+  className,
   children,
 }: {
   open: boolean;
@@ -30,10 +31,11 @@ export function NativeDialog({
   describedBy?: string;
   /** The accessible name when no element names the dialog. */
   label?: string;
-  /** Width in px (444: MUI's `maxWidth="xs"` with `fullWidth`). */
+  /** Width in px (444: MUI's `maxWidth="xs"` with `fullWidth`); the sheet's width with `placement="right"`. */
   maxWidth?: number | string;
-  placement?: 'center' | 'right';
-  sx?: SxProps<Theme>;
+  placement?: 'center' | 'right' | 'full';
+  /** Added to the dialog's classes: a feature's own rules for this dialog. */
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -55,12 +57,15 @@ export function NativeDialog({
 
   // nothing at all until the first opening: a page's closed dialogs cost its first render nothing
   const opened = useOpenedOnce(open);
-  const right = placement === 'right';
   if (!opened) return null;
+  const size: CSSProperties | undefined =
+    placement === 'right' ? { width: maxWidth } : placement === 'center' ? { maxWidth } : undefined;
+  const classes = ['ui-dialog', placement !== 'center' && `ui-dialog--${placement}`, className];
   return (
-    <Box
-      component="dialog"
+    <dialog
       ref={ref}
+      className={classes.filter(Boolean).join(' ')}
+      style={size}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-label={label}
@@ -73,42 +78,8 @@ export function NativeDialog({
       onClick={(event: SyntheticEvent) => {
         if (event.target === ref.current) onCloseRef.current?.();
       }}
-      sx={[
-        {
-          p: 0,
-          border: 0,
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          boxShadow: '0 11px 15px -7px rgba(0,0,0,.2), 0 24px 38px 3px rgba(0,0,0,.14)',
-          '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
-          '&[open]': { display: 'flex', flexDirection: 'column' },
-          '@media (prefers-reduced-motion: no-preference)': {
-            '&[open]': { animation: `${right ? 'qz-sheet-in' : 'qz-dialog-in'} 0.2s ease-out` },
-          },
-          '@keyframes qz-dialog-in': { from: { opacity: 0, transform: 'scale(0.96)' } },
-          '@keyframes qz-sheet-in': { from: { transform: 'translateX(100%)' } },
-        },
-        right
-          ? {
-              m: 0,
-              ml: 'auto',
-              height: '100%',
-              maxHeight: '100%',
-              width: maxWidth,
-              maxWidth: '85vw',
-              overflowY: 'auto',
-            }
-          : {
-              borderRadius: '16px',
-              width: 'calc(100% - 64px)',
-              maxWidth,
-              maxHeight: 'calc(100% - 64px)',
-              overflowY: 'auto',
-            },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     >
       {open && children}
-    </Box>
+    </dialog>
   );
 }

@@ -26,14 +26,7 @@ export function EditQuestionDialog({
       open={!!question}
       onClose={onClose}
       labelledBy={titleId}
-      maxWidth="100%"
-      sx={{
-        width: '100%',
-        height: '100%',
-        maxHeight: '100%',
-        m: 0,
-        borderRadius: 0,
-      }}
+      placement="full"
     >
       <AppBar
         position="sticky"

@@ -3,6 +3,7 @@ import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import { Box, ButtonBase, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
+import '../taking.css';
 
 /** The question's small image; a tap opens the big one in a dialog. */
 export function QuestionImage({ small, big, label }: { small: string; big: string; label: string }) {
@@ -56,10 +57,7 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
         onClose={() => setOpen(false)}
         maxWidth={1200}
         labelledBy="question-image-title"
-        sx={{
-          width: { xs: 'calc(100% - 24px)', sm: 'auto' },
-          maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
-        }}
+        className="tk-image-dialog"
       >
         <DialogTitle id="question-image-title" sx={{ pr: 7 }}>
           Image of {label}
