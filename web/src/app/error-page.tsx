@@ -1,7 +1,7 @@
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useDocumentTitle } from '../components/page-container';
 import { Link as RouterLink, useRouteError } from '../lib/router';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 function ErrorView({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
   useDocumentTitle(title);

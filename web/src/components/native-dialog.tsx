@@ -62,6 +62,7 @@ export function NativeDialog({
     placement === 'right' ? { width: maxWidth } : placement === 'center' ? { maxWidth } : undefined;
   const classes = ['ui-dialog', placement !== 'center' && `ui-dialog--${placement}`, className];
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; its keyboard twin is Escape (onCancel)
     <dialog
       ref={ref}
       className={classes.filter(Boolean).join(' ')}

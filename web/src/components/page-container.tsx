@@ -1,5 +1,6 @@
 import { Box, Container, type ContainerProps, Typography } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 interface PageContainerProps {
   /** The page's h1, also used as the document title. */
@@ -9,12 +10,6 @@ interface PageContainerProps {
   subtitle?: ReactNode;
   maxWidth?: ContainerProps['maxWidth'];
   children: ReactNode;
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · Quizzical` : 'Quizzical';
-  }, [title]);
 }
 
 /** Standard page frame: centred column, one h1, consistent vertical rhythm. */

@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './page-container';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 interface ThanksPageProps {
   /** The h1, also the document title. */

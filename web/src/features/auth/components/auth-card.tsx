@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../components/logo';
-import { useDocumentTitle } from '../../../components/page-container';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface AuthCardProps {
   title: string;

@@ -5,10 +5,10 @@ import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typograp
 import { BILLING_POLL_MAX_TRIES, BILLING_POLL_MS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/page-container';
 import { getLicenses, licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getPayment } from '../api/get-payment';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useLicensePolling } from '../lib/use-license-polling';

@@ -9,9 +9,9 @@ import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QuizCodeForm } from '../components/quiz-code-form';
 
 interface Feature {

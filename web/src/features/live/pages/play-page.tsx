@@ -2,12 +2,12 @@ import { Box, Button, CircularProgress, Container, Typography } from '@mui/mater
 import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
 import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { finishPlayerSession } from '../api/finish-player-session';
 import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';

@@ -22,12 +22,7 @@ export function EditQuestionDialog({
   const titleId = useId();
   return (
     // full screen, on the browser's <dialog> (components/native-dialog.tsx) rather than MUI's Dialog
-    <NativeDialog
-      open={!!question}
-      onClose={onClose}
-      labelledBy={titleId}
-      placement="full"
-    >
+    <NativeDialog open={!!question} onClose={onClose} labelledBy={titleId} placement="full">
       <AppBar
         position="sticky"
         color="default"

@@ -6,11 +6,11 @@ import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { LatexHelpButton, LatexHelpDrawer } from '../../../components/latex-help-drawer';
-import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { removeFromStoredBasket } from '../../../lib/basket';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useUpdateQuiz } from '../api/update-quiz';
 import { EditorFrame } from '../components/editor-frame';

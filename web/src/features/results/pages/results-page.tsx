@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDocumentTitle } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { Link as RouterLink, useParams } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { KeyNumbers } from '../components/key-numbers';

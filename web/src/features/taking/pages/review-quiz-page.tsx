@@ -6,8 +6,8 @@ import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@m
 import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/math-text';
-import { useDocumentTitle } from '../../../components/page-container';
 import { Link as RouterLink } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
