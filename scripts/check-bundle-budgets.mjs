@@ -52,6 +52,14 @@ export const FORBIDDEN_FOR_STUDENTS = [
   /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|altcha|katex|d3-[a-z]+)\//,
 ];
 
+/**
+ * The pages drawn without MUI (routes.tsx's plainPage): their first load, the entry and the page, must hold
+ * no MUI or emotion module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation
+ * is what a phone's first load of /q/{code} could least afford (issue 13).
+ */
+export const PLAIN_PAGES = [PAGES.start];
+export const MUI_SOURCE = /node_modules\/(@mui|@emotion)\//;
+
 const isKatex = (key) => /node_modules\/katex\/.*\.m?js$/.test(key);
 const isJs = (file) => /\.m?js$/.test(file);
 
@@ -138,6 +146,18 @@ export function budgetRows(manifest, limits = LIMITS) {
       staticKeys: playJourney,
     });
   }
+  for (const page of PLAIN_PAGES) {
+    const firstLoad = staticClosure(manifest, [entry, page]);
+    rows.push({
+      route: `${page.replace(/^src\/features\//, '').replace(/\.tsx?$/, '')} (first load, no MUI)`,
+      keys: firstLoad,
+      goal: GOALS.journey,
+      limit: limits.journey,
+      student: true,
+      staticKeys: firstLoad,
+      plain: true,
+    });
+  }
   // start and run are the journey above; every other page, student or not, is a route of its own
   for (const page of pages.filter((p) => p !== PAGES.start && p !== PAGES.run)) {
     const student = STUDENT_PAGES.includes(page);
@@ -180,7 +200,10 @@ export function checkBudgets(manifest, { sizeOf, sourcesOf = () => [], limits = 
         const file = manifest[key].file;
         if (!isJs(file)) continue;
         for (const source of sourcesOf(file)) {
-          if (FORBIDDEN_FOR_STUDENTS.some((re) => re.test(source))) {
+          if (
+            FORBIDDEN_FOR_STUDENTS.some((re) => re.test(source)) ||
+            (row.plain && MUI_SOURCE.test(source))
+          ) {
             problems.push(`${file} holds ${source.replace(/^.*?(web\/src\/|node_modules\/)/, '$1')}`);
           }
         }
@@ -276,7 +299,7 @@ function main() {
   console.log(
     'All routes within their limits; no student page holds editor, results, market, billing, admin,',
   );
-  console.log('charts, captcha or (other than lazily) KaTeX code.');
+  console.log('charts, captcha or (other than lazily) KaTeX code; no plain page loads MUI.');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

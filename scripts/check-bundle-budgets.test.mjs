@@ -140,6 +140,19 @@ describe('bundle budget check', () => {
     expect(play.problems).toEqual(['assets/play.js holds web/src/features/results/lib/x.ts']);
   });
 
+  it('fails when the first load of a page drawn plainly holds MUI, which other pages may load', () => {
+    const plainRow = `${PAGES.start.replace(/^src\/features\//, '').replace(/\.tsx$/, '')} (first load, no MUI)`;
+    const clean = checkBudgets(MANIFEST, { sizeOf, limits: LIMITS });
+    expect(row(clean, plainRow)).toMatchObject({ brotli: (30 + 40 + 10 + 8) * KB, problems: [] });
+    const sources = { 'assets/form.js': ['../../node_modules/@mui/material/Button/Button.js'] };
+    const withMui = checkBudgets(MANIFEST, { sizeOf, sourcesOf: (f) => sources[f] ?? [], limits: LIMITS });
+    expect(row(withMui, plainRow).problems).toEqual([
+      'assets/form.js holds node_modules/@mui/material/Button/Button.js',
+    ]);
+    // the run page is not drawn plainly (in this manifest): MUI there is no problem
+    expect(row(withMui, 'results/pages/results-page').problems).toEqual([]);
+  });
+
   it('fails when a student page holds editor or charts code, but not for KaTeX loaded lazily', () => {
     const sources = {
       'assets/form.js': ['../../web/src/features/quizzes/lib/quiz-form.ts'],

@@ -60,6 +60,20 @@ export default defineConfig({
           // use it (a registry keeps one instance of each module, so state and contexts stay shared):
           // 5 files for the journey, 4 to 7 per route, and no more bytes (docs/PERFORMANCE.md).
           experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY },
+          groups: [
+            {
+              // MUI's core (styling engine, theme, and the components nearly every MUI page draws) in one
+              // file of its own, cached across the pages that use MUI, where inlining would copy it into
+              // each. The app's root and the plain student pages never import it (app/mui-theme.tsx);
+              // scripts/check-bundle-budgets.mjs fails when a plain route loads this chunk. Without the
+              // dependencies it does not list: those include Preact, which would then be in this chunk and
+              // make the entry import it. The list holds every dependency of its MUI modules but Preact,
+              // or automatic splitting puts the rest in a chunk of its own that imports this one back.
+              name: 'mui',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|utils|internal|colors|zero-styled|DefaultPropsProvider|GlobalStyles|transitions|SvgIcon|useLazyRipple|CircularProgress|ButtonGroup|Box|Typography|ButtonBase|Button[\\/]|Container|Paper|Stack))|@emotion|stylis|@babel[\\/]runtime|react-is|hoist-non-react-statics|clsx)|src[\\/]app[\\/](mui-)?theme\./,
+            },
+          ],
         },
       },
     },

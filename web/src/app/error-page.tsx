@@ -1,43 +1,35 @@
-import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { SvgIcon } from '../components/svg-icon';
 import { Link as RouterLink, useRouteError } from '../lib/router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** @mui/icons-material's SentimentDissatisfiedOutlined (its two eyes as arcs of the same path). */
+const SAD_FACE =
+  'M17 9.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0M10 9.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0M12 14c-2.33 0-4.32 1.45-5.12 3.5h1.67c.69-1.19 1.97-2 3.45-2s2.75.81 3.45 2h1.67c-.8-2.05-2.79-3.5-5.12-3.5m-.01-12C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8';
+
+/**
+ * The error page, plain elements styled by app/shell.css (.qz-error): it shows when a page's chunk,
+ * and so the MUI that comes with it, could not be loaded.
+ */
 function ErrorView({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
   useDocumentTitle(title);
+  const button = 'ui-button ui-button--contained ui-button--large';
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 72,
-          height: 72,
-          mx: 'auto',
-          mb: 3,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(79, 70, 229, 0.1)',
-          color: 'primary.main',
-        }}
-      >
-        <SentimentDissatisfiedOutlined sx={{ fontSize: 40 }} aria-hidden="true" />
-      </Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
-        {text}
-      </Typography>
+    <div className="qz-error">
+      <div className="qz-error-face">
+        <SvgIcon path={SAD_FACE} />
+      </div>
+      <h1 className="qz-error-title">{title}</h1>
+      <p className="qz-error-text ui-secondary">{text}</p>
       {reload ? (
-        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+        <button type="button" className={button} onClick={() => window.location.reload()}>
           Reload the page
-        </Button>
+        </button>
       ) : (
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <RouterLink to="/" className={button}>
           Back to the home page
-        </Button>
+        </RouterLink>
       )}
-    </Container>
+    </div>
   );
 }
 

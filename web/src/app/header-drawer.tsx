@@ -1,53 +1,31 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, IconButton, Typography } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { NativeDialog } from '../components/native-dialog';
+import { SvgIcon } from '../components/svg-icon';
 import { Link as RouterLink } from '../lib/router';
 import { InitialsBadge } from './header-badges';
 import { ACCOUNT_LINKS, type HeaderLinks, type NavItem, VISITOR_LINKS } from './header-links';
 
-/** One row of the drawer: a link (or the logout button) as wide as the drawer, 48 px high. */
-const rowSx = {
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 48,
-  px: 2,
-  border: 0,
-  bgcolor: 'transparent',
-  color: 'text.primary',
-  font: 'inherit',
-  fontSize: '1rem',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-} as const;
+/** @mui/icons-material's Close. */
+const CLOSE_ICON =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 function DrawerSection({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
-      {title && (
-        <Box
-          component="li"
-          sx={{ px: 2, lineHeight: '48px', fontSize: '0.875rem', fontWeight: 500, color: 'text.secondary' }}
-        >
-          {title}
-        </Box>
-      )}
+    <ul className="qz-drawer-section">
+      {title && <li className="qz-drawer-title">{title}</li>}
       {children}
-    </Box>
+    </ul>
   );
 }
 
+/** One row of the drawer: a link (or the logout button) as wide as the drawer, 48 px high. */
 function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {
   return (
     <li>
-      <Box component={RouterLink} to={item.to} onClick={onClick} sx={rowSx}>
+      <RouterLink to={item.to} onClick={onClick} className="qz-drawer-row">
         {item.label}
-      </Box>
+      </RouterLink>
     </li>
   );
 }
@@ -70,46 +48,38 @@ export function HeaderDrawer({
   const { account } = links;
   return (
     <NativeDialog open={open} onClose={onClose} placement="right" maxWidth={300} label="Menu">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography component="p" variant="subtitle1">
-          Menu
-        </Typography>
-        <IconButton aria-label="Close menu" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
+      <div className="qz-drawer-head">
+        <p className="qz-drawer-heading">Menu</p>
+        <button type="button" className="ui-icon-button" aria-label="Close menu" onClick={onClose}>
+          <SvgIcon path={CLOSE_ICON} />
+        </button>
+      </div>
+      <hr className="qz-divider" />
       {account?.known && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
+        <div className="qz-drawer-account">
           <InitialsBadge initials={account.initials} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {account.name}
-            </Typography>
-            {links.noLicense && (
-              <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 600 }}>
-                {MESSAGES.noActiveLicense}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+          <div className="qz-drawer-who">
+            <p className="qz-drawer-name">{account.name}</p>
+            {links.noLicense && <p className="qz-drawer-no-license">{MESSAGES.noActiveLicense}</p>}
+          </div>
+        </div>
       )}
-      <Box component="nav" aria-label="Mobile">
+      <nav aria-label="Mobile">
         <DrawerSection>
           {links.main.map((item) => (
             <DrawerLink key={item.to} item={item} onClick={onClose} />
           ))}
         </DrawerSection>
-        <Divider />
+        <hr className="qz-divider" />
         {account ? (
           <DrawerSection title="Account">
             {ACCOUNT_LINKS.map((item) => (
               <DrawerLink key={item.to} item={item} onClick={onClose} />
             ))}
             <li>
-              <Box component="button" type="button" onClick={onLogout} sx={rowSx}>
+              <button type="button" onClick={onLogout} className="qz-drawer-row">
                 Logout
-              </Box>
+              </button>
             </li>
           </DrawerSection>
         ) : (
@@ -121,7 +91,7 @@ export function HeaderDrawer({
         )}
         {links.staff.length > 0 && (
           <>
-            <Divider />
+            <hr className="qz-divider" />
             <DrawerSection title="Admin">
               {links.staff.map((item) => (
                 <DrawerLink key={item.to} item={item} onClick={onClose} />
@@ -129,7 +99,7 @@ export function HeaderDrawer({
             </DrawerSection>
           </>
         )}
-      </Box>
+      </nav>
     </NativeDialog>
   );
 }

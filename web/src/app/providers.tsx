@@ -1,20 +1,19 @@
-import { ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SnackbarProvider } from '../components/snackbar-provider';
 import { AuthProvider } from '../lib/auth';
-import { theme } from './theme';
 
-/** Theme (the baseline styles are app/shell.css), server state, notices and the signed-in user, for the app and for component tests. */
+/**
+ * Server state, notices and the signed-in user, for the app and for component tests. No MUI theme here:
+ * the pages that use MUI get it with their chunk (app/mui-theme.tsx, routes.tsx); the baseline styles
+ * are app/shell.css.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    // no CssBaseline: its rules are static in shell.css (issue 13: emotion computed them at every first render)
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

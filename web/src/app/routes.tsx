@@ -13,8 +13,21 @@ const runHandle: RouteHandle = { header: 'run' };
  * billing, admin or captcha code (budgets in scripts/check-bundle-budgets.mjs). The router fetches the
  * chunk before it commits a navigation, so the old page stays until the new one can render; on a first
  * load the layout shows RouteLoadingFallback under the header meanwhile.
+ * The page is drawn with MUI: its theme (app/mui-theme.tsx) comes with it, fetched alongside.
  */
 function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
+  return async () => {
+    const [module, { MuiTheme }] = await Promise.all([load(), import('./mui-theme')]);
+    return <MuiTheme>{render(module)}</MuiTheme>;
+  };
+}
+
+/**
+ * A page drawn without MUI (plain elements and stylesheets, issue 13): it loads no theme, so a first
+ * visit to it evaluates no MUI module. An MUI component on such a page would draw in MUI's default
+ * colours: the budget check fails when a plain route's files hold MUI (scripts/check-bundle-budgets.mjs).
+ */
+function plainPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
   return async () => render(await load());
 }
 
@@ -27,6 +40,15 @@ function prefetchWhenIdle(load: () => Promise<unknown>) {
   const run = () => void load().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 2000);
+}
+
+/** `load`, then, once it is there, `next` when the browser is idle. */
+function andPrefetch<M>(load: () => Promise<M>, next: () => Promise<unknown>): () => Promise<M> {
+  return async () => {
+    const module = await load();
+    prefetchWhenIdle(next);
+    return module;
+  };
 }
 
 // One import() per module, shared by the routes that show it (one chunk, fetched once).
@@ -103,26 +125,24 @@ export const routes: RouteDefinition[] = [
   },
 
   // Students (no account)
-  { path: 'start_quizz/:code', lazy: page(startQuiz, (m) => <m.StartQuizPage />) },
-  { path: 'q/:code', lazy: page(startQuiz, (m) => <m.StartQuizPage />) },
+  { path: 'start_quizz/:code', lazy: plainPage(startQuiz, (m) => <m.StartQuizPage />) },
+  { path: 'q/:code', lazy: plainPage(startQuiz, (m) => <m.StartQuizPage />) },
   {
     path: 'run_quizz/:code',
     handle: runHandle,
-    lazy: async () => {
-      const m = await import('../features/taking/pages/run-quiz-page');
-      prefetchWhenIdle(endQuiz);
-      return <m.RunQuizPage />;
-    },
+    lazy: page(
+      andPrefetch(() => import('../features/taking/pages/run-quiz-page'), endQuiz),
+      (m) => <m.RunQuizPage />,
+    ),
   },
   {
     // a game the teacher hosts live (issue 14): the player's phone
     path: 'play_quizz/:code',
     handle: runHandle,
-    lazy: async () => {
-      const m = await import('../features/live/pages/play-page');
-      prefetchWhenIdle(endQuiz);
-      return <m.PlayPage />;
-    },
+    lazy: page(
+      andPrefetch(() => import('../features/live/pages/play-page'), endQuiz),
+      (m) => <m.PlayPage />,
+    ),
   },
   { path: 'end_quizz/:code', lazy: page(endQuiz, (m) => <m.EndQuizPage />) },
   {

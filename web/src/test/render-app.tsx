@@ -1,12 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MuiTheme } from '../app/mui-theme';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 import { createMemoryHistory, Outlet, Router } from '../lib/router';
 
 /**
  * Renders `element` at `path` with the app's providers and an in-memory history (component tests):
- * `history.location` tells where the page navigated.
+ * `history.location` tells where the page navigated. The MUI theme is there as routes.tsx puts it around
+ * the pages that use MUI.
  */
 export function renderWithApp(
   element: ReactNode,
@@ -22,9 +24,11 @@ export function renderWithApp(
     history,
     ...render(
       <AppProviders queryClient={queryClient}>
-        <Router history={history} routes={routes} errorElement={<p>error page</p>}>
-          <Outlet />
-        </Router>
+        <MuiTheme>
+          <Router history={history} routes={routes} errorElement={<p>error page</p>}>
+            <Outlet />
+          </Router>
+        </MuiTheme>
       </AppProviders>,
     ),
   };

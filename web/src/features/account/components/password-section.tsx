@@ -62,7 +62,7 @@ export function PasswordSection() {
       title="Password"
       description="Choose a password of at least 8 characters."
     >
-      <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+      <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         {/* lets password managers tie the new password to the account */}
         <input type="text" name="username" autoComplete="username" hidden readOnly />

@@ -70,7 +70,7 @@ export function ProfileSection({ user }: { user: User | null }) {
       title="Profile"
       description="These details appear on your quizzes and invoices."
     >
-      <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+      <FormErrorBanner messages={banner} gutterBottom />
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Grid container spacing={2}>

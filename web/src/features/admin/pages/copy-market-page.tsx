@@ -47,7 +47,7 @@ export function CopyMarketPage() {
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+          <FormErrorBanner messages={banner} gutterBottom />
           {copied !== null && (
             <Alert severity="success" icon={<CheckCircleIcon />} role="status" sx={{ mb: 2 }}>
               <strong>Done</strong> — {copied === 1 ? '1 question copied.' : `${copied} questions copied.`}

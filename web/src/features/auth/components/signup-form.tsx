@@ -64,7 +64,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+        <FormErrorBanner messages={banner} gutterBottom />
         <Grid container spacing={2}>
           <PersonFields />
           <Grid size={{ xs: 12, sm: 6 }}>

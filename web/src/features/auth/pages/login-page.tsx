@@ -114,7 +114,7 @@ export function LoginPage() {
           your e-mail, including your SPAM folder.
         </Alert>
       )}
-      <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+      <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField

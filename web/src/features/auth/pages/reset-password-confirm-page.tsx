@@ -58,7 +58,7 @@ export function ResetPasswordConfirmPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle="Enter your new password twice.">
-      <FormErrorBanner messages={failed ? MESSAGES.activationFailed : null} sx={{ mb: 2 }} />
+      <FormErrorBanner messages={failed ? MESSAGES.activationFailed : null} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <PasswordField

@@ -128,7 +128,7 @@ export function CheckoutPage() {
                 <Typography id="checkout-address" variant="h6" component="h2" sx={{ mb: 2.5 }}>
                   Billing address
                 </Typography>
-                <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+                <FormErrorBanner messages={banner} gutterBottom />
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 3 }}>
                     <TextField

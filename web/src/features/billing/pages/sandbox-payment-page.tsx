@@ -112,7 +112,7 @@ export function SandboxPaymentPage() {
               </Alert>
             )}
             <Box component="form" noValidate onSubmit={onSubmit}>
-              <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+              <FormErrorBanner messages={banner} gutterBottom />
               <TextField
                 label="Card number"
                 autoComplete="cc-number"

@@ -60,7 +60,7 @@ export function ContactPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+              <FormErrorBanner messages={banner} gutterBottom />
               <Box component="form" noValidate onSubmit={onSubmit}>
                 <Grid container spacing={2}>
                   <Grid size={12}>

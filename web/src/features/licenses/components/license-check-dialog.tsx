@@ -1,14 +1,19 @@
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { Box, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useAuth } from '../../../lib/auth';
 import { Link as RouterLink } from '../../../lib/router';
 
+/** @mui/icons-material's WorkspacePremiumOutlined. */
+const PREMIUM_ICON =
+  'M9.68 13.69 12 11.93l2.31 1.76-.88-2.85L15.75 9h-2.84L12 6.19 11.09 9H8.25l2.31 1.84zM20 10c0-4.42-3.58-8-8-8s-8 3.58-8 8c0 2.03.76 3.87 2 5.28V23l6-2 6 2v-7.72c1.24-1.41 2-3.25 2-5.28m-8-6c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6 2.69-6 6-6m0 15-4 1.02v-3.1c1.18.68 2.54 1.08 4 1.08s2.82-.4 4-1.08v3.1z';
+
 /**
  * Licence check of the run-screen header (spec §2): a signed-in user without permission P is asked to
- * get Pro. Anonymous students (not signed in) never see it; it opens again on the next visit.
+ * get Pro. Anonymous students (not signed in) never see it; it opens again on the next visit. Plain
+ * elements (plain-ui.css's dialog parts and buttons, app/shell.css's .qz-license-…, in the shell's
+ * stylesheet because the run header, in the entry chunk, shows it): the run screen loads no MUI.
  */
 export function LicenseCheckDialog() {
   const { user, hasPro } = useAuth();
@@ -19,21 +24,23 @@ export function LicenseCheckDialog() {
 
   return (
     <NativeDialog open={open} onClose={() => setClosed(true)} labelledBy="license-check-title">
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
-        <WorkspacePremiumOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-      </Box>
-      <DialogTitle id="license-check-title" sx={{ textAlign: 'center', pb: 1 }}>
+      <div className="qz-license-icon">
+        <SvgIcon path={PREMIUM_ICON} />
+      </div>
+      <h2 id="license-check-title" className="ui-dialog-title qz-license-centred">
         {MESSAGES.activateYourLicense}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <DialogContentText>{MESSAGES.noActiveLicenseDialog}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, justifyContent: 'center', gap: 1 }}>
-        <Button onClick={() => setClosed(true)}>Close</Button>
-        <Button component={RouterLink} to="/plans" variant="contained">
+      </h2>
+      <div className="ui-dialog-content qz-license-centred">
+        <p className="ui-dialog-text">{MESSAGES.noActiveLicenseDialog}</p>
+      </div>
+      <div className="ui-dialog-actions qz-license-actions">
+        <button type="button" className="ui-button ui-button--text" onClick={() => setClosed(true)}>
+          Close
+        </button>
+        <RouterLink to="/plans" className="ui-button ui-button--contained">
           {MESSAGES.getProVersion}
-        </Button>
-      </DialogActions>
+        </RouterLink>
+      </div>
     </NativeDialog>
   );
 }

@@ -96,7 +96,7 @@ export function AccessCodesPage() {
             <Typography id="codes-generate" variant="h6" component="h2" sx={{ mb: 2.5 }}>
               Generate codes
             </Typography>
-            <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+            <FormErrorBanner messages={banner} gutterBottom />
             <Box component="form" noValidate onSubmit={onSubmit}>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 4 }}>

@@ -123,7 +123,7 @@ export function MarketQuestionForm({
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit}>
-        <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+        <FormErrorBanner messages={banner} gutterBottom />
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <SectionTitle>About the question</SectionTitle>

@@ -235,7 +235,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
           {quiz.anonymous && <Fact icon="visibilityOff" label="Anonymous" />}
         </div>
 
-        <FormErrorBanner messages={banner} sx={{ mb: 2 }} />
+        <FormErrorBanner messages={banner} gutterBottom />
         <form noValidate onSubmit={onSubmit}>
           {!quiz.anonymous && (
             <div className="tk-names">
