@@ -1,5 +1,4 @@
-import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { NativeDialog } from './native-dialog';
 
 interface ConfirmDialogProps {
@@ -15,6 +14,17 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   onClose(): void;
 }
+
+/*
+ * Plain elements styled by plain-ui.css (.ui-dialog-*, .ui-button), without MUI: the run screen's 'End the
+ * quizz?' loads no MUI (issue 13). plain-ui.css has no red contained button, no `color="inherit"` text
+ * button and no spinner of its own yet: the inline styles below stand in for them, with the theme's values.
+ */
+const ACTIONS: CSSProperties = { padding: '8px 24px 16px' };
+/** MUI's DialogTitle and DialogContentText computed no letter spacing with this theme; .ui-dialog-* set some. */
+const SPACING: CSSProperties = { letterSpacing: 'normal' };
+const DISABLED: CSSProperties = { color: 'rgba(0, 0, 0, 0.26)' };
+const DANGER: CSSProperties = { backgroundColor: '#c62828', color: '#ffffff' };
 
 /** A yes/no question before an action that cannot be undone. */
 export function ConfirmDialog({
@@ -37,24 +47,73 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={textId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={loading}>
+      <h2 id={titleId} className="ui-dialog-title" style={SPACING}>
+        {title}
+      </h2>
+      <div className="ui-dialog-content">
+        <p id={textId} className="ui-dialog-text" style={SPACING}>
+          {text}
+        </p>
+      </div>
+      <div className="ui-dialog-actions" style={ACTIONS}>
+        <button
+          type="button"
+          className="ui-button ui-button--inherit"
+          onClick={onClose}
+          disabled={loading}
+          style={loading ? DISABLED : undefined}
+        >
           {cancelLabel}
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
+          className={`ui-button ui-button--contained${danger ? ' ui-button--error' : ''}${loading ? ' ui-button--loading' : ''}`}
           onClick={onConfirm}
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          loading={loading}
+          disabled={loading}
+          style={danger && !loading ? DANGER : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the confirming button takes the focus, as MUI's autoFocus did
           autoFocus
         >
           {confirmLabel}
-        </Button>
-      </DialogActions>
+          {loading && <Spinner />}
+        </button>
+      </div>
     </NativeDialog>
+  );
+}
+
+/** MUI's CircularProgress of 16 px, animated by SVG itself (no stylesheet of a feature needed). */
+function Spinner() {
+  return (
+    <span className="ui-button-loading" role="progressbar" aria-label="Please wait">
+      <svg width="16" height="16" viewBox="22 22 44 44" aria-hidden="true" focusable="false">
+        <g>
+          <animateTransform
+            attributeName="transform"
+            type="rotate"
+            from="0 44 44"
+            to="360 44 44"
+            dur="1.4s"
+            repeatCount="indefinite"
+          />
+          <circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" strokeWidth="3.6">
+            <animate
+              attributeName="stroke-dasharray"
+              values="1 200;100 200;1 200"
+              keyTimes="0;0.5;1"
+              dur="1.4s"
+              repeatCount="indefinite"
+            />
+            <animate
+              attributeName="stroke-dashoffset"
+              values="0;-15;-126"
+              keyTimes="0;0.5;1"
+              dur="1.4s"
+              repeatCount="indefinite"
+            />
+          </circle>
+        </g>
+      </svg>
+    </span>
   );
 }
