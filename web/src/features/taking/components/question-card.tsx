@@ -1,5 +1,3 @@
-import FlagRounded from '@mui/icons-material/FlagRounded';
-import { Button } from '@mui/material';
 import type { SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
@@ -8,7 +6,7 @@ import type { AnswerSlot } from '../lib/session-answers';
 import { AnswerButton } from './answer-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
-import { TakingIcon } from './taking-icons';
+import { ButtonLoading, TakingIcon } from './taking-icons';
 import '../taking.css';
 
 /**
@@ -99,10 +97,18 @@ export function QuestionCard(props: {
             Previous
           </button>
           {isLast ? (
-            // MUI's Button for its `loading` state (the last question only)
-            <Button variant="contained" startIcon={<FlagRounded />} onClick={props.onEnd} loading={ending}>
+            <button
+              type="button"
+              className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
+              onClick={props.onEnd}
+              disabled={ending}
+            >
+              <span className="ui-button-start">
+                <TakingIcon name="flag" />
+              </span>
               End the quizz
-            </Button>
+              {ending && <ButtonLoading label="Ending the quizz" />}
+            </button>
           ) : (
             <button
               type="button"

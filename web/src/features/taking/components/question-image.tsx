@@ -1,57 +1,29 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
-import { Box, ButtonBase, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
+import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
-/** The question's small image; a tap opens the big one in a dialog. */
+/**
+ * The question's small image; a tap opens the big one in a dialog. Plain elements styled by taking.css
+ * and plain-ui.css's dialog classes (issue 13).
+ */
 export function QuestionImage({ small, big, label }: { small: string; big: string; label: string }) {
   const [open, setOpen] = useState(false);
   if (!small && !big) return null;
   const large = big || small;
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
+        className="tk-image-button"
         onClick={() => setOpen(true)}
         aria-label={`Enlarge the image of ${label}`}
-        focusRipple
-        sx={{
-          position: 'relative',
-          display: 'block',
-          width: 'fit-content',
-          borderRadius: '14px',
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: '#f1f2f8',
-          maxWidth: '100%',
-        }}
       >
-        <Box
-          component="img"
-          src={small || big}
-          alt=""
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 220, md: 280 }, objectFit: 'contain' }}
-        />
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            right: 8,
-            bottom: 8,
-            width: 32,
-            height: 32,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(31, 35, 64, 0.72)',
-            color: '#fff',
-          }}
-        >
-          <ZoomInRounded fontSize="small" />
-        </Box>
-      </ButtonBase>
+        <img src={small || big} alt="" className="tk-image-small" />
+        <span aria-hidden="true" className="tk-image-zoom">
+          <TakingIcon name="zoomIn" />
+        </span>
+      </button>
       <NativeDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -59,24 +31,21 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
         labelledBy="question-image-title"
         className="tk-image-dialog"
       >
-        <DialogTitle id="question-image-title" sx={{ pr: 7 }}>
+        <h2 id="question-image-title" className="ui-dialog-title tk-image-title">
           Image of {label}
-        </DialogTitle>
-        <IconButton
+        </h2>
+        <button
+          type="button"
+          className="ui-icon-button tk-image-close"
           onClick={() => setOpen(false)}
           aria-label="Close"
-          sx={{ position: 'absolute', right: 8, top: 8 }}
         >
-          <CloseRounded />
-        </IconButton>
-        <DialogContent sx={{ pt: 0, px: { xs: 1.5, sm: 3 } }}>
-          <Box
-            component="img"
-            src={large}
-            alt={`Image of ${label}`}
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto', objectFit: 'contain' }}
-          />
-        </DialogContent>
+          <TakingIcon name="close" />
+        </button>
+        <div className="ui-dialog-content tk-image-content">
+          {/* biome-ignore lint/a11y/noRedundantAlt: the name the image had with MUI's Box (e2e: 'Image of question 1') */}
+          <img src={large} alt={`Image of ${label}`} className="tk-image-large" />
+        </div>
       </NativeDialog>
     </>
   );

@@ -1,44 +1,40 @@
-import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
-import { Box, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
 import { NativeDialog } from '../../../components/native-dialog';
+import { ButtonLoading, TakingIcon } from './taking-icons';
+import '../taking.css';
 
 /**
  * 'Time has ended': opens when the countdown reaches zero or when the server refuses an answer.
- * It cannot be dismissed: the only way on is to end the quizz.
+ * It cannot be dismissed: the only way on is to end the quizz. Plain elements styled by plain-ui.css's
+ * dialog classes and taking.css (issue 13).
  */
 export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending: boolean; onEnd(): void }) {
   return (
     <NativeDialog open={open} labelledBy="time-ended-title" describedBy="time-ended-text">
-      <Box sx={{ pt: 3, display: 'grid', placeItems: 'center' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: '#fff4e5',
-            color: 'warning.main',
-          }}
-        >
-          <HourglassBottomRounded />
-        </Box>
-      </Box>
-      <DialogTitle id="time-ended-title" sx={{ textAlign: 'center', pb: 1 }}>
+      <div className="tk-time-ended-top">
+        <div aria-hidden="true" className="tk-time-ended-icon">
+          <TakingIcon name="hourglassBottom" />
+        </div>
+      </div>
+      <h2 id="time-ended-title" className="ui-dialog-title tk-time-ended-title">
         {MESSAGES.timeHasEnded}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="time-ended-text" sx={{ textAlign: 'center' }}>
+      </h2>
+      <div className="ui-dialog-content">
+        <p id="time-ended-text" className="ui-dialog-text tk-time-ended-text">
           {MESSAGES.timeHasEndedText}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button variant="contained" size="large" fullWidth onClick={onEnd} loading={ending}>
+        </p>
+      </div>
+      <div className="ui-dialog-actions tk-time-ended-actions">
+        <button
+          type="button"
+          className={`ui-button ui-button--contained ui-button--large ui-button--full${ending ? ' ui-button--loading' : ''}`}
+          onClick={onEnd}
+          disabled={ending}
+        >
           End the quizz
-        </Button>
-      </DialogActions>
+          {ending && <ButtonLoading label="Ending the quizz" />}
+        </button>
+      </div>
     </NativeDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Container, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
@@ -12,8 +11,9 @@ import { CountdownDisplay } from '../components/countdown-display';
 import { PageLoading } from '../components/page-loading';
 import { QuestionCard } from '../components/question-card';
 import { QuestionNavigator } from '../components/question-navigator';
-import { QuizNotice } from '../components/quiz-notice';
+import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { type StoredSession, useLeaveUnknownSession, WithStoredSession } from '../components/stored-session';
+import { ButtonLoading } from '../components/taking-icons';
 import { TimeEndedDialog } from '../components/time-ended-dialog';
 import { useEndQuiz } from '../hooks/use-end-quiz';
 import { useQuestionFocus } from '../hooks/use-question-focus';
@@ -61,11 +61,7 @@ function RunQuiz({ code, sessionId }: StoredSession) {
         <QuizNotice
           title={studentErrorText(session.error)}
           text="Your answers are kept on this device. They will be sent as soon as the quizz is back."
-          action={
-            <Button variant="contained" onClick={() => session.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<NoticeButton onClick={() => session.refetch()}>Try again</NoticeButton>}
         />
       </Notice>
     );
@@ -77,12 +73,10 @@ function RunQuiz({ code, sessionId }: StoredSession) {
 
 function Notice({ code, children }: { code: string; children: ReactNode }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
-        Quizz {code}
-      </Typography>
+    <div className="tk-start-container">
+      <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
       {children}
-    </Container>
+    </div>
   );
 }
 
@@ -107,9 +101,15 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
         tone="info"
         title="This quizz has no questions."
         action={
-          <Button variant="contained" onClick={end} loading={ending}>
+          <button
+            type="button"
+            className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
+            onClick={end}
+            disabled={ending}
+          >
             End the quizz
-          </Button>
+            {ending && <ButtonLoading label="Ending the quizz" />}
+          </button>
         }
       />
     </Notice>
