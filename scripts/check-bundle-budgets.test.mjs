@@ -149,7 +149,7 @@ describe('bundle budget check', () => {
     expect(row(withMui, plainRow).problems).toEqual([
       'assets/form.js holds node_modules/@mui/material/Button/Button.js',
     ]);
-    // the run page is not drawn plainly (in this manifest): MUI there is no problem
+    // the results page is not drawn plainly: MUI there is no problem
     expect(row(withMui, 'results/pages/results-page').problems).toEqual([]);
   });
 

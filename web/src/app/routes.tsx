@@ -130,7 +130,7 @@ export const routes: RouteDefinition[] = [
   {
     path: 'run_quizz/:code',
     handle: runHandle,
-    lazy: page(
+    lazy: plainPage(
       andPrefetch(() => import('../features/taking/pages/run-quiz-page'), endQuiz),
       (m) => <m.RunQuizPage />,
     ),

@@ -17,14 +17,9 @@ interface ConfirmDialogProps {
 
 /*
  * Plain elements styled by plain-ui.css (.ui-dialog-*, .ui-button), without MUI: the run screen's 'End the
- * quizz?' loads no MUI (issue 13). plain-ui.css has no red contained button, no `color="inherit"` text
- * button and no spinner of its own yet: the inline styles below stand in for them, with the theme's values.
+ * quizz?' loads no MUI (issue 13).
  */
 const ACTIONS: CSSProperties = { padding: '8px 24px 16px' };
-/** MUI's DialogTitle and DialogContentText computed no letter spacing with this theme; .ui-dialog-* set some. */
-const SPACING: CSSProperties = { letterSpacing: 'normal' };
-const DISABLED: CSSProperties = { color: 'rgba(0, 0, 0, 0.26)' };
-const DANGER: CSSProperties = { backgroundColor: '#c62828', color: '#ffffff' };
 
 /** A yes/no question before an action that cannot be undone. */
 export function ConfirmDialog({
@@ -47,22 +42,16 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={textId}
     >
-      <h2 id={titleId} className="ui-dialog-title" style={SPACING}>
+      <h2 id={titleId} className="ui-dialog-title">
         {title}
       </h2>
       <div className="ui-dialog-content">
-        <p id={textId} className="ui-dialog-text" style={SPACING}>
+        <p id={textId} className="ui-dialog-text">
           {text}
         </p>
       </div>
       <div className="ui-dialog-actions" style={ACTIONS}>
-        <button
-          type="button"
-          className="ui-button ui-button--inherit"
-          onClick={onClose}
-          disabled={loading}
-          style={loading ? DISABLED : undefined}
-        >
+        <button type="button" className="ui-button ui-button--inherit" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </button>
         <button
@@ -70,7 +59,6 @@ export function ConfirmDialog({
           className={`ui-button ui-button--contained${danger ? ' ui-button--error' : ''}${loading ? ' ui-button--loading' : ''}`}
           onClick={onConfirm}
           disabled={loading}
-          style={danger && !loading ? DANGER : undefined}
           // biome-ignore lint/a11y/noAutofocus: the confirming button takes the focus, as MUI's autoFocus did
           autoFocus
         >
