@@ -1,10 +1,12 @@
-// npm run bench:lighthouse [-- --runs 3] [-- --json out.json]
+// npm run bench:lighthouse [-- --runs 3] [-- --json out.json] [-- --cpu-slowdown 6]
 // Lighthouse (mobile emulation, its default simulated throttling) on the five pages the issue names:
 // `/`, `/q/{code}`, `/run_quizz/{code}` with a joined session, `/market`, and `/quizz` signed in.
 // The script starts its own server (own port, own data directory, PGlite unless DATABASE_URL is set), with the
 // web app built into its data directory (or the build in WEB_DIST), makes a teacher with a started quiz that
 // has formulas, and audits each page in Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
 // With --runs n each page is audited n times and the run with the median performance score is kept.
+// --cpu-slowdown m replaces Lighthouse's 4× CPU multiplier: 4 × (this host's benchmark index / another's)
+// emulates the same phone on a faster host, so runs on machines of different speeds compare.
 // Prints one row per page: the four category scores, FCP, LCP, TBT, CLS, and the JavaScript transferred.
 // The web app keeps its state in localStorage: the signed-in tokens and user (web/src/lib/storage-keys.ts) are
 // written there before `/quizz` is audited, and the student joins through the start screen before the run
@@ -20,9 +22,14 @@ import puppeteer from 'puppeteer-core';
 import { api, createStaff, freePort, login, root, serverArgs, setBaseUrl, waitReady } from './lib.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
+const CPU_SLOWDOWN = Number(args['cpu-slowdown']) || undefined;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qz-lighthouse-'));
@@ -206,7 +213,13 @@ try {
       await prepare(page.setup);
       const result = await lighthouse(
         `${baseUrl}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          ...(CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+        },
         undefined,
       );
       if (!result.lhr.runtimeError) runs.push(result.lhr);
@@ -233,7 +246,7 @@ try {
       : 0,
   );
   console.log(
-    `\nLighthouse ${reports['/'].lighthouseVersion}, ${reports['/'].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, mobile emulation, simulated throttling, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; benchmark index ${benchmark}, load average ${loadavg()[0].toFixed(1)}`,
+    `\nLighthouse ${reports['/'].lighthouseVersion}, ${reports['/'].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, mobile emulation, simulated throttling (CPU ×${reports['/'].configSettings.throttling.cpuSlowdownMultiplier}, RTT ${reports['/'].configSettings.throttling.rttMs} ms), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; benchmark index ${benchmark}, load average ${loadavg()[0].toFixed(1)}`,
   );
   console.table(rows);
   if (args.json) writeFileSync(args.json, JSON.stringify(reports));
