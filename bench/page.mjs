@@ -32,7 +32,7 @@ export function assetsOfHtml(html) {
     if (tag.toLowerCase().startsWith('<script')) {
       const src = attr('src');
       if (src) urls.push(src);
-    } else if (/^(stylesheet|modulepreload|icon)$/i.test(attr('rel') ?? '')) {
+    } else if (/^(stylesheet|modulepreload|preload|icon)$/i.test(attr('rel') ?? '')) {
       const href = attr('href');
       if (href) urls.push(href);
     }

@@ -173,6 +173,7 @@ describe('a route page preloaded with index.html', () => {
       'src/features/taking/pages/start-quiz-page.tsx': {
         file: 'assets/start-S1.js',
         imports: ['index.html', '_field.js'],
+        css: ['assets/start-S1.css'],
       },
     };
     await writeFile(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -181,11 +182,16 @@ describe('a route page preloaded with index.html', () => {
     t.clock.advance(INDEX_CHECK_MS);
 
     const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    // a page's stylesheet is preloaded, not linked: a stylesheet link would hold back the first paint
+    const style = (file: string) => `<link rel="preload" as="style" crossorigin href="/assets/${file}">`;
     for (const path of ['/q/ABC123', '/start_quizz/ABC123']) {
       const res = await get(path, { 'accept-encoding': 'br' });
       const html = brotliDecompressSync(res.rawPayload).toString();
       expect(html, path).toBe(
-        built.replace('</head>', `${preload('start-S1.js')}${preload('field-F1.js')}</head>`),
+        built.replace(
+          '</head>',
+          `${preload('start-S1.js')}${style('start-S1.css')}${preload('field-F1.js')}</head>`,
+        ),
       );
     }
     expect((await get('/')).body).toBe(built.replace('</head>', `${preload('home-H1.js')}</head>`));

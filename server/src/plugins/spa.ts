@@ -110,7 +110,7 @@ interface IndexPages {
   size: number;
 }
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 function compressed(identity: Buffer): IndexPage {
   return {
@@ -135,7 +135,13 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** index.html once per page of ROUTE_PAGES, with `modulepreload` links for the chunks the entry's do not cover. */
+/**
+ * index.html once per page of ROUTE_PAGES, with `modulepreload` links for the chunks the entry's do not
+ * cover and `preload` links for their stylesheets: Vite's loader asks for a page's stylesheet only once
+ * the entry has run, and holds the page back until it has arrived, a round trip more before the page
+ * shows. A preload does not hold back the first paint as a stylesheet link would, and the loader's
+ * own `<link rel="stylesheet" crossorigin>` takes its answer (same URL, same anonymous CORS mode).
+ */
 export function pageVariants(html: string, manifest: Manifest): Map<string, IndexPage> {
   const variants = new Map<string, IndexPage>();
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
@@ -144,7 +150,12 @@ export function pageVariants(html: string, manifest: Manifest): Map<string, Inde
     if (!manifest[page] || !html.includes('</head>')) continue;
     const links = [...staticClosure(manifest, [page])]
       .filter((key) => !loaded.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      .flatMap((key) => [
+        `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+        ...(manifest[key].css ?? []).map(
+          (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+        ),
+      ]);
     variants.set(page, compressed(Buffer.from(html.replace('</head>', `${links.join('')}</head>`))));
   }
   return variants;
