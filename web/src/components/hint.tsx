@@ -10,6 +10,8 @@ interface HintProps {
   describeChild?: boolean;
   /** The hint's id, for an aria-describedby set inside the child (a button in a span). */
   id?: string;
+  /** `end`: under the element's right edge rather than centred, for an element at the right edge of a box that clips. */
+  align?: 'center' | 'end';
 }
 
 /**
@@ -19,7 +21,7 @@ interface HintProps {
  * screens show nothing on tap, as MUI's Tooltip without a long press; the element keeps its name.
  * Static styles (hint.css): the dashboard's toolbar has nine of them on its first render.
  */
-export function Hint({ title, children, describeChild, id: givenId }: HintProps) {
+export function Hint({ title, children, describeChild, id: givenId, align = 'center' }: HintProps) {
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   if (!title) return children;
@@ -30,7 +32,7 @@ export function Hint({ title, children, describeChild, id: givenId }: HintProps)
         role="tooltip"
         id={id}
         aria-hidden={describeChild || givenId ? undefined : true}
-        className="ui-hint-text"
+        className={align === 'end' ? 'ui-hint-text ui-hint-text--end' : 'ui-hint-text'}
       >
         {title}
       </span>

@@ -30,7 +30,8 @@ export function ExportFormatsButton({
   const menuId = useId();
   return (
     <>
-      <Hint title={LABEL}>
+      {/* the toolbar's last button: its hint ends at its right edge, inside the card that clips */}
+      <Hint title={LABEL} align="end">
         <span>
           <button
             type="button"
