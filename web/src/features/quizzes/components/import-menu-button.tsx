@@ -48,6 +48,8 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
           onClose={() => setAnchor(null)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // the lines wrap on a phone rather than run past the screen's edge (MenuItem's nowrap)
+          sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal' } }}
         >
           <MenuItem onClick={() => choose('code')}>
             <ListItemIcon>
