@@ -13,7 +13,14 @@ export type ImportKind = 'code' | 'public' | 'file';
  * The dashboard's 'Import' button and its menu: with a share code, from the public list, or from a file.
  * The button is plain (dashboard.css); MUI's Menu is mounted at its first opening.
  */
-export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): void }) {
+export function ImportMenuButton({
+  onChoose,
+  onOpen,
+}: {
+  onChoose(kind: ImportKind): void;
+  /** The menu opens: the dialogs it leads to may start loading. */
+  onOpen?: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
   const opened = useOpenedOnce(!!anchor);
@@ -30,7 +37,10 @@ export function ImportMenuButton({ onChoose }: { onChoose(kind: ImportKind): voi
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          onOpen?.();
+        }}
       >
         <span className="ui-button-start">
           <DashboardIcon name="input" />

@@ -25,10 +25,17 @@ import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 import '../dashboard.css';
 
 // opened on demand: their modules (MUI's Dialog, fields, switches, pagination...) stay out of the page's
-// chunk, so they are neither downloaded nor evaluated before the dashboard's first render
-const ShareDialog = lazy(() =>
-  import('../components/share-dialog').then((m) => ({ default: m.ShareDialog })),
-);
+// chunk, so they are neither downloaded nor evaluated before the dashboard's first render. They start
+// loading at the first sign they are wanted (a quiz selected, the Import menu opened), so that the dialog
+// rarely waits for its chunk when its button is pressed.
+const loadShareDialog = () => import('../components/share-dialog');
+const loadImportDialogs = () =>
+  Promise.all([
+    import('../components/import-code-dialog'),
+    import('../components/import-file-dialog'),
+    import('../components/public-import-dialog'),
+  ]);
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 const ImportCodeDialog = lazy(() =>
   import('../components/import-code-dialog').then((m) => ({ default: m.ImportCodeDialog })),
 );
@@ -38,6 +45,8 @@ const ImportFileDialog = lazy(() =>
 const PublicImportDialog = lazy(() =>
   import('../components/public-import-dialog').then((m) => ({ default: m.PublicImportDialog })),
 );
+/** Starts a load that nothing waits for yet; a failure shows when the dialog is opened. */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 type Pending = 'start' | 'stop' | 'delete' | null;
 
@@ -60,6 +69,11 @@ export function QuizzesPage() {
   const [importDialog, setImportDialog] = useState<ImportKind | null>(null);
   const [freePlanBanner, setFreePlanBanner] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
+  const anySelected = selected.length > 0;
+  // a selected quiz can be shared next
+  useEffect(() => {
+    if (anySelected) prefetch(loadShareDialog);
+  }, [anySelected]);
 
   const start = useStartQuiz();
   const stop = useStopQuiz();
@@ -190,7 +204,10 @@ export function QuizzesPage() {
             ))}
         </div>
         <div className="dash-header-buttons">
-          <ImportMenuButton onChoose={(kind) => guarded(() => setImportDialog(kind))} />
+          <ImportMenuButton
+            onChoose={(kind) => guarded(() => setImportDialog(kind))}
+            onOpen={() => prefetch(loadImportDialogs)}
+          />
           <RouterLink to="/create_quizz" className="ui-button ui-button--contained" onClick={onCreate}>
             <span className="ui-button-start">
               <DashboardIcon name="add" />
