@@ -18,7 +18,11 @@ export function HeaderSlot() {
   return <>{useContext(HeaderSlotContext)?.content ?? null}</>;
 }
 
-/** Called by a page: shows `content` in the header while the page is mounted. */
+/**
+ * Called by a page: shows `content` in the header while the page is mounted. The content renders in the
+ * header, outside the page's MUI theme (app/mui-theme.tsx): plain elements only, or MUI would draw it in its
+ * default colours.
+ */
 export function useHeaderSlot(content: ReactNode) {
   const setContent = useContext(HeaderSlotContext)?.setContent;
   useEffect(() => {
