@@ -1,8 +1,5 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
-import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import '../taking.css';
+import '../review-page.css';
 import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/math-text';
@@ -11,75 +8,38 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
-import { QuizNotice } from '../components/quiz-notice';
+import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { type StoredSession, WithStoredSession } from '../components/stored-session';
+import { TakingIcon, type TakingIconName } from '../components/taking-icons';
 import { isTransient, studentErrorText } from '../lib/error-text';
+
+/*
+ * Plain elements styled by review-page.css, taking.css and plain-ui.css, as the start and run screens
+ * (issue 13): a student's phone loads no MUI for the review.
+ */
 
 type Outcome = 'correct' | 'incorrect' | 'unanswered';
 
-const OUTCOME: Record<Outcome, { text: string; icon: ReactNode; color: string; bg: string }> = {
-  correct: {
-    text: 'Correct',
-    icon: <CheckCircleRounded fontSize="small" />,
-    color: '#1b5e20',
-    bg: '#e8f5e9',
-  },
-  incorrect: { text: 'Incorrect', icon: <CancelRounded fontSize="small" />, color: '#b71c1c', bg: '#fdecea' },
-  unanswered: {
-    text: 'Not answered',
-    icon: <RemoveCircleOutlineRounded fontSize="small" />,
-    color: '#4a4f6a',
-    bg: '#eef0f5',
-  },
+const OUTCOME: Record<Outcome, { text: string; icon: TakingIconName }> = {
+  correct: { text: 'Correct', icon: 'checkCircle' },
+  incorrect: { text: 'Incorrect', icon: 'cancel' },
+  unanswered: { text: 'Not answered', icon: 'removeCircleOutline' },
 };
 
 function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   const o = OUTCOME[outcome];
   return (
-    <Box
-      component="span"
-      data-outcome={outcome}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1.25,
-        py: 0.5,
-        borderRadius: 999,
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        color: o.color,
-        bgcolor: o.bg,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
-        {o.icon}
-      </Box>
+    <span data-outcome={outcome} className={`tk-review-badge tk-review-badge--${outcome}`}>
+      <span aria-hidden="true" className="tk-review-badge-icon">
+        <TakingIcon name={o.icon} />
+      </span>
       {o.text}
-    </Box>
+    </span>
   );
 }
 
-function Tag({ children, color, bg }: { children: ReactNode; color: string; bg: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 1,
-        py: 0.25,
-        borderRadius: 1.5,
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        color,
-        bgcolor: bg,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </Box>
-  );
+function Tag({ children, wrong = false }: { children: ReactNode; wrong?: boolean }) {
+  return <span className={wrong ? 'tk-review-tag tk-review-tag--wrong' : 'tk-review-tag'}>{children}</span>;
 }
 
 type ReviewQuestion = ReviewResult['quizz']['questions'][number];
@@ -94,52 +54,32 @@ function ReviewAnswer({
   isChosen: boolean;
 }) {
   const wrongChoice = isChosen && !isCorrect;
-  const borderColor = isCorrect ? 'success.main' : wrongChoice ? 'error.main' : 'divider';
-  const bgcolor = isCorrect ? '#f1f8f1' : wrongChoice ? '#fdf3f3' : 'background.paper';
+  const tone = isCorrect ? ' tk-review-answer--correct' : wrongChoice ? ' tk-review-answer--wrong' : '';
   return (
-    <Box
-      component="li"
+    <li
       data-correct={isCorrect || undefined}
       data-chosen={isChosen || undefined}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.25,
-        px: 1.5,
-        py: 1.25,
-        borderRadius: '14px',
-        border: '2px solid',
-        borderColor,
-        bgcolor,
-      }}
+      className={`tk-review-answer${tone}`}
     >
-      <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', pt: '1px', flexShrink: 0 }}>
+      <span aria-hidden="true" className="tk-review-answer-mark">
         {isCorrect ? (
-          <CheckCircleRounded sx={{ color: 'success.main' }} />
+          <TakingIcon name="checkCircle" className="tk-review-mark--correct" />
         ) : wrongChoice ? (
-          <CancelRounded sx={{ color: 'error.main' }} />
+          <TakingIcon name="cancel" className="tk-review-mark--wrong" />
         ) : (
-          <Box sx={{ width: 24, height: 24 }} />
+          <div className="tk-review-answer-blank" />
         )}
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      </span>
+      <div className="tk-review-answer-body">
         <MathText text={text} />
         {(isCorrect || isChosen) && (
-          <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
-            {isChosen && (
-              <Tag color={isCorrect ? '#1b5e20' : '#b71c1c'} bg={isCorrect ? '#dcefdc' : '#f9dcdc'}>
-                Your answer
-              </Tag>
-            )}
-            {isCorrect && (
-              <Tag color="#1b5e20" bg="#dcefdc">
-                Correct answer
-              </Tag>
-            )}
-          </Stack>
+          <div className="tk-review-tags">
+            {isChosen && <Tag wrong={!isCorrect}>Your answer</Tag>}
+            {isCorrect && <Tag>Correct answer</Tag>}
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
 
@@ -156,36 +96,27 @@ function ReviewQuestionCard({
     answer === null ? 'unanswered' : answer === question.correct_answer ? 'correct' : 'incorrect';
   const texts = [question.answer1, question.answer2, question.answer3, question.answer4];
   return (
-    <Card component="section" aria-labelledby={`review-q${number}`} data-testid="review-question">
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-        >
-          <Typography
-            id={`review-q${number}`}
-            variant="subtitle1"
-            component="h2"
-            sx={{ color: 'primary.dark', fontWeight: 800 }}
-          >
+    <section aria-labelledby={`review-q${number}`} data-testid="review-question" className="ui-card">
+      <div className="tk-review-content">
+        <div className="tk-review-question-top">
+          <h2 id={`review-q${number}`} className="tk-review-question-heading">
             Question {number}
-          </Typography>
+          </h2>
           <OutcomeBadge outcome={outcome} />
-        </Stack>
-        <Box sx={{ fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.5, mb: 2 }}>
+        </div>
+        <div className="tk-review-question-text">
           <MathText text={question.text} component="div" />
-        </Box>
+        </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
-          <Box sx={{ mb: 2 }}>
+          <div className="tk-review-question-image">
             <QuestionImage
               small={question.smallImageUrl}
               big={question.bigImageUrl}
               label={`question ${number}`}
             />
-          </Box>
+          </div>
         )}
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul className="tk-review-answers">
           {texts.map((text, i) =>
             text.trim() ? (
               <ReviewAnswer
@@ -197,9 +128,9 @@ function ReviewQuestionCard({
               />
             ) : null,
           )}
-        </Stack>
-      </CardContent>
-    </Card>
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -219,27 +150,23 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
     // held back until the teacher closes the quiz: the page asks again by itself and then shows them
     const heldBack = isAnswersHeldBack(review.error);
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
-          Review your answers
-        </Typography>
+      <div className="tk-start-container">
+        <h1 className="tk-h4 tk-start-heading">Review your answers</h1>
         <QuizNotice
           tone={transient ? 'error' : 'info'}
           title={studentErrorText(review.error)}
           text={heldBack ? HELD_BACK_HINT : undefined}
           action={
             transient ? (
-              <Button variant="contained" onClick={() => review.refetch()}>
-                Try again
-              </Button>
+              <NoticeButton onClick={() => review.refetch()}>Try again</NoticeButton>
             ) : (
-              <Button component={RouterLink} to={`/end_quizz/${code}`} variant="contained">
+              <RouterLink to={`/end_quizz/${code}`} className="ui-button ui-button--contained">
                 Back to my score
-              </Button>
+              </RouterLink>
             )
           }
         />
-      </Container>
+      </div>
     );
   }
 
@@ -249,72 +176,48 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
   const score = responses.score;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
-      <Button
-        component={RouterLink}
-        to={`/end_quizz/${code}`}
-        startIcon={<ArrowBackRounded />}
-        sx={{ mb: 1 }}
-      >
+    <div className="tk-review">
+      <RouterLink to={`/end_quizz/${code}`} className="ui-button ui-button--text tk-review-back">
+        <span className="ui-button-start">
+          <TakingIcon name="arrowBack" />
+        </span>
         Back to my score
-      </Button>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-        Review your answers
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-        {quizz.title}
-      </Typography>
+      </RouterLink>
+      <h1 className="tk-review-title">Review your answers</h1>
+      <p className="ui-secondary tk-review-quiz-title">{quizz.title}</p>
 
-      <Card sx={{ mt: 2.5, mb: 3 }}>
-        <CardContent
-          sx={{
-            p: { xs: 2, sm: 3 },
-            '&:last-child': { pb: { xs: 2, sm: 3 } },
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: { xs: 2, sm: 4 },
-          }}
-        >
-          <Box>
-            <Typography variant="body2" color="textSecondary">
-              Score
-            </Typography>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+      <div className="ui-card tk-review-summary">
+        <div className="tk-review-content tk-review-summary-content">
+          <div>
+            <p className="ui-body2 ui-secondary">Score</p>
+            <p className="tk-review-figure">
               {score === null ? '—' : `${Number.isInteger(score) ? score : score.toFixed(1)}%`}
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="body2" color="textSecondary">
-              Correct answers
-            </Typography>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+            </p>
+          </div>
+          <div>
+            <p className="ui-body2 ui-secondary">Correct answers</p>
+            <p className="tk-review-figure">
               {correctCount} / {quizz.questions.length}
-            </Typography>
-          </Box>
+            </p>
+          </div>
           {responses.rating !== null && (
-            <Box>
-              <Typography variant="body2" color="textSecondary">
-                Your rating
-              </Typography>
-              <Typography sx={{ fontSize: '1.1rem', fontWeight: 700, mt: 0.5 }}>
+            <div>
+              <p className="ui-body2 ui-secondary">Your rating</p>
+              <p className="tk-review-rating">
                 {responses.rating} – {RATING_LABELS[responses.rating - 1]}
-              </Typography>
-            </Box>
+              </p>
+            </div>
           )}
           {responses.comment && (
-            <Box sx={{ flexBasis: '100%' }}>
-              <Typography variant="body2" color="textSecondary">
-                Your comment
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {responses.comment}
-              </Typography>
-            </Box>
+            <div className="tk-review-comment">
+              <p className="ui-body2 ui-secondary">Your comment</p>
+              <p className="tk-review-comment-text">{responses.comment}</p>
+            </div>
           )}
-        </CardContent>
-      </Card>
+        </div>
+      </div>
 
-      <Stack spacing={2}>
+      <div className="tk-review-questions">
         {quizz.questions.map((question, i) => (
           <ReviewQuestionCard
             key={question.id}
@@ -323,7 +226,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
             answer={answerOf.get(question.id) ?? null}
           />
         ))}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
