@@ -147,7 +147,7 @@ export const routes: RouteDefinition[] = [
   { path: 'end_quizz/:code', lazy: page(endQuiz, (m) => <m.EndQuizPage />) },
   {
     path: 'review_quizz/:code',
-    lazy: page(
+    lazy: plainPage(
       () => import('../features/taking/pages/review-quiz-page'),
       (m) => <m.ReviewQuizPage />,
     ),
