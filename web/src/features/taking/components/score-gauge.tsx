@@ -1,43 +1,53 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import '../end-page.css';
+
+/** MUI's CircularProgress geometry: a 44-unit box, the ring's radius (44 - thickness 4) / 2. */
+const RADIUS = 20;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/**
+ * One ring of the gauge: MUI's determinate CircularProgress (148 px, thickness 4) drawn by end-page.css,
+ * hidden from screen readers as before (the score is said in text).
+ */
+function Ring({ value, className }: { value: number; className: string }) {
+  return (
+    <span
+      className={`tk-end-gauge-ring ${className}`}
+      role="progressbar"
+      aria-hidden="true"
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <svg viewBox="22 22 44 44">
+        <circle
+          cx="44"
+          cy="44"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="4"
+          style={{
+            strokeDasharray: CIRCUMFERENCE.toFixed(3),
+            strokeDashoffset: `${(((100 - value) / 100) * CIRCUMFERENCE).toFixed(3)}px`,
+          }}
+        />
+      </svg>
+    </span>
+  );
+}
 
 /** The score as a ring with the percentage in its middle. */
 export function ScoreGauge({ score }: { score: number }) {
   const value = Math.max(0, Math.min(100, score));
   const shown = Number.isInteger(value) ? value : value.toFixed(1);
   return (
-    <Box sx={{ position: 'relative', width: 148, height: 148, mx: 'auto' }}>
-      <CircularProgress
-        variant="determinate"
-        value={100}
-        size={148}
-        thickness={4}
-        aria-hidden="true"
-        sx={{ color: 'rgba(79, 70, 229, 0.12)', position: 'absolute', inset: 0 }}
-      />
-      <CircularProgress
-        variant="determinate"
-        value={value}
-        size={148}
-        thickness={4}
-        aria-hidden="true"
-        sx={{
-          color: value >= 50 ? 'success.main' : 'warning.main',
-          position: 'absolute',
-          inset: 0,
-          '& circle': { strokeLinecap: 'round' },
-        }}
-      />
-      <Box
-        sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center' }}
-      >
-        <Typography
-          component="p"
-          sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}
-          data-testid="score"
-        >
+    <div className="tk-end-gauge">
+      <Ring value={100} className="tk-end-gauge-track" />
+      <Ring value={value} className={value >= 50 ? 'tk-end-gauge-ring--pass' : 'tk-end-gauge-ring--low'} />
+      <div className="tk-end-gauge-middle">
+        <p className="tk-end-gauge-score" data-testid="score">
           {shown}%
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,22 @@
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import SendRounded from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import '../taking.css';
+import '../end-page.css';
 import { COMMENT_MAX, RATING_LABELS } from '@quizzical/common';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PlainField } from '../../../components/plain-field';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useSendSurvey } from '../api/send-survey';
 import { studentErrorText } from '../lib/error-text';
+import { END_ICONS } from './end-icons';
+import { ButtonLoading } from './taking-icons';
 
 export const SURVEY_SENT_TEXT = 'Thank you! Your feedback has been sent.';
 
-/** The end page's survey: a comment and a difficulty rating 1–5, as the quiz allows. */
+/**
+ * The end page's survey: a comment and a difficulty rating 1–5, as the quiz allows. Plain elements drawn
+ * by end-page.css and plain-ui.css (MUI's fieldset, outlined multiline field, large button with its
+ * loading spinner and success Alert), so that the end page loads no MUI (issue 13).
+ */
 export function SurveyForm({
   code,
   sessionId,
@@ -32,6 +38,7 @@ export function SurveyForm({
   const [sent, setSent] = useState(false);
   const name = useId();
   const hintId = useId();
+  const commentId = useId();
 
   // 'Send' with nothing entered would lock the survey empty: it waits for a comment or a rating
   const filled = (commentAllowed && comment.trim() !== '') || (ratingEnabled && rating !== null);
@@ -47,119 +54,110 @@ export function SurveyForm({
 
   if (sent) {
     return (
-      <Alert severity="success" icon={<CheckCircleOutlineRounded />} role="status">
-        {SURVEY_SENT_TEXT}
-      </Alert>
+      <div role="status" className="ui-alert tk-end-sent">
+        <div className="ui-alert-icon">
+          <SvgIcon path={END_ICONS.checkCircleOutlineRounded} />
+        </div>
+        <div className="ui-alert-message">{SURVEY_SENT_TEXT}</div>
+      </div>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={3}>
+    <form noValidate onSubmit={onSubmit}>
+      <div className="tk-end-form-stack">
         <FormErrorBanner messages={send.isError ? studentErrorText(send.error) : null} />
         {ratingEnabled && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1.5 }}>
-              How difficult was this quizz?
-            </FormLabel>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: { xs: 0.75, sm: 1 } }}>
+          <fieldset className="tk-end-rating">
+            <legend className="tk-end-rating-legend">How difficult was this quizz?</legend>
+            <div className="tk-end-options">
               {RATING_LABELS.map((label, i) => {
                 const value = i + 1;
                 const checked = rating === value;
                 return (
-                  <Box
+                  <label
                     key={label}
-                    component="label"
-                    sx={(theme) => ({
-                      position: 'relative',
-                      cursor: 'pointer',
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'center',
-                      gap: 0.5,
-                      px: 0.5,
-                      py: 1.25,
-                      minHeight: 76,
-                      textAlign: 'center',
-                      borderRadius: '12px',
-                      border: '2px solid',
-                      borderColor: checked ? 'primary.main' : 'divider',
-                      bgcolor: checked ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
-                      '&:has(input:focus-visible)': {
-                        boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.35)}`,
-                      },
-                    })}
+                    className={checked ? 'tk-end-option tk-end-option--checked' : 'tk-end-option'}
                   >
-                    <Box
-                      component="input"
+                    <input
                       type="radio"
                       name={name}
                       value={value}
                       checked={checked}
                       onChange={() => setRating(value)}
-                      sx={{ position: 'absolute', opacity: 0, inset: 0, m: 0, cursor: 'pointer' }}
                     />
-                    <Box
-                      component="span"
-                      aria-hidden="true"
-                      sx={{
-                        fontWeight: 800,
-                        fontSize: '1.25rem',
-                        color: checked ? 'primary.main' : 'text.primary',
-                      }}
-                    >
+                    <span aria-hidden="true" className="tk-end-option-value">
                       {value}
-                    </Box>
-                    <Box
-                      component="span"
-                      sx={{
-                        fontSize: { xs: '0.72rem', sm: '0.8rem' },
-                        lineHeight: 1.2,
-                        fontWeight: 600,
-                        color: checked ? 'primary.dark' : 'text.secondary',
-                      }}
-                    >
-                      {label}
-                    </Box>
-                  </Box>
+                    </span>
+                    <span className="tk-end-option-label">{label}</span>
+                  </label>
                 );
               })}
-            </Box>
-          </FormControl>
+            </div>
+          </fieldset>
         )}
         {commentAllowed && (
-          <TextField
-            label="Your comment"
-            multiline
-            minRows={3}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-          />
+          <PlainField id={commentId} label="Your comment" raised={comment !== ''} className="tk-end-comment">
+            <CommentInput id={commentId} value={comment} onChange={setComment} />
+          </PlainField>
         )}
-        <Box>
-          <Button
+        <div>
+          <button
             type="submit"
-            variant="contained"
-            size="large"
-            endIcon={<SendRounded />}
-            loading={send.isPending}
-            disabled={!filled}
+            className={`ui-button ui-button--contained ui-button--large${send.isPending ? ' ui-button--loading' : ''}`}
+            disabled={!filled || send.isPending}
             aria-describedby={filled ? undefined : hintId}
           >
+            {/* MUI's order: the spinner (named by the button's label), the label, the icon */}
+            {send.isPending && <ButtonLoading label="Send" />}
             Send
-          </Button>
+            <span className="ui-button-end">
+              <SvgIcon path={END_ICONS.sendRounded} />
+            </span>
+          </button>
           {!filled && (
-            <FormHelperText id={hintId} sx={{ mt: 1 }}>
+            <p id={hintId} className="tk-end-hint">
               {commentAllowed && ratingEnabled
                 ? 'Choose a rating or write a comment to send.'
                 : ratingEnabled
                   ? 'Choose a rating to send.'
                   : 'Write a comment to send.'}
-            </FormHelperText>
+            </p>
           )}
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
+}
+
+/**
+ * The comment's textarea: three rows, taller as the text grows (MUI's TextareaAutosize with minRows 3).
+ */
+function CommentInput({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the text changes
+  useLayoutEffect(() => fitHeight(ref.current), [value]);
+  useEffect(() => {
+    const onResize = () => fitHeight(ref.current);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return (
+    <textarea
+      ref={ref}
+      id={id}
+      className="ui-field-input"
+      rows={3}
+      value={value}
+      maxLength={COMMENT_MAX}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** Its rows' height, or the text's when taller (the textarea has no padding: end-page.css). */
+function fitHeight(el: HTMLTextAreaElement | null) {
+  if (!el) return;
+  el.style.height = '';
+  if (el.scrollHeight > el.clientHeight) el.style.height = `${el.scrollHeight}px`;
 }

@@ -1,17 +1,17 @@
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
-import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import '../taking.css';
+import '../end-page.css';
 import { QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
 import { useMemo } from 'react';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, Link as RouterLink } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
+import { END_ICONS } from '../components/end-icons';
 import { PageLoading } from '../components/page-loading';
-import { QuizNotice } from '../components/quiz-notice';
+import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { ScoreGauge } from '../components/score-gauge';
 import { type StoredSession, useLeaveUnknownSession, WithStoredSession } from '../components/stored-session';
 import { SurveyForm } from '../components/survey-form';
@@ -44,19 +44,13 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   }
   if (session.isError) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
-          End of the quizz
-        </Typography>
+      <div className="tk-start-container">
+        <h1 className="tk-h4 tk-start-heading">End of the quizz</h1>
         <QuizNotice
           title={studentErrorText(session.error)}
-          action={
-            <Button variant="contained" onClick={() => session.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<NoticeButton onClick={() => session.refetch()}>Try again</NoticeButton>}
         />
-      </Container>
+      </div>
     );
   }
   const response = session.data.response;
@@ -72,93 +66,62 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   const correct = Math.round((score / 100) * total);
   const name = response.first_name;
 
+  // plain elements drawn by end-page.css: the run screen prefetches this page, and MUI with it before (issue 13)
   return (
-    <Box sx={{ flexGrow: 1, background: 'linear-gradient(160deg, #eef0ff 0%, #f6f7fb 50%, #fff7e6 100%)' }}>
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-        <Stack spacing={3}>
-          <Card sx={{ boxShadow: '0 24px 48px rgba(31, 35, 64, 0.10)' }}>
-            <CardContent sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 52,
-                  height: 52,
-                  mx: 'auto',
-                  mb: 1.5,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: '#fff4d6',
-                  color: '#a15c07',
-                }}
-              >
-                <EmojiEventsRounded />
-              </Box>
-              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-                {name ? `Thank you, ${name}!` : 'Thank you!'}
-              </Typography>
-              <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
+    <div className="tk-end">
+      <div className="tk-end-container">
+        <div className="tk-end-stack">
+          <div className="ui-card tk-end-card--raised">
+            <div className="tk-end-content tk-end-content--center">
+              <div aria-hidden="true" className="tk-end-trophy">
+                <SvgIcon path={END_ICONS.emojiEventsRounded} />
+              </div>
+              <h1 className="tk-end-title">{name ? `Thank you, ${name}!` : 'Thank you!'}</h1>
+              <p className="tk-end-body1 ui-secondary tk-end-finished">
                 {facts?.title ? `You have finished “${facts.title}”.` : 'You have finished the quizz.'}
-              </Typography>
+              </p>
               <ScoreGauge score={score} />
-              <Typography sx={{ mt: 2, fontWeight: 600 }}>
+              <p className="tk-end-body1 tk-end-score-line">
                 Your score: {Number.isInteger(score) ? score : score.toFixed(1)}% of correct answers
-              </Typography>
+              </p>
               {total > 0 && (
-                <Typography variant="body2" color="textSecondary">
+                <p className="ui-body2 ui-secondary">
                   {correct} of {total} {total === 1 ? 'question' : 'questions'} answered correctly
-                </Typography>
+                </p>
               )}
               {/* announced when it changes: the link replaces the note once the teacher closes the quiz */}
-              <Box aria-live="polite" sx={{ mt: 3 }}>
+              <div aria-live="polite" className="tk-end-review">
                 {answersAvailable && heldBack && (
-                  <Box
-                    data-testid="answers-held-back"
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'flex-start',
-                      gap: 1.25,
-                      textAlign: 'left',
-                      px: 2,
-                      py: 1.5,
-                      borderRadius: 3,
-                      bgcolor: 'rgba(79, 70, 229, 0.08)',
-                      color: 'primary.dark',
-                    }}
-                  >
-                    <LockClockOutlined aria-hidden="true" sx={{ mt: '1px' }} />
-                    <Box>
-                      <Typography sx={{ fontWeight: 600 }}>{TAKING_MESSAGES.answersHeldBack}</Typography>
-                      <Typography variant="body2" color="textSecondary">
-                        {HELD_BACK_HINT}
-                      </Typography>
-                    </Box>
-                  </Box>
+                  <div data-testid="answers-held-back" className="tk-end-held">
+                    <SvgIcon path={END_ICONS.lockClockOutlined} />
+                    <div>
+                      <p className="tk-end-body1 tk-end-strong">{TAKING_MESSAGES.answersHeldBack}</p>
+                      <p className="ui-body2 ui-secondary">{HELD_BACK_HINT}</p>
+                    </div>
+                  </div>
                 )}
                 {answersAvailable && !heldBack && (
-                  <Button
-                    component={RouterLink}
+                  <RouterLink
                     to={`/review_quizz/${code}`}
-                    variant="outlined"
-                    size="large"
-                    startIcon={<FactCheckOutlined />}
+                    className="ui-button ui-button--outlined ui-button--large"
                   >
+                    <span className="ui-button-start">
+                      <SvgIcon path={END_ICONS.factCheckOutlined} />
+                    </span>
                     Review your answers
-                  </Button>
+                  </RouterLink>
                 )}
-              </Box>
-            </CardContent>
-          </Card>
+              </div>
+            </div>
+          </div>
 
           {(commentAllowed || ratingEnabled) && (
-            <Card>
-              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Typography variant="h6" component="h2">
-                  Your feedback
-                </Typography>
-                <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
+            <div className="ui-card">
+              <div className="tk-end-content">
+                <h2 className="tk-end-feedback-title">Your feedback</h2>
+                <p className="ui-body2 ui-secondary tk-end-feedback-intro">
                   Tell your teacher how this quizz went for you.
-                </Typography>
+                </p>
                 <SurveyForm
                   code={code}
                   sessionId={sessionId}
@@ -167,17 +130,17 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                   initialComment={response.comment}
                   initialRating={response.rating}
                 />
-              </CardContent>
-            </Card>
+              </div>
+            </div>
           )}
 
-          <Box sx={{ textAlign: 'center' }}>
-            <Button component={RouterLink} to="/">
+          <div className="tk-end-home">
+            <RouterLink to="/" className="ui-button ui-button--text">
               Back to the home page
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+            </RouterLink>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
