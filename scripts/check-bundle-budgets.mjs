@@ -57,7 +57,7 @@ export const FORBIDDEN_FOR_STUDENTS = [
  * no MUI or emotion module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation
  * is what a phone's first load of /q/{code} could least afford (issue 13).
  */
-export const PLAIN_PAGES = [PAGES.start, PAGES.run, PAGES.review];
+export const PLAIN_PAGES = [PAGES.start, PAGES.run, PAGES.end, PAGES.review];
 export const MUI_SOURCE = /node_modules\/(@mui|@emotion)\//;
 
 const isKatex = (key) => /node_modules\/katex\/.*\.m?js$/.test(key);

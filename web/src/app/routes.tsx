@@ -144,7 +144,7 @@ export const routes: RouteDefinition[] = [
       (m) => <m.PlayPage />,
     ),
   },
-  { path: 'end_quizz/:code', lazy: page(endQuiz, (m) => <m.EndQuizPage />) },
+  { path: 'end_quizz/:code', lazy: plainPage(endQuiz, (m) => <m.EndQuizPage />) },
   {
     path: 'review_quizz/:code',
     lazy: plainPage(
