@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import '../play.css';
 import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/loca
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { finishPlayerSession } from '../api/finish-player-session';
+import { PlaySpinner } from '../components/play/play-spinner';
 import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';
 import { usePlayerConnection } from '../lib/play-connection';
@@ -99,14 +100,12 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
   if (!received) {
     if (!error) return <Loading />;
     return (
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-          {CONNECTION_TEXT}
-        </Typography>
-        <Button variant="contained" onClick={() => void refetch()}>
+      <div className="lv-container lv-container--message">
+        <h1 className="lv-h5 lv-message">{CONNECTION_TEXT}</h1>
+        <button type="button" className="ui-button ui-button--contained" onClick={() => void refetch()}>
           Try again
-        </Button>
-      </Container>
+        </button>
+      </div>
     );
   }
   return (
@@ -123,14 +122,9 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
 
 function Loading() {
   return (
-    <Box
-      role="status"
-      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 10 }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography component="h1" variant="h6" color="textSecondary">
-        Loading...
-      </Typography>
-    </Box>
+    <div role="status" className="lv-loading">
+      <PlaySpinner />
+      <h1 className="lv-h6 lv-secondary">Loading...</h1>
+    </div>
   );
 }

@@ -1,13 +1,10 @@
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { Box, ButtonBase } from '@mui/material';
+import '../../play.css';
 import { ANSWER_FIELDS, type PlayerState } from '@quizzical/common';
+import type { CSSProperties } from 'react';
 import { MathText } from '../../../../components/math-text';
-import { visuallyHidden } from '../../../../components/page-container';
+import { SvgIcon } from '../../../../components/svg-icon';
 import { ANSWER_COLORS } from '../answer-colors';
-
-/** Greyed slots keep dark text on light grey (7:1), so a locked or revealed screen stays readable. */
-const MUTED = { bg: '#e8e8ee', fg: '#3a3a48' };
+import { PLAY_ICONS } from './play-icons';
 
 export interface AnswerSlot {
   /** Stored answer number 1..4 (hosted questions keep the stored order: slot A is answer 1). */
@@ -35,7 +32,8 @@ export function answerSlots(state: PlayerState): AnswerSlot[] {
  * Big coloured buttons lettered A–D (a class matches "the blue one" with the projector). Before a
  * tap every button answers; once `chosen` is set they lock: the chosen one keeps its colour with a
  * tick, the others turn grey. In the reveal, `correct` marks the right one. Locked buttons stay
- * focusable (aria-disabled), so a keyboard user's focus is not lost.
+ * focusable (aria-disabled), so a keyboard user's focus is not lost. Greyed slots (play.css,
+ * .lv-answer--muted) keep dark text on light grey (7:1), so a locked or revealed screen stays readable.
  */
 export function PlayAnswerGrid({
   slots,
@@ -56,13 +54,7 @@ export function PlayAnswerGrid({
   const withText = slots.some((s) => s.text);
   const revealed = correct !== undefined && correct !== null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: withText ? '1fr' : '1fr 1fr',
-      }}
-    >
+    <div className={withText ? 'lv-answers lv-answers--text' : 'lv-answers'}>
       {slots.map((slot) => {
         const isChosen = chosen === slot.stored;
         const isCorrect = revealed && correct === slot.stored;
@@ -70,79 +62,45 @@ export function PlayAnswerGrid({
         const status = [isChosen ? 'your answer' : '', isCorrect ? 'correct answer' : '']
           .filter(Boolean)
           .join(', ');
+        const className = [
+          'lv-answer',
+          colored ? '' : 'lv-answer--muted',
+          isChosen ? 'lv-answer--chosen' : '',
+          locked ? 'lv-answer--locked' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
-          <ButtonBase
+          <button
+            type="button"
             key={slot.stored}
+            className={className}
+            style={{ '--lv-answer': slot.color, '--lv-answer-dark': slot.dark } as CSSProperties}
             data-letter={slot.letter}
             aria-pressed={isChosen}
             aria-disabled={locked || undefined}
-            focusRipple
             onClick={() => {
               if (!locked) onAnswer?.(slot.stored);
             }}
-            sx={{
-              minHeight: withText ? 72 : { xs: 150, sm: 180 },
-              px: 2,
-              py: 1.5,
-              gap: 1.5,
-              justifyContent: withText ? 'flex-start' : 'center',
-              textAlign: 'left',
-              borderRadius: '16px',
-              fontSize: '1.125rem',
-              fontWeight: 600,
-              lineHeight: 1.35,
-              color: colored ? '#fff' : MUTED.fg,
-              bgcolor: colored ? slot.color : MUTED.bg,
-              boxShadow: isChosen ? `0 0 0 4px #fff, 0 0 0 7px ${slot.dark}` : 'none',
-              cursor: locked ? 'default' : 'pointer',
-              '@media (hover: hover)': {
-                '&:hover': { bgcolor: colored && !locked ? slot.dark : undefined },
-              },
-              '&.Mui-focusVisible': { outline: '3px solid #1f2340', outlineOffset: 3 },
-            }}
           >
-            <Box
-              component="span"
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: withText ? 40 : 64,
-                height: withText ? 40 : 64,
-                borderRadius: '12px',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-                fontSize: withText ? '1.25rem' : '2.25rem',
-                bgcolor: colored ? 'rgba(0, 0, 0, 0.22)' : '#fff',
-              }}
-            >
+            <span aria-hidden="true" className="lv-answer-letter">
               {slot.letter}
-            </Box>
+            </span>
             {slot.text !== null ? (
-              <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {`${slot.letter}: `}
-                </Box>
+              <span className="lv-answer-text">
+                <span className="ui-visually-hidden">{`${slot.letter}: `}</span>
                 <MathText text={slot.text} />
-              </Box>
+              </span>
             ) : (
-              <Box component="span" sx={visuallyHidden}>
-                {`Answer ${slot.letter}`}
-              </Box>
+              <span className="ui-visually-hidden">{`Answer ${slot.letter}`}</span>
             )}
-            {status && (
-              <Box component="span" sx={visuallyHidden}>
-                {` (${status})`}
-              </Box>
-            )}
-            {revealed && isCorrect && <CheckCircleRounded aria-hidden="true" sx={{ fontSize: 32 }} />}
-            {revealed && isChosen && !isCorrect && <CancelRounded aria-hidden="true" sx={{ fontSize: 32 }} />}
-            {!revealed && isChosen && !pending && (
-              <CheckCircleRounded aria-hidden="true" sx={{ fontSize: 32 }} />
-            )}
-          </ButtonBase>
+            {status && <span className="ui-visually-hidden">{` (${status})`}</span>}
+            {revealed && isCorrect && <SvgIcon path={PLAY_ICONS.checkCircle} />}
+            {revealed && isChosen && !isCorrect && <SvgIcon path={PLAY_ICONS.cancel} />}
+            {!revealed && isChosen && !pending && <SvgIcon path={PLAY_ICONS.checkCircle} />}
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import { Box } from '@mui/material';
+import '../../play.css';
 import { useEffect, useState } from 'react';
+import { SvgIcon } from '../../../../components/svg-icon';
 import { type ReceivedState, timeLeftMs } from '../../lib/play-state';
+import { PLAY_ICONS } from './play-icons';
 
 /** Re-renders every `intervalMs` and returns Date.now(). */
 function useNow(intervalMs: number) {
@@ -30,27 +31,15 @@ export function PlayCountdown({ received, onOver }: { received: ReceivedState; o
   }, [over, onOver]);
   const urgent = left !== null && left <= 5_000;
   const text = left === null ? 'No time limit' : `${secondsLeft(left)} s`;
+  const tone = left === null ? ' lv-timer--none' : '';
   return (
-    <Box
+    <div
       role="timer"
       aria-label={left === null ? 'No time limit' : `${secondsLeft(left)} seconds left`}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 999,
-        fontWeight: 800,
-        fontSize: left === null ? '0.95rem' : '1.25rem',
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-        bgcolor: urgent ? '#fdecea' : 'rgba(79, 70, 229, 0.1)',
-        color: urgent ? '#b71c1c' : 'primary.dark',
-      }}
+      className={`lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
     >
-      <TimerOutlined fontSize="small" aria-hidden="true" />
+      <SvgIcon path={PLAY_ICONS.timer} />
       <span aria-hidden="true">{text}</span>
-    </Box>
+    </div>
   );
 }

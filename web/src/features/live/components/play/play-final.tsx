@@ -1,10 +1,27 @@
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import { Box, Button, Typography } from '@mui/material';
+import '../../play.css';
 import type { PlayerState } from '@quizzical/common';
+import { SvgIcon } from '../../../../components/svg-icon';
 import { ordinal } from '../../lib/play-state';
+import { PLAY_ICONS } from './play-icons';
 import { PlayScore } from './play-result';
+import { ButtonSpinner } from './play-spinner';
 
 const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+
+/** 'Continue' to the end page (MUI's contained large Button, plain): a spinner while it goes there. */
+function ContinueButton({ continuing, onContinue }: { continuing: boolean; onContinue(): void }) {
+  return (
+    <button
+      type="button"
+      className={`ui-button ui-button--contained ui-button--large lv-continue${continuing ? ' ui-button--loading' : ''}`}
+      onClick={onContinue}
+      disabled={continuing}
+    >
+      Continue
+      {continuing && <ButtonSpinner label="Continuing" />}
+    </button>
+  );
+}
 
 /** The podium on the phone: the final rank and score, then 'Continue' to the end page (survey, review). */
 export function PlayFinal({
@@ -17,61 +34,30 @@ export function PlayFinal({
   onContinue(): void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, textAlign: 'center' }}>
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, pt: 2 }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: '#fff4d6',
-            color: '#8a4b00',
-          }}
-        >
-          <EmojiEventsRounded sx={{ fontSize: 40 }} />
-        </Box>
-        <Typography component="h1" sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
+    <div className="lv-final">
+      <div className="lv-final-head">
+        <div aria-hidden="true" className="lv-badge lv-badge--gold">
+          <SvgIcon path={PLAY_ICONS.trophy} />
+        </div>
+        <h1 className="lv-body1 lv-final-title">
           {state.rank !== null ? `You finished ${ordinal(state.rank)}!` : 'The game is over'}
-        </Typography>
+        </h1>
         {state.score !== null && (
-          <Typography sx={{ fontSize: '1.1rem' }}>
-            Your score: {formatScore(state.score)}% of correct answers
-          </Typography>
+          <p className="lv-body1 lv-lead">Your score: {formatScore(state.score)}% of correct answers</p>
         )}
-      </Box>
+      </div>
       <PlayScore state={state} />
-      <Button
-        variant="contained"
-        size="large"
-        onClick={onContinue}
-        loading={continuing}
-        sx={{ minHeight: 56 }}
-      >
-        Continue
-      </Button>
-    </Box>
+      <ContinueButton continuing={continuing} onContinue={onContinue} />
+    </div>
   );
 }
 
 /** The teacher closed the quiz before the podium: the game ends here, the end page follows. */
 export function PlayClosed({ continuing, onContinue }: { continuing: boolean; onContinue(): void }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, textAlign: 'center', pt: 4 }}>
-      <Typography component="h1" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-        The quizz was closed by your teacher.
-      </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={onContinue}
-        loading={continuing}
-        sx={{ minHeight: 56 }}
-      >
-        Continue
-      </Button>
-    </Box>
+    <div className="lv-final lv-closed">
+      <h1 className="lv-body1 lv-title">The quizz was closed by your teacher.</h1>
+      <ContinueButton continuing={continuing} onContinue={onContinue} />
+    </div>
   );
 }

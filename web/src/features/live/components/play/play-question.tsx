@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import '../../play.css';
 import { useState } from 'react';
 import { MathText } from '../../../../components/math-text';
 import type { Tap } from '../../lib/play-answering';
@@ -27,7 +27,7 @@ function answerStatus(tap: Tap | null, serverAnswer: number | null, timeUp: bool
   return { text: ANSWER_STATUS_TEXT.choose, tone: 'pending' as const };
 }
 
-const TONE_COLOR = { error: '#b71c1c', success: '#1b5e20', pending: 'text.secondary' } as const;
+const TONE_CLASS = { error: ' lv-status--error', success: ' lv-status--success', pending: '' } as const;
 
 /**
  * A question on the phone: "Question n / N", the countdown, the question's text (when the quiz shows
@@ -49,32 +49,23 @@ export function PlayQuestion({
   const status = answerStatus(tap, state.answer, timeUp);
   const question = state.question;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h1" variant="h6" sx={{ fontWeight: 800 }}>
-          {questionLabel(state)}
-        </Typography>
+    <div className="lv-stack">
+      <div className="lv-question-top">
+        <h1 className="lv-h6 lv-question-label">{questionLabel(state)}</h1>
         <PlayCountdown received={received} onOver={() => setTimeUp(true)} />
-      </Box>
+      </div>
       {question && (
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: '16px', p: 2, boxShadow: 1 }}>
-          <Typography component="div" sx={{ fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.45 }}>
+        <div className="lv-paper">
+          <div className="lv-body1 lv-question-text">
             <MathText text={question.text} />
-          </Typography>
+          </div>
           {question.smallImageUrl && (
-            <Box
-              component="img"
-              src={question.smallImageUrl}
-              alt=""
-              sx={{ display: 'block', mt: 1.5, maxWidth: '100%', maxHeight: 200, objectFit: 'contain' }}
-            />
+            <img src={question.smallImageUrl} alt="" className="lv-question-image" />
           )}
-        </Box>
+        </div>
       )}
       {!question && (
-        <Typography color="textSecondary">
-          Read the question on the big screen, then tap your answer.
-        </Typography>
+        <p className="lv-body1 lv-secondary">Read the question on the big screen, then tap your answer.</p>
       )}
       <PlayAnswerGrid
         slots={answerSlots(state)}
@@ -83,13 +74,13 @@ export function PlayQuestion({
         pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}
         onAnswer={onAnswer}
       />
-      <Typography
+      <p
         role="status"
         data-phase={tap?.phase ?? (state.answer !== null ? 'saved' : 'none')}
-        sx={{ textAlign: 'center', fontWeight: 700, minHeight: '1.5em', color: TONE_COLOR[status.tone] }}
+        className={`lv-body1 lv-status${TONE_CLASS[status.tone]}`}
       >
         {status.text}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Container, Typography } from '@mui/material';
+import '../../play.css';
 import { QUIZ_STATUS } from '@quizzical/common';
-import { visuallyHidden } from '../../../../components/page-container';
 import type { Tap } from '../../lib/play-answering';
 import { announcement, pointsText, type ReceivedState } from '../../lib/play-state';
 import { PlayClosed, PlayFinal } from './play-final';
@@ -30,48 +29,25 @@ export function PlayView({ received, tap, offline, continuing, onAnswer, onConti
   else if (state.step === 'reveal') body = <PlayReveal state={state} />;
   else body = <PlayFinal state={state} continuing={continuing} onContinue={onContinue} />;
 
+  // plain elements styled by play.css: a student's phone loads no MUI (issue 13)
   return (
-    <Box sx={{ flexGrow: 1, bgcolor: '#f4f5fa' }}>
-      <Container maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: 2,
-            fontWeight: 700,
-          }}
-        >
-          <Typography noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
-            {state.name}
-          </Typography>
-          {state.step !== 'lobby' && (
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{pointsText(state.points)}</Typography>
-          )}
-        </Box>
+    <div className="lv-page">
+      <div className="lv-container">
+        <div className="lv-top">
+          <p className="lv-body1 lv-name">{state.name}</p>
+          {state.step !== 'lobby' && <p className="lv-body1 lv-points">{pointsText(state.points)}</p>}
+        </div>
         {offline && (
-          <Typography
-            role="status"
-            sx={{
-              mb: 2,
-              px: 2,
-              py: 1,
-              borderRadius: 2,
-              bgcolor: '#fff4e5',
-              color: '#7a3d00',
-              fontWeight: 600,
-            }}
-          >
+          <p role="status" className="lv-body1 lv-offline">
             No connection: reconnecting…
-          </Typography>
+          </p>
         )}
         {body}
         {/* heard once per step: a new question, a result, the final rank */}
-        <Box aria-live="polite" sx={visuallyHidden}>
+        <div aria-live="polite" className="ui-visually-hidden">
           {closedEarly ? 'Your teacher closed the quizz.' : announcement(state)}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import { Box, Typography } from '@mui/material';
+import '../../play.css';
 import type { PlayerState } from '@quizzical/common';
+import { SvgIcon } from '../../../../components/svg-icon';
+import { PLAY_ICONS } from './play-icons';
 
 export const WAITING_TEXT = 'Waiting for the host to start…';
 
@@ -8,33 +9,17 @@ export const WAITING_TEXT = 'Waiting for the host to start…';
 export function PlayWaiting({ state }: { state: PlayerState }) {
   const others = state.player_count;
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', pt: { xs: 4, md: 8 } }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(79, 70, 229, 0.1)',
-          color: 'primary.dark',
-        }}
-      >
-        <HourglassTopRounded sx={{ fontSize: 40 }} />
-      </Box>
-      <Typography component="h1" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-        {WAITING_TEXT}
-      </Typography>
-      <Typography sx={{ fontSize: '1.1rem' }}>
-        You are in as{' '}
-        <Box component="strong" sx={{ fontWeight: 800 }}>
-          {state.name}
-        </Box>
-      </Typography>
-      <Typography color="textSecondary">
+    <div className="lv-waiting">
+      <div aria-hidden="true" className="lv-badge">
+        <SvgIcon path={PLAY_ICONS.hourglass} />
+      </div>
+      <h1 className="lv-body1 lv-title">{WAITING_TEXT}</h1>
+      <p className="lv-body1 lv-lead">
+        You are in as <strong className="lv-strong">{state.name}</strong>
+      </p>
+      <p className="lv-body1 lv-secondary">
         {others === 1 ? '1 player has joined' : `${others} players have joined`}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
