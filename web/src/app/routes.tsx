@@ -139,7 +139,7 @@ export const routes: RouteDefinition[] = [
     // a game the teacher hosts live (issue 14): the player's phone
     path: 'play_quizz/:code',
     handle: runHandle,
-    lazy: page(
+    lazy: plainPage(
       andPrefetch(() => import('../features/live/pages/play-page'), endQuiz),
       (m) => <m.PlayPage />,
     ),
