@@ -1,5 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { NativeDialog } from './native-dialog';
+import { ButtonSpinner } from './spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -63,45 +64,9 @@ export function ConfirmDialog({
           autoFocus
         >
           {confirmLabel}
-          {loading && <Spinner />}
+          {loading && <ButtonSpinner label="Please wait" />}
         </button>
       </div>
     </NativeDialog>
-  );
-}
-
-/** MUI's CircularProgress of 16 px, animated by SVG itself (no stylesheet of a feature needed). */
-function Spinner() {
-  return (
-    <span className="ui-button-loading" role="progressbar" aria-label="Please wait">
-      <svg width="16" height="16" viewBox="22 22 44 44" aria-hidden="true" focusable="false">
-        <g>
-          <animateTransform
-            attributeName="transform"
-            type="rotate"
-            from="0 44 44"
-            to="360 44 44"
-            dur="1.4s"
-            repeatCount="indefinite"
-          />
-          <circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" strokeWidth="3.6">
-            <animate
-              attributeName="stroke-dasharray"
-              values="1 200;100 200;1 200"
-              keyTimes="0;0.5;1"
-              dur="1.4s"
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="stroke-dashoffset"
-              values="0;-15;-126"
-              keyTimes="0;0.5;1"
-              dur="1.4s"
-              repeatCount="indefinite"
-            />
-          </circle>
-        </g>
-      </svg>
-    </span>
   );
 }

@@ -3,13 +3,13 @@ import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { Spinner } from '../../../components/spinner';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
 import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { finishPlayerSession } from '../api/finish-player-session';
-import { PlaySpinner } from '../components/play/play-spinner';
 import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';
 import { usePlayerConnection } from '../lib/play-connection';
@@ -123,7 +123,7 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
 function Loading() {
   return (
     <div role="status" className="lv-loading">
-      <PlaySpinner />
+      <Spinner />
       <h1 className="lv-h6 lv-secondary">Loading...</h1>
     </div>
   );

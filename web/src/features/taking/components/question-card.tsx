@@ -1,12 +1,13 @@
 import type { SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
+import { ButtonSpinner } from '../../../components/spinner';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
 import { AnswerButton } from './answer-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
-import { ButtonLoading, TakingIcon } from './taking-icons';
+import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
 /**
@@ -107,7 +108,7 @@ export function QuestionCard(props: {
                 <TakingIcon name="flag" />
               </span>
               End the quizz
-              {ending && <ButtonLoading label="Ending the quizz" />}
+              {ending && <ButtonSpinner label="Ending the quizz" />}
             </button>
           ) : (
             <button

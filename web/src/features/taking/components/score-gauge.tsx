@@ -18,7 +18,7 @@ function Ring({ value, className }: { value: number; className: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
     >
-      <svg viewBox="22 22 44 44">
+      <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
         <circle
           cx="44"
           cy="44"

@@ -4,11 +4,11 @@ import { COMMENT_MAX, RATING_LABELS } from '@quizzical/common';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PlainField } from '../../../components/plain-field';
+import { ButtonSpinner } from '../../../components/spinner';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useSendSurvey } from '../api/send-survey';
 import { studentErrorText } from '../lib/error-text';
 import { END_ICONS } from './end-icons';
-import { ButtonLoading } from './taking-icons';
 
 export const SURVEY_SENT_TEXT = 'Thank you! Your feedback has been sent.';
 
@@ -109,7 +109,7 @@ export function SurveyForm({
             aria-describedby={filled ? undefined : hintId}
           >
             {/* MUI's order: the spinner (named by the button's label), the label, the icon */}
-            {send.isPending && <ButtonLoading label="Send" />}
+            {send.isPending && <ButtonSpinner label="Send" />}
             Send
             <span className="ui-button-end">
               <SvgIcon path={END_ICONS.sendRounded} />

@@ -51,19 +51,3 @@ export type TakingIconName = keyof typeof PATHS;
 export function TakingIcon({ name, className }: { name: TakingIconName; className?: string }) {
   return <SvgIcon path={PATHS[name]} className={className} />;
 }
-
-/**
- * The spinner of a button in its `loading` state (MUI's CircularProgress of 16 px in the button's
- * `loading` indicator): the button gets `ui-button--loading` and `disabled`, its label stays as its name.
- */
-export function ButtonLoading({ label }: { label: string }) {
-  return (
-    <span className="ui-button-loading" role="progressbar" aria-label={label}>
-      <span className="tk-spinner" aria-hidden="true">
-        <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
-          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-        </svg>
-      </span>
-    </span>
-  );
-}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@quizzical/common';
 import { NativeDialog } from '../../../components/native-dialog';
-import { ButtonLoading, TakingIcon } from './taking-icons';
+import { ButtonSpinner } from '../../../components/spinner';
+import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
 /**
@@ -32,7 +33,7 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
           disabled={ending}
         >
           End the quizz
-          {ending && <ButtonLoading label="Ending the quizz" />}
+          {ending && <ButtonSpinner label="Ending the quizz" />}
         </button>
       </div>
     </NativeDialog>

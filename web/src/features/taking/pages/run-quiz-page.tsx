@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { ButtonSpinner } from '../../../components/spinner';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,7 +14,6 @@ import { QuestionCard } from '../components/question-card';
 import { QuestionNavigator } from '../components/question-navigator';
 import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { type StoredSession, useLeaveUnknownSession, WithStoredSession } from '../components/stored-session';
-import { ButtonLoading } from '../components/taking-icons';
 import { TimeEndedDialog } from '../components/time-ended-dialog';
 import { useEndQuiz } from '../hooks/use-end-quiz';
 import { useQuestionFocus } from '../hooks/use-question-focus';
@@ -108,7 +108,7 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
             disabled={ending}
           >
             End the quizz
-            {ending && <ButtonLoading label="Ending the quizz" />}
+            {ending && <ButtonSpinner label="Ending the quizz" />}
           </button>
         }
       />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText, useFormulasReady } from '../../../components/math-text';
+import { ButtonSpinner } from '../../../components/spinner';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -296,15 +297,7 @@ function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
               <TakingIcon name="playArrow" />
             </span>
             Start the quizz
-            {start.isPending && (
-              <span className="ui-button-loading" role="progressbar" aria-label="Starting">
-                <span className="tk-spinner" aria-hidden="true">
-                  <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
-                    <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-                  </svg>
-                </span>
-              </span>
-            )}
+            {start.isPending && <ButtonSpinner label="Starting" />}
           </button>
           <p className="ui-body2 ui-secondary tk-start-note">
             {quiz.hosted

@@ -1,10 +1,10 @@
 import '../../play.css';
 import type { PlayerState } from '@quizzical/common';
+import { ButtonSpinner } from '../../../../components/spinner';
 import { SvgIcon } from '../../../../components/svg-icon';
 import { ordinal } from '../../lib/play-state';
 import { PLAY_ICONS } from './play-icons';
 import { PlayScore } from './play-result';
-import { ButtonSpinner } from './play-spinner';
 
 const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
 
