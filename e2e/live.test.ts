@@ -286,9 +286,8 @@ describe('hosting a quiz live', () => {
 
   it("closes the quizz from the podium; the results hold the game's answers", async () => {
     await screen.mainButton('Close the quizz').click();
-    // the close may ask first (it is the spec's stop)
-    const confirm = host.getByRole('dialog').getByRole('button', { name: /Close the quizz|Stop|Yes/ });
-    if (await confirm.count()) await confirm.first().click();
+    // it asks first (the spec's stop): wait for the question rather than look once, which raced its opening
+    await host.getByRole('dialog', { name: 'Close the quizz?' }).getByRole('button', { name: 'Yes' }).click();
     await screen.waitForState((s) => s.status === QUIZ_STATUS.CLOSED);
     expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.CLOSED);
 
