@@ -1,12 +1,21 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { Box, Button } from '@mui/material';
+import '../home.css';
 import { MESSAGES, normalizeCode } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { OutlinedField } from '../../../components/outlined-field';
+import { type FormEvent, useId, useState } from 'react';
+import { helperTextId, PlainField } from '../../../components/plain-field';
+import { ButtonSpinner } from '../../../components/spinner';
+import { SvgIcon } from '../../../components/svg-icon';
 import { startQuizQueryOptions } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
+import { HOME_ICONS } from './home-icons';
+
+/** MUI's FormHelperText for a blank text: a zero-width space that keeps the line, so an error does not push. */
+const BLANK_HELPER = (
+  <span className="notranslate" aria-hidden="true">
+    {'\u200b'}
+  </span>
+);
 
 /**
  * 'Enter your quizz code to start' + 'Start the quizz!'. The code is checked with the server: a valid
@@ -14,6 +23,7 @@ import { useNavigate } from '../../../lib/router';
  * not valid' when there is none (spec §8).
  */
 export function QuizCodeForm() {
+  const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -42,45 +52,50 @@ export function QuizCodeForm() {
     }
   };
 
+  // a plain outlined field (components/plain-field.tsx) and button: the home page loads no MUI
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      {/* OutlinedField, not TextField: the home page is a student page, on the JavaScript budget */}
-      <OutlinedField
+    <form noValidate onSubmit={handleSubmit} className="hm-code-form">
+      <PlainField
+        id={id}
         label="Enter your quizz code to start"
-        name="code"
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value);
-          if (error) setError(null);
-        }}
+        raised={code !== ''}
         error={!!error}
-        helperText={error ?? ' '}
-        autoComplete="off"
-        inputProps={{
-          // the home page is where students type the code: it takes the focus instead of 8 Tab presses.
-          // The input's own autofocus attribute, not InputBase's autoFocus: the browser focuses it when it
-          // renders the frame, where InputBase's focus() in a layout effect forced a layout of the
-          // half-styled page in the middle of the first render (a quarter of that task on a phone)
-          autoFocus: true,
-          autoCapitalize: 'none',
-          spellCheck: false,
-          style: { fontSize: '1.25rem', letterSpacing: '0.08em' },
-        }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<PlayArrowRounded />}
-        loading={checking}
+        helperText={error ?? BLANK_HELPER}
       >
+        <input
+          id={id}
+          className="ui-field-input"
+          type="text"
+          name="code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={!!error}
+          aria-describedby={helperTextId(id)}
+          autoComplete="off"
+          // the home page is where students type the code: it takes the focus instead of 8 Tab presses.
+          // The input's own autofocus attribute, not a focus() in an effect: the browser focuses it when it
+          // renders the frame, where a focus() in a layout effect forced a layout of the half-styled page
+          // in the middle of the first render (a quarter of that task on a phone)
+          // biome-ignore lint/a11y/noAutofocus: students come to this page to type the code
+          autoFocus
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </PlainField>
+      <button
+        type="submit"
+        className={`ui-button ui-button--contained ui-button--large${checking ? ' ui-button--loading' : ''}`}
+        disabled={checking}
+      >
+        <span className="ui-button-start">
+          <SvgIcon path={HOME_ICONS.playArrowRounded} />
+        </span>
         Start the quizz!
-      </Button>
-    </Box>
+        {checking && <ButtonSpinner label="Checking the code" />}
+      </button>
+    </form>
   );
 }
