@@ -53,12 +53,12 @@ export const FORBIDDEN_FOR_STUDENTS = [
 ];
 
 /**
- * The pages drawn without MUI (routes.tsx's plainPage): a student's pages from the code to the review and
- * the hosted game's player screen. Their first load, the entry and the page, must hold no MUI or emotion
- * module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation is what a phone's
- * first load could least afford (issue 13).
+ * The pages drawn without MUI (routes.tsx's plainPage): a student's pages from the home page's code field
+ * to the review, and the hosted game's player screen. Their first load, the entry and the page, must hold
+ * no MUI or emotion module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation
+ * is what a phone's first load could least afford (issue 13).
  */
-export const PLAIN_PAGES = [PAGES.start, PAGES.run, PAGES.end, PAGES.review, PAGES.play];
+export const PLAIN_PAGES = [PAGES.home, PAGES.start, PAGES.run, PAGES.end, PAGES.review, PAGES.play];
 export const MUI_SOURCE = /node_modules\/(@mui|@emotion)\//;
 
 const isKatex = (key) => /node_modules\/katex\/.*\.m?js$/.test(key);

@@ -60,7 +60,7 @@ const endQuiz = () => import('../features/taking/pages/end-quiz-page');
 
 /** Every route of spec §2. */
 export const routes: RouteDefinition[] = [
-  { path: '', lazy: page(home, (m) => <m.HomePage />) },
+  { path: '', lazy: plainPage(home, (m) => <m.HomePage />) },
   {
     path: 'plans',
     lazy: page(
