@@ -137,7 +137,11 @@ function ToolbarAction({
           aria-label={label}
           disabled={disabled}
           onClick={onClick}
-          className={color ? 'dash-icon-button dash-icon-button--error' : 'dash-icon-button'}
+          className={
+            color
+              ? 'ui-icon-button dash-icon-button dash-icon-button--error'
+              : 'ui-icon-button dash-icon-button'
+          }
         >
           <DashboardIcon name={icon} />
         </button>

@@ -35,7 +35,7 @@ export function ExportFormatsButton({
         <span>
           <button
             type="button"
-            className="dash-icon-button"
+            className="ui-icon-button dash-icon-button"
             aria-label={LABEL}
             aria-controls={anchor ? menuId : undefined}
             aria-haspopup="menu"

@@ -98,7 +98,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
         </PlainField>
         <button
           type="button"
-          className="dash-icon-button"
+          className="ui-icon-button dash-icon-button"
           aria-label={
             view.direction === 'asc'
               ? 'Sorted ascending, sort descending'

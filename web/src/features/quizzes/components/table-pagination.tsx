@@ -54,7 +54,7 @@ export function TablePagination({
         <div className="dash-pagination-actions">
           <button
             type="button"
-            className="dash-icon-button"
+            className="ui-icon-button dash-icon-button"
             aria-label="Go to previous page"
             title="Go to previous page"
             disabled={page === 0}
@@ -64,7 +64,7 @@ export function TablePagination({
           </button>
           <button
             type="button"
-            className="dash-icon-button"
+            className="ui-icon-button dash-icon-button"
             aria-label="Go to next page"
             title="Go to next page"
             disabled={page >= last}
