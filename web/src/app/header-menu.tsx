@@ -98,15 +98,20 @@ export function HeaderMenu({
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list as ARIA's menu, as MUI's MenuList writes it
         <ul ref={menuRef} id={menuId} role="menu" onKeyDown={onKeyDown} className="qz-menu">
           {entries.map((entry) => {
-            const content = (
-              <>
-                {entry.icon && <SvgIcon path={ICONS[entry.icon]} className="qz-menu-icon" />}
-                {entry.label}
-              </>
-            );
-            const select = () => {
-              close(false);
-              entry.onSelect?.();
+            const item = {
+              role: 'menuitem',
+              tabIndex: -1,
+              className: 'qz-menu-item',
+              onClick: () => {
+                close(false);
+                entry.onSelect?.();
+              },
+              children: (
+                <>
+                  {entry.icon && <SvgIcon path={ICONS[entry.icon]} className="qz-menu-icon" />}
+                  {entry.label}
+                </>
+              ),
             };
             return (
               <li
@@ -115,27 +120,7 @@ export function HeaderMenu({
                 className={entry.dividerBefore ? 'qz-menu-divided' : undefined}
               >
                 {/* a link or, for an action (Logout), a button: the same item either way */}
-                {entry.to ? (
-                  <RouterLink
-                    to={entry.to}
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={select}
-                    className="qz-menu-item"
-                  >
-                    {content}
-                  </RouterLink>
-                ) : (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={select}
-                    className="qz-menu-item"
-                  >
-                    {content}
-                  </button>
-                )}
+                {entry.to ? <RouterLink to={entry.to} {...item} /> : <button type="button" {...item} />}
               </li>
             );
           })}

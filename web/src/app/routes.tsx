@@ -15,7 +15,7 @@ const runHandle: RouteHandle = { header: 'run' };
  * load the layout shows RouteLoadingFallback under the header meanwhile.
  * The page is drawn with MUI: its theme (app/mui-theme.tsx) comes with it, fetched alongside.
  */
-function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
+function muiPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
   return async () => {
     const [module, { MuiTheme }] = await Promise.all([load(), import('./mui-theme')]);
     return <MuiTheme>{render(module)}</MuiTheme>;
@@ -63,7 +63,7 @@ export const routes: RouteDefinition[] = [
   { path: '', lazy: plainPage(home, (m) => <m.HomePage />) },
   {
     path: 'plans',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/plans-page'),
       (m) => <m.PlansPage />,
     ),
@@ -72,21 +72,21 @@ export const routes: RouteDefinition[] = [
   // Market
   {
     path: 'market',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/market/pages/market-page'),
       (m) => <m.MarketPage />,
     ),
   },
   {
     path: 'market/propose',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/market/pages/propose-page'),
       (m) => <m.ProposePage />,
     ),
   },
   {
     path: 'market/confirm',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/market/pages/confirm-page'),
       (m) => <m.MarketConfirmPage />,
     ),
@@ -95,22 +95,22 @@ export const routes: RouteDefinition[] = [
   // Quizzes (owner)
   {
     path: 'quizz',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/quizzes/pages/quizzes-page'),
       (m) => signedIn(<m.QuizzesPage />),
     ),
   },
   {
     path: 'create_quizz/:code?',
-    lazy: page(editor, (m) => signedIn(<m.QuizEditorPage key="create" mode="create" />)),
+    lazy: muiPage(editor, (m) => signedIn(<m.QuizEditorPage key="create" mode="create" />)),
   },
   {
     path: 'edit_quizz/:code?',
-    lazy: page(editor, (m) => signedIn(<m.QuizEditorPage key="edit" mode="edit" />)),
+    lazy: muiPage(editor, (m) => signedIn(<m.QuizEditorPage key="edit" mode="edit" />)),
   },
   {
     path: 'quizz/detail/:code',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/results/pages/results-page'),
       (m) => signedIn(<m.ResultsPage />),
     ),
@@ -118,7 +118,7 @@ export const routes: RouteDefinition[] = [
   {
     // the projector screen of a game the teacher hosts live (issue 14)
     path: 'quizz/host/:code',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/live/pages/host-page'),
       (m) => signedIn(<m.HostPage />),
     ),
@@ -154,32 +154,32 @@ export const routes: RouteDefinition[] = [
   },
 
   // Accounts
-  { path: 'login', lazy: page(login, (m) => <m.LoginPage />) },
-  { path: 'login/:message', lazy: page(login, (m) => <m.LoginPage />) },
+  { path: 'login', lazy: muiPage(login, (m) => <m.LoginPage />) },
+  { path: 'login/:message', lazy: muiPage(login, (m) => <m.LoginPage />) },
   {
     path: 'signup',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/auth/pages/signup-page'),
       (m) => <m.SignupPage />,
     ),
   },
   {
     path: 'signup_confirmation',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/auth/pages/signup-confirmation-page'),
       (m) => <m.SignupConfirmationPage />,
     ),
   },
   {
     path: 'activate/:uid/:token',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/auth/pages/activate-page'),
       (m) => <m.ActivatePage />,
     ),
   },
   {
     path: 'password/reset/confirm/:uid/:token',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/auth/pages/reset-password-confirm-page'),
       (m) => <m.ResetPasswordConfirmPage />,
     ),
@@ -187,14 +187,14 @@ export const routes: RouteDefinition[] = [
   { path: 'account', element: <Navigate to="/account/profile" replace /> },
   {
     path: 'account/billing',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/account-billing-page'),
       (m) => signedIn(<m.AccountBillingPage />),
     ),
   },
   {
     path: 'account/:section',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/account/pages/account-page'),
       (m) => signedIn(<m.AccountPage />),
     ),
@@ -203,28 +203,28 @@ export const routes: RouteDefinition[] = [
   // Billing
   {
     path: 'billing/plan',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/choose-plan-page'),
       (m) => signedIn(<m.ChoosePlanPage />),
     ),
   },
   {
     path: 'billing/checkout',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/checkout-page'),
       (m) => signedIn(<m.CheckoutPage />),
     ),
   },
   {
     path: 'billing/sandbox/:id',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/sandbox-payment-page'),
       (m) => signedIn(<m.SandboxPaymentPage />),
     ),
   },
   {
     path: 'billing/confirmation',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/billing/pages/confirmation-page'),
       (m) => signedIn(<m.ConfirmationPage />),
     ),
@@ -233,35 +233,35 @@ export const routes: RouteDefinition[] = [
   // Information and contact
   {
     path: 'contact',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/contact/pages/contact-page'),
       (m) => <m.ContactPage />,
     ),
   },
   {
     path: 'contact/confirm',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/contact/pages/contact-confirm-page'),
       (m) => <m.ContactConfirmPage />,
     ),
   },
   {
     path: 'faq',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/info/pages/faq-page'),
       (m) => <m.FaqPage />,
     ),
   },
   {
     path: 'terms',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/info/pages/terms-page'),
       (m) => <m.TermsPage />,
     ),
   },
   {
     path: 'legal',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/info/pages/legal-page'),
       (m) => <m.LegalPage />,
     ),
@@ -270,14 +270,14 @@ export const routes: RouteDefinition[] = [
   // Staff (the spec shows no role check on the client; the server enforces it)
   {
     path: 'admin/access_codes',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/licenses/pages/access-codes-page'),
       (m) => signedIn(<m.AccessCodesPage />),
     ),
   },
   {
     path: 'admin/copy_market_quizz',
-    lazy: page(
+    lazy: muiPage(
       () => import('../features/admin/pages/copy-market-page'),
       (m) => signedIn(<m.CopyMarketPage />),
     ),
