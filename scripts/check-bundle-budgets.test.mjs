@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, fullClosure, KB, PAGES, routePages, staticClosure } from './check-bundle-budgets.mjs';
+import {
+  checkBudgets,
+  fullClosure,
+  KB,
+  PAGES,
+  routePages,
+  staticClosure,
+  staticImportCycles,
+} from './check-bundle-budgets.mjs';
 
 /**
  * A small Vite manifest shaped like the real one: the entry lazily imports the pages, the pages import
@@ -170,5 +178,15 @@ describe('bundle budget check', () => {
     expect(row(withCharts, 'home/pages/home-page').problems).toEqual([
       'assets/vendor.js holds node_modules/@mui/x-charts/BarChart/BarChart.js',
     ]);
+  });
+
+  it('finds chunks that import each other back, as a split MUI group would make', () => {
+    expect(staticImportCycles(MANIFEST)).toEqual([]);
+    const split = {
+      ...MANIFEST,
+      '_vendor.js': { file: 'assets/vendor.js', imports: ['_vendor-rest.js'] },
+      '_vendor-rest.js': { file: 'assets/vendor-rest.js', imports: ['_vendor.js'] },
+    };
+    expect(staticImportCycles(split)).toEqual(['_vendor.js → _vendor-rest.js → _vendor.js']);
   });
 });

@@ -68,7 +68,8 @@ export default defineConfig({
               // scripts/check-bundle-budgets.mjs fails when a plain route loads this chunk. Without the
               // dependencies it does not list: those include Preact, which would then be in this chunk and
               // make the entry import it. The list holds every dependency of its MUI modules but Preact,
-              // or automatic splitting puts the rest in a chunk of its own that imports this one back.
+              // or automatic splitting puts the rest in a chunk of its own that imports this one back
+              // (check:budgets fails on such a cycle, so an upgrade that needs the list grown says so).
               name: 'mui',
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|utils|internal|colors|zero-styled|DefaultPropsProvider|GlobalStyles|transitions|SvgIcon|useLazyRipple|CircularProgress|ButtonGroup|Box|Typography|ButtonBase|Button[\\/]|Container|Paper|Stack))|@emotion|stylis|@babel[\\/]runtime|react-is|hoist-non-react-statics|clsx)|src[\\/]app[\\/](mui-)?theme\./,
