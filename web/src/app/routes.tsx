@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { prefetchWhenIdle } from '../lib/prefetch';
 import { Navigate, type RouteDefinition } from '../lib/router';
 import { NotFoundPage } from './error-page';
 import type { RouteHandle } from './layout';
@@ -29,17 +30,6 @@ function muiPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): (
  */
 function plainPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
   return async () => render(await load());
-}
-
-/**
- * Fetches a chunk the user is about to need once the browser is idle (never before the current page
- * has rendered): the end screen while a student answers, so that ending works even if the network
- * or the server falters at that moment, or the app was rebuilt meanwhile.
- */
-function prefetchWhenIdle(load: () => Promise<unknown>) {
-  const run = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
 }
 
 /** `load`, then, once it is there, `next` when the browser is idle. */

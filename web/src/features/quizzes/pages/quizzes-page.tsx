@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
+import { prefetch } from '../../../lib/prefetch';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -29,24 +30,17 @@ import '../dashboard.css';
 // loading at the first sign they are wanted (a quiz selected, the Import menu opened), so that the dialog
 // rarely waits for its chunk when its button is pressed.
 const loadShareDialog = () => import('../components/share-dialog');
+const loadImportCodeDialog = () => import('../components/import-code-dialog');
+const loadImportFileDialog = () => import('../components/import-file-dialog');
+const loadPublicImportDialog = () => import('../components/public-import-dialog');
 const loadImportDialogs = () =>
-  Promise.all([
-    import('../components/import-code-dialog'),
-    import('../components/import-file-dialog'),
-    import('../components/public-import-dialog'),
-  ]);
+  Promise.all([loadImportCodeDialog(), loadImportFileDialog(), loadPublicImportDialog()]);
 const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
-const ImportCodeDialog = lazy(() =>
-  import('../components/import-code-dialog').then((m) => ({ default: m.ImportCodeDialog })),
-);
-const ImportFileDialog = lazy(() =>
-  import('../components/import-file-dialog').then((m) => ({ default: m.ImportFileDialog })),
-);
+const ImportCodeDialog = lazy(() => loadImportCodeDialog().then((m) => ({ default: m.ImportCodeDialog })));
+const ImportFileDialog = lazy(() => loadImportFileDialog().then((m) => ({ default: m.ImportFileDialog })));
 const PublicImportDialog = lazy(() =>
-  import('../components/public-import-dialog').then((m) => ({ default: m.PublicImportDialog })),
+  loadPublicImportDialog().then((m) => ({ default: m.PublicImportDialog })),
 );
-/** Starts a load that nothing waits for yet; a failure shows when the dialog is opened. */
-const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 type Pending = 'start' | 'stop' | 'delete' | null;
 
