@@ -14,7 +14,7 @@ function ErrorView({ title, text, reload }: { title: string; text: string; reloa
   useDocumentTitle(title);
   const button = 'ui-button ui-button--contained ui-button--large';
   return (
-    <div className="qz-error">
+    <div className="ui-container ui-container--sm qz-error">
       <div className="qz-error-face">
         <SvgIcon path={SAD_FACE} />
       </div>

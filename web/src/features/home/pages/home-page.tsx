@@ -104,7 +104,7 @@ export function HomePage() {
   return (
     <>
       <div className={rest ? 'hm-hero' : 'hm-hero hm-hero--alone'}>
-        <div className="hm-container hm-hero-container">
+        <div className="ui-container ui-container--lg hm-hero-container">
           <div className="hm-grid hm-hero-grid">
             <div>
               <p className="hm-overline">Quizzes made simple</p>
@@ -149,7 +149,7 @@ export function HomePage() {
 /** Below the hero: what the product offers teachers and students, and the call to the plans. */
 function HomePresentation() {
   return (
-    <div className="hm-container">
+    <div className="ui-container ui-container--lg">
       <FeatureSection
         id="home-teachers"
         title="For teachers and organisers"

@@ -100,7 +100,7 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
   if (!received) {
     if (!error) return <Loading />;
     return (
-      <div className="lv-container lv-container--message">
+      <div className="ui-container ui-container--sm lv-container lv-container--message">
         <h1 className="lv-h5 lv-message">{CONNECTION_TEXT}</h1>
         <button type="button" className="ui-button ui-button--contained" onClick={() => void refetch()}>
           Try again

@@ -67,7 +67,7 @@ export function MarketPage() {
 
   return (
     // PageContainer's frame (Container maxWidth="lg", the h1 and its subtitle)
-    <div className="mk-page">
+    <div className="ui-container ui-container--lg mk-page">
       <div className="mk-intro">
         <h1 className="mk-title">{TITLE}</h1>
         <p className="mk-subtitle">

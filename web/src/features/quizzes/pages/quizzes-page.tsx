@@ -184,7 +184,7 @@ export function QuizzesPage() {
   const count = selected.length;
 
   return (
-    <div className="dash-page">
+    <div className="ui-container ui-container--lg dash-page">
       <div className="dash-header">
         <div>
           <h1 className="dash-title">My quizzes</h1>

@@ -44,7 +44,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   }
   if (session.isError) {
     return (
-      <div className="tk-start-container">
+      <div className="ui-container ui-container--sm tk-start-container">
         <h1 className="tk-h4 tk-start-heading">End of the quizz</h1>
         <QuizNotice
           title={studentErrorText(session.error)}
@@ -69,7 +69,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   // plain elements drawn by end-page.css: the run screen prefetches this page, and MUI with it before (issue 13)
   return (
     <div className="tk-end">
-      <div className="tk-end-container">
+      <div className="ui-container ui-container--sm tk-end-container">
         <div className="tk-end-stack">
           <div className="ui-card tk-end-card--raised">
             <div className="tk-end-content tk-end-content--center">

@@ -150,7 +150,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
     // held back until the teacher closes the quiz: the page asks again by itself and then shows them
     const heldBack = isAnswersHeldBack(review.error);
     return (
-      <div className="tk-start-container">
+      <div className="ui-container ui-container--sm tk-start-container">
         <h1 className="tk-h4 tk-start-heading">Review your answers</h1>
         <QuizNotice
           tone={transient ? 'error' : 'info'}
@@ -176,7 +176,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
   const score = responses.score;
 
   return (
-    <div className="tk-review">
+    <div className="ui-container ui-container--md tk-review">
       <RouterLink to={`/end_quizz/${code}`} className="ui-button ui-button--text tk-review-back">
         <span className="ui-button-start">
           <TakingIcon name="arrowBack" />

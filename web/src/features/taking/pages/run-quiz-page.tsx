@@ -73,7 +73,7 @@ function RunQuiz({ code, sessionId }: StoredSession) {
 
 function Notice({ code, children }: { code: string; children: ReactNode }) {
   return (
-    <div className="tk-start-container">
+    <div className="ui-container ui-container--sm tk-start-container">
       <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
       {children}
     </div>
@@ -207,7 +207,7 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   const focus = useQuestionFocus(index);
 
   return (
-    <div className="tk-page">
+    <div className="ui-container ui-container--lg tk-page">
       <div className="tk-layout">
         <div className="tk-side">
           <div className="ui-card tk-card--sticky">

@@ -80,7 +80,7 @@ function StartQuizView({ code }: { code: string }) {
   // plain elements styled by taking.css: a student's first screen without MUI's run-time styles (issue 13)
   return (
     <div className="tk-start">
-      <div className="tk-start-container">
+      <div className="ui-container ui-container--sm tk-start-container">
         {quiz.isPending || !formulasReady ? (
           <div className="ui-card tk-start-card" aria-busy="true">
             <div className="tk-start-content">

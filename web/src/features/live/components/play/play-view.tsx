@@ -32,7 +32,7 @@ export function PlayView({ received, tap, offline, continuing, onAnswer, onConti
   // plain elements styled by play.css: a student's phone loads no MUI (issue 13)
   return (
     <div className="lv-page">
-      <div className="lv-container">
+      <div className="ui-container ui-container--sm lv-container">
         <div className="lv-top">
           <p className="lv-body1 lv-name">{state.name}</p>
           {state.step !== 'lobby' && <p className="lv-body1 lv-points">{pointsText(state.points)}</p>}
