@@ -191,6 +191,13 @@ describe('taking a quizz on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Capitals, planets and formulas' }).waitFor();
     await page.getByText('A short warm-up before the lesson.').waitFor();
     await page.getByLabel('Student number').waitFor();
+    // drawn by its own stylesheet, taking.css (a lost block of rules once left this screen in the
+    // browser's default look with every other check green): the theme's h4 weight, the card's shadow
+    const title = page.getByRole('heading', { level: 1, name: 'Capitals, planets and formulas' });
+    expect(await title.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('750');
+    expect(await title.evaluate((el) => getComputedStyle(el.closest('.ui-card') ?? el).boxShadow)).toContain(
+      '24px 48px',
+    );
     await checkA11y(page);
     await screenshot(page, 'taking-start-phone');
     await page.getByRole('button', { name: 'Start the quizz' }).click();
