@@ -1,5 +1,5 @@
 /**
- * Architecture boundaries, checked in `npm run lint` (docs/ARCHITECTURE.md §Layout):
+ * Architecture boundaries, checked in `npm run lint` (docs/ARCHITECTURE.md, "1. Layout"):
  * web features never import each other; server modules reach another module only through its service
  * (and its named errors and types); nothing imports tests; no cycles between modules.
  */
