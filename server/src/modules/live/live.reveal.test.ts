@@ -25,7 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const QUESTIONS = [
-  { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', answer3: 'Geneva', correct_answer: 1 },
+  {
+    text: 'Capital of Switzerland?',
+    answer1: 'Bern',
+    answer2: 'Zurich',
+    answer3: 'Geneva',
+    correct_answer: 1,
+  },
   { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
 ];
 
@@ -70,7 +76,9 @@ async function next(code: string, version: number): Promise<HostState> {
 }
 
 async function hostState(code: string): Promise<HostState> {
-  return (await t.app.inject({ method: 'GET', url: `/api/quizz/${code}/live`, headers: teacher.auth })).json();
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/quizz/${code}/live`, headers: teacher.auth })
+  ).json();
 }
 
 async function playerState(code: string, session: string): Promise<PlayerState> {
@@ -96,7 +104,12 @@ async function expectLateTapsEarnNothing(code: string, key: number, cheat: strin
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
   }
-  expect(await playerState(code, cheat)).toMatchObject({ answer: null, points_gained: 0, points: 0, rank: 2 });
+  expect(await playerState(code, cheat)).toMatchObject({
+    answer: null,
+    points_gained: 0,
+    points: 0,
+    rank: 2,
+  });
   const board = (await hostState(code)).leaderboard;
   expect(board.map((entry) => entry.name)).toEqual(['Honest Player', 'Cheat Player']);
   expect(board[0].points).toBeGreaterThan(0);

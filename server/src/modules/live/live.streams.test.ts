@@ -1,5 +1,6 @@
 import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseConfig } from '../../config';
 import { openSse, type SseClient } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -8,7 +9,7 @@ import { createActiveUser, createTestApp, type TestApp } from '../../test/test-a
 // a countdown's timer fires in real time, but the reveal happens only once the clock says it is over.
 
 const HEARTBEAT_MS = 200;
-const live = { heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
+const live = { ...baseConfig().live, heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
 let t: TestApp;
 let base: string;
 const opened: SseClient[] = [];

@@ -358,7 +358,7 @@ describe('answers', () => {
     expect((await playerState(quiz.code, player)).answer).toBe(2);
   });
 
-  it("a tap within the allowance after the countdown counts; after it, or once the game moved on, it is refused", async () => {
+  it('a tap within the allowance after the countdown counts; after it, or once the game moved on, it is refused', async () => {
     const quiz = await hostedQuiz({ question_time: 10 });
     const [late, tooLate, moved] = [
       await join(quiz.code, 'Late', 'A'),
