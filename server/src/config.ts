@@ -45,6 +45,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // per-address limits a deployment whose schools share fewer addresses (a regional network's NAT), or a
+  // benchmark's clients on one machine, raises
+  JOINS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_ADDRESS_PER_GAME: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -242,8 +247,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const paymentProvider: PaymentProviderName =
     e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  const base = baseConfig();
+  const streamsPerAddress = base.live.playerStreamsPerAddress;
   return {
-    ...baseConfig(),
+    ...base,
+    rateLimits: {
+      ...base.rateLimits,
+      joinsPerAddress: {
+        ...base.rateLimits.joinsPerAddress,
+        max: e.JOINS_PER_ADDRESS ?? base.rateLimits.joinsPerAddress.max,
+      },
+    },
+    live: {
+      ...base.live,
+      playerStreamsPerAddress: {
+        perGame: e.LIVE_STREAMS_PER_ADDRESS_PER_GAME ?? streamsPerAddress.perGame,
+        total: e.LIVE_STREAMS_PER_ADDRESS ?? streamsPerAddress.total,
+      },
+    },
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -1,6 +1,6 @@
 import type { PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseConfig, defaultRateLimits } from '../../config';
+import { baseConfig, defaultRateLimits, loadConfig } from '../../config';
 import { openSse, type SseClient } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestOverrides } from '../../test/test-app';
 
@@ -138,4 +138,28 @@ describe('the default caps', () => {
     expect(streams.filter((stream) => stream.status === 200)).toHaveLength(300);
     expect(app.t.app.liveStreams.stats().players).toBe(300);
   }, 60_000);
+});
+
+describe('the caps from the environment', () => {
+  const env = (extra: Record<string, string>) => ({
+    DATA_DIR: '/tmp/quizzical-config-test',
+    JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    ...extra,
+  });
+
+  it('are the defaults unless an operator whose schools share fewer addresses raises them', () => {
+    const defaults = loadConfig(env({}));
+    expect(defaults.rateLimits.joinsPerAddress).toEqual({ max: 3_000, timeWindow: 10 * 60_000 });
+    expect(defaults.live.playerStreamsPerAddress).toEqual({ perGame: 500, total: 2_000 });
+    const raised = loadConfig(
+      env({
+        JOINS_PER_ADDRESS: '50000',
+        LIVE_STREAMS_PER_ADDRESS_PER_GAME: '5000',
+        LIVE_STREAMS_PER_ADDRESS: '9000',
+      }),
+    );
+    expect(raised.rateLimits.joinsPerAddress).toEqual({ max: 50_000, timeWindow: 10 * 60_000 });
+    expect(raised.live.playerStreamsPerAddress).toEqual({ perGame: 5_000, total: 9_000 });
+    expect(() => loadConfig(env({ JOINS_PER_ADDRESS: '0' }))).toThrow(/JOINS_PER_ADDRESS/);
+  });
 });
