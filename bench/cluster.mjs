@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster.mjs';
-import { requirePostgres, root } from './lib.mjs';
+import { ONE_ADDRESS_ENV, requirePostgres, root } from './lib.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 1000);
 const QUESTIONS = Number(process.argv[3] ?? 10);
@@ -65,7 +65,7 @@ async function oneRun(setup, round) {
     databaseUrl,
     redisUrl: setup.redisUrl,
     port: 8180,
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...ONE_ADDRESS_ENV },
   });
   const resultFile = join(tmpdir(), `${db}.json`);
   try {

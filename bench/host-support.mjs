@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { startCluster } from '../scripts/cluster.mjs';
-import { root, serverArgs, sleep, waitReady } from './lib.mjs';
+import { ONE_ADDRESS_ENV, root, serverArgs, sleep, waitReady } from './lib.mjs';
 
 const env = process.env;
 /** Players' worker threads (2: the client gets the machine's two cores when it needs them). */
@@ -225,7 +225,7 @@ export async function startApp(databaseUrl, port, instances) {
       instances,
       databaseUrl,
       port,
-      env: { LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: 'warn', ...ONE_ADDRESS_ENV },
     });
     const [host, players] = [cluster.instances[0], cluster.instances.at(-1)];
     return {
@@ -252,6 +252,7 @@ export async function startApp(databaseUrl, port, instances) {
       DATABASE_URL: databaseUrl,
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
+      ...ONE_ADDRESS_ENV,
     },
     stdio: ['ignore', out, out],
   });

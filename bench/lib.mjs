@@ -13,6 +13,16 @@ export function setBaseUrl(url) {
   BASE_URL = url;
 }
 
+/**
+ * The environment of a server under benchmark: every simulated student and phone comes from this
+ * machine's one address, far past the per-address caps meant for a school (docs/SECURITY.md).
+ */
+export const ONE_ADDRESS_ENV = {
+  JOINS_PER_ADDRESS: '1000000',
+  LIVE_STREAMS_PER_ADDRESS_PER_GAME: '1000000',
+  LIVE_STREAMS_PER_ADDRESS: '1000000',
+};
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // taken at import, before bench:faults routes fetch through its counter of network failures
 const plainFetch = globalThis.fetch;

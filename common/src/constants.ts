@@ -80,6 +80,16 @@ export const SCORING_DEFAULT: ScoringMode = 'accuracy';
 export const SPEED_POINTS_MAX = 1_000;
 /** The leaderboard name of a player of an anonymous hosted quiz. */
 export const NICKNAME_MAX = 20;
+/**
+ * A hosted question's tap counts only if it reached the server before the reveal and less than this
+ * after the countdown's end; the countdown's own reveal (its correct answer on every phone) comes this
+ * long after the end, so no tap that could still count is sent by someone who saw the answer. It covers
+ * a tap pressed as the phone showed 0 (the phone's countdown lags the server by the state's way down,
+ * the tap then travels up: a round trip, 50 to 300 ms on school Wi-Fi or 4G) and no more: the whole
+ * class waits this long for the reveal, and a tap retried after a longer outage is too late anyway.
+ * Hosted taps have no other grace (SAVE_GRACE_MS is for a quiz taken alone, where nothing is revealed).
+ */
+export const LIVE_TAP_ALLOWANCE_MS = 500;
 /** The game's steps, in order; `question` and `reveal` repeat once per question. */
 export const LIVE_STEPS = ['lobby', 'question', 'reveal', 'podium'] as const;
 export type LiveStep = (typeof LIVE_STEPS)[number];

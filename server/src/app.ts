@@ -289,7 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lookupsRoutes, { lookups });
   await app.register(contactRoutes, { contact, config });
   await app.register(quizzesRoutes, { quizzes, config });
-  await app.register(takingRoutes, { taking });
+  await app.register(takingRoutes, { taking, joinsPerAddress: config.rateLimits.joinsPerAddress });
   await app.register(liveRoutes, { live });
   await app.register(liveStreamRoutes, { live, bus, config, eventStreams });
   await app.register(resultsRoutes, { results, bus, live: config.live, eventStreams });

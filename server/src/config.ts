@@ -45,6 +45,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // per-address limits a deployment whose schools share fewer addresses (a regional network's NAT), or a
+  // benchmark's clients on one machine, raises
+  JOINS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_ADDRESS_PER_GAME: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -107,14 +112,23 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   activationTokenTtlSeconds: number;
-  /** Student-side limits: per quiz and per session, never per address (a school shares one address). */
+  /**
+   * Student-side limits: per quiz and per session (a school shares one address; joins per address are
+   * `rateLimits.joinsPerAddress`, far above a school's).
+   */
   limits: { joinsPerQuizPer10s: number; savesPerSessionPer10s: number };
   /**
    * Results streams (SSE): a heartbeat event every `heartbeatMs` while this instance hears the event bus
    * (the page polls when none comes for 2.5 intervals), and open streams capped per account and per quiz
-   * on each instance (docs/OPERATIONS.md).
+   * on each instance (docs/OPERATIONS.md). A hosted game's player streams are capped per address on each
+   * instance: per game and over all games.
    */
-  live: { heartbeatMs: number; streamsPerAccount: number; streamsPerQuiz: number };
+  live: {
+    heartbeatMs: number;
+    streamsPerAccount: number;
+    streamsPerQuiz: number;
+    playerStreamsPerAddress: { perGame: number; total: number };
+  };
   /** Sign-in delay per account across addresses (lib/login-throttle.ts, docs/SECURITY.md). */
   loginDelay: LoginDelayRule;
   /**
@@ -148,6 +162,8 @@ export interface AppConfig {
     marketProposalsPerAddress: RateLimitRule;
     /** Licence code activations per address (codes are guessable by brute force otherwise). */
     licenseActivationsPerAddress: RateLimitRule;
+    /** Joins (new sessions) per address, any quiz: far above a whole school behind one address. */
+    joinsPerAddress: RateLimitRule;
   };
 }
 
@@ -163,6 +179,9 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   contactPerAddress: { max: 5, timeWindow: 60 * MINUTE },
   marketProposalsPerAddress: { max: 20, timeWindow: 60 * MINUTE },
   licenseActivationsPerAddress: { max: 20, timeWindow: MINUTE },
+  // a whole school of 3,000 behind one address (its NAT) joining within the same 10 minutes passes; one
+  // address alone cannot fill the sessions table (or a hosted game's lobby) faster than that
+  joinsPerAddress: { max: 3_000, timeWindow: 10 * MINUTE },
 };
 
 /** Reads the JWT secret from DATA_DIR, making one on first start so nothing secret lives in the repo. */
@@ -228,8 +247,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const paymentProvider: PaymentProviderName =
     e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  const base = baseConfig();
+  const streamsPerAddress = base.live.playerStreamsPerAddress;
   return {
-    ...baseConfig(),
+    ...base,
+    rateLimits: {
+      ...base.rateLimits,
+      joinsPerAddress: {
+        ...base.rateLimits.joinsPerAddress,
+        max: e.JOINS_PER_ADDRESS ?? base.rateLimits.joinsPerAddress.max,
+      },
+    },
+    live: {
+      ...base.live,
+      playerStreamsPerAddress: {
+        perGame: e.LIVE_STREAMS_PER_ADDRESS_PER_GAME ?? streamsPerAddress.perGame,
+        total: e.LIVE_STREAMS_PER_ADDRESS ?? streamsPerAddress.total,
+      },
+    },
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -270,8 +305,17 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     rateLimits: defaultRateLimits,
     limits: { joinsPerQuizPer10s: 20_000, savesPerSessionPer10s: 50 },
     // 20 streams per account: a teacher's laptop, projector, phone and assistants on a few quizzes at
-    // once; 10 per quiz: only its owner may stream it, and ten screens of one quiz is already a lot
-    live: { heartbeatMs: 15_000, streamsPerAccount: 20, streamsPerQuiz: 10 },
+    // once; 10 per quiz: only its owner may stream it, and ten screens of one quiz is already a lot.
+    // Players' streams per address (each holds a socket, i.e. a file descriptor: a typical limit is
+    // 20,000 per process): 500 per game lets a school hall of 300 to 400 phones behind one address play,
+    // with room for reconnections whose old socket is not closed yet; 2,000 over all games lets several
+    // such halls play at once, and keeps one address to a tenth of such a limit
+    live: {
+      heartbeatMs: 15_000,
+      streamsPerAccount: 20,
+      streamsPerQuiz: 10,
+      playerStreamsPerAddress: { perGame: 500, total: 2_000 },
+    },
     loginDelay: { windowMs: 15 * 60_000, freeFailures: 3, baseMs: 250, maxMs: 4_000 },
     // connectionMs: a socket with no traffic either way is closed (above the results streams' heartbeat,
     // `live.heartbeatMs`); headersMs: the headers must arrive within it; requestMs: the whole request

@@ -21,8 +21,10 @@ import { studentQuestion } from './taking';
  * - GET  /api/quizz/live/{code}/_events?session_id=  player: text/event-stream, `event: state` with a
  *                                          playerState at once and on every step
  * - POST /api/quizz/live/{code}/_answer?session_id=  player, body liveAnswerBody: 201 liveAnswerResult;
- *                                          400 'Time is over.' after the countdown (+ SAVE_GRACE_MS)
- *                                          or once the game has moved past the question
+ *                                          400 'Time is over.' once it reached the server after
+ *                                          the reveal or after the countdown (+ LIVE_TAP_ALLOWANCE_MS),
+ *                                          or once the game has moved past the question; the countdown's
+ *                                          reveal comes at its end + LIVE_TAP_ALLOWANCE_MS
  * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/_stop_now/{code} as today.
  */
 

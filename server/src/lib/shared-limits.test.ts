@@ -10,6 +10,7 @@ const limits = {
   codeMissesPerAddress: { max: 4, timeWindow: 60_000 },
   loginPerAddress: { max: 3, timeWindow: 60_000 },
   loginFailuresPerAddressAndAccount: { max: 5, timeWindow: 60_000 },
+  joinsPerAddress: { max: 2, timeWindow: 60_000 },
 };
 const QUESTIONS = [{ text: 'One?', answer1: 'a', answer2: 'b', correct_answer: 1 }];
 
@@ -30,7 +31,7 @@ describe.runIf(!!process.env.DATABASE_URL)('limits on PostgreSQL with Redis', ()
     await a?.close();
   });
 
-  it('count a limit of N across two instances: unknown codes, sign-ins per address and saves per session', async () => {
+  it('count a limit of N across two instances: unknown codes, sign-ins and joins per address, saves per session', async () => {
     // unknown codes from one address, alternating instances: the fifth lookup is refused on either
     const address = '198.51.100.7';
     const misses = [];
@@ -85,6 +86,21 @@ describe.runIf(!!process.env.DATABASE_URL)('limits on PostgreSQL with Redis', ()
         ).statusCode,
       );
     expect(saves).toEqual([201, 201, 201, 429]);
+
+    // joins of one address, alternating instances: the third in the minute is refused
+    const joins = [];
+    for (const app of [a, b, a])
+      joins.push(
+        (
+          await app.app.inject({
+            method: 'POST',
+            url: `/api/quizz/response/_start/${quiz.code}`,
+            payload: {},
+            remoteAddress: '198.51.100.10',
+          })
+        ).statusCode,
+      );
+    expect(joins).toEqual([201, 201, 429]);
   });
 
   it('count in each instance\u2019s memory while Redis is unreachable, and the app keeps answering', async () => {

@@ -18,7 +18,7 @@ export const noQuestions = () =>
     'live.no_questions',
   );
 
-/** After the countdown (+ the save grace), or once the game has moved past the question. */
+/** Reached the server after the reveal or the countdown's end + allowance, or the question is past. */
 export const timeOver = () => new HttpError(400, { detail: TAKING_MESSAGES.timeOver }, 'live.time_over');
 
 export const tooManyAnswers = () =>

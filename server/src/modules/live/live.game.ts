@@ -1,3 +1,4 @@
+import { LIVE_TAP_ALLOWANCE_MS } from '@quizzical/common';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { GameRow } from './live.repository';
 
@@ -20,9 +21,15 @@ export function nextStep(game: GameRow, numQuestions: number, now: Date) {
   return after < numQuestions ? start(after) : { step: 'podium' as const };
 }
 
-/** The countdown has ended and the question is not revealed yet. */
+/**
+ * When a countdown's reveal comes: its end plus LIVE_TAP_ALLOWANCE_MS, the last taps' way to the server
+ * (taps are taken until then, and the correct answer is shown only from then on).
+ */
+export const countdownRevealAt = (endsAt: Date) => new Date(endsAt.getTime() + LIVE_TAP_ALLOWANCE_MS);
+
+/** The countdown (and its allowance) has ended and the question is not revealed yet. */
 export const overdue = (game: GameRow, now: Date) =>
-  game.step === 'question' && game.questionEndsAt !== null && game.questionEndsAt <= now;
+  game.step === 'question' && game.questionEndsAt !== null && countdownRevealAt(game.questionEndsAt) <= now;
 
 /** The questions whose answers count so far: up to the current one once it is revealed. */
 export function revealedQuestions(game: GameRow, questions: QuestionRow[]) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HostState, PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     const second = await advance(reveal.version);
     expect(second.question_time).toBe(1);
     for (const player of players) await player.waitForState<PlayerState>((s) => s.question_index === 1);
-    a.clock.advance(1_000);
+    a.clock.advance(1_000 + LIVE_TAP_ALLOWANCE_MS);
     const ended = await host.waitForState<HostState>((s) => s.step === 'reveal' && s.question_index === 1);
     expect(ended.version).toBe(second.version + 1);
     for (const player of players) {

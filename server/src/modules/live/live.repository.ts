@@ -66,10 +66,15 @@ const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.i
 const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
 const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;
 
-/** The countdown's end is the reveal: one instance's update wins, at the end's own time. */
+/**
+ * The countdown's end plus the taps' allowance `$3` (ms) is the reveal: one instance's update wins, at
+ * that time (live.game.ts countdownRevealAt), whenever it runs.
+ */
 const REVEAL_OVERDUE_SQL = `
-  update live_games set step = 'reveal', revealed_at = question_ends_at, version = version + 1, updated_at = $2
-  where quiz_id = $1 and step = 'question' and question_ends_at <= $2
+  update live_games set step = 'reveal', version = version + 1, updated_at = $2,
+    revealed_at = question_ends_at + make_interval(secs => $3::int / 1000.0)
+  where quiz_id = $1 and step = 'question'
+    and question_ends_at + make_interval(secs => $3::int / 1000.0) <= $2
   returning version`;
 
 /** The player count and the newest names (join order kept: `joinOrder` 1 is the first to join). */
@@ -110,10 +115,13 @@ const JOIN_ORDERS_SQL = `
 /**
  * Many taps in one statement and one commit (lib/batcher.ts). A tap is stored only if its session is of
  * this quiz and not finished, the quiz is started, the game is still on that question (same index and
- * start) in `question` or `reveal`, the tap arrived by the end of the countdown or the reveal (whichever
- * came first) plus the grace `$10`, and the answer is not an empty slot. The first tap locks: a later
- * one stores nothing. Returns the stored rows with the game's step (a tap stored after the reveal
- * changes the standings).
+ * start) in `question` or `reveal`, the tap reached the server (`saved_at`, taken on arrival, before
+ * the batch) before the reveal and less than the allowance `$10` (ms) after the countdown's end, and the
+ * answer is not an empty slot. A tap that arrived after the reveal earns nothing: its sender may have
+ * seen the correct answer. The reveal is read from the game's row under its lock, so a tap batched
+ * before the reveal and one batched after it are judged by when they arrived, not by which commits
+ * first. The first tap locks: a later one stores nothing. Returns the stored rows with the game's step
+ * (a tap that arrived before the reveal and is stored after it changes the standings).
  */
 const SAVE_ANSWERS_SQL = `
   with s as materialized (
@@ -132,8 +140,8 @@ const SAVE_ANSWERS_SQL = `
   join questions q on q.id = b.question_id and q.quiz_id = b.quiz_id
   where g.step in ('question', 'reveal') and g.question_index = b.question_index
     and g.question_started_at = b.started_at
-    and b.saved_at <= least(coalesce(g.question_ends_at, 'infinity'), coalesce(g.revealed_at, 'infinity'))
-      + make_interval(secs => $10::int / 1000.0)
+    and b.saved_at < coalesce(g.revealed_at, 'infinity')
+    and b.saved_at < coalesce(g.question_ends_at, 'infinity') + make_interval(secs => $10::int / 1000.0)
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   -- the game's row is share-locked: a step waits for the batches under way, and a batch that comes
   -- after a step sees it, so no tap of a question is stored once the game has left it
@@ -188,8 +196,9 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       )[0],
 
     /** The overdue question revealed; false when it was not overdue or another call did it. */
-    revealOverdue: async (quizId: number, now: Date) =>
-      (await query(REVEAL_OVERDUE_SQL, [quizId, now.toISOString()], 'live_reveal_overdue')).rows.length > 0,
+    revealOverdue: async (quizId: number, now: Date, allowanceMs: number) =>
+      (await query(REVEAL_OVERDUE_SQL, [quizId, now.toISOString(), allowanceMs], 'live_reveal_overdue')).rows
+        .length > 0,
 
     /**
      * In the quiz's stored order (hosted games ignore random_questions and random_answers). Async: a
@@ -258,7 +267,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       ),
 
     /** Stores a batch of taps; answers, per tap, the game's step when it was stored, else undefined. */
-    async saveAnswers(taps: LiveAnswer[], graceMs: number): Promise<(LiveStep | undefined)[]> {
+    async saveAnswers(taps: LiveAnswer[], allowanceMs: number): Promise<(LiveStep | undefined)[]> {
       const result = await query<{ session_id: string; question_id: number; step: LiveStep }>(
         SAVE_ANSWERS_SQL,
         [
@@ -271,7 +280,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
           taps.map((tap) => tap.points),
           taps.map((tap) => tap.answerTimeMs),
           taps.map((tap) => tap.startedAt.toISOString()),
-          graceMs,
+          allowanceMs,
         ],
         'live_save_answers',
       );

@@ -89,7 +89,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       schema: {
         tags,
         summary:
-          "Answer the current question (key = question id, answer = 1..4); the first answer counts and is returned; 400 'Time is over.' after the countdown and its grace",
+          "Answer the current question (key = question id, answer = 1..4); the first answer counts and is returned; 400 'Time is over.' once revealed or after the countdown (+ LIVE_TAP_ALLOWANCE_MS)",
         params: codeParams,
         querystring: sessionQuery,
         body: liveAnswerBody,

@@ -1,5 +1,6 @@
 import {
   type HostState,
+  LIVE_TAP_ALLOWANCE_MS,
   LOBBY_NAMES_MAX,
   normalizeCode,
   type PlayerState,
@@ -75,9 +76,9 @@ export function createLiveService({
     events.publish(quizId);
   }
 
-  /** The countdown's end is the reveal; true when this call made it (and announced it). */
+  /** Reveals at the countdown's end plus the taps' allowance; true when this call did (and announced it). */
   async function revealOverdue(quizId: number) {
-    const revealed = await repo.revealOverdue(quizId, config.now());
+    const revealed = await repo.revealOverdue(quizId, config.now(), LIVE_TAP_ALLOWANCE_MS);
     if (revealed) announce(quizId);
     return revealed;
   }
@@ -252,7 +253,10 @@ export function createLiveService({
       return state;
     },
 
-    /** One tap: the first answer to the current question counts; a later one gets the first back. */
+    /**
+     * One tap: the first answer to the current question counts; a later one gets the first back. A tap
+     * that arrives after the reveal, or LIVE_TAP_ALLOWANCE_MS after the countdown's end, is refused.
+     */
     async answer(code: string, sessionId: string, questionId: number, answer: number) {
       if (!(await answersPerSession.hit(sessionId))) throw tooManyAnswers();
       const quizId = await hostedQuizId(code);
@@ -272,7 +276,8 @@ export function createLiveService({
       });
       if (step) {
         events.publish(quizId);
-        // a tap within the grace after the reveal changes the standings this instance may have cached
+        // a tap that arrived before the reveal and was stored after it changes the standings this
+        // instance may have cached
         if (step !== 'question') standings.forget(quizId);
         return { detail: 'saved' as const, answer };
       }

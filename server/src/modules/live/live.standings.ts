@@ -47,8 +47,9 @@ function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], f
  * The leaderboard of a game, built step by step: once the game has moved past a question its answers
  * are final (taps are refused), so their totals are kept and each step reads only the answers to its
  * own question (a few thousand rows, by index) and the roster, never all the game's answers again.
- * The current question's answers can still change during its reveal (taps within the grace): that
- * part is read again at most every SHARED_READ_TTL_MS, or at once when this instance stores one.
+ * The current question's answers can still change during its reveal (a tap that arrived before the
+ * reveal and waited for its batch is stored just after it): that part is read again at most every
+ * SHARED_READ_TTL_MS, or at once when this instance stores one.
  */
 export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster'>) {
   const finals = new LRUCache<number, Promise<Totals>>({ max: 2_000 });

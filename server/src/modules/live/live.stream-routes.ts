@@ -16,6 +16,7 @@ import {
   PLAYER_STREAMS_PER_SESSION,
   tooManyHostStreams,
   tooManyPlayerStreams,
+  tooManyPlayerStreamsFromAddress,
 } from './live.streams.errors';
 
 /** What the stream routes read of the live service besides the states. */
@@ -72,6 +73,20 @@ function firstPlayerStates(live: LiveStates) {
     return batch.states.then((states) => states.get(sessionId));
   };
 }
+/** How many streams are open per key on this instance: one more on open, one less on close. */
+function openCounts() {
+  const counts = new Map<string, number>();
+  return {
+    of: (key: string) => counts.get(key) ?? 0,
+    opened: (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1),
+    closed(key: string) {
+      const n = (counts.get(key) ?? 1) - 1;
+      if (n > 0) counts.set(key, n);
+      else counts.delete(key);
+    },
+  };
+}
+
 const eventStream = { 200: nonJsonResponse('text/event-stream', 'The event stream') };
 
 declare module 'fastify' {
@@ -105,6 +120,12 @@ const streamRoutes: FastifyPluginAsyncZod<{
   const firstState = firstPlayerStates(live);
   /** a teacher's host streams on this instance, over all their games (as results streams are counted) */
   const hostStreamsOf = new Map<number, number>();
+  /**
+   * Player streams per address (`request.ip`: the client's, from X-Forwarded-For with TRUST_PROXY) on
+   * this instance, per game and over all games: one address cannot hold the sockets of a whole instance,
+   * and a school behind one address stays far below (config.ts, docs/SECURITY.md).
+   */
+  const addressStreams = { perGame: openCounts(), total: openCounts() };
 
   app.get(
     '/api/quizz/:code/live/_events',
@@ -148,7 +169,8 @@ const streamRoutes: FastifyPluginAsyncZod<{
         tags: ['live'],
         summary:
           'Server-Sent Events of a player\'s phone: "state" (their playerState) at once and on every step; ' +
-          '404 for a session not of this hosted quiz, 429 beyond the open streams allowed',
+          '404 for a session not of this hosted quiz, 429 beyond the open streams allowed (per session, ' +
+          'per game, per address)',
         params: codeParams,
         querystring: sessionQuery,
         response: eventStream,
@@ -164,13 +186,20 @@ const streamRoutes: FastifyPluginAsyncZod<{
       const open = streams.playerStreams(game.quizId, sessionId);
       if (open.session >= PLAYER_STREAMS_PER_SESSION) throw tooManyPlayerStreams(PLAYER_STREAMS_PER_SESSION);
       if (open.quiz >= PLAYER_STREAMS_PER_QUIZ) throw tooManyPlayerStreams(PLAYER_STREAMS_PER_QUIZ);
-      streams.addPlayer(
-        game.quizId,
-        sessionId,
-        eventStreams.open(reply, { retryMs: playerRetryMs() }),
-        first,
-        heard,
-      );
+      const caps = limits.playerStreamsPerAddress;
+      const [address, gameAddress] = [request.ip, `${game.quizId} ${request.ip}`];
+      if (addressStreams.perGame.of(gameAddress) >= caps.perGame)
+        throw tooManyPlayerStreamsFromAddress(caps.perGame, 'game');
+      if (addressStreams.total.of(address) >= caps.total)
+        throw tooManyPlayerStreamsFromAddress(caps.total, 'games');
+      const stream = eventStreams.open(reply, { retryMs: playerRetryMs() });
+      addressStreams.perGame.opened(gameAddress);
+      addressStreams.total.opened(address);
+      stream.onClose(() => {
+        addressStreams.perGame.closed(gameAddress);
+        addressStreams.total.closed(address);
+      });
+      streams.addPlayer(game.quizId, sessionId, stream, first, heard);
     },
   );
 };

@@ -22,3 +22,13 @@ export const tooManyPlayerStreams = (max: number) =>
     { detail: `Too many pages of this game are open (${max} at most). Close some and try again.` },
     'live.too_many_player_streams',
   );
+
+/** A whole school may share one address: its cap (config.live.playerStreamsPerAddress) is far above a class's. */
+export const tooManyPlayerStreamsFromAddress = (max: number, per: 'game' | 'games') =>
+  new HttpError(
+    429,
+    {
+      detail: `Too many pages of ${per === 'game' ? 'this game' : 'live games'} are open from your network (${max} at most). Close some and try again.`,
+    },
+    `live.too_many_player_streams_for_address${per === 'game' ? '' : '_over_games'}`,
+  );

@@ -1,5 +1,6 @@
-import type { HostState, PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseConfig } from '../../config';
 import { openSse, type SseClient } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -8,7 +9,7 @@ import { createActiveUser, createTestApp, type TestApp } from '../../test/test-a
 // a countdown's timer fires in real time, but the reveal happens only once the clock says it is over.
 
 const HEARTBEAT_MS = 200;
-const live = { heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
+const live = { ...baseConfig().live, heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
 let t: TestApp;
 let base: string;
 const opened: SseClient[] = [];
@@ -223,7 +224,7 @@ describe("the host's stream", () => {
 });
 
 describe("a question's countdown", () => {
-  it('reveals at its end without the host, by the service clock, and the timer goes with the last stream', async () => {
+  it("reveals at its end plus the taps' allowance without the host, by the service clock, and the timer goes with the last stream", async () => {
     const { code, owner } = await hostedQuiz(1);
     const player = await playerStream(code, await join(code, 'Eve'));
     await player.waitForState<PlayerState>((s) => s.step === 'lobby');
@@ -232,10 +233,14 @@ describe("a question's countdown", () => {
     await player.waitForState<PlayerState>((s) => s.step === 'question');
     expect(t.app.liveStreams.stats().timers).toBeGreaterThan(0);
 
-    // the timer fires after a real second, but the controlled clock has not moved: no reveal yet
-    await new Promise((resolve) => setTimeout(resolve, 1_400));
+    // the timer fires after a real second and the allowance, but the controlled clock has not moved:
+    // no reveal yet, nor at the countdown's end
+    await new Promise((resolve) => setTimeout(resolve, 1_400 + LIVE_TAP_ALLOWANCE_MS));
     expect(player.states<PlayerState>().at(-1)?.step).toBe('question');
     t.clock.advance(1_000);
+    await new Promise((resolve) => setTimeout(resolve, LIVE_TAP_ALLOWANCE_MS + 400));
+    expect(player.states<PlayerState>().at(-1)?.step).toBe('question');
+    t.clock.advance(LIVE_TAP_ALLOWANCE_MS);
     const reveal = await player.waitForState<PlayerState>((s) => s.step === 'reveal', 0, 3_000);
     expect(reveal.version).toBe(question.version + 1);
     const host = (await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth)).json() as HostState;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
+import { countdownRevealAt } from './live.game';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
 export interface LiveStates {
@@ -66,8 +67,8 @@ const LOBBY_SETTLE_MS = 1_100;
  * every connected session, each connection written its frame; no query per player. Hosts also get the
  * batched results events (answers received, joins), at most one per ~500 ms; phones in the lobby get
  * the player count at most every LOBBY_PUSH_MS (instead of each asking for it). While a game has streams
- * here, a timer at its question's end calls revealIfOverdue: every instance with streams tries, the
- * conditional update lets one win, and all hear its step.
+ * here, a timer at its question's end (plus the taps' allowance) calls revealIfOverdue: every instance
+ * with streams tries, the conditional update lets one win, and all hear its step.
  */
 export function createLiveStreams(deps: LiveStreamsDeps) {
   const games = new Map<number, Game>();
@@ -147,8 +148,10 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     // only the countdown: a lobby push waiting for its time must survive new phones' streams
     disarmCountdown(game);
     if (!endsAt) return;
+    // the reveal comes once the last taps' allowance after the end is over
+    const revealAt = countdownRevealAt(new Date(endsAt)).getTime();
     const wait = () => {
-      const left = Date.parse(endsAt) - deps.now().getTime();
+      const left = revealAt - deps.now().getTime();
       game.timerFor = endsAt;
       // a countdown never holds the process open (closing the app clears it anyway)
       game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS).unref();
@@ -163,7 +166,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       // not over by the service's clock yet (a clock moved by hand, a slower instance): wait again;
       // over but not revealed here: another instance or the host did it, and its step is on the way
       if (games.get(quizId) === game && game.timerFor === endsAt && !game.timer) {
-        if (Date.parse(endsAt) - deps.now().getTime() > 0) wait();
+        if (revealAt - deps.now().getTime() > 0) wait();
       }
     };
     wait();

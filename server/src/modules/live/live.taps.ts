@@ -1,4 +1,4 @@
-import { type LiveStep, SAVE_GRACE_MS } from '@quizzical/common';
+import { LIVE_TAP_ALLOWANCE_MS, type LiveStep } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
@@ -37,7 +37,8 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
   /**
    * Taps go through a batcher: one statement and one commit for many. The points are computed here from
    * the question's start; the statement stores a tap only if the game is still on that question with
-   * that start, so a step between the two cannot mis-score it.
+   * that start, so a step between the two cannot mis-score it, and only if the tap's arrival (`now`,
+   * taken before it waited for its batch) came before the reveal (SAVE_ANSWERS_SQL).
    */
   const answerWriter = createBatcher<Tap, LiveStep | undefined>({
     run: (taps) =>
@@ -51,7 +52,7 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
           const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs });
           return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
         });
-        const steps = scored.length ? await repo.saveAnswers(scored, SAVE_GRACE_MS) : [];
+        const steps = scored.length ? await repo.saveAnswers(scored, LIVE_TAP_ALLOWANCE_MS) : [];
         const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, steps[i]]));
         return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
       }),

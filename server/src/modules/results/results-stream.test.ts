@@ -8,7 +8,7 @@ import { createActiveUser, createTestApp, type TestApp } from '../../test/test-a
 // on open streams, and (on PostgreSQL) recovery after the database connections are cut (issue 12).
 
 const HEARTBEAT_MS = 150;
-const live = { heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
+const live = { ...baseConfig().live, heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
 let t: TestApp;
 let address: string;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

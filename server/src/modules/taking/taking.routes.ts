@@ -12,6 +12,7 @@ import {
 } from '@quizzical/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimitRule } from '../../config';
 import type { TakingService } from './taking.service';
 
 const tags = ['taking'];
@@ -23,8 +24,14 @@ const codeSessionParams = z.object({
 /** Unknown codes answered here count against the address (plugins/code-guard.ts). */
 const codeLookup = { codeLookup: { missStatus: 404 } };
 
-/** Student calls (spec §7 Student): no authorization; a session id opens its own session only. */
-export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = async (app, { taking }) => {
+/**
+ * Student calls (spec §7 Student): no authorization; a session id opens its own session only. Joins are
+ * limited per address (`joinsPerAddress`, far above a school behind one address) besides per quiz.
+ */
+export const takingRoutes: FastifyPluginAsyncZod<{
+  taking: TakingService;
+  joinsPerAddress: RateLimitRule;
+}> = async (app, { taking, joinsPerAddress }) => {
   app.get(
     '/api/quizz/_start/:code',
     {
@@ -42,7 +49,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{ taking: TakingService }> = as
   app.post(
     '/api/quizz/response/_start/:code',
     {
-      config: codeLookup,
+      config: { ...codeLookup, rateLimit: joinsPerAddress },
       schema: {
         tags,
         summary: 'Join: creates a session (first and last name required unless anonymous)',

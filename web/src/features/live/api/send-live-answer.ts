@@ -7,8 +7,8 @@ type LiveAnswerResult = z.infer<typeof liveAnswerResult>;
 
 /**
  * POST /api/quizz/live/{code}/_answer?session_id= {key, answer} -> 201 {detail: 'saved', answer}
- * (the answer that counts: the first one tapped); 400 'Time is over.' after the countdown and its
- * grace, or once the game moved past the question.
+ * (the answer that counts: the first one tapped); 400 'Time is over.' when it reaches the server after
+ * the reveal or LIVE_TAP_ALLOWANCE_MS after the countdown's end, or once the game moved past the question.
  */
 export function sendLiveAnswer(
   code: string,

@@ -2,8 +2,10 @@ import { isApiError } from '../../../lib/api-client';
 
 /**
  * One tap's journey to the server. The tap is sent until the server answers: a phone on school Wi-Fi
- * drops for a few seconds, and an answer tapped before the countdown ended still counts when it
- * arrives within the server's grace (SAVE_GRACE_MS). The server decides: 201 saved, 400 refused.
+ * drops for a second, and a retry that arrives before the reveal (and within LIVE_TAP_ALLOWANCE_MS of
+ * the countdown's end) still counts; later, the server says 'Time is over.' (a tap that arrives after
+ * the reveal never counts: its sender may have seen the answer). The server decides: 201 saved, 400
+ * refused.
  * Pure: the send and the wait are given, so the backoff is tested without a network.
  */
 

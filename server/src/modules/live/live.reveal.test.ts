@@ -1,0 +1,191 @@
+import {
+  type HostState,
+  LIVE_TAP_ALLOWANCE_MS,
+  type PlayerState,
+  type ScoringMode,
+  TAKING_MESSAGES,
+} from '@quizzical/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { createLiveRepository } from './live.repository';
+import { createTapWriter } from './live.taps';
+
+// The reveal shows every phone the correct answer: a tap that reaches the server from then on must earn
+// nothing, whoever revealed (the host or the countdown) and whatever the scoring. Real routes, the real
+// database, time from the controlled clock.
+
+let t: TestApp;
+let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await createActiveUser(t, 'reveal-host@example.com');
+  await grantPro(t, teacher.id, 'REVEALPRO');
+});
+afterAll(() => t.close());
+
+const QUESTIONS = [
+  {
+    text: 'Capital of Switzerland?',
+    answer1: 'Bern',
+    answer2: 'Zurich',
+    answer3: 'Geneva',
+    correct_answer: 1,
+  },
+  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
+];
+
+async function hostedQuiz(settings: { question_time: number; scoring: ScoringMode }) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/quizz',
+    headers: teacher.auth,
+    payload: { title: 'Reveal', anonymous: false, questions: QUESTIONS, ...settings },
+  });
+  expect(created.statusCode).toBe(201);
+  const quiz = created.json() as { code: string; id: number; questions: { id: number }[] };
+  const hosted = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/${quiz.code}/live/_host`,
+    headers: teacher.auth,
+  });
+  expect(hosted.statusCode).toBe(200);
+  return { code: quiz.code, id: quiz.id, key: quiz.questions[0].id };
+}
+
+async function join(code: string, firstName: string) {
+  t.clock.advance(1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/response/_start/${code}`,
+    payload: { firstName, lastName: 'Player' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().response.session_id as string;
+}
+
+async function next(code: string, version: number): Promise<HostState> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/${code}/live/_next`,
+    headers: teacher.auth,
+    payload: { version },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function hostState(code: string): Promise<HostState> {
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/quizz/${code}/live`, headers: teacher.auth })
+  ).json();
+}
+
+async function playerState(code: string, session: string): Promise<PlayerState> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/quizz/live/${code}?session_id=${session}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const tap = (code: string, session: string, key: number, answer: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/live/${code}/_answer?session_id=${session}`,
+    payload: { key, answer },
+  });
+
+/** The cheat reads the revealed answer, taps it at once and 10 s later: both refused, no points. */
+async function expectLateTapsEarnNothing(code: string, key: number, cheat: string) {
+  const seen = await playerState(code, cheat);
+  expect(seen).toMatchObject({ step: 'reveal', correct_answer: 1, answer: null });
+  for (const wait of [0, 10_000]) {
+    t.clock.advance(wait);
+    const late = await tap(code, cheat, key, seen.correct_answer ?? 0);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
+  }
+  expect(await playerState(code, cheat)).toMatchObject({
+    answer: null,
+    points_gained: 0,
+    points: 0,
+    rank: 2,
+  });
+  const board = (await hostState(code)).leaderboard;
+  expect(board.map((entry) => entry.name)).toEqual(['Honest Player', 'Cheat Player']);
+  expect(board[0].points).toBeGreaterThan(0);
+  expect(board[1].points).toBe(0);
+}
+
+describe('no tap that reaches the server after the reveal earns points', () => {
+  it.each(['accuracy', 'speed'] as const)(
+    '%s: the host reveals, then a tap with the revealed answer earns 0',
+    async (scoring) => {
+      const quiz = await hostedQuiz({ question_time: 60, scoring });
+      const [honest, cheat] = [await join(quiz.code, 'Honest'), await join(quiz.code, 'Cheat')];
+      const question = await next(quiz.code, 0);
+      t.clock.advance(5_000);
+      expect((await tap(quiz.code, honest, quiz.key, 1)).statusCode).toBe(201);
+      t.clock.advance(1_000);
+      await next(quiz.code, question.version); // revealed 54 s before the countdown's end
+      await expectLateTapsEarnNothing(quiz.code, quiz.key, cheat);
+    },
+  );
+
+  it.each(['accuracy', 'speed'] as const)(
+    "%s: the countdown reveals at its end plus the taps' allowance, and no phone sees the answer before; a tap with the revealed answer then earns 0",
+    async (scoring) => {
+      const quiz = await hostedQuiz({ question_time: 10, scoring });
+      const [honest, cheat] = [await join(quiz.code, 'Honest'), await join(quiz.code, 'Cheat')];
+      await next(quiz.code, 0);
+      // the countdown says 0, taps pressed in its last instant are still on their way: the answer is hidden
+      t.clock.advance(10_000 + LIVE_TAP_ALLOWANCE_MS - 1);
+      expect(await playerState(quiz.code, cheat)).toMatchObject({
+        step: 'question',
+        time_left_ms: 0,
+        correct_answer: null,
+      });
+      expect(await hostState(quiz.code)).toMatchObject({ step: 'question', correct_answer: null });
+      expect((await tap(quiz.code, honest, quiz.key, 1)).statusCode).toBe(201);
+      t.clock.advance(1);
+      await expectLateTapsEarnNothing(quiz.code, quiz.key, cheat);
+    },
+  );
+
+  it('a tap that reached the server before the reveal counts though its batch is stored after it; one that reached it after does not', async () => {
+    const quiz = await hostedQuiz({ question_time: 60, scoring: 'accuracy' });
+    const [before, after] = [await join(quiz.code, 'Before'), await join(quiz.code, 'After')];
+    const question = await next(quiz.code, 0);
+    t.clock.advance(2_000);
+    // the app's own tap writer over the real repository, its batches held until the reveal is committed
+    const repo = createLiveRepository(t.app.database.db, t.app.database.query);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const taps = createTapWriter({
+      findGames: repo.findGames,
+      saveAnswers: async (batch, allowanceMs) => {
+        await held;
+        return repo.saveAnswers(batch, allowanceMs);
+      },
+    });
+    const submit = (sessionId: string) =>
+      taps.submit({
+        sessionId,
+        quizId: quiz.id,
+        questionId: quiz.key,
+        questionIndex: 0,
+        answer: 1,
+        correct: true,
+        now: t.clock.now(),
+      });
+    const arrivedBefore = submit(before);
+    t.clock.advance(1);
+    await next(quiz.code, question.version); // the reveal, committed while both batches wait
+    const arrivedAfter = submit(after);
+    release();
+    expect(await arrivedBefore).toBe('reveal');
+    expect(await arrivedAfter).toBeUndefined();
+    await taps.drained();
+  });
+});
