@@ -235,4 +235,15 @@ describe('a session call on an unknown code', () => {
       expect((await probe(route, route.of.code, randomSession(), freshAddress())).status).toBe(404);
     },
   );
+
+  it('answers at most the limit of misses in flight together, whatever their routes', async () => {
+    const from = freshAddress();
+    const probes = Array.from({ length: 4 * LIMIT }, (_, i) => {
+      const route = ROUTES[i % ROUTES.length];
+      return route ? probe(route, i % 2 ? route.of.code : unknownCode(), randomSession(), from) : undefined;
+    });
+    const statuses = (await Promise.all(probes)).map((answer) => answer?.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3 * LIMIT);
+  });
 });

@@ -35,6 +35,9 @@ const takesSessionId = (route: RouteOptions) =>
  * the same 404 for an unknown code and an unknown session; those misses count. While the address is
  * over the limit only the misses of a session call answer 429: a valid session (192 random bits) says
  * nothing about other codes, so a student who joined keeps saving behind an address someone probes from.
+ *
+ * A miss is counted as it is answered, in one step with the check (`tryRecord`): requests in flight
+ * together cannot all slip under the limit; the one over it answers 429 instead of its 404.
  */
 export const codeGuardPlugin = fp(
   async (app: FastifyInstance, opts: { rule: RateLimitRule; counters: Counters }) => {
@@ -56,15 +59,11 @@ export const codeGuardPlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const lookup = request.routeOptions.config.codeLookup;
-      if (!lookup?.withSession || reply.statusCode !== lookup.missStatus) return payload;
-      if (!(await misses.isBlocked(request.ip))) return payload;
-      // the 404 replaced by plain text: whatever encoding another hook chose no longer applies
+      if (!lookup || reply.statusCode !== lookup.missStatus) return payload;
+      if (await misses.tryRecord(request.ip)) return payload;
+      // the miss replaced by plain text: whatever encoding another hook chose no longer applies
       refuse(reply).removeHeader('content-encoding');
       return TAKING_MESSAGES.tooManyUnknownCodes;
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      const lookup = request.routeOptions.config.codeLookup;
-      if (lookup && reply.statusCode === lookup.missStatus) await misses.record(request.ip);
     });
   },
 );
