@@ -70,6 +70,8 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   bus?: EventBus;
+  /** Where the log lines go instead of stdout (tests read what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -92,7 +94,7 @@ function stripeKeys(config: AppConfig) {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

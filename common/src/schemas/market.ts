@@ -24,8 +24,9 @@ const lookupId = optionalIntegerText({ min: 0 })
 /** POST /api/market/quizz and PATCH (edit) body: the question card rules of the quiz form, plus the market fields. */
 export const marketQuestionInput = z
   .object({
-    description: requiredText(MARKET_DESCRIPTION_MAX),
-    tags: requiredText(MARKET_TAGS_MAX),
+    // the basket and the market cards render the description as math, like the question's text
+    description: requiredText(MARKET_DESCRIPTION_MAX).superRefine(formulasWithinLimits),
+    tags: requiredText(MARKET_TAGS_MAX).superRefine(formulasWithinLimits),
     theme: lookupId,
     level: lookupId,
     type: lookupId,

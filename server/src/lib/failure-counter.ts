@@ -4,6 +4,11 @@ export interface FailureCounter {
   /** Failures of `key` in the window, at most the counter's max. */
   count(key: string): Promise<number>;
   record(key: string): Promise<void>;
+  /**
+   * Records a failure only while `key` is under the max, in one step (concurrent calls cannot all slip
+   * under it); false, and nothing recorded, when it is already blocked.
+   */
+  tryRecord(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
@@ -35,6 +40,12 @@ export class MemoryFailureCounter implements FailureCounter {
     if (list.length > this.max) list.shift();
     this.failures.set(key, list);
     if (this.failures.size > 100_000) this.prune();
+  }
+
+  async tryRecord(key: string): Promise<boolean> {
+    if (this.recent(key).length >= this.max) return false;
+    await this.record(key);
+    return true;
   }
 
   async reset(key: string): Promise<void> {

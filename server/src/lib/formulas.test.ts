@@ -99,7 +99,16 @@ describe('one formula', () => {
 
   it('passes every formula of the starter market', () => {
     for (const q of MARKET_SEED_QUESTIONS) {
-      for (const field of ['text', 'answer1', 'answer2', 'answer3', 'answer4', 'explanation'] as const) {
+      for (const field of [
+        'description',
+        'tags',
+        'text',
+        'answer1',
+        'answer2',
+        'answer3',
+        'answer4',
+        'explanation',
+      ] as const) {
         expect(textFormulaProblem(q[field]), `${q.description} ${field}`).toBeUndefined();
       }
     }
@@ -176,6 +185,8 @@ describe('the fields that hold formulas refuse what would take a page down', () 
     answer2: 1_000,
     answer3: 1_000,
     answer4: 1_000,
+    description: 200,
+    tags: 500,
   };
 
   /** The field's errors: exactly the formula's message when the text fits the field, at least one otherwise. */
@@ -235,8 +246,17 @@ describe('the fields that hold formulas refuse what would take a page down', () 
       expectRefused(res.json().description, `$${tex}$`, 80, expected);
     });
 
-    it('in a market proposal and a staff edit, in the text, any answer or the explanation', async () => {
-      for (const field of ['text', 'answer1', 'answer2', 'answer3', 'answer4', 'explanation']) {
+    it('in a market proposal and a staff edit, in the description, the tags, the text, any answer or the explanation', async () => {
+      for (const field of [
+        'description',
+        'tags',
+        'text',
+        'answer1',
+        'answer2',
+        'answer3',
+        'answer4',
+        'explanation',
+      ]) {
         const max = MAX[field] ?? 5_000;
         const proposal = await api('POST', '/api/market/quizz', null, marketQuestion({ [field]: formula }));
         expect(proposal.statusCode, `proposal ${field}`).toBe(400);

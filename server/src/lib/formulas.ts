@@ -120,10 +120,21 @@ export const quizFormulaFields = (quiz: {
 ];
 
 /**
- * A market question's formula fields: the card and the explanation (the description is a plain
- * title). A staff PATCH that only approves (`{status: 1}`) has none.
+ * A market question's formula fields: its description (the basket renders it as math), its tags, the
+ * card and the explanation. A staff PATCH that only approves (`{status: 1}`) has none.
  */
 export const marketFormulaFields = (
-  question: QuestionFields & { explanation?: string | null },
+  question: QuestionFields & {
+    description?: string | null;
+    tags?: string | null;
+    explanation?: string | null;
+  },
 ): FormulaField[] =>
-  'text' in question ? [...questionFormulaFields(question), [['explanation'], question.explanation]] : [];
+  'text' in question
+    ? [
+        [['description'], question.description],
+        [['tags'], question.tags],
+        ...questionFormulaFields(question),
+        [['explanation'], question.explanation],
+      ]
+    : [];

@@ -31,6 +31,19 @@ describe.runIf(!!process.env.DATABASE_URL)('limits on PostgreSQL with Redis', ()
     await a?.close();
   });
 
+  it('answer at most N unknown codes to misses in flight together on both instances', async () => {
+    const probes = Array.from({ length: 12 }, (_, i) =>
+      (i % 2 ? a : b).app.inject({
+        method: 'GET',
+        url: `/api/quizz/response/_start/NOSUCH?session_id=${'s'.repeat(31)}${i % 10}`,
+        remoteAddress: '198.51.100.9',
+      }),
+    );
+    const statuses = (await Promise.all(probes)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(limits.codeMissesPerAddress.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - limits.codeMissesPerAddress.max);
+  });
+
   it('count a limit of N across two instances: unknown codes, sign-ins and joins per address, saves per session', async () => {
     // unknown codes from one address, alternating instances: the fifth lookup is refused on either
     const address = '198.51.100.7';

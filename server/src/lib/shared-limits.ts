@@ -107,6 +107,15 @@ export function redisCounters(options: SharedCountersOptions): Counters {
         record: async (key) => {
           await counter.penalty(key);
         },
+        // consume counts and compares in one Redis script; past the max it refuses (a RateLimiterRes)
+        tryRecord: (key) =>
+          counter.consume(key).then(
+            () => true,
+            (rejected) => {
+              if (rejected instanceof RateLimiterRes) return false;
+              throw rejected;
+            },
+          ),
         reset: async (key) => {
           await counter.delete(key);
         },

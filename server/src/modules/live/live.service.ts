@@ -176,15 +176,24 @@ export function createLiveService({
 
   const taps = createTapWriter(repo);
 
-  /** A student's quiz id, when it is hosted (the code of a quiz never changes). */
+  /**
+   * A player's quiz id, when it is hosted (the code of a quiz never changes). No game: the 404 of an
+   * unknown session, so that a code is not told hosted or unknown before a session of it is shown.
+   */
   async function hostedQuizId(rawCode: string) {
     const code = normalizeCode(rawCode);
     const known = quizIdsByCode.get(code);
     if (known !== undefined) return known;
     const game = await repo.findGameByCode(code);
-    if (!game) throw notHosted();
+    if (!game) throw sessionNotFound();
     quizIdsByCode.set(code, game.quizId);
     return game.quizId;
+  }
+
+  /** A refusal that tells the game exists goes only to one of its players; others get the unknown session's. */
+  async function toPlayerOnly(sessionId: string, quizId: number, questionId: number, refusal: HttpError) {
+    const player = await repo.tapCheck(sessionId, quizId, questionId);
+    return player && !player.finished ? refusal : sessionNotFound();
   }
 
   return {
@@ -247,7 +256,8 @@ export function createLiveService({
 
     async playerState(code: string, sessionId: string): Promise<PlayerState> {
       const game = await settle(await repo.findGameByCode(normalizeCode(code)));
-      if (!game) throw notHosted();
+      // no game and no such session answer alike (hostedQuizId)
+      if (!game) throw sessionNotFound();
       const state = (await playerStatesFor(game, [sessionId])).get(sessionId);
       if (!state) throw sessionNotFound();
       return state;
@@ -263,8 +273,9 @@ export function createLiveService({
       const questions = await questionsOf(quizId);
       const questionIndex = questions.findIndex((question) => question.id === questionId);
       const question = questions[questionIndex];
-      if (!question) throw questionNotInQuiz();
-      if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '') throw answerSlotEmpty();
+      if (!question) throw await toPlayerOnly(sessionId, quizId, questionId, questionNotInQuiz());
+      if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '')
+        throw await toPlayerOnly(sessionId, quizId, questionId, answerSlotEmpty());
       const step = await taps.submit({
         sessionId,
         quizId,

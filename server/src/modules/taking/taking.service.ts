@@ -9,6 +9,7 @@ import {
   type startSessionBody,
   type surveyBody,
 } from '@quizzical/common';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { createBatcher } from '../../lib/batcher';
@@ -92,6 +93,19 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     const [session, found] = await Promise.all([repo.findSession(code, sessionId), loadQuiz(code)]);
     if (!session || !found || found.quiz.id !== session.quizId) throw sessionNotFound();
     return { session, ...found };
+  }
+
+  /**
+   * Sessions seen to belong to their code (session id -> code): the review poll of a class waiting for
+   * the close asks every 10-20 s, and a session never moves to another quiz.
+   */
+  const knownSessions = new LRUCache<string, string>({ max: 50_000 });
+  async function isSessionOf(rawCode: string, sessionId: string) {
+    const code = normalizeCode(rawCode);
+    if (knownSessions.get(sessionId) === code) return true;
+    if (!(await repo.findSession(code, sessionId))) return false;
+    knownSessions.set(sessionId, code);
+    return true;
   }
 
   /**
@@ -267,7 +281,9 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     async review(code: string, sessionId: string): Promise<ReviewResult> {
-      // End pages poll this until the quiz closes: refuse from the cached quiz, before any session read.
+      // Nothing about the quiz before the session is known: an unknown code answers as an unknown session.
+      if (!(await isSessionOf(code, sessionId))) throw sessionNotFound();
+      // End pages poll this until the quiz closes: refused from the cached quiz and the known session.
       const cached = await loadQuiz(normalizeCode(code));
       if (cached && correctAnswersHeldBack(cached.quiz)) throw answersHeldBack();
       const { session, quiz, questions } = await sessionOf(code, sessionId);

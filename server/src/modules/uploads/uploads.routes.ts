@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
-import { fileTooLarge, noFile, notMultipart } from './uploads.errors';
+import { fileTooLarge, noFile, notMultipart, uploadNotFound } from './uploads.errors';
 import { UPLOADS_URL_PREFIX, type UploadsService } from './uploads.service';
 
 const MAX_UPLOAD_MEGABYTES = 10;
@@ -70,6 +70,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request, reply) => {
       const { name } = request.params;
+      // any other name is the plain 404 before it reaches the ETag: a character outside Latin-1 cannot be
+      // written in a header, and Node would throw while sending
+      if (!uploads.isImageName(name)) throw uploadNotFound();
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', `"${name}"`);
       // the name is the content: a browser that holds it has it right
       if (request.headers['if-none-match'] === `"${name}"`) return reply.code(304).send(null);

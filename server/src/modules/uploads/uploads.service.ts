@@ -76,6 +76,9 @@ export function createUploadsService({
       return { smallImageUrl: `${UPLOADS_URL_PREFIX}${small}`, bigImageUrl: `${UPLOADS_URL_PREFIX}${big}` };
     },
 
+    /** True for a name the server makes (ASCII only, so it may go into a header). */
+    isImageName: (name: string) => NAME.test(name),
+
     /** The image stored under `name` and its content type; 404 for any other name. */
     async image(name: string): Promise<{ data: Buffer; contentType: string }> {
       const format = NAME.exec(name)?.[1] as keyof typeof CONTENT_TYPES | undefined;

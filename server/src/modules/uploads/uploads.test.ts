@@ -127,6 +127,28 @@ describe('serving uploads', () => {
     }
   });
 
+  it('answers a name outside Latin-1 the plain 404 of an unknown image, and logs no error', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(
+      { ...t.config, logLevel: 'info' },
+      { database: t.app.database, logStream: { write: (line) => lines.push(line) } },
+    );
+    lines.length = 0; // what it said while starting
+    try {
+      for (const name of ['\u20ac.png', '\u56fe\u7247-small.jpg', 'caf\u00e9-\u{1F600}.png']) {
+        const res = await logged.inject({ method: 'GET', url: `/media/uploads/${encodeURIComponent(name)}` });
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json(), name).toEqual({ detail: 'Not found.' });
+      }
+      const levels = lines.map((line) => JSON.parse(line) as { level: number; msg?: string });
+      // pino: 40 warn, 50 error
+      expect(levels.filter((entry) => entry.level >= 40)).toEqual([]);
+      expect(lines.join('\n')).not.toMatch(/ERR_INVALID_CHAR|stack|\n\s+at /);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('copies the images an earlier version stored on disk into the database, under the same URLs', async () => {
     const dir = join(t.config.dataDir, 'uploads');
     await mkdir(dir, { recursive: true });
