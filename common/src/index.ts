@@ -4,6 +4,7 @@ export * from './field-errors';
 export * from './formulas';
 export * from './license-dates';
 export * from './messages';
+export * from './nickname';
 export * from './ordering';
 export * from './permissions';
 export * from './schemas/auth';

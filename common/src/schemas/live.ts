@@ -25,6 +25,11 @@ import { studentQuestion } from './taking';
  *                                          the reveal or after the countdown (+ LIVE_TAP_ALLOWANCE_MS),
  *                                          or once the game has moved past the question; the countdown's
  *                                          reveal comes at its end + LIVE_TAP_ALLOWANCE_MS
+ * - DELETE /api/quizz/{code}/live/players/{id}  owner: removes the player `id` (a lobbyPlayer's or a
+ *                                          leaderboardEntry's, never a session id) from the game; 200
+ *                                          hostState. Their name leaves every screen, their points the
+ *                                          standings; their state, stream and taps answer 403
+ *                                          LIVE_MESSAGES.removed (an open stream gets `event: removed`)
  * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/_stop_now/{code} as today.
  */
 
@@ -45,7 +50,25 @@ export const liveAnswerResult = z.object({
   answer: z.number(),
 });
 
+/** What a removed player's phone reads: their state and taps' 403, their stream's `removed` event. */
+export const LIVE_MESSAGES = {
+  removed: 'The host removed you from this game.',
+} as const;
+
+/** A player's public id: a hash of their session id (the session id is their secret key). */
+const playerId = z.string().describe("the player's public id, for DELETE .../players/{id}");
+
+/** DELETE /api/quizz/{code}/live/players/{id}: a player's public id (hex). */
+export const playerIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{1,64}$/, 'Not a valid player id.'),
+});
+
+/** A name in the lobby. */
+export const lobbyPlayer = z.object({ id: playerId, name: z.string() });
+export type LobbyPlayer = z.infer<typeof lobbyPlayer>;
+
 export const leaderboardEntry = z.object({
+  id: playerId,
   rank: z.number(),
   name: z.string(),
   points: z.number(),
@@ -84,7 +107,7 @@ export const hostState = z.object({
   ...countdownFields,
   player_count: z.number(),
   /** In the lobby, the newest LOBBY_NAMES_MAX names, in join order; empty past it (the count stays). */
-  players: z.array(z.string()),
+  players: z.array(lobbyPlayer),
   answers_received: z.number(),
   /** Answers per slot [A, B, C, D], in `reveal`; null otherwise. */
   distribution: z.array(z.number()).nullable(),

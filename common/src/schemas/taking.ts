@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, NICKNAME_MAX } from '../constants';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { hasInvisibleCharacters, NICKNAME_MESSAGES } from '../nickname';
 import { integerText, textField } from './common';
 import { REVIEW_AFTER } from './quizzes';
 
@@ -47,6 +48,8 @@ export const startSessionBody = z
     /** Hosted anonymous quizzes (issue 14): the leaderboard name, unique in the game, at most 20 characters. */
     nickname: textField()
       .max(NICKNAME_MAX, `Ensure your nickname has no more than ${NICKNAME_MAX} characters.`)
+      // lookalikes of another player's name are refused by the server's comparison (taking.nickname.ts)
+      .refine((nickname) => !hasInvisibleCharacters(nickname), NICKNAME_MESSAGES.invisible)
       .nullish(),
   })
   .nullish()

@@ -107,7 +107,7 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
       expect(moved.status).toBe(200);
       return moved.json as unknown as HostState;
     };
-    return { code, keys, host, sessions, players, advance };
+    return { code, keys, host, sessions, players, advance, owner };
   }
 
   it("the host's steps on A reach B's players, B's answers reach A's host, a countdown reveals once", async () => {
@@ -163,6 +163,24 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(host.states<HostState>().at(-1)?.version).toBe(second.version + 1);
+  }, 60_000);
+
+  it("the host removes a player on A: B's phone is told and its stream ends, the others' states and A's screen drop them", async () => {
+    const { code, host, sessions, players, owner } = await gameOverTwo();
+    const lobby = host.states<HostState>().at(-1) as HostState;
+    const ada = lobby.players.find((player) => player.name === 'Ada Player');
+    const path = `/api/quizz/${code}/live/players/${ada?.id}`;
+    const removed = await request(baseA, 'DELETE', path, undefined, owner.auth);
+    expect(removed.status).toBe(200);
+    const told = await players[0].waitFor((event) => event.type === 'removed');
+    expect(JSON.parse(told.data)).toEqual({ detail: 'The host removed you from this game.' });
+    await players[0].waitForEnd();
+    for (const player of players.slice(1))
+      await player.waitForState<PlayerState>((s) => s.version === lobby.version + 1 && s.player_count === 2);
+    await host.waitForState<HostState>((s) => s.player_count === 2);
+    expect((await request(baseB, 'GET', `/api/quizz/live/${code}?session_id=${sessions[0]}`)).status).toBe(
+      403,
+    );
   }, 60_000);
 
   it("B's players get the step they missed while B's LISTEN connection was down", async () => {

@@ -1,8 +1,11 @@
-import type { HostState, LeaderboardEntry, PlayerState } from '@quizzical/common';
+import type { HostState, LeaderboardEntry, LobbyPlayer, PlayerState } from '@quizzical/common';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { GameRow, PlayerRow } from './live.repository';
 import type { RankedPlayer } from './live.scoring';
+
+/** A player state's stand-in for a player the host removed (their phone is told so, not the game). */
+export const REMOVED = 'removed';
 
 /** A hosted question as screens show it: never its correct answer (that is `correct_answer`, at the reveal). */
 const presentQuestion = (question: QuestionRow) => ({
@@ -45,6 +48,7 @@ const common = (game: GameRow, questions: QuestionRow[]) => ({
 });
 
 export const leaderboardEntry = (player: RankedPlayer): LeaderboardEntry => ({
+  id: player.playerId,
   rank: player.rank,
   name: player.name,
   points: player.points,
@@ -56,7 +60,7 @@ export function presentHostState(
   questions: QuestionRow[],
   extras: {
     playerCount: number;
-    players: string[];
+    players: LobbyPlayer[];
     answersReceived: number;
     distribution: number[] | null;
     leaderboard: LeaderboardEntry[];

@@ -47,6 +47,8 @@ export interface AnswerRow {
 /** A session's row for its player state, with its answer to the current question. */
 export interface PlayerRow {
   id: string;
+  /** The host removed them: their phone says so, they take no part any more. */
+  removed: boolean;
   nickname: string;
   firstName: string;
   lastName: string;
@@ -57,6 +59,13 @@ export interface PlayerRow {
 }
 
 // The players' hot paths are raw prepared statements, as taking's (see taking.repository.ts).
+
+/**
+ * A player's public id, for the host's screen and the removal of a player: derived from the session
+ * id, which is the student's secret key and never shown to the host. A one-way hash of 192 random bits
+ * gives nothing of the key away; 64 bits of it tell a game's players apart.
+ */
+const playerIdOf = (sessionId: string) => `left(encode(sha256(convert_to(${sessionId}, 'UTF8')), 'hex'), 16)`;
 
 const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index as "questionIndex",
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
@@ -77,33 +86,43 @@ const REVEAL_OVERDUE_SQL = `
     and question_ends_at + make_interval(secs => $3::int / 1000.0) <= $2
   returning version`;
 
-/** The player count and the newest names (join order kept: `joinOrder` 1 is the first to join). */
+/**
+ * The player count and the newest names (join order kept: `joinOrder` 1 is the first to join). Removed
+ * players are left out, but counted in the join order: 'Player 3' stays 'Player 3' when 2 is removed.
+ */
 const LOBBY_SQL = `
-  select nickname, "firstName", "lastName", "joinOrder", total from (
-    select nickname, first_name as "firstName", last_name as "lastName",
-      row_number() over (order by start_date, id)::int as "joinOrder", count(*) over ()::int as total
+  select "playerId", nickname, "firstName", "lastName", "joinOrder", total from (
+    select ${playerIdOf('id')} as "playerId", nickname, first_name as "firstName", last_name as "lastName",
+      removed_at, row_number() over (order by start_date, id)::int as "joinOrder",
+      (count(*) filter (where removed_at is null) over ())::int as total
     from quiz_sessions where quiz_id = $1
-  ) x order by "joinOrder" desc limit $2`;
+  ) x where removed_at is null order by "joinOrder" desc limit $2`;
 
-const PLAYER_COUNT_SQL = 'select count(*)::int as n from quiz_sessions where quiz_id = $1';
+const PLAYER_COUNT_SQL =
+  'select count(*)::int as n from quiz_sessions where quiz_id = $1 and removed_at is null';
 
+/** A removed player's answer leaves the counts with them. */
 const DISTRIBUTION_SQL = `
-  select answer, count(*)::int as n from session_answers where quiz_id = $1 and question_id = $2 group by answer`;
+  select a.answer, count(*)::int as n
+  from session_answers a join quiz_sessions s on s.id = a.session_id and s.removed_at is null
+  where a.quiz_id = $1 and a.question_id = $2 group by a.answer`;
 
 /** The answers to some questions of a game, for its leaderboard (live.standings.ts). */
 const ANSWERS_TO_SQL = `
   select session_id as "sessionId", question_id as "questionId", points, answer_time_ms as "answerTimeMs"
   from session_answers where quiz_id = $1 and question_id = any($2::int[])`;
 
-/** Every player of a game with their names and join order (1: the first to join). */
+/** Every player of a game (removed ones left out) with their names and join order (1: the first to join). */
 const ROSTER_SQL = `
-  select id as "sessionId", nickname, first_name as "firstName", last_name as "lastName",
-    row_number() over (order by start_date, id)::int as "joinOrder"
-  from quiz_sessions where quiz_id = $1`;
+  select "sessionId", "playerId", nickname, "firstName", "lastName", "joinOrder" from (
+    select id as "sessionId", ${playerIdOf('id')} as "playerId", nickname, first_name as "firstName",
+      last_name as "lastName", removed_at, row_number() over (order by start_date, id)::int as "joinOrder"
+    from quiz_sessions where quiz_id = $1
+  ) x where removed_at is null`;
 
 const PLAYERS_SQL = `
   select s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName", s.finished, s.score,
-    a.answer, a.points
+    s.removed_at is not null as removed, a.answer, a.points
   from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $3
   where s.id = any($1::text[]) and s.quiz_id = $2`;
 
@@ -125,7 +144,7 @@ const JOIN_ORDERS_SQL = `
  */
 const SAVE_ANSWERS_SQL = `
   with s as materialized (
-    select id, quiz_id from quiz_sessions where id = any($1::text[]) and not finished
+    select id, quiz_id from quiz_sessions where id = any($1::text[]) and not finished and removed_at is null
   ),
   stored as (
   insert into session_answers as a
@@ -152,11 +171,32 @@ const SAVE_ANSWERS_SQL = `
   select stored.session_id, stored.question_id, g.step
   from stored join live_games g on g.quiz_id = stored.quiz_id`;
 
-/** Why a tap was not stored: the session (of this quiz) and the answer it already has. */
+/** Why a tap was not stored: the session (of this quiz), whether it was removed, the answer it already has. */
 const TAP_CHECK_SQL = `
-  select s.finished, a.answer
+  select s.finished, s.removed_at is not null as removed, a.answer
   from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $3
   where s.id = $1 and s.quiz_id = $2`;
+
+/**
+ * Removes a player (by public id) from a game, once: the game's version grows in the same statement, so
+ * every instance's cached standings (kept per version) are read again and every screen gets a newer
+ * state. Returns whether the player is (now or already) removed; no row: not a player of this game.
+ */
+const REMOVE_PLAYER_SQL = `
+  with player as (
+    select id, removed_at from quiz_sessions where quiz_id = $1 and ${playerIdOf('id')} = $2
+  ),
+  removed as (
+    update quiz_sessions s set removed_at = $3 from player
+    where s.id = player.id and player.removed_at is null
+    returning s.id
+  ),
+  stepped as (
+    update live_games set version = version + 1, updated_at = $3
+    where quiz_id = $1 and exists (select 1 from removed)
+    returning version
+  )
+  select (select count(*) from removed)::int as "removedNow" from player`;
 
 export function createLiveRepository(db: Db, query: Database['query']) {
   const one = async <T>(text: string, params: unknown[], name: string) =>
@@ -214,6 +254,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     async lobby(quizId: number, names: number) {
       const rows = (
         await query<{
+          playerId: string;
           nickname: string;
           firstName: string;
           lastName: string;
@@ -244,6 +285,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       (
         await query<{
           sessionId: string;
+          playerId: string;
           nickname: string;
           firstName: string;
           lastName: string;
@@ -288,8 +330,18 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
     },
 
+    /** See REMOVE_PLAYER_SQL: undefined when no player of the game has this id. */
+    removePlayer: async (quizId: number, playerId: string, now: Date) =>
+      (
+        await one<{ removedNow: number }>(
+          REMOVE_PLAYER_SQL,
+          [quizId, playerId, now.toISOString()],
+          'live_remove',
+        )
+      )?.removedNow,
+
     tapCheck: (sessionId: string, quizId: number, questionId: number) =>
-      one<{ finished: boolean; answer: number | null }>(
+      one<{ finished: boolean; removed: boolean; answer: number | null }>(
         TAP_CHECK_SQL,
         [sessionId, quizId, questionId],
         'live_tap_check',

@@ -4,6 +4,7 @@ import {
   liveAnswerResult,
   liveNextBody,
   pathText,
+  playerIdParams,
   playerState,
   sessionQuery,
 } from '@quizzical/common';
@@ -65,6 +66,23 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       },
     },
     (request) => live.next(requireUser(request), request.params.code, request.body.version),
+  );
+
+  app.delete(
+    '/api/quizz/:code/live/players/:id',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Remove a player from my hosted quizz (`id`: a player's id in the host state, never a session id): " +
+          'off the screens and the standings, their phone told; 404 for an id not of this game',
+        params: codeParams.extend(playerIdParams.shape),
+        response: { 200: hostState },
+      },
+    },
+    (request) => live.removePlayer(requireUser(request), request.params.code, request.params.id),
   );
 
   app.get(

@@ -29,6 +29,7 @@ describe('points of one answer', () => {
 describe('ranking', () => {
   const player = (sessionId: string, points: number, answerTimeMs: number, joinOrder: number) => ({
     sessionId,
+    playerId: sessionId,
     name: sessionId,
     points,
     answerTimeMs,

@@ -26,6 +26,8 @@ export function pointsFor(answer: {
 /** A player's totals over the revealed questions, as the leaderboard query sums them. */
 export interface PlayerTotals {
   sessionId: string;
+  /** The id the host's screen knows the player by (live.repository.ts's playerIdOf). */
+  playerId: string;
   name: string;
   points: number;
   /** Answer times summed; an unanswered question counts its full time (see LEADERBOARD_SQL). */
@@ -45,6 +47,7 @@ export function rankPlayers(players: readonly PlayerTotals[]): RankedPlayer[] {
     .sort((a, b) => b.points - a.points || a.answerTimeMs - b.answerTimeMs || a.joinOrder - b.joinOrder)
     .map((player, i) => ({
       sessionId: player.sessionId,
+      playerId: player.playerId,
       name: player.name,
       points: player.points,
       answerTimeMs: player.answerTimeMs,

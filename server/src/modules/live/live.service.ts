@@ -17,7 +17,15 @@ import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
-import { noQuestions, notHosted, quizClosed, timeOver, tooManyAnswers } from './live.errors';
+import {
+  noQuestions,
+  notHosted,
+  playerNotFound,
+  playerRemoved,
+  quizClosed,
+  timeOver,
+  tooManyAnswers,
+} from './live.errors';
 import { nextStep, overdue, revealedQuestions } from './live.game';
 import {
   currentQuestion,
@@ -25,6 +33,7 @@ import {
   playerStateBase,
   presentHostState,
   presentPlayerState,
+  REMOVED,
 } from './live.presenters';
 import type { GameRow, LiveRepository } from './live.repository';
 import { playerName } from './live.scoring';
@@ -127,7 +136,7 @@ export function createLiveService({
       questions,
       {
         playerCount: lobby.count,
-        players: lobby.newest.map(playerName),
+        players: lobby.newest.map((player) => ({ id: player.playerId, name: playerName(player) })),
         answersReceived: slots.reduce((sum, n) => sum + n, 0),
         distribution: game.step === 'reveal' ? slots : null,
         leaderboard: (game.step === 'reveal'
@@ -139,9 +148,12 @@ export function createLiveService({
     );
   }
 
-  /** The states of these sessions of the game (others are left out): one leaderboard for all of them. */
+  /**
+   * The states of these sessions of the game (others are left out), REMOVED for a player the host
+   * removed: one leaderboard for all of them.
+   */
   async function playerStatesFor(game: GameRow, sessionIds: string[]) {
-    const states = new Map<string, PlayerState>();
+    const states = new Map<string, PlayerState | typeof REMOVED>();
     if (sessionIds.length === 0) return states;
     const questions = await questionsOf(game.quizId);
     const questionId = currentQuestion(game, questions)?.id ?? 0;
@@ -165,6 +177,10 @@ export function createLiveService({
       : new Map<string, number>();
     const base = playerStateBase(game, questions, playerCount, config.now());
     for (const row of rows) {
+      if (row.removed) {
+        states.set(row.id, REMOVED);
+        continue;
+      }
       const name =
         row.nickname ||
         standings.get(row.id)?.name ||
@@ -254,12 +270,32 @@ export function createLiveService({
       return hostStateFor(await gameOf(quiz.id));
     },
 
+    /**
+     * Removes a player from the game (lobby, question, reveal or podium; a closed game too, so that a
+     * name can still leave the final leaderboard): off the host's screen and the standings, their
+     * phone told at once on every instance (the removal is a new version of the game). Removing a
+     * removed player again changes nothing.
+     */
+    async removePlayer(user: User, code: string, playerId: string): Promise<HostState> {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      await gameOf(quiz.id);
+      const removedNow = await repo.removePlayer(quiz.id, playerId, config.now());
+      if (removedNow === undefined) throw playerNotFound();
+      if (removedNow > 0) {
+        standings.forget(quiz.id);
+        playerCounts.delete(quiz.id);
+        announce(quiz.id);
+      }
+      return hostStateFor(await gameOf(quiz.id));
+    },
+
     async playerState(code: string, sessionId: string): Promise<PlayerState> {
       const game = await settle(await repo.findGameByCode(normalizeCode(code)));
       // no game and no such session answer alike (hostedQuizId)
       if (!game) throw sessionNotFound();
       const state = (await playerStatesFor(game, [sessionId])).get(sessionId);
       if (!state) throw sessionNotFound();
+      if (state === REMOVED) throw playerRemoved();
       return state;
     },
 
@@ -294,6 +330,7 @@ export function createLiveService({
       }
       // not stored: find out why, off the hot path
       const check = await repo.tapCheck(sessionId, quizId, questionId);
+      if (check?.removed) throw playerRemoved();
       if (!check || check.finished) throw sessionNotFound();
       if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };
       throw timeOver();
@@ -304,7 +341,7 @@ export function createLiveService({
     /** The host's state of a hosted quiz (the countdown's end applied); 404 error when not hosted. */
     hostStateOf: async (quizId: number) => hostStateFor(await gameOf(quizId)),
 
-    /** The states of these sessions of the quiz, by session id, for one leaderboard read (unknown ids left out). */
+    /** The states of these sessions of the quiz, by session id, for one leaderboard read (unknown ids left out, REMOVED for removed players). */
     playerStatesOf: async (quizId: number, sessionIds: string[]) =>
       playerStatesFor(await gameOf(quizId), sessionIds),
 

@@ -86,6 +86,7 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     return rankPlayers(
       roster.map((player) => ({
         sessionId: player.sessionId,
+        playerId: player.playerId,
         name: playerName(player),
         points: totals.points.get(player.sessionId) ?? 0,
         answerTimeMs: totals.openMs + (totals.savedMs.get(player.sessionId) ?? 0),

@@ -10,6 +10,8 @@ import { requireUser } from '../../plugins/authenticate';
 import { nonJsonResponse } from '../../plugins/openapi';
 import { quizNotFound } from '../quizzes/quizzes.errors';
 import { sessionNotFound } from '../taking/taking.errors';
+import { playerRemoved } from './live.errors';
+import { REMOVED } from './live.presenters';
 import { createLiveStreams, type LiveStates, type LiveStreams } from './live.streams';
 import {
   PLAYER_STREAMS_PER_QUIZ,
@@ -57,7 +59,10 @@ function gamesByCode(live: LiveGames) {
  * share one playerStatesOf (5,000 phones reconnecting make a few hundred reads, not 5,000).
  */
 function firstPlayerStates(live: LiveStates) {
-  const batches = new Map<number, { sessions: Set<string>; states: Promise<Map<string, PlayerState>> }>();
+  const batches = new Map<
+    number,
+    { sessions: Set<string>; states: Promise<Map<string, PlayerState | typeof REMOVED>> }
+  >();
   return (quizId: number, sessionId: string) => {
     let batch = batches.get(quizId);
     if (!batch) {
@@ -169,8 +174,8 @@ const streamRoutes: FastifyPluginAsyncZod<{
         tags: ['live'],
         summary:
           'Server-Sent Events of a player\'s phone: "state" (their playerState) at once and on every step; ' +
-          '404 for a session not of this hosted quiz, 429 beyond the open streams allowed (per session, ' +
-          'per game, per address)',
+          '404 for a session not of this hosted quiz, 403 for a player the host removed (an open stream ' +
+          'gets "removed" and ends), 429 beyond the open streams allowed (per session, per game, per address)',
         params: codeParams,
         querystring: sessionQuery,
         response: eventStream,
@@ -183,6 +188,7 @@ const streamRoutes: FastifyPluginAsyncZod<{
       const heard = streams.stepsHeard();
       const first = await firstState(game.quizId, sessionId);
       if (!first) throw sessionNotFound();
+      if (first === REMOVED) throw playerRemoved();
       const open = streams.playerStreams(game.quizId, sessionId);
       if (open.session >= PLAYER_STREAMS_PER_SESSION) throw tooManyPlayerStreams(PLAYER_STREAMS_PER_SESSION);
       if (open.quiz >= PLAYER_STREAMS_PER_QUIZ) throw tooManyPlayerStreams(PLAYER_STREAMS_PER_QUIZ);

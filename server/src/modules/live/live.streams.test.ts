@@ -200,7 +200,7 @@ describe("the host's stream", () => {
     const ada = await join(code, 'Ada');
     const bob = await join(code, 'Bob');
     const lobby = await host.waitForState<HostState>((s) => s.player_count === 2, 0, 3_000);
-    expect([...lobby.players].sort()).toEqual(['Ada Player', 'Bob Player']);
+    expect(lobby.players.map((player) => player.name).sort()).toEqual(['Ada Player', 'Bob Player']);
 
     await next(code, owner);
     await host.waitForState<HostState>((s) => s.step === 'question' && s.answers_received === 0);

@@ -1,15 +1,16 @@
-import type { HostState, PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
 import { countdownRevealAt } from './live.game';
+import type { REMOVED } from './live.presenters';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
 export interface LiveStates {
   hostStateOf(quizId: number): Promise<HostState>;
-  /** Only the sessions of the quiz are in the map. */
-  playerStatesOf(quizId: number, sessionIds: string[]): Promise<Map<string, PlayerState>>;
+  /** Only the sessions of the quiz are in the map; REMOVED for a player the host removed. */
+  playerStatesOf(quizId: number, sessionIds: string[]): Promise<Map<string, PlayerState | typeof REMOVED>>;
   /** Reveals the question if its countdown is over; true when this call did it (it then publishes the step). */
   revealIfOverdue(quizId: number): Promise<boolean>;
 }
@@ -126,10 +127,11 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         if (players) {
           for (const [session, connections] of game.players) {
             const state = players.get(session);
-            if (state) for (const connection of connections) send(connection, state);
+            if (state === 'removed') tellRemoved(connections);
+            else if (state) for (const connection of connections) send(connection, state);
           }
         }
-        const any = host ?? players?.values().next().value;
+        const any = host ?? [...(players?.values() ?? [])].find((state) => state !== 'removed');
         if (any) game.step = any.step;
         if (step && any) arm(quizId, game, any);
       } catch (error) {
@@ -171,6 +173,14 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     };
     wait();
   }
+
+  /** The host removed this player: their phone is told, their streams end (a new one gets a 403). */
+  const tellRemoved = (connections: Set<Connection>) => {
+    for (const { stream } of [...connections]) {
+      stream.send('removed', { detail: LIVE_MESSAGES.removed });
+      stream.end();
+    }
+  };
 
   const endAll = (game: Game) => {
     for (const stream of [...streamsOf(game)]) stream.end();

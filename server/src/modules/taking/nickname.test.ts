@@ -102,6 +102,44 @@ describe('joining a hosted quiz', () => {
     expect((await join(quiz, { nickname: 'Zoe' })).statusCode).toBe(201);
   });
 
+  it('refuses a lookalike of a nickname taken in the game: Cyrillic letters, a capital I for an l, a ligature, a mark', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    expect((await join(quiz, { nickname: 'Alice' })).statusCode).toBe(201);
+    expect((await join(quiz, { nickname: 'Sofia' })).statusCode).toBe(201);
+    for (const nickname of ['\u0410lice', '\u0410l\u0456\u0441e', 'AIice', 'Ali\u0307ce', 'So\uFB01a']) {
+      const res = await join(quiz, { nickname });
+      expect(res.statusCode, nickname).toBe(400);
+      expect(res.json()).toEqual({ nickname: ['This nickname is already taken.'] });
+    }
+  });
+
+  it('refuses a second Alice typed in full width: Ａｌｉｃｅ', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    expect((await join(quiz, { nickname: 'Alice' })).statusCode).toBe(201);
+    const second = await join(quiz, { nickname: 'Ａｌｉｃｅ' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ nickname: ['This nickname is already taken.'] });
+  });
+
+  it('refuses invisible and text-direction characters with a field error', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    for (const nickname of ['Ali\u200Dce', 'Ali\u200Bce', '\u202EecilA', '\u3164']) {
+      const res = await join(quiz, { nickname });
+      expect(res.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(res.json()).toEqual({
+        nickname: ['Your nickname cannot contain invisible or text-direction characters.'],
+      });
+    }
+  });
+
+  it('lets accented and non-Latin names join side by side', async () => {
+    const quiz = await startedQuiz({ hosted: true });
+    for (const nickname of ['Zoé', 'Jürgen', 'Ιωάννης', 'Иван', 'Ivan', 'محمد', '李小龙', 'Anna', 'Анна']) {
+      const res = await join(quiz, { nickname });
+      expect(res.statusCode, `${nickname}: ${res.body}`).toBe(201);
+    }
+  });
+
   it('gives a nickname to exactly one of many players joining with it at once (the unique index decides)', async () => {
     const quiz = await startedQuiz({ hosted: true });
     const results = await Promise.all(

@@ -1,4 +1,4 @@
-import { MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
+import { MESSAGES, NICKNAME_MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
 import { HttpError } from '../../lib/http-errors';
 
 // The spec gives the student calls' quiz errors as plain text; the session calls answer `{detail}`.
@@ -21,17 +21,23 @@ export const namesMissing = (missing: { firstName: boolean; lastName: boolean })
 /** Hosted anonymous quizzes (issue 14): the leaderboard needs a nickname. */
 export const nicknameMissing = () =>
   new HttpError(400, { nickname: ['Please enter a nickname.'] }, 'taking.nickname_missing');
-/** Another player of the game has this nickname, whatever its case. */
+/** Another player of the game has this nickname, or one that looks like it (taking.nickname.ts). */
 export const nicknameTaken = () =>
-  new HttpError(400, { nickname: ['This nickname is already taken.'] }, 'taking.nickname_taken');
-/** The session insert hit the unique index on (quiz_id, lower(nickname)): unique_violation, on pg's error or drizzle's wrapper. */
+  new HttpError(400, { nickname: [NICKNAME_MESSAGES.taken] }, 'taking.nickname_taken');
+const NICKNAME_INDEXES = new Set([
+  'quiz_sessions_nickname_idx',
+  'quiz_sessions_nickname_key_idx',
+  'quiz_sessions_nickname_skeleton_idx',
+]);
+/** The session insert hit a nickname's unique index: unique_violation, on pg's error or drizzle's wrapper. */
 export const isNicknameTaken = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   (('code' in error &&
     error.code === '23505' &&
     'constraint' in error &&
-    error.constraint === 'quiz_sessions_nickname_idx') ||
+    typeof error.constraint === 'string' &&
+    NICKNAME_INDEXES.has(error.constraint)) ||
     ('cause' in error && isNicknameTaken(error.cause)));
 
 /** A hosted game's players answer by tapping on its current question (modules/live), not by saves. */

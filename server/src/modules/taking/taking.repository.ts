@@ -36,8 +36,11 @@ const FIND_SESSION_SQL = `
  * cache, and a close on another instance may not have reached that cache yet (issue 12). No row: closed.
  */
 const INSERT_SESSION_SQL = `
-  insert into quiz_sessions as s (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed, nickname)
-  select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int, $9::text
+  insert into quiz_sessions as s
+    (id, quiz_id, first_name, last_name, student_number, start_date, end_date, order_seed, nickname, nickname_key,
+      nickname_skeleton)
+  select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int, $9::text,
+    $10::text, $11::text
   from quizzes z where z.id = $2::int and z.status = ${QUIZ_STATUS.STARTED}
   returning ${SESSION_COLUMNS}`;
 
@@ -126,14 +129,20 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .length > 0,
 
     /**
-     * Inserts the session (undefined when the quiz is no longer started). A nickname already taken in
-     * the quiz, whatever its case, fails on the unique index quiz_sessions_nickname_idx (taking.errors'
-     * isNicknameTaken).
+     * Inserts the session (undefined when the quiz is no longer started). A nickname that looks like
+     * one already in the quiz (same key or skeleton) fails on a unique index (taking.errors' isNicknameTaken).
      */
     insertSession: async (
       v: Omit<
         SessionRow,
-        'finished' | 'finishedAt' | 'score' | 'correctCount' | 'finalAnswers' | 'comment' | 'rating'
+        | 'finished'
+        | 'finishedAt'
+        | 'score'
+        | 'correctCount'
+        | 'finalAnswers'
+        | 'comment'
+        | 'rating'
+        | 'removedAt'
       >,
     ) =>
       (
@@ -149,6 +158,8 @@ export function createTakingRepository(db: Db, query: Database['query']) {
             v.endDate.toISOString(),
             v.orderSeed,
             v.nickname,
+            v.nicknameKey,
+            v.nicknameSkeleton,
           ],
           'insert_session',
         )

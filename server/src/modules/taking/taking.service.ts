@@ -39,9 +39,16 @@ import {
   tooManyJoins,
   tooManySaves,
 } from './taking.errors';
+import { nicknameKeys } from './taking.nickname';
 import { presentQuizToJoin, presentReview, presentSessionEnvelope } from './taking.presenters';
 import { createStudentQuizCache } from './taking.quiz-cache';
 import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
+
+/** A nickname's columns of comparison (taking.nickname.ts). */
+function keysOf(nickname: string) {
+  const { folded, skeleton } = nicknameKeys(nickname);
+  return { nicknameKey: folded, nicknameSkeleton: skeleton };
+}
 
 export interface TakingDeps {
   repo: TakingRepository;
@@ -218,6 +225,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
           lastName: quiz.anonymous ? '' : lastName,
           studentNumber: quiz.anonymous ? '' : (body.studentNumber ?? ''),
           nickname,
+          ...(nickname ? keysOf(nickname) : { nicknameKey: '', nicknameSkeleton: '' }),
           startDate: now,
           endDate: new Date(now.getTime() + sessionMs),
           orderSeed: randomInt(0, 2 ** 31),

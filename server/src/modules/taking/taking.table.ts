@@ -44,14 +44,29 @@ export const quizSessions = pgTable(
     orderSeed: integer('order_seed').notNull().default(0),
     /** A hosted anonymous quiz's leaderboard name (issue 14), unique in the game; '' otherwise. */
     nickname: text('nickname').notNull().default(''),
+    /**
+     * The nickname's two forms of comparison (taking.nickname.ts), each unique in the game: a nickname
+     * that looks like a player's is refused. '' for sessions without a nickname.
+     */
+    nicknameKey: text('nickname_key').notNull().default(''),
+    nicknameSkeleton: text('nickname_skeleton').notNull().default(''),
+    /** When the host removed this player from their hosted game (live): no taps, off every screen. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 6 }),
   },
   (t) => [
     // serves: per-quiz counts and the results report
     index('quiz_sessions_quiz_idx').on(t.quizId, t.finished),
-    // a nickname is unique in its game, whatever its case
+    // a nickname is unique in its game, whatever its case (kept for the rows joined before nickname_key)
     uniqueIndex('quiz_sessions_nickname_idx')
       .on(t.quizId, sql`lower(${t.nickname})`)
       .where(sql`${t.nickname} <> ''`),
+    // and no two nicknames of a game look alike
+    uniqueIndex('quiz_sessions_nickname_key_idx')
+      .on(t.quizId, t.nicknameKey)
+      .where(sql`${t.nicknameKey} <> ''`),
+    uniqueIndex('quiz_sessions_nickname_skeleton_idx')
+      .on(t.quizId, t.nicknameSkeleton)
+      .where(sql`${t.nicknameSkeleton} <> ''`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { PlayerState } from '@quizzical/common';
+import { LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 
 export interface PlayerEventHandlers {
@@ -8,6 +8,8 @@ export interface PlayerEventHandlers {
   onOpen(): void;
   /** The stream dropped: the page polls until it is open again. */
   onError(): void;
+  /** `event: removed`: the host removed this player (the server ends the stream; it is not reopened). */
+  onRemoved(detail: string): void;
 }
 
 /** How long to wait before opening again a stream the browser gave up on (an HTTP error, not a drop). */
@@ -38,11 +40,23 @@ export function openPlayerEvents(
       // a frame cut short: the next one (or the polling) brings the state
     }
   };
+  const onRemoved = (event: MessageEvent) => {
+    closed = true;
+    source?.close();
+    let detail = LIVE_MESSAGES.removed as string;
+    try {
+      detail = (JSON.parse(event.data) as { detail?: string }).detail ?? detail;
+    } catch {
+      // the default text says the same
+    }
+    handlers.onRemoved(detail);
+  };
   const open = () => {
     if (closed) return;
     const es = new EventSource(url);
     source = es;
     es.addEventListener('state', onState as EventListener);
+    es.addEventListener('removed', onRemoved as EventListener);
     es.onopen = () => {
       failures = 0;
       handlers.onOpen();

@@ -17,7 +17,11 @@ const base: HostState = {
   question_ends_at: null,
   time_left_ms: null,
   player_count: 3,
-  players: ['Ada', 'Grace', 'Alan'],
+  players: [
+    { id: 'a1', name: 'Ada' },
+    { id: 'a2', name: 'Grace' },
+    { id: 'a3', name: 'Alan' },
+  ],
   answers_received: 0,
   distribution: null,
   leaderboard: [],
@@ -35,10 +39,10 @@ const question1 = {
 };
 
 const top = [
-  { rank: 1, name: 'Grace', points: 2, answer_time_ms: 5200 },
-  { rank: 2, name: 'Ada', points: 2, answer_time_ms: 7100 },
-  { rank: 3, name: 'Alan', points: 1, answer_time_ms: 9000 },
-  { rank: 4, name: 'Edsger', points: 0, answer_time_ms: 0 },
+  { id: 'a2', rank: 1, name: 'Grace', points: 2, answer_time_ms: 5200 },
+  { id: 'a1', rank: 2, name: 'Ada', points: 2, answer_time_ms: 7100 },
+  { id: 'a3', rank: 3, name: 'Alan', points: 1, answer_time_ms: 9000 },
+  { id: 'a4', rank: 4, name: 'Edsger', points: 0, answer_time_ms: 0 },
 ];
 
 export const hostFixtures = {

@@ -5,6 +5,7 @@ import { getHostState } from '../api/get-host-state';
 import { type HostStreamStatus, openHostEvents } from '../api/host-events';
 import { hostLive } from '../api/host-live';
 import { nextStep } from '../api/next-step';
+import { removePlayer as sendRemoval } from '../api/remove-player';
 import { newerState } from './host-steps';
 
 /** While the event stream is down, the screen asks for the state this often. */
@@ -25,6 +26,8 @@ export interface HostGame {
   nextFailed: boolean;
   /** The quiz was closed from this screen (the stream may say so a moment later). */
   markClosed(): void;
+  /** Removes a player (their public id); resolves once the screen shows the game without them. */
+  removePlayer(playerId: string): Promise<void>;
 }
 
 /** The server's reason ({"detail"} or non_field_errors), e.g. the free plan's limit. */
@@ -141,5 +144,10 @@ export function useHostGame(code: string): HostGame {
 
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state, loadError, retryLoad, stream, next, pending, nextFailed, markClosed };
+  const removePlayer = useCallback(
+    async (playerId: string) => take(await sendRemoval(code, playerId)),
+    [code, take],
+  );
+
+  return { state, loadError, retryLoad, stream, next, pending, nextFailed, markClosed, removePlayer };
 }

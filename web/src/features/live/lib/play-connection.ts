@@ -1,4 +1,6 @@
+import { LIVE_MESSAGES } from '@quizzical/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { getPlayerState } from '../api/get-player-state';
 import { openPlayerEvents } from '../api/player-events';
 import { newestState, type ReceivedState } from './play-state';
@@ -13,11 +15,14 @@ const REVEAL_CHECK_MS = 3_000 + Math.round(Math.random() * 2_000);
  * a restarting server, a browser without EventSource) the page asks every PLAYER_POLL_MS, and at once
  * when the browser comes back online or the page becomes visible again (a phone woken up). Only the
  * newest version is kept. `error` is the last failed request's, cleared by the next success.
+ * `removed`: the host removed this player (the stream's `removed` event or the state's 403), with the
+ * server's words; nothing is asked any more.
  */
 export function usePlayerConnection(code: string, sessionId: string) {
   const [received, setReceived] = useState<ReceivedState | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [streamOpen, setStreamOpen] = useState(false);
+  const [removed, setRemoved] = useState<string | null>(null);
   const inFlight = useRef(false);
   const alive = useRef(true);
 
@@ -33,32 +38,36 @@ export function usePlayerConnection(code: string, sessionId: string) {
       const state = await getPlayerState(code, sessionId);
       if (alive.current) accept(state);
     } catch (failure) {
-      if (alive.current) setError(failure);
+      if (!alive.current) return;
+      if (isApiError(failure) && failure.status === 403) setRemoved(failure.detail ?? LIVE_MESSAGES.removed);
+      else setError(failure);
     } finally {
       inFlight.current = false;
     }
   }, [code, sessionId, accept]);
 
   useEffect(() => {
+    if (removed !== null) return;
     alive.current = true;
     void refetch();
     const events = openPlayerEvents(code, sessionId, {
       onState: accept,
       onOpen: () => setStreamOpen(true),
       onError: () => setStreamOpen(false),
+      onRemoved: setRemoved,
     });
     return () => {
       alive.current = false;
       events?.close();
     };
-  }, [code, sessionId, accept, refetch]);
+  }, [code, sessionId, accept, refetch, removed]);
 
   // the stream also carries the lobby's growing player count: no polling while it is open
   useEffect(() => {
-    if (streamOpen) return;
+    if (streamOpen || removed !== null) return;
     const id = setInterval(() => void refetch(), PLAYER_POLL_MS);
     return () => clearInterval(id);
-  }, [streamOpen, refetch]);
+  }, [streamOpen, refetch, removed]);
 
   // the reveal comes by the stream as the countdown ends; a stream gone silent without an error (a
   // half-open connection) would miss it, so a phone still on the question shortly after asks once
@@ -86,5 +95,5 @@ export function usePlayerConnection(code: string, sessionId: string) {
     };
   }, [refetch]);
 
-  return { received, error, streamOpen, refetch };
+  return { received, error, streamOpen, refetch, removed };
 }

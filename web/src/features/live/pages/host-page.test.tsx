@@ -35,6 +35,8 @@ interface Server {
   nexts: unknown[];
   stops: number;
   gets: number;
+  /** The player ids DELETE .../players/{id} was sent. */
+  removals: string[];
   /** false: the stream answers 503 (the page polls). */
   streamWorks: boolean;
   streams: ReturnType<typeof eventStream>[];
@@ -50,6 +52,7 @@ function stubServer(hosted: HostState | number, steps: HostState[] = [], streamW
     nexts: [],
     stops: 0,
     gets: 0,
+    removals: [],
     streamWorks,
     streams: [],
     current: typeof hosted === 'number' ? f.lobby() : hosted,
@@ -83,6 +86,20 @@ function stubServer(hosted: HostState | number, steps: HostState[] = [], streamW
         const next = server.steps.shift() ?? server.current;
         server.current = next;
         return jsonResponse(200, next);
+      }
+      const removal = url.match(new RegExp(`^/api/quizz/${CODE}/live/players/(\\w+)$`));
+      if (removal && method === 'DELETE') {
+        const id = removal[1];
+        server.removals.push(id);
+        const { players, leaderboard } = server.current;
+        server.current = {
+          ...server.current,
+          version: server.current.version + 1,
+          player_count: server.current.player_count - 1,
+          players: players.filter((p) => p.id !== id),
+          leaderboard: leaderboard.filter((e) => e.id !== id),
+        };
+        return jsonResponse(200, server.current);
       }
       if (url === `/api/quizz/_stop_now/${CODE}` && method === 'POST') {
         server.stops++;
@@ -226,6 +243,44 @@ describe('HostPage', () => {
     expect(text(rows[4])).toContain('4Edsger00 s');
     expect(text(mainButton())).toContain('Close the quizz');
     expect(text(announcer())).toContain('Podium. 1st Grace, 2 points.');
+  });
+
+  it('removes a player from the lobby after a confirmation naming them; No keeps them', async () => {
+    stubServer(f.lobby());
+    renderHost();
+    const list = await screen.findByRole('list', { name: 'Players' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Grace' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Grace?' });
+    // inside the dialog the host's keys do not start the game
+    space(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.removals).toEqual([]);
+    expect(server.nexts).toEqual([]);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Grace' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Grace?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((n) => n.textContent),
+      ).toEqual(['Alan', 'Ada']),
+    );
+    expect(server.removals).toEqual(['a2']);
+    expect(text(screen.getByTestId('player-count'))).toContain('2 players');
+  });
+
+  it('removes a player from the podium leaderboard', async () => {
+    stubServer(f.podium());
+    renderHost();
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Edsger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Edsger?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(table).queryByText('Edsger')).toBeNull());
+    expect(server.removals).toEqual(['a4']);
   });
 
   it("'Close the quizz' asks, stops the quiz and links back to the results", async () => {

@@ -15,6 +15,7 @@ import { HostPodium } from '../components/host/host-podium';
 import { HostQuestion } from '../components/host/host-question';
 import { HostTopBar } from '../components/host/host-top-bar';
 import { LeaderboardTable } from '../components/host/leaderboard-table';
+import { usePlayerRemoval } from '../components/host/remove-player-dialog';
 import { StepAnnouncer } from '../components/host/step-announcer';
 import { useCountdown } from '../lib/host-countdown';
 import { type HostLoadError, useHostGame } from '../lib/host-game';
@@ -72,12 +73,13 @@ export function HostPage() {
   const stop = useStopQuiz();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [stopError, setStopError] = useState<string | null>(null);
+  const removal = usePlayerRemoval(game.removePlayer);
 
   useDocumentTitle(state ? `Host · ${state.title}` : 'Host live');
 
   const action = state ? mainAction(state) : null;
   const press = action === null ? null : action.kind === 'next' ? game.next : () => setConfirmOpen(true);
-  useNextKeys(confirmOpen ? null : press);
+  useNextKeys(confirmOpen || removal.asking ? null : press);
 
   // the announcement changes with the step only, not with every answer or join
   const key = state ? stepKey(state) : '';
@@ -118,16 +120,16 @@ export function HostPage() {
       <>
         <HostClosed code={code} />
         {state.step === 'podium' && state.leaderboard.length > 0 && (
-          <LeaderboardTable entries={state.leaderboard} />
+          <LeaderboardTable entries={state.leaderboard} onRemove={removal.ask} />
         )}
       </>
     );
   } else if (state.step === 'lobby') {
-    content = <HostLobby state={state} baseUrl={baseUrl} localOnly={localOnly} />;
+    content = <HostLobby state={state} baseUrl={baseUrl} localOnly={localOnly} onRemove={removal.ask} />;
   } else if (state.step === 'podium') {
-    content = <HostPodium state={state} />;
+    content = <HostPodium state={state} onRemove={removal.ask} />;
   } else {
-    content = <HostQuestion state={state} seconds={seconds} />;
+    content = <HostQuestion state={state} seconds={seconds} onRemove={removal.ask} />;
   }
 
   return (
@@ -162,9 +164,9 @@ export function HostPage() {
         </Typography>
       )}
       {content}
-      {stopError && (
+      {(stopError ?? removal.error) && (
         <Typography role="alert" sx={{ color: HOST.gold, fontWeight: 700, textAlign: 'right' }}>
-          {stopError}
+          {stopError ?? removal.error}
         </Typography>
       )}
       {action && (
@@ -198,6 +200,7 @@ export function HostPage() {
         onConfirm={closeQuiz}
         onClose={() => setConfirmOpen(false)}
       />
+      {removal.dialog}
     </Box>
   );
 }

@@ -113,4 +113,24 @@ describe("the player's page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(liveTapKey(SESSION))).toBeNull());
     expect(posted).toEqual([]);
   });
+
+  it('says the host removed the player when the state is refused with 403, and offers no answer', async () => {
+    localStorage.setItem(takingSessionKey(CODE), SESSION);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return jsonResponse(403, { detail: 'The host removed you from this game.' });
+      }),
+    );
+    const { history } = render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The host removed you from this game.' }),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(history.location.pathname).toBe(`/play_quizz/${CODE}`);
+    expect(localStorage.getItem(takingSessionKey(CODE))).toBe(SESSION);
+    expect(asked).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/loca
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { finishPlayerSession } from '../api/finish-player-session';
+import { PlayRemoved } from '../components/play/play-removed';
 import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';
 import { usePlayerConnection } from '../lib/play-connection';
@@ -33,7 +34,7 @@ export function PlayPage() {
 }
 
 function Play({ code, sessionId }: { code: string; sessionId: string }) {
-  const { received, error, streamOpen, refetch } = usePlayerConnection(code, sessionId);
+  const { received, error, streamOpen, refetch, removed } = usePlayerConnection(code, sessionId);
   const state = received?.state ?? null;
   useDocumentTitle(state?.title ?? 'Live quizz');
   const { tap, answer } = useLiveAnswer(code, sessionId, state);
@@ -83,7 +84,7 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
 
   const step = state?.step;
   useEffect(() => {
-    if (step !== 'question') return;
+    if (step !== 'question' || removed !== null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       const slot = ANSWER_KEYS[event.key.toLowerCase()];
@@ -96,6 +97,7 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  if (removed !== null) return <PlayRemoved detail={removed} />;
   if (unknown) return <Loading />;
   if (!received) {
     if (!error) return <Loading />;

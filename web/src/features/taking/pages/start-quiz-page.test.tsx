@@ -186,6 +186,23 @@ describe('student entry screen of a quiz hosted live', { timeout: 20_000 }, () =
     expect(JSON.parse(localStorage.getItem(takingQuizKey(CODE)) ?? 'null')).toMatchObject({ hosted: true });
   });
 
+  it('refuses a nickname with an invisible or text-direction character before sending it', async () => {
+    const posted = stub((url) => {
+      if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, HOSTED);
+    });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Capitals' });
+    const nickname = screen.getByLabelText(/^Nickname/) as HTMLInputElement;
+    for (const value of ['Ali\u200Dce', '\u202EecilA']) {
+      fireEvent.input(nickname, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Start the quizz' }));
+      expect(
+        await screen.findByText('Your nickname cannot contain invisible or text-direction characters.'),
+      ).toBeTruthy();
+    }
+    expect(posted).toEqual([]);
+  });
+
   it('asks the names as usual when the hosted quiz is not anonymous', async () => {
     const posted = stub((url) => {
       if (url === `/api/quizz/_start/${CODE}`) return jsonResponse(200, { ...HOSTED, anonymous: false });

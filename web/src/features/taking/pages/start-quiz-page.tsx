@@ -1,5 +1,13 @@
 import '../taking.css';
-import { MESSAGES, NAME_MAX, NICKNAME_MAX, normalizeCode, type StartQuizResult } from '@quizzical/common';
+import {
+  hasInvisibleCharacters,
+  MESSAGES,
+  NAME_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MESSAGES,
+  normalizeCode,
+  type StartQuizResult,
+} from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -32,6 +40,8 @@ function namesProblems(values: StartForm, quiz: StartQuizResult): FieldErrors {
   const problems: FieldErrors = {};
   if (askNickname(quiz)) {
     if (values.nickname.trim() === '') problems.nickname = ENTER_NICKNAME;
+    // the server refuses them too, and a name that looks like a player's (it alone knows the others)
+    else if (hasInvisibleCharacters(values.nickname.trim())) problems.nickname = NICKNAME_MESSAGES.invisible;
   } else if (!quiz.anonymous) {
     if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
     if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
@@ -50,7 +60,7 @@ function startInput(values: StartForm, quiz: StartQuizResult) {
   };
 }
 
-/** A hosted anonymous quiz asks a nickname for its leaderboard (issue 14); the server checks it is unique. */
+/** A hosted anonymous quiz asks a nickname for its leaderboard (issue 14); the server checks no player's looks like it. */
 const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
 const ENTER_NICKNAME = 'Please enter a nickname.';
 

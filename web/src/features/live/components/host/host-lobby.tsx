@@ -3,6 +3,7 @@ import type { HostState } from '@quizzical/common';
 import { LOCAL_ONLY_WARNING } from '../../../../lib/api/quizzes/get-link-base';
 import { plural } from '../../lib/host-steps';
 import { HOST } from './host-colors';
+import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
 const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(code)}/10`;
 
@@ -14,15 +15,18 @@ export function HostLobby({
   state,
   baseUrl,
   localOnly = false,
+  onRemove,
 }: {
   state: HostState;
   baseUrl: string;
   /** no address phones can open was found: say so before the class tries */
   localOnly?: boolean;
+  /** each name gets a remove control (the page confirms) */
+  onRemove?: (player: RemovablePlayer) => void;
 }) {
   const host = new URL(baseUrl).host;
   const link = `${baseUrl}/q/${state.code}`;
-  const names = [...state.players].reverse();
+  const players = [...state.players].reverse();
   return (
     <Box
       sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: { xs: 3, md: '3vh' } }}
@@ -118,7 +122,7 @@ export function HostLobby({
         >
           {plural(state.player_count, 'player')}
         </Typography>
-        {names.length === 0 ? (
+        {players.length === 0 ? (
           <Typography
             sx={{ color: HOST.muted, fontSize: { xs: '1.1rem', md: 'clamp(1.1rem, 2.8vh, 1.8rem)' } }}
           >
@@ -142,26 +146,32 @@ export function HostLobby({
               '&:focus-visible': { outline: `3px solid ${HOST.focus}` },
             }}
           >
-            {names.map((name, i) => (
+            {players.map((player) => (
               <Box
                 component="li"
-                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the join position keeps keys unique
-                key={`${names.length - i}-${name}`}
+                key={player.id}
                 sx={{
                   listStyle: 'none',
-                  px: 2,
-                  py: 0.75,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  pl: 2,
+                  pr: onRemove ? 0.75 : 2,
+                  py: onRemove ? 0.25 : 0.75,
                   borderRadius: 99,
                   bgcolor: HOST.panel,
                   fontWeight: 700,
                   fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
                   maxWidth: '100%',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
                 }}
               >
-                {name}
+                <Box
+                  component="span"
+                  sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {player.name}
+                </Box>
+                {onRemove && <RemovePlayerButton player={player} onRemove={onRemove} />}
               </Box>
             ))}
           </Box>

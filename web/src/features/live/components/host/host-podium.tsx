@@ -4,6 +4,7 @@ import type { HostState, LeaderboardEntry } from '@quizzical/common';
 import { ordinal, plural } from '../../lib/host-steps';
 import { HOST } from './host-colors';
 import { LeaderboardTable } from './leaderboard-table';
+import type { RemovablePlayer } from './remove-player-button';
 
 /** In rank order (what a screen reader reads); `column` puts them 2nd-1st-3rd as on a real podium. */
 const PLACES = [
@@ -83,7 +84,14 @@ function Place({
 }
 
 /** The end of the game: the top three on a podium, then everyone in the leaderboard. */
-export function HostPodium({ state }: { state: HostState }) {
+export function HostPodium({
+  state,
+  onRemove,
+}: {
+  state: HostState;
+  /** the leaderboard's rows get a remove control (the page confirms) */
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
   const byRank = (rank: number) => state.leaderboard.find((e) => e.rank === rank);
   const places = PLACES.flatMap((p) => {
     const entry = byRank(p.rank) ?? state.leaderboard[p.rank - 1];
@@ -141,7 +149,9 @@ export function HostPodium({ state }: { state: HostState }) {
           </Box>
         )}
       </Box>
-      {state.leaderboard.length > 0 && <LeaderboardTable entries={state.leaderboard} scroll />}
+      {state.leaderboard.length > 0 && (
+        <LeaderboardTable entries={state.leaderboard} scroll onRemove={onRemove} />
+      )}
     </Box>
   );
 }

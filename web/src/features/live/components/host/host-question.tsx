@@ -5,6 +5,7 @@ import { filledAnswers } from '../../lib/host-steps';
 import { AnswerTile } from './answer-tile';
 import { HOST } from './host-colors';
 import { QuestionMeta } from './question-meta';
+import type { RemovablePlayer } from './remove-player-button';
 import { TopPlayers } from './top-players';
 
 /**
@@ -12,7 +13,16 @@ import { TopPlayers } from './top-players';
  * adds the bars, the tick on the correct answer and (beside them on a wide screen) the top players.
  * At 1280×720 a question with an image and four answers fits without scrolling.
  */
-export function HostQuestion({ state, seconds }: { state: HostState; seconds: number | null }) {
+export function HostQuestion({
+  state,
+  seconds,
+  onRemove,
+}: {
+  state: HostState;
+  seconds: number | null;
+  /** the reveal's top players get a remove control (the page confirms) */
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
   const question = state.question;
   if (!question) return null;
   const reveal = state.step === 'reveal';
@@ -110,7 +120,7 @@ export function HostQuestion({ state, seconds }: { state: HostState; seconds: nu
           ))}
         </Box>
       </Box>
-      {reveal && <TopPlayers entries={state.leaderboard} />}
+      {reveal && <TopPlayers entries={state.leaderboard} onRemove={onRemove} />}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { LeaderboardEntry } from '@quizzical/common';
+import { visuallyHidden } from '../../../../components/page-container';
 import { HOST } from './host-colors';
+import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
 /** Answer time as "12.3 s": the tie-break, shown so that equal points in a different order make sense. */
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s`;
@@ -16,7 +18,16 @@ const cell = {
  * Everyone, in rank order: a plain table (screen readers navigate it by rows and columns). With
  * `scroll`, on a wide screen the table scrolls inside its panel (focusable, so a keyboard scrolls it).
  */
-export function LeaderboardTable({ entries, scroll }: { entries: LeaderboardEntry[]; scroll?: boolean }) {
+export function LeaderboardTable({
+  entries,
+  scroll,
+  onRemove,
+}: {
+  entries: LeaderboardEntry[];
+  scroll?: boolean;
+  /** each row gets a remove control (the page confirms) */
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
   return (
     <Box
       component="section"
@@ -61,17 +72,29 @@ export function LeaderboardTable({ entries, scroll }: { entries: LeaderboardEntr
             <th scope="col" className="num">
               Time
             </th>
+            {onRemove && (
+              <th scope="col" style={{ width: 1 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Remove
+                </Box>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={`${entry.rank}-${entry.name}`}>
+            <tr key={entry.id}>
               <td className="num">{entry.rank}</td>
               <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
                 {entry.name}
               </Box>
               <td className="num">{entry.points.toLocaleString('en')}</td>
               <td className="num">{seconds(entry.answer_time_ms)}</td>
+              {onRemove && (
+                <Box component="td" sx={{ '&&': { py: 0, px: 0.5 } }}>
+                  <RemovePlayerButton player={entry} onRemove={onRemove} />
+                </Box>
+              )}
             </tr>
           ))}
         </tbody>

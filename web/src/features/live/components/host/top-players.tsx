@@ -2,9 +2,17 @@ import { Box, Typography } from '@mui/material';
 import type { LeaderboardEntry } from '@quizzical/common';
 import { visuallyHidden } from '../../../../components/page-container';
 import { HOST } from './host-colors';
+import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
 /** The reveal's top players (the server sends the top REVEAL_LEADERBOARD_SIZE): rank, name, points. */
-export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
+export function TopPlayers({
+  entries,
+  onRemove,
+}: {
+  entries: LeaderboardEntry[];
+  /** each row gets a remove control (the page confirms) */
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
   return (
     <Box
       component="section"
@@ -31,11 +39,13 @@ export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
           {entries.map((entry) => (
             <Box
               component="li"
-              key={`${entry.rank}-${entry.name}`}
+              key={entry.id}
               sx={{
                 listStyle: 'none',
                 display: 'grid',
-                gridTemplateColumns: '2.4ch minmax(0, 1fr) auto',
+                gridTemplateColumns: onRemove
+                  ? '2.4ch minmax(0, 1fr) auto auto'
+                  : '2.4ch minmax(0, 1fr) auto',
                 alignItems: 'baseline',
                 gap: 1.5,
                 fontSize: { xs: '1.05rem', md: 'clamp(1.05rem, 2.7vh, 1.7rem)' },
@@ -60,6 +70,7 @@ export function TopPlayers({ entries }: { entries: LeaderboardEntry[] }) {
                   {entry.points === 1 ? ' point' : ' points'}
                 </Box>
               </Box>
+              {onRemove && <RemovePlayerButton player={entry} onRemove={onRemove} />}
             </Box>
           ))}
         </Box>

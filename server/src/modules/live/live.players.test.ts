@@ -1,0 +1,202 @@
+import type { HostState, PlayerState } from '@quizzical/common';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openSse, type SseClient } from '../../test/sse-client';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+
+// The host removes a player from their hosted game: through the real routes and a real listening
+// server for the phone's event stream.
+
+let t: TestApp;
+let base: string;
+const opened: SseClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.close();
+});
+afterAll(() => t.close());
+
+const REMOVED = { detail: 'The host removed you from this game.' };
+const QUESTIONS = [1, 2].map((n) => ({
+  text: `Question ${n}?`,
+  answer1: 'right',
+  answer2: 'wrong',
+  correct_answer: 1,
+}));
+
+type Owner = Awaited<ReturnType<typeof createActiveUser>>;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
+  t.app.inject({ method, url, payload, headers });
+
+/** An anonymous quiz hosted by a new teacher, in the lobby. */
+async function hostedQuiz() {
+  const owner = await createActiveUser(t);
+  const created = await call(
+    'POST',
+    '/api/quizz',
+    { title: 'Hosted', anonymous: true, question_time: null, questions: QUESTIONS },
+    owner.auth,
+  );
+  const quiz = created.json() as { code: string; questions: { id: number }[] };
+  expect((await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, owner.auth)).statusCode).toBe(
+    200,
+  );
+  return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
+}
+
+/** Joins a millisecond after the previous player: ties go to who joined first. */
+async function join(code: string, nickname: string) {
+  t.clock.advance(1);
+  const joined = await call('POST', `/api/quizz/response/_start/${code}`, { nickname });
+  expect(joined.statusCode).toBe(201);
+  return joined.json().response.session_id as string;
+}
+
+async function hostState(code: string, owner: Owner) {
+  const res = await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth);
+  expect(res.statusCode).toBe(200);
+  return res.json() as HostState;
+}
+
+async function next(code: string, owner: Owner) {
+  const { version } = await hostState(code, owner);
+  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version }, owner.auth);
+  expect(moved.statusCode).toBe(200);
+  return moved.json() as HostState;
+}
+
+const remove = (code: string, id: string, headers: Record<string, string>) =>
+  call('DELETE', `/api/quizz/${code}/live/players/${id}`, undefined, headers);
+
+const playerState = (code: string, session: string) =>
+  call('GET', `/api/quizz/live/${code}?session_id=${session}`);
+
+const tap = (code: string, session: string, key: number, answer: number) =>
+  call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, { key, answer });
+
+/** The lobby's id of the player with this name. */
+async function idOf(code: string, owner: Owner, name: string) {
+  const player = (await hostState(code, owner)).players.find((p) => p.name === name);
+  if (!player) throw new Error(`${name} is not in the lobby`);
+  return player.id;
+}
+
+describe('the host removes a player from the lobby', () => {
+  it('knows players by a public id that is not their session id', async () => {
+    const { code, owner } = await hostedQuiz();
+    const session = await join(code, 'Ada');
+    const [player] = (await hostState(code, owner)).players;
+    expect(player).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), name: 'Ada' });
+    expect(player.id).not.toBe(session);
+    expect(JSON.stringify(await hostState(code, owner))).not.toContain(session);
+  });
+
+  it('takes their name off the projector; their state and their stream say the host removed them', async () => {
+    const { code, owner } = await hostedQuiz();
+    const ada = await join(code, 'Ada');
+    await join(code, 'Bob');
+    const phone = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
+    opened.push(phone);
+    await phone.waitForState<PlayerState>((s) => s.step === 'lobby');
+
+    const res = await remove(code, await idOf(code, owner, 'Ada'), owner.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ step: 'lobby', player_count: 1, players: [{ name: 'Bob' }] });
+
+    const removedEvent = await phone.waitFor((event) => event.type === 'removed');
+    expect(JSON.parse(removedEvent.data)).toEqual(REMOVED);
+    await phone.waitForEnd();
+    const state = await playerState(code, ada);
+    expect(state.statusCode).toBe(403);
+    expect(state.json()).toEqual(REMOVED);
+    const again = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
+    opened.push(again);
+    expect(again.status).toBe(403);
+    expect(JSON.parse(again.body)).toEqual(REMOVED);
+  });
+
+  it('is for the owner only: another teacher gets 404, a visitor 401, and nobody is removed', async () => {
+    const { code, owner } = await hostedQuiz();
+    await join(code, 'Ada');
+    const id = await idOf(code, owner, 'Ada');
+    const other = await createActiveUser(t);
+    const refused = await remove(code, id, other.auth);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: 'Not found.' });
+    expect((await remove(code, id, {})).statusCode).toBe(401);
+    expect((await hostState(code, owner)).players.map((p) => p.name)).toEqual(['Ada']);
+  });
+
+  it('answers 404 for an id not of the game (a session id is none), and removes a removed player once', async () => {
+    const { code, owner } = await hostedQuiz();
+    const ada = await join(code, 'Ada');
+    const other = await hostedQuiz();
+    await join(other.code, 'Zed');
+    const zed = await idOf(other.code, other.owner, 'Zed');
+    expect((await remove(code, zed, owner.auth)).json()).toEqual({
+      detail: 'This player is not in this game.',
+    });
+    expect((await remove(code, 'abcdef0123456789', owner.auth)).statusCode).toBe(404);
+    expect((await remove(code, ada, owner.auth)).statusCode).toBe(400);
+
+    const id = await idOf(code, owner, 'Ada');
+    const first = (await remove(code, id, owner.auth)).json() as HostState;
+    const second = await remove(code, id, owner.auth);
+    expect(second.statusCode).toBe(200);
+    expect((second.json() as HostState).version).toBe(first.version);
+  });
+});
+
+describe('the host removes a player during the game', () => {
+  it('takes their points out of the standings and refuses their next taps with 403', async () => {
+    const { code, keys, owner } = await hostedQuiz();
+    const ada = await join(code, 'Ada');
+    const bob = await join(code, 'Bob');
+    const cyd = await join(code, 'Cyd');
+    const ids = Object.fromEntries((await hostState(code, owner)).players.map((p) => [p.name, p.id]));
+    await next(code, owner);
+    for (const session of [ada, bob]) expect((await tap(code, session, keys[0], 1)).statusCode).toBe(201);
+    expect((await tap(code, cyd, keys[0], 2)).statusCode).toBe(201);
+    const reveal = await next(code, owner);
+    expect(reveal.leaderboard.map((e) => e.name)).toEqual(['Ada', 'Bob', 'Cyd']);
+    expect(reveal.leaderboard[0].id).toBe(ids.Ada);
+
+    const after = (await remove(code, ids.Ada, owner.auth)).json() as HostState;
+    expect(after.version).toBe(reveal.version + 1);
+    expect(after.leaderboard.map((e) => [e.rank, e.name, e.points])).toEqual([
+      [1, 'Bob', 1],
+      [2, 'Cyd', 0],
+    ]);
+    expect(after.distribution).toEqual([1, 1, 0, 0]);
+    expect(after.player_count).toBe(2);
+    expect((await playerState(code, bob)).json()).toMatchObject({ rank: 1, player_count: 2 });
+
+    await next(code, owner);
+    const refused = await tap(code, ada, keys[1], 1);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(REMOVED);
+    expect((await hostState(code, owner)).answers_received).toBe(0);
+
+    await next(code, owner); // reveal
+    const podium = await next(code, owner);
+    expect(podium.step).toBe('podium');
+    expect(podium.leaderboard.map((e) => e.name)).toEqual(['Bob', 'Cyd']);
+    expect((await playerState(code, ada)).statusCode).toBe(403);
+  });
+
+  it('can still remove a name from the podium', async () => {
+    const { code, owner } = await hostedQuiz();
+    await join(code, 'Ada');
+    await join(code, 'Bob');
+    for (let step = 0; step < 4; step++) await next(code, owner);
+    const podium = await next(code, owner);
+    expect(podium.step).toBe('podium');
+    const bob = podium.leaderboard.find((e) => e.name === 'Bob');
+    const after = (await remove(code, bob?.id ?? '', owner.auth)).json() as HostState;
+    expect(after.leaderboard.map((e) => [e.rank, e.name])).toEqual([[1, 'Ada']]);
+  });
+});
