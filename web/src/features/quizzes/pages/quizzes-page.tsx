@@ -317,7 +317,8 @@ export function QuizzesPage() {
             open={importDialog === 'file'}
             onClose={() => setImportDialog(null)}
             onImported={(code) => setSelected([code])}
-            onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
+            // a quiz made from a file is not started: it opens where its questions can be checked
+            onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
             onFreePlanLimit={showFreePlanBanner}
           />
         </Suspense>
