@@ -99,7 +99,7 @@ export const FIELD_MESSAGES = {
  * What a new password must be, under its field from the start (sign-up, reset, change): the bounds that
  * `passwordField` enforces on the server, so the hint cannot promise what the server refuses.
  */
-export const PASSWORD_RULES = `At least ${PASSWORD_MIN} characters (at most ${PASSWORD_MAX}).`;
+export const PASSWORD_RULES = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */
 export const FORMULA_MESSAGES = {
