@@ -54,7 +54,7 @@ export async function focusedRing(page: Page): Promise<FocusRing> {
       }
     }
     return {
-      element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}"`,
+      element: `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}"`,
       outlineStyle: style.outlineStyle,
       outlineWidth: style.outlineWidth,
       outlineColor: style.outlineColor,
