@@ -1,14 +1,19 @@
+import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertAppStarts,
+  DESKTOP,
   errorsExceptHttp,
   openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
   signInThroughUi,
 } from './support/browser';
+import { focusedRing } from './support/focus-ring';
+import { found } from './support/found';
 import { apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
@@ -249,6 +254,63 @@ describe('a staff user', () => {
     await signInThroughUi(page, email, 'plain horse 2024');
     await page.getByRole('button', { name: 'Test User' }).waitFor();
     expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('what the sign-up and sign-in pages say is true now', () => {
+  it('tells the password rules under the field before the first try, at both widths', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      await page.goto('/signup');
+      const password = page.getByRole('textbox', { name: 'Password', exact: true });
+      await password.waitFor();
+      // the hint describes the field (a screen reader hears it there) and is seen without sending anything
+      const described = found(await password.getAttribute('aria-describedby'), 'the password hint id');
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(PASSWORD_RULES);
+      expect(await page.getByText(PASSWORD_RULES).isVisible()).toBe(true);
+      await screenshot(page, `signup-password-rules-${viewport.width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('replaces the activation notice with the error when a sign-in fails', async () => {
+    const email = 'notice.reader@example.com';
+    await createActiveUser(server, { email, password: 'the right password' });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      await page.goto('/login/activate');
+      await page.getByText(MESSAGES.bannerActivated).waitFor();
+      await submitLogin(page, email, 'a wrong password');
+      await page.getByText(LOGIN_FAILED).waitFor();
+      // gone with the error's arrival, not at the end of the notice's own 5 seconds
+      await page.getByText(MESSAGES.bannerActivated).waitFor({ state: 'detached', timeout: 1_500 });
+      await settled(page);
+      await screenshot(page, `login-error-replaces-notice-${viewport.width}`, { fullPage: false });
+      expect(errorsExceptHttp(errors, [401])).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("rings MUI's buttons and links under the keyboard's focus: 2 px at least, 3:1 against the page", async () => {
+    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    await page.goto('/signup');
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    await signUp.waitFor();
+    const terms = page.getByRole('link', { name: 'terms', exact: true });
+    for (const target of [terms, signUp]) {
+      let tabs = 0;
+      while (!(await target.evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press('Tab');
+        if (++tabs > 40) throw new Error('never reached with Tab');
+      }
+      const ring = await focusedRing(page);
+      expect(ring.width, ring.element).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast, ring.element).toBeGreaterThanOrEqual(3);
+    }
+    await screenshot(page, 'signup-focus-ring-1280', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

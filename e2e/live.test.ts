@@ -150,6 +150,12 @@ describe('hosting a quiz live', () => {
     await screenshot(players.Ada.page, 'live-player-lobby-390');
   });
 
+  it("keeps the lobby's live region true for the teacher's screen reader: three players joined", async () => {
+    await expect
+      .poll(() => host.getByTestId('host-announcer').textContent(), { timeout: 10_000 })
+      .toBe(`Waiting for players. Join with the code ${code}. 3 players joined.`);
+  });
+
   it('tells the phones in the lobby how many have joined', async () => {
     // Ada joined first: her phone hears the class grow (pushed at most every 3 s)
     await players.Ada.page.getByText('3 players have joined').waitFor({ timeout: 15_000 });

@@ -13,6 +13,7 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
   signInThroughUi,
 } from './support/browser';
 import { found } from './support/found';
@@ -404,5 +405,134 @@ describe('importing and the free plan', () => {
 
     expect(errorsExceptHttp(free.errors, [400, 403])).toEqual([]);
     await free.context.close();
+  });
+});
+
+describe('the selection shows what the toolbar acts on', () => {
+  /** Created in this order: newest first, F to B fill the first page and A is on the second. */
+  const titles = ['Quiz A', 'Quiz B', 'Quiz C', 'Quiz D', 'Quiz E', 'Quiz F'];
+  const selectionCount = () => page.getByRole('toolbar', { name: 'Actions on the selected quizzes' });
+  const tick = (title: string) =>
+    row(title)
+      .getByRole('checkbox', { name: `Select ${title}` })
+      .check();
+
+  beforeAll(async () => {
+    for (const title of titles) {
+      const quiz = await teacherApi<Quiz>('/api/quizz', 'POST', {
+        title,
+        questions: [{ text: `${title}?`, answer1: 'Yes', answer2: 'No' }],
+      });
+      // A and B closed: the free plan allows 5 active quizzes
+      if (title === 'Quiz A' || title === 'Quiz B') {
+        await teacherApi(`/api/quizz/_start_now/${quiz.code}`, 'POST');
+        await teacherApi(`/api/quizz/_stop_now/${quiz.code}`, 'POST');
+      }
+    }
+  });
+
+  it('drops from the selection a quizz that a search, a sort or another page hides', async () => {
+    await page.goto('/quizz');
+    // a search that hides the selected quiz
+    await tick('Quiz E');
+    await selectionCount().getByText('1 selected').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Quiz A');
+    await row('Quiz E').waitFor({ state: 'detached' });
+    await selectionCount().getByText('Select a quizz').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await row('Quiz E').waitFor();
+    expect(await row('Quiz E').getByRole('checkbox').isChecked()).toBe(false);
+
+    // another page
+    await tick('Quiz B');
+    await selectionCount().getByText('1 selected').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await row('Quiz A').waitFor();
+    await selectionCount().getByText('Select a quizz').waitFor();
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    await row('Quiz F').waitFor();
+
+    // a sort that moves it to the second page
+    await tick('Quiz F');
+    await selectionCount().getByText('1 selected').waitFor();
+    await page.getByRole('button', { name: 'Title', exact: true }).click();
+    await row('Quiz F').waitFor({ state: 'detached' });
+    await selectionCount().getByText('Select a quizz').waitFor();
+
+    // "select all" selects the page's five rows, not the seven quizzes
+    await page.getByRole('checkbox', { name: 'Select all quizzes' }).check();
+    await selectionCount().getByText('5 selected').waitFor();
+  });
+
+  it('names in the delete and close confirmations the quizzes they act on', async () => {
+    const codes = new Map((await teacherApi<Quiz[]>('/api/quizz')).map((q) => [q.title, q.code]));
+    await teacherApi(`/api/quizz/_start_now/${codes.get('Quiz C')}`, 'POST');
+    await page.goto('/quizz');
+    await tick('Quiz B');
+    await tick('Quiz D');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: 'Are you sure?' });
+    await remove.getByText(MESSAGES.deleteConfirm).waitFor();
+    const listed = remove.getByRole('list', { name: 'The quizzes to delete' }).getByRole('listitem');
+    expect((await listed.allInnerTexts()).map((t) => t.trim())).toEqual([
+      `Quiz B ${codes.get('Quiz B')}`,
+      `Quiz D ${codes.get('Quiz D')}`,
+    ]);
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await screenshot(page, 'quizzes-delete-names-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await remove.getByRole('button', { name: 'No' }).click();
+    await remove.waitFor({ state: 'hidden' });
+
+    await page.getByRole('checkbox', { name: 'Select Quiz B' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Select Quiz D' }).uncheck();
+    await tick('Quiz C');
+    await page.getByRole('button', { name: 'Stop the quizz' }).click();
+    const close = page.getByRole('dialog', { name: 'Close the quizz' });
+    await close.getByText(MESSAGES.stopConfirm).waitFor();
+    await close.getByRole('list', { name: 'The quizz to close' }).getByText('Quiz C').waitFor();
+    await settled(page);
+    await screenshot(page, 'quizzes-delete-names-desktop');
+    await close.getByRole('button', { name: 'No' }).click();
+    // nothing was deleted nor stopped
+    const after = await teacherApi<Quiz[]>('/api/quizz');
+    expect(after.filter((q) => titles.includes(q.title)).map((q) => [q.title, q.status])).toEqual([
+      ['Quiz F', 0],
+      ['Quiz E', 0],
+      ['Quiz D', 0],
+      ['Quiz C', 1],
+      ['Quiz B', 2],
+      ['Quiz A', 2],
+    ]);
+  });
+
+  it('labels the toolbar actions with words on a phone', async () => {
+    const phone = await openPage(browser, server.url, PHONE);
+    await signInThroughUi(phone.page, teacher.email, teacher.password);
+    await phone.page.goto('/quizz');
+    await phone.page.getByRole('checkbox', { name: 'Select Quiz F' }).check();
+    const toolbar = phone.page.getByRole('toolbar', { name: 'Actions on the selected quizzes' });
+    const words = ['Start', 'Stop', 'Live', 'Duplicate', 'Share', 'Excel', 'Moodle', 'Delete'];
+    for (const word of words) {
+      // the word in the button, not the hint beside it
+      const label = toolbar.locator('button').getByText(word, { exact: true });
+      expect(await label.isVisible(), word).toBe(true);
+      // inside its button, whose name contains it
+      const name = await label.evaluate((el) => el.closest('button')?.getAttribute('aria-label') ?? '');
+      expect(name.toLowerCase()).toContain(word.toLowerCase());
+    }
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(phone.page, 'quizzes-toolbar-phone', { fullPage: false });
+    // on a desktop the hints name the icons; the words stay out of the row
+    const start = toolbar.locator('button').getByText('Start', { exact: true });
+    await phone.page.setViewportSize(DESKTOP);
+    expect(await start.isVisible()).toBe(false);
+    await screenshot(phone.page, 'quizzes-toolbar-desktop', { fullPage: false });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

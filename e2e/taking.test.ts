@@ -2,6 +2,7 @@ import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_MESSAGES } from '@q
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { focusedRing } from './support/focus-ring';
 import { found } from './support/found';
 import { apiCall } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
@@ -486,6 +487,39 @@ describe('correct answers held back until the teacher closes the quizz (issue 12
 
     for (const { errors, context } of [a, b]) {
       expect(unexpected(errors, { statuses: [403] })).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('the keyboard on the run screen', () => {
+  it("rings the focused answer as WCAG 2.2's focus appearance asks: 2 px at least, 3:1 against the page", async () => {
+    const focusCode = await createStartedQuiz({
+      title: 'Keyboard only',
+      duration: 15,
+      anonymous: true,
+      questions: QUESTIONS,
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      await page.goto(`/q/${focusCode}`);
+      await page.getByRole('button', { name: 'Start the quizz' }).click();
+      await heading(page, 1).waitFor();
+      // Tab from the top of the page to the first answer, then on to the second
+      const answers = page.getByRole('group', { name: /Answers of question/ }).getByRole('button');
+      let tabs = 0;
+      while (!(await answers.first().evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press('Tab');
+        if (++tabs > 30) throw new Error('the first answer is never reached with Tab');
+      }
+      await page.keyboard.press('Tab');
+      expect(await answers.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      const ring = await focusedRing(page);
+      expect(ring.width, ring.element).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast, ring.element).toBeGreaterThanOrEqual(3);
+      await settledWithFonts(page);
+      await screenshot(page, `taking-focus-ring-${viewport.width}`, { fullPage: false });
+      expect(unexpected(errors)).toEqual([]);
       await context.close();
     }
   });

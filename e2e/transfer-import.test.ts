@@ -42,7 +42,7 @@ async function openFileImport(target: Page) {
 }
 
 describe('importing a question file from the dashboard', () => {
-  it('shows what was imported and what was left out, then opens the new quiz', async () => {
+  it('shows what was imported and what was left out, then opens the new quiz in the editor (it is not started)', async () => {
     await openFileImport(page);
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles(join(fixtures, 'bank.gift'));
@@ -55,7 +55,8 @@ describe('importing a question file from the dashboard', () => {
     await settled(page);
     await screenshot(page, 'transfer-import-desktop');
     await dialog.getByRole('button', { name: 'Open the quizz' }).click();
-    await page.waitForURL(/\/quizz\/detail\//);
+    await page.waitForURL(/\/edit_quizz\//);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Physics');
     const code = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const token = await apiToken(server, teacher.email, teacher.password);
     const quiz = await apiCall<{ title: string; status: number; questions: { answer1: string }[] }>(

@@ -1,4 +1,4 @@
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from './constants';
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 /** User-visible texts of the spec, word for word. One place so server and web cannot drift apart. */
 export const MESSAGES = {
@@ -94,6 +94,12 @@ export const FIELD_MESSAGES = {
   minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
   maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
 } as const;
+
+/**
+ * What a new password must be, under its field from the start (sign-up, reset, change): the bounds that
+ * `passwordField` enforces on the server, so the hint cannot promise what the server refuses.
+ */
+export const PASSWORD_RULES = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */
 export const FORMULA_MESSAGES = {

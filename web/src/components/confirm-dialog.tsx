@@ -1,4 +1,4 @@
-import { type CSSProperties, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { NativeDialog } from './native-dialog';
 import { ButtonSpinner } from './spinner';
 
@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
+  /** What the action applies to, under the text (e.g. the quizzes a delete removes); read with it. */
+  details?: ReactNode;
   /** Label of the confirming button ('Yes': the spec's texts say "By clicking yes"). */
   confirmLabel?: string;
   /** Label of the button that keeps things as they are ('No' by default). */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   open,
   title,
   text,
+  details,
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   danger,
@@ -36,12 +39,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const detailsId = useId();
   return (
     <NativeDialog
       open={open}
       onClose={loading ? undefined : onClose}
       labelledBy={titleId}
-      describedBy={textId}
+      describedBy={details ? `${textId} ${detailsId}` : textId}
     >
       <h2 id={titleId} className="ui-dialog-title">
         {title}
@@ -50,6 +54,7 @@ export function ConfirmDialog({
         <p id={textId} className="ui-dialog-text">
           {text}
         </p>
+        {details && <div id={detailsId}>{details}</div>}
       </div>
       <div className="ui-dialog-actions" style={ACTIONS}>
         <button type="button" className="ui-button ui-button--inherit" onClick={onClose} disabled={loading}>

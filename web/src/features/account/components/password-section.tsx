@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -57,11 +57,7 @@ export function PasswordSection() {
   });
 
   return (
-    <SectionCard
-      id="account-password"
-      title="Password"
-      description="Choose a password of at least 8 characters."
-    >
+    <SectionCard id="account-password" title="Password" description="Choose a new password.">
       <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         {/* lets password managers tie the new password to the account */}
@@ -78,7 +74,7 @@ export function PasswordSection() {
             label="New password"
             autoComplete="new-password"
             error={!!errors.new_password}
-            helperText={errors.new_password?.message}
+            helperText={errors.new_password?.message ?? PASSWORD_RULES}
             {...register('new_password')}
           />
           <PasswordField

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES, passwordField } from '@quizzical/common';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
@@ -38,6 +38,21 @@ describe('sign-up form', () => {
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('tells the password rules under the field before anything is sent, the bounds the server enforces', () => {
+    renderWithApp(<SignupFormView onCreated={() => {}} />);
+    const password = field('Password');
+    const hint = screen.getByText(PASSWORD_RULES);
+    expect(password.getAttribute('aria-describedby')).toContain(hint.id);
+    expect(PASSWORD_RULES).toContain(String(PASSWORD_MIN));
+    expect(PASSWORD_RULES).toContain(String(PASSWORD_MAX));
+    // the server's schema: refused one character short of the rule, accepted at it
+    expect(passwordField.safeParse('x'.repeat(PASSWORD_MIN - 1)).success).toBe(false);
+    expect(passwordField.safeParse('x'.repeat(PASSWORD_MIN)).success).toBe(true);
+    expect(passwordField.safeParse('x'.repeat(PASSWORD_MAX)).success).toBe(true);
+    expect(passwordField.safeParse('x'.repeat(PASSWORD_MAX + 1)).success).toBe(false);
+    expect(posted).toHaveLength(0);
   });
 
   it('asks for the e-mail and the password', async () => {

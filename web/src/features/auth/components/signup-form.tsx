@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
-import type { User } from '@quizzical/common';
+import { PASSWORD_RULES, type User } from '@quizzical/common';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -95,7 +95,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
               autoComplete="new-password"
               required
               error={!!errors.password}
-              helperText={errors.password?.message}
+              helperText={errors.password?.message ?? PASSWORD_RULES}
               {...register('password')}
             />
           </Grid>

@@ -56,6 +56,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [banner, setBanner] = useState<string[]>([]);
+  // the notice of the link that led here (account activated, password reset...) is old news once a
+  // sign-in fails: the error takes its place, never both at once
+  const [noticeReplaced, setNoticeReplaced] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
@@ -70,29 +73,33 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setBanner([]);
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => navigate(targetAfterLogin(location), { replace: true }),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 400) {
-            const rest = applyServerErrors(error, setError, {
-              username: 'email',
-              email: 'email',
-              password: 'password',
-            });
-            if (rest.length > 0) setBanner([MESSAGES.loginFailed]);
-          } else if (isApiError(error) && error.status === 429 && error.detail) {
-            setBanner([error.detail]);
-          } else {
-            setBanner([MESSAGES.loginFailed]);
-          }
+  const onSubmit = handleSubmit(
+    (values) => {
+      setBanner([]);
+      login.mutate(
+        { email: values.email.trim(), password: values.password },
+        {
+          onSuccess: () => navigate(targetAfterLogin(location), { replace: true }),
+          onError: (error) => {
+            setNoticeReplaced(true);
+            if (isApiError(error) && error.status === 400) {
+              const rest = applyServerErrors(error, setError, {
+                username: 'email',
+                email: 'email',
+                password: 'password',
+              });
+              if (rest.length > 0) setBanner([MESSAGES.loginFailed]);
+            } else if (isApiError(error) && error.status === 429 && error.detail) {
+              setBanner([error.detail]);
+            } else {
+              setBanner([MESSAGES.loginFailed]);
+            }
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    () => setNoticeReplaced(true),
+  );
 
   return (
     <AuthCard
@@ -107,7 +114,7 @@ export function LoginPage() {
         </>
       }
     >
-      <SuccessBanner message={message ? LOGIN_BANNERS[message] : undefined} />
+      <SuccessBanner message={message && !noticeReplaced ? LOGIN_BANNERS[message] : undefined} />
       {resetSentTo && (
         <Alert severity="info" role="status" onClose={() => setResetSentTo(null)} sx={{ mb: 2 }}>
           If an account exists for {resetSentTo}, we have sent it a link to reset your password. Please check

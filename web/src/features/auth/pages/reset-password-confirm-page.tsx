@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
+import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export function ResetPasswordConfirmPage() {
             autoComplete="new-password"
             autoFocus
             error={!!errors.new_password}
-            helperText={errors.new_password?.message}
+            helperText={errors.new_password?.message ?? PASSWORD_RULES}
             {...register('new_password')}
           />
           <PasswordField

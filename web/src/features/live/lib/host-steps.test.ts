@@ -57,6 +57,13 @@ describe('host steps', () => {
     expect(stepKey(f.question())).not.toBe(stepKey(f.reveal()));
   });
 
+  it('keeps the lobby announcement true while players join: it speaks again at each join', () => {
+    expect(stepKey(f.lobby({ player_count: 3 }))).not.toBe(stepKey(f.lobby({ player_count: 0 })));
+    expect(announcement(f.lobby({ player_count: 1 }))).toBe(
+      'Waiting for players. Join with the code ABC234. 1 player joined.',
+    );
+  });
+
   it('counts questions from 1 and writes ranks as ordinals', () => {
     expect(questionCounter(f.reveal({ question_index: 1 }))).toBe('Question 2 / 2');
     expect(questionCounter(f.lobby())).toBe('');

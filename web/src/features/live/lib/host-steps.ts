@@ -91,7 +91,12 @@ export function announcement(state: HostState): string {
   }
 }
 
-/** A key of the announcement: the region speaks again only when this changes (a step, or closing). */
+/**
+ * A key of the announcement: the region speaks again only when this changes (a step, or closing). In
+ * the lobby the number of players is part of it: what it says ("3 players joined") must stay true while
+ * the class joins, and joins come one by one, not hundreds a second as answers do.
+ */
 export function stepKey(state: HostState): string {
-  return `${state.version}:${state.step}:${isClosed(state)}`;
+  const players = state.step === 'lobby' ? `:${state.player_count}` : '';
+  return `${state.version}:${state.step}:${isClosed(state)}${players}`;
 }

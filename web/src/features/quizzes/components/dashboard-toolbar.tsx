@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { PlainField } from '../../../components/plain-field';
 import '../dashboard.css';
+import { ActionLabel } from './action-label';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-button';
 
@@ -73,31 +74,36 @@ export function DashboardToolbar({
         </p>
         <ToolbarAction
           label={MESSAGES.startQuizNow}
+          short="Start"
           icon="playArrow"
           disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
           onClick={actions.start}
         />
         <ToolbarAction
           label="Stop the quizz"
+          short="Stop"
           icon="stop"
           disabled={!single || single.status !== QUIZ_STATUS.STARTED}
           onClick={actions.stop}
         />
         <ToolbarAction
           label="Host live"
+          short="Live"
           icon="castForEducation"
           disabled={!single || single.status === QUIZ_STATUS.CLOSED}
           onClick={actions.hostLive}
         />
         <ToolbarAction
           label="Duplicate"
+          short="Duplicate"
           icon="contentCopy"
           disabled={!single || busy.duplicate}
           onClick={actions.duplicate}
         />
-        <ToolbarAction label="Share" icon="share" disabled={!single} onClick={actions.share} />
+        <ToolbarAction label="Share" short="Share" icon="share" disabled={!single} onClick={actions.share} />
         <ToolbarAction
           label="Export to Excel"
+          short="Excel"
           icon="fileDownload"
           disabled={count === 0 || busy.export}
           onClick={actions.export}
@@ -106,6 +112,7 @@ export function DashboardToolbar({
         <hr className="dash-divider dash-divider--vertical" aria-orientation="vertical" />
         <ToolbarAction
           label="Delete"
+          short="Delete"
           icon="delete"
           color="error"
           disabled={count === 0}
@@ -118,12 +125,15 @@ export function DashboardToolbar({
 
 function ToolbarAction({
   label,
+  short,
   icon,
   disabled,
   onClick,
   color,
 }: {
   label: string;
+  /** The word under the icon on a phone, where no hint shows (a touch has no hover); part of `label`. */
+  short: string;
   icon: DashboardIconName;
   disabled: boolean;
   onClick(): void;
@@ -144,6 +154,7 @@ function ToolbarAction({
           }
         >
           <DashboardIcon name={icon} />
+          <ActionLabel text={short} />
         </button>
       </span>
     </Hint>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Hint } from '../../../components/hint';
 import '../dashboard.css';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { ActionLabel } from './action-label';
 import { DashboardIcon } from './dashboard-icons';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
@@ -44,6 +45,7 @@ export function ExportFormatsButton({
             onClick={(e) => setAnchor(e.currentTarget)}
           >
             <DashboardIcon name="school" />
+            <ActionLabel text="Moodle" />
           </button>
         </span>
       </Hint>

@@ -10,6 +10,7 @@ interface ImportFileDialogProps {
   onClose(): void;
   /** A quiz was created from the file (the dialog stays open to show what was skipped). */
   onImported(code: string): void;
+  /** Opens the new quiz in the editor (it is not started). */
   onOpenQuiz(code: string): void;
   /** The free-plan limit was reached (the dialog closes, the page shows the banner). */
   onFreePlanLimit(): void;

@@ -1,5 +1,5 @@
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type SortDirection, type SortKey, sortQuizzes } from './quiz-format';
 
 export interface QuizColumn {
@@ -22,7 +22,9 @@ export const QUIZ_COLUMNS: QuizColumn[] = [
 /**
  * What the dashboard table and its phone list share: the sort (created descending by default, a new
  * column ascending for the title and descending otherwise), the page (5 rows by default), and the
- * selection over every quiz of the list, not only the page's.
+ * selection. The selection only ever holds quizzes the teacher sees: when a search, a sort or another
+ * page hides a selected quiz, it leaves the selection, so that the toolbar's count, Stop, Delete and
+ * their confirmations never act on a quiz out of sight. "Select all" selects the page's rows.
  */
 export function useQuizTableView(
   quizzes: Quiz[] | undefined,
@@ -40,9 +42,24 @@ export function useQuizTableView(
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
 
-  const allCodes = sorted.map((q) => q.code);
+  const shownPage = Math.min(page, lastPage);
+  const rows = sorted.slice(shownPage * rowsPerPage, shownPage * rowsPerPage + rowsPerPage);
+  const visibleCodes = rows.map((q) => q.code);
   const selectedSet = new Set(selected);
-  const allSelected = allCodes.length > 0 && allCodes.every((c) => selectedSet.has(c));
+  const allSelected = visibleCodes.length > 0 && visibleCodes.every((c) => selectedSet.has(c));
+
+  // read by the effect below, which runs when the visible rows change, not when the selection does
+  // (a quiz selected just before it appears, e.g. a copy, must not be dropped)
+  const latest = useRef({ selected, onSelectedChange });
+  latest.current = { selected, onSelectedChange };
+  const visibleKey = visibleCodes.join(' ');
+  useEffect(() => {
+    // still loading: nothing is shown yet, nothing is hidden either
+    if (!quizzes) return;
+    const visible = new Set(visibleKey.split(' '));
+    const { selected: current, onSelectedChange: change } = latest.current;
+    if (current.some((c) => !visible.has(c))) change(current.filter((c) => visible.has(c)));
+  }, [visibleKey, quizzes]);
 
   return {
     sortKey,
@@ -56,8 +73,8 @@ export function useQuizTableView(
     },
     flipDirection: () => setDirection(direction === 'asc' ? 'desc' : 'asc'),
     sorted,
-    rows: sorted.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage),
-    page: Math.min(page, lastPage),
+    rows,
+    page: shownPage,
     setPage,
     rowsPerPage,
     setRowsPerPage(value: number) {
@@ -67,10 +84,10 @@ export function useQuizTableView(
     isSelected: (code: string) => selectedSet.has(code),
     allSelected,
     someSelected: selected.length > 0 && !allSelected,
-    canSelectAll: allCodes.length > 0,
+    canSelectAll: visibleCodes.length > 0,
     toggle: (code: string) =>
       onSelectedChange(selectedSet.has(code) ? selected.filter((c) => c !== code) : [...selected, code]),
-    toggleAll: () => onSelectedChange(allSelected ? [] : allCodes),
+    toggleAll: () => onSelectedChange(allSelected ? [] : visibleCodes),
   };
 }
 

@@ -20,6 +20,7 @@ import { DashboardToolbar } from '../components/dashboard-toolbar';
 import type { QuestionBankFormat } from '../components/export-formats-button';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
 import { type ImportKind, ImportMenuButton } from '../components/import-menu-button';
+import { QuizNames } from '../components/quiz-names';
 import { QuizzesTable } from '../components/quizzes-table';
 import { errorMessage } from '../lib/error-message';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
@@ -279,6 +280,7 @@ export function QuizzesPage() {
         open={pending === 'stop'}
         title="Close the quizz"
         text={MESSAGES.stopConfirm}
+        details={single && <QuizNames label="The quizz to close" quizzes={[single]} />}
         loading={stop.isPending}
         onConfirm={confirmStop}
         onClose={() => setPending(null)}
@@ -287,6 +289,12 @@ export function QuizzesPage() {
         open={pending === 'delete'}
         title="Are you sure?"
         text={MESSAGES.deleteConfirm}
+        details={
+          <QuizNames
+            label={selectedQuizzes.length === 1 ? 'The quizz to delete' : 'The quizzes to delete'}
+            quizzes={selectedQuizzes}
+          />
+        }
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
@@ -317,7 +325,8 @@ export function QuizzesPage() {
             open={importDialog === 'file'}
             onClose={() => setImportDialog(null)}
             onImported={(code) => setSelected([code])}
-            onOpenQuiz={(code) => navigate(`/quizz/detail/${code}`)}
+            // a quiz made from a file is not started: it opens where its questions can be checked
+            onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
             onFreePlanLimit={showFreePlanBanner}
           />
         </Suspense>
