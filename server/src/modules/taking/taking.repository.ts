@@ -1,5 +1,5 @@
 import { QUIZ_STATUS } from '@quizzical/common';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
@@ -189,8 +189,17 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       (await query<{ id: string }>(FINISH_ALL_SQL, [now.toISOString(), quizId], 'finish_all_sessions')).rows
         .length,
 
-    updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
-      db.update(quizSessions).set(values).where(eq(quizSessions.id, sessionId)),
+    /** Stores the survey unless one was stored already; answers whether it was stored. */
+    updateSurvey: async (sessionId: string, values: { comment?: string; rating?: number | null }) =>
+      (
+        await db
+          .update(quizSessions)
+          .set(values)
+          .where(
+            and(eq(quizSessions.id, sessionId), eq(quizSessions.comment, ''), isNull(quizSessions.rating)),
+          )
+          .returning({ id: quizSessions.id })
+      ).length > 0,
 
     countSessions: async (quizId: number) =>
       (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,

@@ -33,6 +33,7 @@ import {
   quizNotStarted,
   reviewUnavailable,
   sessionNotFound,
+  surveyAlreadySent,
   surveyEmpty,
   timeOver,
   tooManyJoins,
@@ -256,8 +257,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       // an empty 'Send' would lock the survey with nothing in it: refuse it when the quiz takes one
       const gave = (values.comment ?? '').trim() !== '' || (values.rating ?? null) !== null;
       if ((quiz.commentAllowed || quiz.ratingEnabled) && !gave) throw surveyEmpty();
+      // sent once: an empty survey is refused above, so a comment or a rating means it was sent
+      if (session.comment.trim() !== '' || session.rating !== null) throw surveyAlreadySent();
       if (Object.keys(values).length) {
-        await repo.updateSurvey(session.id, values);
+        // the statement checks it again: of two sends at once, one is stored
+        if (!(await repo.updateSurvey(session.id, values))) throw surveyAlreadySent();
         events.publish(quiz.id);
       }
       return {
