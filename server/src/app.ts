@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
-    now: config.now,
+    now: () => config.now(),
   });
   const auth = createAuthService({
     repo: createAuthRepository(database.db),
@@ -242,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
+    now: () => config.now(),
   });
 
   // on close the answer batches under way commit before the database closes (onClose hooks run in

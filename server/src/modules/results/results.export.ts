@@ -23,8 +23,8 @@ export function neutralised(value: string): string {
  * hosted live (issue 14), then each question's chosen letter. The report's rows are ordered by score; its order is recomputed here, as the report
  * builder computes it, to find each row's end date.
  */
-function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionResultRow[]) {
-  const report = buildResultsReport(quiz, questions, rows);
+function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionResultRow[], now: Date) {
+  const report = buildResultsReport(quiz, questions, rows, now);
   const k = questions.length;
   const positionOf = new Map(questions.map((question, i) => [question.id, i]));
   const correctOf = rows.map((row) =>
@@ -145,8 +145,9 @@ export async function exportResults(
   questions: Question[],
   rows: SessionResultRow[],
   format: ResultsExportFormat,
+  now: Date,
 ) {
-  const table = participantsTable(quiz, questions, rows);
+  const table = participantsTable(quiz, questions, rows, now);
   const filename = `Quizzical_results_${quiz.code}.${format}`;
   if (format === 'csv') {
     // a byte order mark, so that Excel reads UTF-8 names right
