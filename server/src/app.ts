@@ -224,6 +224,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taking,
     plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
     writeQuestionBank: exportQuestions,
+    // the results module reads the quizzes module: it is made below, and this runs only on an export
+    resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
   });
   // a hosted game (issue 14): its steps reach every instance's streams through the bus
   const live = createLiveService({

@@ -2,10 +2,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { ResultsExportFormat, User } from '@quizzical/common';
 import type { QuizzesService } from '../quizzes/quizzes.service';
+import type { QuizRow } from '../quizzes/quizzes.table';
 import type { ReportCache } from './results.cache';
 import { exportResults } from './results.export';
 import { buildResultsReport, stillAnswering } from './results.report';
 import type { ResultsRepository } from './results.repository';
+import { participantsTable } from './results.sheet';
 
 const gzipAsync = promisify(gzip);
 
@@ -58,11 +60,21 @@ export function createResultsService(deps: {
       return cache.get(quiz.id, JSON.stringify(quiz), compute);
     },
 
-    /** The results as a spreadsheet for a gradebook (owner only, 404 otherwise): transfer/export. */
-    async exportResults(user: User, code: string, format: ResultsExportFormat) {
+    /** The results as a spreadsheet for a gradebook (owner only, 404 otherwise), times in `zone`. */
+    async exportResults(user: User, code: string, format: ResultsExportFormat, zone: string) {
       const quiz = await quizzes.ownedQuiz(user, code);
       const [questions, sessions] = await Promise.all([quizzes.questionsOf(quiz.id), repo.sessions(quiz.id)]);
-      return exportResults(quiz, questions, sessions, format, now());
+      return exportResults(quiz, questions, sessions, format, now(), zone);
+    },
+
+    /**
+     * The participants' table of a quiz the caller already owns, as 'Export results' writes it: the
+     * quizzes module's 'Export to Excel' writes the same one in its Results sheets.
+     */
+    async participantsTable(quiz: QuizRow, zone: string) {
+      const [questions, sessions] = await Promise.all([quizzes.questionsOf(quiz.id), repo.sessions(quiz.id)]);
+      const { header, body } = participantsTable(quiz, questions, sessions, now(), zone);
+      return { header, body };
     },
   };
 }

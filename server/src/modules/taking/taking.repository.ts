@@ -203,27 +203,6 @@ export function createTakingRepository(db: Db, query: Database['query']) {
 
     countSessions: async (quizId: number) =>
       (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,
-
-    /** Every session of these quizzes, oldest first, and every answer saved in them (the export). */
-    async sessionsWithAnswersOf(quizIds: number[]) {
-      if (quizIds.length === 0) return { sessions: [], answers: [] };
-      const [sessions, answers] = await Promise.all([
-        db
-          .select()
-          .from(quizSessions)
-          .where(inArray(quizSessions.quizId, quizIds))
-          .orderBy(asc(quizSessions.startDate)),
-        db
-          .select({
-            sessionId: sessionAnswers.sessionId,
-            questionId: sessionAnswers.questionId,
-            answer: sessionAnswers.answer,
-          })
-          .from(sessionAnswers)
-          .where(inArray(sessionAnswers.quizId, quizIds)),
-      ]);
-      return { sessions, answers };
-    },
   };
 }
 export type TakingRepository = ReturnType<typeof createTakingRepository>;

@@ -51,12 +51,6 @@ export interface TakingDeps {
   savesPerSession: WindowCounter;
 }
 
-/** One participant of a quiz with the answers saved in their session (question id -> answer). */
-export interface Participant {
-  session: SessionRow;
-  answers: Map<number, number>;
-}
-
 /** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
 const HOSTED_SESSION_MS = 24 * 60 * 60_000;
 
@@ -295,18 +289,6 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
 
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),
-
-    /** Every participant of these quizzes, oldest first, with their saved answers (the quizzes export). */
-    async participantsOf(quizIds: number[]): Promise<Participant[]> {
-      const { sessions, answers } = await repo.sessionsWithAnswersOf(quizIds);
-      const answersBySession = new Map<string, Map<number, number>>();
-      for (const saved of answers) {
-        const ofSession = answersBySession.get(saved.sessionId) ?? new Map<number, number>();
-        ofSession.set(saved.questionId, saved.answer);
-        answersBySession.set(saved.sessionId, ofSession);
-      }
-      return sessions.map((session) => ({ session, answers: answersBySession.get(session.id) ?? new Map() }));
-    },
   };
 }
 export type TakingService = ReturnType<typeof createTakingService>;
