@@ -134,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outboxDir: join(config.dataDir, 'mail'),
       from: config.mailFrom,
       logger: app.log,
+      // besides the JSON log: the link to open, whole, on a line of its own (not when logs are silenced)
+      notice: config.logLevel === 'silent' ? undefined : (line) => process.stdout.write(`${line}\n`),
     });
 
   // Composition root: each service gets its dependencies by name.
