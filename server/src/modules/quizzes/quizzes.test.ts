@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 import { licenses } from '../licenses/licenses.table';
-import { quizSessions, sessionAnswers } from '../taking/taking.table';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

@@ -1,9 +1,9 @@
 import { QUIZ_STATUS } from '@quizzical/common';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
-import { quizSessions, sessionAnswers } from './taking.table';
+import { quizSessions } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
 
