@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
@@ -272,7 +272,8 @@ describe("teacher's live results page", () => {
         exact: true,
       })
       .waitFor();
-    await screenshot(page, 'results-close-dialog-phone');
+    await settled(page);
+    await screenshot(page, 'results-close-dialog-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
     await page.getByText(MESSAGES.quizStopped, { exact: true }).waitFor();
@@ -288,6 +289,10 @@ describe("teacher's live results page", () => {
     const violations = await seriousA11yViolations(page);
     expect(violations).toEqual([]);
     await screenshot(page, 'results-phone');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'results-closed-answering-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'results-closed-answering-desktop', { fullPage: false });
 
     // she answers and ends after the close: her answer counts, and only now are the results final
     const student = (path: string, body: unknown) =>

@@ -262,6 +262,9 @@ describe('taking a quizz on a phone', () => {
     await page.reload();
     await showsSentSurvey();
     await checkA11y(page);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'taking-end-sent-desktop');
+    await page.setViewportSize(PHONE);
 
     // the review: right and wrong marked with icons and words
     await page.getByRole('link', { name: 'Review your answers' }).click();
