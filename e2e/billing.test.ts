@@ -1,4 +1,4 @@
-import { licenseValidToFor } from '@quizzical/common';
+import { licenseDayOf, licenseValidToFor, stackedPeriod } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,7 +124,10 @@ describe('buying Pro', () => {
     // the name comes from the account; the address is asked
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Hopper');
+    // no title is chosen for the buyer: the receipt must not greet Anna as 'Mr'
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.getByText('Choose Mr or Ms.').waitFor();
     await page.getByText('Please enter a street').waitFor();
     await page.getByText('Please enter a postal code').waitFor();
     await page.getByText('Please accept the terms and conditions').waitFor();
@@ -161,7 +164,7 @@ describe('buying Pro', () => {
     await page.getByRole('link', { name: 'Go to My Quizzes' }).click();
     await page.waitForURL('**/quizz');
     await page.goto('/account/license');
-    await page.getByText('You have an active Pro license.').waitFor();
+    await page.getByText(`You have an active Pro license until ${validUntil}.`).waitFor();
     const row = page.getByRole('row', { name: new RegExp(licenses[0].code) });
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByText(validUntil).waitFor();
@@ -316,7 +319,25 @@ describe('licence codes', () => {
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     await page.getByText('Your license has been activated').waitFor();
     await page.getByRole('cell', { name: codes[0] }).waitFor();
-    await page.getByText('You have an active Pro license.').waitFor();
+    // staff typed the days from today to the same date next year (local days, as the page reads them)
+    const end = inOneYear();
+    const first = {
+      validFrom: `${new Date().getFullYear()}-${pad(new Date().getMonth() + 1)}-${pad(new Date().getDate())}`,
+      validTo: `${end.getFullYear()}-${pad(end.getMonth() + 1)}-${pad(end.getDate())}`,
+    };
+    await page.getByText(`You have an active Pro license until ${formatIsoDay(first.validTo)}.`).waitFor();
+
+    // the school's second code, activated while Pro: it starts when the first ends, nothing is wasted
+    const second = stackedPeriod(first, licenseDayOf(new Date()), first.validTo);
+    await page.getByRole('textbox', { name: 'License code' }).fill(codes[1]);
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(
+        `Your license has been activated: valid from ${formatIsoDay(second.validFrom)} to ${formatIsoDay(second.validTo)}.`,
+      )
+      .waitFor();
+    await page.getByText(`You have an active Pro license until ${formatIsoDay(second.validTo)}.`).waitFor();
     await expect.poll(() => noLicenseChip(page).count()).toBe(0);
     expect(await permissions(FREE)).toContain('P');
     expect(await seriousA11yViolations(page)).toEqual([]);

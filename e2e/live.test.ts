@@ -1,7 +1,7 @@
-import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
+import { MESSAGES, QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, screenshot, signInThroughUi } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import {
   answerButton,
   checkA11y,
@@ -293,7 +293,17 @@ describe('hosting a quiz live', () => {
   it("closes the quizz from the podium; the results hold the game's answers", async () => {
     await screen.mainButton('Close the quizz').click();
     // it asks first (the spec's stop): wait for the question rather than look once, which raced its opening
-    await host.getByRole('dialog', { name: 'Close the quizz?' }).getByRole('button', { name: 'Yes' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Close the quizz?' });
+    // the podium has finished every player: the same text as the results page's, with nobody answering
+    await dialog
+      .getByText(`${MESSAGES.stopConfirm} Nobody is answering right now: the results will be final.`)
+      .waitFor();
+    await settled(host);
+    await screenshot(host, 'live-host-close-dialog-desktop', { fullPage: false });
+    await host.setViewportSize(PHONE);
+    await screenshot(host, 'live-host-close-dialog-390', { fullPage: false });
+    await host.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
     await screen.waitForState((s) => s.status === QUIZ_STATUS.CLOSED);
     expect((await api<Quiz>(`/api/quizz/${code}`)).status).toBe(QUIZ_STATUS.CLOSED);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
@@ -246,8 +246,20 @@ describe("teacher's live results page", () => {
     await context.close();
   });
 
-  it("'Close the quizz' asks for confirmation, shows 'Quizz stopped' and the quiz becomes closed", async () => {
+  it("'Close the quizz' says who is still answering until when, and calls the results final only once they have ended", async () => {
     const code = await startedQuiz('Quizz to close');
+    // a student inside: the spec lets her submit after the close (§4 Stop)
+    const join = await fetch(`${server.url}/api/quizz/response/_start/${code}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Inside' }),
+    });
+    const { response: session } = (await join.json()) as {
+      response: { session_id: string; end_date: string; questions: { id: number }[] };
+    };
+    const end = new Date(session.end_date);
+    const until = `${String(end.getHours()).padStart(2, '0')}:${String(end.getMinutes()).padStart(2, '0')}`;
+
     const { page, context, errors } = await openPage(browser, server.url, PHONE);
     await signIn(page);
     await page.goto(`/quizz/detail/${code}`);
@@ -255,17 +267,51 @@ describe("teacher's live results page", () => {
 
     await page.getByRole('button', { name: 'Close the quizz' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.stopConfirm, { exact: true }).waitFor();
+    await dialog
+      .getByText(`${MESSAGES.stopConfirm} Right now 1 student is still answering, until ${until}.`, {
+        exact: true,
+      })
+      .waitFor();
+    await settled(page);
+    await screenshot(page, 'results-close-dialog-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
     await page.getByText(MESSAGES.quizStopped, { exact: true }).waitFor();
     await page.getByText('Closed', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Close the quizz' }).count()).resolves.toBe(0);
     await expect(api<{ status: number }>(`/api/quizz/${code}`)).resolves.toMatchObject({ status: 2 });
-
+    const notice = page.getByTestId('closed-notice');
+    await notice
+      .getByText(
+        `This quizz is closed: nobody can join any more. 1 student is still answering, until ${until}. Their answers still count: these results are final after that.`,
+      )
+      .waitFor();
     const violations = await seriousA11yViolations(page);
     expect(violations).toEqual([]);
     await screenshot(page, 'results-phone');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'results-closed-answering-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'results-closed-answering-desktop', { fullPage: false });
+
+    // she answers and ends after the close: her answer counts, and only now are the results final
+    const student = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const saved = await student(`/api/quizz/response/_save/${code}?session_id=${session.session_id}`, {
+      key: session.questions[0].id,
+      answer: 1,
+    });
+    expect(saved.status).toBe(201);
+    expect((await student(`/api/quizz/response/_end/${code}/${session.session_id}`, {})).status).toBe(201);
+    await notice
+      .getByText('This quizz is closed: nobody can join or answer any more. These results are final.')
+      .waitFor();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'results-closed-final-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -250,9 +250,22 @@ describe('taking a quizz on a phone', () => {
     await page.getByRole('radio', { name: RATING_LABELS[3], exact: true }).check(); // Easy
     await page.getByLabel('Your comment').fill('Nice one, the formula was fun.');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Thank you! Your feedback has been sent.').waitFor();
+    // a sent survey is final: the end page shows what was sent instead of the form, after a reload too
+    const showsSentSurvey = async () => {
+      await page.getByText('Thank you! Your feedback has been sent.').waitFor();
+      await page.getByText('4 – Easy').waitFor();
+      await page.getByText('Nice one, the formula was fun.').waitFor();
+      expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    };
+    await showsSentSurvey();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'taking-end-sent-phone');
+    await page.reload();
+    await showsSentSurvey();
+    await checkA11y(page);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'taking-end-sent-desktop');
+    await page.setViewportSize(PHONE);
 
     // the review: right and wrong marked with icons and words
     await page.getByRole('link', { name: 'Review your answers' }).click();

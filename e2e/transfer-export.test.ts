@@ -72,11 +72,15 @@ describe('exporting from the browser', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const results = workbook.getWorksheet('Results');
-    expect(results?.getRow(1).getCell(9).value).toBe('Q1');
-    expect([1, 2, 3, 8, 9, 10].map((c) => results?.getRow(2).getCell(c).value)).toEqual([
+    expect(results?.getRow(1).getCell(10).value).toBe('Q1');
+    // times in the teacher's time zone, which the header names (the browser's own)
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(results?.getRow(1).getCell(6).value).toBe(`Start (${zone})`);
+    expect([1, 2, 3, 5, 9, 10, 11].map((c) => results?.getRow(2).getCell(c).value)).toEqual([
       1,
       'Ada',
       "'=Lovelace",
+      'Finished',
       50,
       'A',
       'B',

@@ -136,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outboxDir: join(config.dataDir, 'mail'),
       from: config.mailFrom,
       logger: app.log,
+      // besides the JSON log: the link to open, whole, on a line of its own (not when logs are silenced)
+      notice: config.logLevel === 'silent' ? undefined : (line) => process.stdout.write(`${line}\n`),
     });
 
   // Composition root: each service gets its dependencies by name.
@@ -151,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
-    now: config.now,
+    now: () => config.now(),
   });
   const auth = createAuthService({
     repo: createAuthRepository(database.db),
@@ -226,6 +228,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taking,
     plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
     writeQuestionBank: exportQuestions,
+    // the results module reads the quizzes module: it is made below, and this runs only on an export
+    resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
   });
   // a hosted game (issue 14): its steps reach every instance's streams through the bus
   const live = createLiveService({
@@ -244,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
+    now: () => config.now(),
   });
 
   // on close the answer batches under way commit before the database closes (onClose hooks run in

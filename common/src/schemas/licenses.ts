@@ -43,11 +43,14 @@ export const generateCodesBody = z
 const required = (message: string) =>
   textField({ error: message }).min(1, message).max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX));
 
+/** The checkout's title has no default (a buyer left with 'Mr' was greeted 'Hello Mr …'): it is chosen. */
+export const CHOOSE_SALUTATION = 'Choose Mr or Ms.';
+
 /** GET /api/billing/transaction query (spec §3 Checkout payload). The amount is never taken from the client. */
 export const checkoutQuery = z.object({
   currency: z.enum(CURRENCIES, { error: 'Choose CHF or EUR.' }),
   numberLicenses: integerText({ min: 1, max: 1, maxError: 'One license per checkout.' }).default(1),
-  salutation: z.enum(SALUTATIONS, { error: 'Choose Mr or Ms.' }),
+  salutation: z.enum(SALUTATIONS, { error: CHOOSE_SALUTATION }),
   givenName: required(MESSAGES.enterFirstNameCheckout),
   familyName: required(MESSAGES.enterLastNameCheckout),
   street: required(MESSAGES.enterStreet),

@@ -50,6 +50,12 @@ export const resultsReportSchema = z.object({
   }),
   num_responses: z.number(),
   num_finished: z.number(),
+  /**
+   * Not in the spec (an addition): the participants who have not ended and whose time is not over,
+   * and the latest end of their time (ISO 8601, null when none). They may still answer after a close
+   * (spec §4 Stop): the results are final only once `count` is 0.
+   */
+  still_answering: z.object({ count: z.number(), until: z.string().nullable() }),
   /** Over finished participants, in percent. */
   mean_score: z.number().nullable(),
   standard_deviation: z.number().nullable(),

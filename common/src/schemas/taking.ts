@@ -170,6 +170,8 @@ export const TAKING_MESSAGES = {
   notFinished: 'Finish the quizz first.',
   /** A survey 'Send' with neither a comment nor a rating (issue 13). */
   surveyEmpty: 'Write a comment or choose a rating first.',
+  /** A second 'Send' (a reload, another tab): the first feedback stands. */
+  surveyAlreadySent: 'Your feedback has already been sent. It cannot be changed.',
   /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
   tooManyUnknownCodes:
     'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',

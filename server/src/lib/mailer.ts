@@ -24,6 +24,12 @@ export function createMailer(opts: {
   outboxDir: string;
   from: string;
   logger: FastifyBaseLogger;
+  /**
+   * Prints a plain line (the terminal of `npm start`): each link of a mail written to the outbox, whole.
+   * In the .eml file quoted-printable breaks long links across lines (`=` at 76 characters), so that
+   * copying one from there gives a broken link.
+   */
+  notice?: (line: string) => void;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -45,6 +51,7 @@ export function createMailer(opts: {
         { to: message.to, subject: message.subject, file: name, links },
         'mail written to outbox',
       );
+      for (const link of links) opts.notice?.(`Mail to ${message.to} (${message.subject}): ${link}`);
     },
   };
 }

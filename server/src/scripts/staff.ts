@@ -1,8 +1,10 @@
 /**
  * npm run staff -- --email E --password P
  * Creates an active staff account, or promotes (and re-activates) an existing one, on the configured
- * database (DATABASE_URL, or PGlite under DATA_DIR).
+ * database (DATABASE_URL, or PGlite under DATA_DIR): the server's variables, which must be given to this
+ * command too. It says which database it wrote to, so that a missing DATA_DIR shows at once.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@quizzical/common';
 import { loadConfig } from '../config';
@@ -24,6 +26,13 @@ if (!email.success || !password.success) {
 }
 
 const config = loadConfig();
+
+/** The database written to, as a person finds it again: PGlite's folder, or PostgreSQL without password. */
+function databaseName(): string {
+  if (!config.databaseUrl) return `the PGlite database in ${resolve(config.dataDir, 'pglite')} (DATA_DIR)`;
+  const url = new URL(config.databaseUrl);
+  return `the PostgreSQL database ${url.host}${url.pathname} (DATABASE_URL)`;
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
@@ -41,7 +50,7 @@ try {
     loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
   });
   const { created } = await auth.ensureStaff(email.data, password.data);
-  console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} (${database.kind}).`);
+  console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} in ${databaseName()}.`);
 } finally {
   await database.close();
 }

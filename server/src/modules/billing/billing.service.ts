@@ -84,7 +84,8 @@ export function createBillingService(deps: BillingDeps) {
         to: email,
         subject: 'Your Quizzical Pro receipt',
         text: [
-          `Hello ${billing.salutation} ${billing.familyName},`,
+          // by name: a title typed for the invoice address reads oddly in a greeting ("Hello Mr Teacher")
+          `Hello ${billing.givenName} ${billing.familyName},`,
           '',
           'Thank you for your purchase. Your Pro licence is active.',
           '',

@@ -128,6 +128,39 @@ describe('buying Pro through the sandbox provider', () => {
     ).toHaveLength(1);
   });
 
+  it('greets the buyer by given and family name in the receipt, without the title', async () => {
+    const buyer = await createActiveUser(t, 'anna@example.com');
+    const { payment_id } = (
+      await checkout(buyer, { ...CHECKOUT, salutation: 'Ms', givenName: 'Anna', familyName: 'Teacher' })
+    ).json();
+    expect((await pay(buyer, payment_id, SANDBOX_CARDS.success)).statusCode).toBe(200);
+    const [receipt] = (await t.mails()).filter(
+      (m) => m.to.includes('anna@example.com') && /receipt/i.test(m.subject),
+    );
+    expect(receipt.text.split('\n')[0]).toBe('Hello Anna Teacher,');
+  });
+
+  it('starts a year bought during a running licence the day after that licence ends', async () => {
+    const buyer = await createActiveUser(t);
+    const buyYear = async () => {
+      const { payment_id } = (await checkout(buyer)).json();
+      expect((await pay(buyer, payment_id, SANDBOX_CARDS.success)).statusCode).toBe(200);
+    };
+    await buyYear();
+    await buyYear();
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const licenses = (await t.app.inject({ method: 'GET', url: '/api/license', headers: buyer.auth })).json();
+    const periods = licenses
+      .map((l: { valid_from: string; valid_to: string }) => [l.valid_from, l.valid_to])
+      .sort();
+    const firstEnd = licenseValidTo(today);
+    const secondStart = new Date(Date.parse(`${firstEnd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(periods).toEqual([
+      [today, firstEnd],
+      [secondStart, licenseValidTo(secondStart)],
+    ]);
+  });
+
   it('leaves the buyer free when the card is declined or fails later', async () => {
     const buyer = await createActiveUser(t);
     const first = (await checkout(buyer)).json().payment_id;

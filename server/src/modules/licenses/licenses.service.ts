@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   codeFromBytes,
+  dayAfter,
   formatLicenseCode,
   LICENSE_CODE_LENGTH,
   licenseDayOf,
@@ -47,17 +48,24 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
       return rows.map((r) => r.code);
     },
 
-    /** A paid year of Pro for `userId`, from today (used by billing inside its transaction). */
+    /**
+     * A paid year of Pro for `userId` (used by billing inside its transaction): from today, or during a
+     * running licence from the day after it ends, so that a year bought early is not spent on days
+     * already paid for.
+     */
     async grantYear(userId: number, tx: DbOrTx) {
       const today = licenseDayOf(config.now());
+      await repo.lockUser(userId, tx);
+      const running = await repo.runningUntil(userId, today, tx);
+      const validFrom = running === undefined ? today : dayAfter(running);
       const [row] = await repo.insertMany(
         [
           {
             code: newLicenseCode(),
             tier: 'P',
-            validFrom: today,
+            validFrom,
             // the rule the checkout page shows (common/src/license-dates.ts)
-            validTo: licenseValidTo(today),
+            validTo: licenseValidTo(validFrom),
             userId,
             activatedAt: config.now(),
           },

@@ -165,4 +165,40 @@ describe('licence codes', () => {
     expect((await me(teacher)).user_permissions).toEqual([]);
     expect((await call('GET', '/api/license?active=true', teacher)).json()).toEqual([]);
   });
+
+  it('starts a code activated during a running licence when that licence ends, with all its days', async () => {
+    const teacher = await createActiveUser(t);
+    const [first, second, third] = await generate(3, '2026-06-01', '2026-12-31');
+    expect((await call('POST', `/api/license/_activate/${first}`, teacher)).json()).toMatchObject({
+      valid_from: '2026-06-01',
+      valid_to: '2026-12-31',
+    });
+    // activated on 15 June, the school's code still gives 200 days: they follow the running licence
+    const stacked = await call('POST', `/api/license/_activate/${second}`, teacher);
+    expect(stacked.statusCode).toBe(201);
+    expect(stacked.json()).toEqual({
+      code: second,
+      tier: 'P',
+      valid_from: '2027-01-01',
+      valid_to: '2027-07-19',
+    });
+    const third_ = await call('POST', `/api/license/_activate/${third}`, teacher);
+    expect(third_.json()).toMatchObject({ valid_from: '2027-07-20', valid_to: '2028-02-04' });
+    // today's permission is unchanged, and the list shows every period
+    expect((await me(teacher)).user_permissions).toEqual(['P']);
+    expect((await call('GET', '/api/license', teacher)).json()).toHaveLength(3);
+  });
+
+  it('stacks two codes activated at the same moment one after the other', async () => {
+    const teacher = await createActiveUser(t);
+    const codes = await generate(2, '2026-06-15', '2026-06-24');
+    const results = await Promise.all(
+      codes.map((code) => call('POST', `/api/license/_activate/${code}`, teacher)),
+    );
+    const periods = results.map((res) => res.json()).sort((a, b) => a.valid_from.localeCompare(b.valid_from));
+    expect(periods.map((p) => [p.valid_from, p.valid_to])).toEqual([
+      ['2026-06-15', '2026-06-24'],
+      ['2026-06-25', '2026-07-04'],
+    ]);
+  });
 });

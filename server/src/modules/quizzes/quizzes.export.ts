@@ -1,7 +1,12 @@
 import { QUIZ_STATUS } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import type { Participant } from '../taking/taking.service';
 import type { QuestionRow, QuizRow } from './quizzes.table';
+
+/** A quiz's participants as the results module tables them: header, then one row per participant. */
+export interface ResultsTable {
+  header: string[];
+  body: (string | number)[][];
+}
 
 const LETTERS = ['', 'A', 'B', 'C', 'D'];
 const STATUS_NAMES: Record<number, string> = {
@@ -12,17 +17,16 @@ const STATUS_NAMES: Record<number, string> = {
 export const EXPORT_FILENAME = 'Quizzical_export.xlsx';
 
 /**
- * One workbook for the selected quizzes: for each quiz a Settings, a Questions and a Results sheet
- * (one row per participant: names, student number, each answer as a letter, score, comment, rating).
- * `participants`: of all these quizzes, oldest first (taking's participantsOf).
+ * One workbook for the selected quizzes: for each quiz a Settings, a Questions and a Results sheet. The
+ * Results sheet is the results module's participants' table, the one 'Export results' writes (rank,
+ * names, student number, status, times, duration, score, each answer as a letter, comment, rating).
  */
 export async function buildQuizzesWorkbook(
-  items: { quiz: QuizRow; questions: QuestionRow[] }[],
-  participants: Participant[],
+  items: { quiz: QuizRow; questions: QuestionRow[]; results: ResultsTable }[],
 ) {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quizzical';
-  for (const { quiz, questions } of items) {
+  for (const { quiz, questions, results } of items) {
     const settings = workbook.addWorksheet(`${quiz.code} Settings`);
     settings.columns = [
       { header: 'Setting', width: 22 },
@@ -74,26 +78,12 @@ export async function buildQuizzesWorkbook(
     });
 
     const rSheet = workbook.addWorksheet(`${quiz.code} Results`);
-    rSheet.columns = [
-      { header: 'First name', width: 16 },
-      { header: 'Last name', width: 16 },
-      { header: 'Student number', width: 16 },
-      ...questions.map((_q, i) => ({ header: `Q${i + 1}`, width: 6 })),
-      { header: 'Score (%)', width: 10 },
-      { header: 'Comment', width: 40 },
-      { header: 'Rating', width: 8 },
-    ];
-    for (const { session, answers } of participants.filter((p) => p.session.quizId === quiz.id)) {
-      rSheet.addRow([
-        session.firstName,
-        session.lastName,
-        session.studentNumber,
-        ...questions.map((question) => LETTERS[answers.get(question.id) ?? 0]),
-        session.score === null ? '' : Math.round(session.score * 1000) / 10,
-        session.comment,
-        session.rating ?? '',
-      ]);
-    }
+    rSheet.addRow(results.header);
+    // an empty cell stays empty; texts are string cells, never formulas
+    for (const row of results.body) rSheet.addRow(row.map((cell) => (cell === '' ? null : cell)));
+    rSheet.columns.forEach((column, i) => {
+      column.width = Math.max(6, Math.min(40, results.header[i].length + 2));
+    });
     for (const sheet of [settings, qSheet, rSheet]) sheet.getRow(1).font = { bold: true };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -80,9 +80,10 @@ describe('races', () => {
           deleteBeforeNextRead = true;
         },
       },
-      taking: { participantsOf: async () => [], countParticipants: async () => 0 },
+      taking: { countParticipants: async () => 0 },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
+      resultsTable: async () => ({ header: [], body: [] }),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -100,7 +100,13 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         response: { 200: exportResult },
       },
     },
-    (request) => quizzes.export(requireUser(request), request.params.codes.split(','), request.query.format),
+    (request) =>
+      quizzes.export(
+        requireUser(request),
+        request.params.codes.split(','),
+        request.query.format,
+        request.query.tz,
+      ),
   );
 
   app.get(

@@ -29,7 +29,7 @@ import {
   questionsLocked,
   quizNotFound,
 } from './quizzes.errors';
-import { buildQuizzesWorkbook, EXPORT_FILENAME } from './quizzes.export';
+import { buildQuizzesWorkbook, EXPORT_FILENAME, type ResultsTable } from './quizzes.export';
 import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
 import type { QuizzesRepository } from './quizzes.repository';
 import type { QuestionRow, QuizRow } from './quizzes.table';
@@ -45,8 +45,13 @@ export interface QuizzesDeps {
    * drops its cached copy of a quiz that was started, closed, edited or deleted.
    */
   events: QuizEvents;
-  /** Participants (their number, the export's Results sheets) are the taking module's. */
-  taking: Pick<TakingService, 'participantsOf' | 'countParticipants'>;
+  /** Participants (their number) are the taking module's. */
+  taking: Pick<TakingService, 'countParticipants'>;
+  /**
+   * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
+   * the same table as the results page's 'Export results', so the two spreadsheets agree.
+   */
+  resultsTable: (quiz: QuizRow, zone: string) => Promise<ResultsTable>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
   /** Writes quizzes as a question bank for Moodle (modules/transfer's writers; the xlsx is ours). */
@@ -73,7 +78,15 @@ const toQuestionValues = (questions: QuizInput['questions']) =>
 const copyQuestions = (questions: QuestionRow[]) =>
   questions.map(({ id: _id, quizId: _quizId, position: _position, ...values }) => values);
 
-export function createQuizzesService({ db, repo, events, taking, plans, writeQuestionBank }: QuizzesDeps) {
+export function createQuizzesService({
+  db,
+  repo,
+  events,
+  taking,
+  plans,
+  writeQuestionBank,
+  resultsTable,
+}: QuizzesDeps) {
   // fresh draws until one is free, not a retry of a failure: no retry library applies
   async function newCode(column: 'code' | 'share_code', length: number) {
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -274,7 +287,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
      * One file for the owner's quizzes among `codes`; any code not owned -> 404. `xlsx` (the spec's) or
      * a question bank for Moodle (transfer/export).
      */
-    async export(user: User, codes: string[], format: QuestionExportFormat = 'xlsx') {
+    async export(user: User, codes: string[], format: QuestionExportFormat = 'xlsx', zone = 'UTC') {
       const wanted = [...new Set(codes.map(normalizeCode).filter(Boolean))];
       if (wanted.length === 0 || wanted.length > EXPORT_MAX_QUIZZES)
         throw exportCodesCount(EXPORT_MAX_QUIZZES);
@@ -292,13 +305,14 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
         );
         return writeQuestionBank(banks, format);
       }
-      const [items, participants] = await Promise.all([
-        Promise.all(
-          quizzesInOrder.map(async (quiz) => ({ quiz, questions: await repo.questionsOf(quiz.id) })),
-        ),
-        taking.participantsOf(quizzesInOrder.map((quiz) => quiz.id)),
-      ]);
-      const buffer = await buildQuizzesWorkbook(items, participants);
+      const items = await Promise.all(
+        quizzesInOrder.map(async (quiz) => ({
+          quiz,
+          questions: await repo.questionsOf(quiz.id),
+          results: await resultsTable(quiz, zone),
+        })),
+      );
+      const buffer = await buildQuizzesWorkbook(items);
       return { filename: EXPORT_FILENAME, file: buffer.toString('base64') };
     },
 

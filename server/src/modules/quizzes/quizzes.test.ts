@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 import { licenses } from '../licenses/licenses.table';
-import { quizSessions, sessionAnswers } from '../taking/taking.table';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
@@ -416,39 +415,33 @@ describe('public quizzes', () => {
 
 describe('export', () => {
   it('exports settings, questions and results of my quizzes into one xlsx', async () => {
-    const quiz = await createQuiz();
-    const db = t.app.database.db;
-    const now = new Date();
-    await db.insert(quizSessions).values({
-      id: 'session-export-1',
-      quizId: quiz.id,
-      firstName: 'Ann',
-      lastName: 'Lee',
-      studentNumber: 'S-1',
-      startDate: now,
-      endDate: now,
-      finished: true,
-      score: 0.5,
-      correctCount: 1,
+    const quiz = await createQuiz(teacher, { anonymous: false });
+    await api('POST', `/api/quizz/_start_now/${quiz.code}`, teacher);
+    const join = async (firstName: string, lastName: string, studentNumber: string) =>
+      (
+        await api('POST', `/api/quizz/response/_start/${quiz.code}`, null, {
+          firstName,
+          lastName,
+          studentNumber,
+        })
+      ).json().response.session_id as string;
+    const save = (session: string, i: number, answer: number) =>
+      api('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, null, {
+        key: quiz.questions[i].id,
+        answer,
+      });
+    const ann = await join('Ann', 'Lee', 'S-1');
+    await save(ann, 0, 1);
+    await save(ann, 1, 1);
+    await api('POST', `/api/quizz/response/_end/${quiz.code}/${ann}`, null, {});
+    await api('POST', `/api/quizz/response/_survey/${quiz.code}/${ann}`, null, {
       comment: 'Nice',
       rating: 4,
     });
-    await db.insert(sessionAnswers).values([
-      {
-        sessionId: 'session-export-1',
-        questionId: quiz.questions[0].id,
-        quizId: quiz.id,
-        answer: 1,
-        savedAt: now,
-      },
-      {
-        sessionId: 'session-export-1',
-        questionId: quiz.questions[1].id,
-        quizId: quiz.id,
-        answer: 1,
-        savedAt: now,
-      },
-    ]);
+    // still answering: listed and marked, not ranked; equal scores are in start order
+    t.clock.advance(1_000);
+    const ben = await join('Ben', 'Open', '');
+    await save(ben, 0, 1);
     const second = await createQuiz(teacher, { title: 'Second' });
     const res = await api('GET', `/api/quizz/_export/${quiz.code},${second.code}`, teacher);
     expect(res.statusCode).toBe(200);
@@ -476,19 +469,47 @@ describe('export', () => {
       'B',
     ]);
     const results = worksheet(workbook, `${quiz.code} Results`);
+    // the columns of 'Export results' (results.sheet.ts), which keep these of the spec's export:
+    // First name, Last name, Student number, Q1…, Score (%), Comment, Rating
     expect(results.getRow(1).values).toEqual([
       undefined,
+      'Rank',
       'First name',
       'Last name',
       'Student number',
+      'Status',
+      'Start (UTC)',
+      'End (UTC)',
+      'Duration (min)',
+      'Score (%)',
       'Q1',
       'Q2',
-      'Score (%)',
       'Comment',
       'Rating',
     ]);
-    expect(results.getRow(2).values).toEqual([undefined, 'Ann', 'Lee', 'S-1', 'A', 'A', 50, 'Nice', 4]);
-    expect((await api('GET', `/api/quizz/${quiz.code}`, teacher)).json().num_responses).toBe(1);
+    const [, ...annRow] = results.getRow(2).values as unknown[];
+    expect([...annRow.slice(0, 5), ...annRow.slice(8)]).toEqual([
+      1,
+      'Ann',
+      'Lee',
+      'S-1',
+      'Finished',
+      50,
+      'A',
+      'A',
+      'Nice',
+      4,
+    ]);
+    const [, ...benRow] = results.getRow(3).values as unknown[];
+    expect([benRow[0], benRow[1], benRow[4], benRow[6], benRow[8], benRow[9]]).toEqual([
+      undefined,
+      'Ben',
+      'Still answering',
+      undefined,
+      50,
+      'A',
+    ]);
+    expect((await api('GET', `/api/quizz/${quiz.code}`, teacher)).json().num_responses).toBe(2);
   });
 });
 

@@ -71,6 +71,8 @@ export function createReportCache<T = string>(
       }
       return entry.value;
     },
+    /** Drops the quiz's report: it changes with time alone (a student's time running out). */
+    forget: (quizId: number) => drop(quizId),
     size: () => entries.size,
   };
 }

@@ -3,72 +3,10 @@ import { setImmediate } from 'node:timers/promises';
 import type { Question, ResultsExportFormat } from '@quizzical/common';
 import ExcelJS from 'exceljs';
 import type { QuizRow } from '../quizzes/quizzes.table';
-import { answersInQuestionOrder, buildResultsReport, stableOrderByScoreDescending } from './results.report';
 import type { SessionResultRow } from './results.repository';
+import { type Cell, type ParticipantsTable, participantsTable } from './results.sheet';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
-type Cell = string | number;
-
-/**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) is written with a leading `'` (OWASP's advice for CSV injection).
- */
-export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * The participants' table, best first as in the results report (same ranks, percentages, order of
- * equal scores): rank, names, student number, start, end, duration, score, points when the quiz was
- * hosted live (issue 14), then each question's chosen letter. The report's rows are ordered by score; its order is recomputed here, as the report
- * builder computes it, to find each row's end date.
- */
-function participantsTable(quiz: QuizRow, questions: Question[], rows: SessionResultRow[]) {
-  const report = buildResultsReport(quiz, questions, rows);
-  const k = questions.length;
-  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
-  const correctOf = rows.map((row) =>
-    answersInQuestionOrder(row, k, positionOf).reduce<number>(
-      (sum, answer, i) => sum + (answer === questions[i].correct_answer ? 1 : 0),
-      0,
-    ),
-  );
-  const order = stableOrderByScoreDescending(correctOf, k);
-  // the repository gives every session points (0 before any) once the quiz is hosted, null otherwise
-  const hosted = rows.some((row) => row.points !== null);
-  const header = [
-    'Rank',
-    'First name',
-    'Last name',
-    'Student number',
-    'Start (UTC)',
-    'End (UTC)',
-    'Duration (min)',
-    'Score (%)',
-    ...(hosted ? ['Points (live)'] : []),
-    ...questions.map((_q, i) => `Q${i + 1}`),
-  ];
-  const body: Cell[][] = report.raw_data.map((data, p) => {
-    const end = rows[order[p]].finished_at;
-    const minutes = end === null ? '' : (Date.parse(end) - Date.parse(data.start_date)) / 60_000;
-    return [
-      report.participants[p].rank ?? '',
-      neutralised(data.first_name),
-      neutralised(data.last_name),
-      neutralised(data.student_number),
-      dateTime(data.start_date),
-      end === null ? '' : dateTime(end),
-      minutes === '' ? '' : Math.round(minutes * 10) / 10,
-      data.percentage,
-      ...(hosted ? [report.participants[p].points ?? 0] : []),
-      ...data.answers.map((answer) => (answer === null ? '' : LETTERS[answer - 1])),
-    ];
-  });
-  return { report, header, body };
-}
-
-/** `2026-11-23T10:04:05.123456Z` → `2026-11-23 10:04:05`: what a spreadsheet reads as a date. */
-const dateTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /** RFC 4180: fields with a comma, quote or line break quoted, quotes doubled; CRLF between records. */
 function toCsv(rows: Cell[][]): string {
@@ -86,7 +24,7 @@ const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) /
  * than building the whole workbook first (10,000 × 40 answers: 1.8 s against 3-6.5 s on the loaded
  * 2-core machine).
  */
-async function toWorkbook(table: ReturnType<typeof participantsTable>, questions: Question[]) {
+async function toWorkbook(table: ParticipantsTable, questions: Question[]) {
   const { report, header, body } = table;
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -145,8 +83,10 @@ export async function exportResults(
   questions: Question[],
   rows: SessionResultRow[],
   format: ResultsExportFormat,
+  now: Date,
+  zone: string,
 ) {
-  const table = participantsTable(quiz, questions, rows);
+  const table = participantsTable(quiz, questions, rows, now, zone);
   const filename = `Quizzical_results_${quiz.code}.${format}`;
   if (format === 'csv') {
     // a byte order mark, so that Excel reads UTF-8 names right

@@ -99,12 +99,12 @@ describe('a hosted quiz in the results', () => {
   it("exports a 'Points (live)' column after the score", async () => {
     const lines = await csvOf(await playedQuiz(true));
     expect(lines[0]).toBe(
-      'Rank,First name,Last name,Student number,Start (UTC),End (UTC),Duration (min),Score (%),Points (live),Q1,Q2',
+      'Rank,First name,Last name,Student number,Status,Start (UTC),End (UTC),Duration (min),Score (%),Points (live),Q1,Q2,Comment,Rating',
     );
     // still playing: not ranked, no end
-    expect(lines[1]).toMatch(/^,Ada,,,[^,]+,,,100,1600,A,B$/);
-    expect(lines[2]).toMatch(/^,Ben,,,[^,]+,,,50,950,A,A$/);
-    expect(lines[3]).toMatch(/^,Cy,,,[^,]+,,,0,0,,$/);
+    expect(lines[1]).toMatch(/^,Ada,,,Still answering,[^,]+,,,100,1600,A,B,,$/);
+    expect(lines[2]).toMatch(/^,Ben,,,Still answering,[^,]+,,,50,950,A,A,,$/);
+    expect(lines[3]).toMatch(/^,Cy,,,Still answering,[^,]+,,,0,0,,,,$/);
   });
 });
 
@@ -159,7 +159,7 @@ describe('a quiz that was not hosted', () => {
     ]);
     const lines = await csvOf(quiz);
     expect(lines[0]).toBe(
-      'Rank,First name,Last name,Student number,Start (UTC),End (UTC),Duration (min),Score (%),Q1,Q2',
+      'Rank,First name,Last name,Student number,Status,Start (UTC),End (UTC),Duration (min),Score (%),Q1,Q2,Comment,Rating',
     );
   });
 });

@@ -39,6 +39,25 @@ export function stableOrderByScoreDescending(scores: number[], max: number): num
 }
 
 /**
+ * The sessions not ended whose time is not over at `now`: they can still save answers and end, also
+ * after a close. `until`: the latest end of their time; `nextEnd`: the earliest (the count drops then).
+ */
+export function stillAnswering(rows: SessionResultRow[], now: Date) {
+  let count = 0;
+  let until: string | null = null;
+  let nextEnd: number | null = null;
+  for (const row of rows) {
+    if (row.finished) continue;
+    const end = Date.parse(row.end_date);
+    if (end <= now.getTime()) continue;
+    count++;
+    if (until === null || row.end_date > until) until = row.end_date;
+    if (nextEnd === null || end < nextEnd) nextEnd = end;
+  }
+  return { count, until, nextEnd };
+}
+
+/**
  * The results report from the quiz, its questions in order (as the owner reads them) and one row per session (ordered by start date
  * and id, the order of equal scores everywhere in the report): participants and
  * ranks, the live answer distribution, the score statistics and the item analysis (finished sessions).
@@ -48,6 +67,7 @@ export function buildResultsReport(
   quiz: QuizRow,
   questions: Question[],
   rows: SessionResultRow[],
+  now: Date,
 ): ResultsReport {
   const k = questions.length;
   const percentOf = (correct: number) => (k === 0 ? 0 : (100 * correct) / k);
@@ -93,6 +113,7 @@ export function buildResultsReport(
     ),
   );
 
+  const answering = stillAnswering(rows, now);
   const histogram = Array.from({ length: 10 }, () => 0);
   const ratings = [0, 0, 0, 0, 0];
   sessions.forEach((session, p) => {
@@ -110,6 +131,7 @@ export function buildResultsReport(
     },
     num_responses: sessions.length,
     num_finished: finishedAnswers.length,
+    still_answering: { count: answering.count, until: answering.until },
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
     participants: sessions.map((session, i) => ({

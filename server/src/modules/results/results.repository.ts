@@ -13,6 +13,8 @@ export interface SessionResultRow {
   rating: number | null;
   /** ISO 8601 with microseconds, formatted by PostgreSQL (no Date round trip for 10,000 rows) */
   start_date: string;
+  /** when the session's time is over (same format): it may save answers and end until then */
+  end_date: string;
   /** when the session ended (same format), null while it is open */
   finished_at: string | null;
   /** finished sessions: one digit per question in question order, '0' = unanswered */
@@ -37,6 +39,7 @@ export function createResultsRepository(db: Db) {
         select s.id, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
           s.nickname,
           to_char(s.start_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as start_date,
+          to_char(s.end_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as end_date,
           to_char(s.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as finished_at,
           case when not s.finished then (
             select string_agg(a.question_id::text || ':' || a.answer::text, ',')

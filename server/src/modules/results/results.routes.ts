@@ -97,7 +97,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return results.exportResults(requireUser(request), request.params.code, request.query.format);
+      const { format, tz } = request.query;
+      return results.exportResults(requireUser(request), request.params.code, format, tz);
     },
   );
 

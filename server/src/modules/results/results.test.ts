@@ -187,6 +187,43 @@ describe('the results report', () => {
     expect(after.item_analysis.items[0].facility).toBeCloseTo(5 / 6, 9);
   });
 
+  it('tells who is still answering after a close and until when; none once their time is over', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Closing', duration: 10, questions: QUESTIONS }, teacher.auth)
+    ).json<Quiz>();
+    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+    const join = async () =>
+      (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json().response as {
+        session_id: string;
+        end_date: string;
+      };
+    const first = await join();
+    t.clock.advance(60_000);
+    const second = await join();
+    const report = async () =>
+      (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json<ResultsReport>();
+    expect((await report()).still_answering).toEqual({ count: 2, until: second.end_date });
+
+    await call('POST', `/api/quizz/_stop_now/${quiz.code}`, undefined, teacher.auth);
+    // the spec's rule: those already in can still submit after the close
+    const saved = await call(
+      'POST',
+      `/api/quizz/response/_save/${quiz.code}?session_id=${second.session_id}`,
+      {
+        key: quiz.questions[0].id,
+        answer: 1,
+      },
+    );
+    expect(saved.statusCode).toBe(201);
+    expect((await report()).still_answering).toEqual({ count: 2, until: second.end_date });
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${first.session_id}`, {});
+    expect((await report()).still_answering).toEqual({ count: 1, until: second.end_date });
+
+    // her time runs out without her ending: nothing is published, the report still tells it
+    t.clock.advance(10 * 60_000);
+    expect((await report()).still_answering).toEqual({ count: 0, until: null });
+  });
+
   it('answers 404 to another teacher and 401 without a token', async () => {
     const quiz = (
       await call('POST', '/api/quizz', { title: 'Mine', questions: QUESTIONS }, teacher.auth)

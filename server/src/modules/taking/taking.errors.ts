@@ -78,6 +78,10 @@ export const notFinished = () =>
 export const surveyEmpty = () =>
   new HttpError(400, { non_field_errors: [TAKING_MESSAGES.surveyEmpty] }, 'taking.survey_empty');
 
+/** The survey is answered once: a second one would overwrite what the teacher may already have read. */
+export const surveyAlreadySent = () =>
+  new HttpError(409, { detail: TAKING_MESSAGES.surveyAlreadySent }, 'taking.survey_already_sent');
+
 export const reviewUnavailable = () =>
   new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable }, 'taking.review_unavailable');
 /** `review_after: 'close'` and the quiz still open (issue 12). */

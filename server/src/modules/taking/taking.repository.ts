@@ -1,9 +1,9 @@
 import { QUIZ_STATUS } from '@quizzical/common';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
-import { quizSessions, sessionAnswers } from './taking.table';
+import { quizSessions } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
 
@@ -200,32 +200,20 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       (await query<{ id: string }>(FINISH_ALL_SQL, [now.toISOString(), quizId], 'finish_all_sessions')).rows
         .length,
 
-    updateSurvey: (sessionId: string, values: { comment?: string; rating?: number | null }) =>
-      db.update(quizSessions).set(values).where(eq(quizSessions.id, sessionId)),
+    /** Stores the survey unless one was stored already; answers whether it was stored. */
+    updateSurvey: async (sessionId: string, values: { comment?: string; rating?: number | null }) =>
+      (
+        await db
+          .update(quizSessions)
+          .set(values)
+          .where(
+            and(eq(quizSessions.id, sessionId), eq(quizSessions.comment, ''), isNull(quizSessions.rating)),
+          )
+          .returning({ id: quizSessions.id })
+      ).length > 0,
 
     countSessions: async (quizId: number) =>
       (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,
-
-    /** Every session of these quizzes, oldest first, and every answer saved in them (the export). */
-    async sessionsWithAnswersOf(quizIds: number[]) {
-      if (quizIds.length === 0) return { sessions: [], answers: [] };
-      const [sessions, answers] = await Promise.all([
-        db
-          .select()
-          .from(quizSessions)
-          .where(inArray(quizSessions.quizId, quizIds))
-          .orderBy(asc(quizSessions.startDate)),
-        db
-          .select({
-            sessionId: sessionAnswers.sessionId,
-            questionId: sessionAnswers.questionId,
-            answer: sessionAnswers.answer,
-          })
-          .from(sessionAnswers)
-          .where(inArray(sessionAnswers.quizId, quizIds)),
-      ]);
-      return { sessions, answers };
-    },
   };
 }
 export type TakingRepository = ReturnType<typeof createTakingRepository>;

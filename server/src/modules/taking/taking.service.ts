@@ -34,6 +34,7 @@ import {
   quizNotStarted,
   reviewUnavailable,
   sessionNotFound,
+  surveyAlreadySent,
   surveyEmpty,
   timeOver,
   tooManyJoins,
@@ -56,12 +57,6 @@ export interface TakingDeps {
   events: QuizEvents;
   joinsPerQuiz: WindowCounter;
   savesPerSession: WindowCounter;
-}
-
-/** One participant of a quiz with the answers saved in their session (question id -> answer). */
-export interface Participant {
-  session: SessionRow;
-  answers: Map<number, number>;
 }
 
 /** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
@@ -278,8 +273,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       // an empty 'Send' would lock the survey with nothing in it: refuse it when the quiz takes one
       const gave = (values.comment ?? '').trim() !== '' || (values.rating ?? null) !== null;
       if ((quiz.commentAllowed || quiz.ratingEnabled) && !gave) throw surveyEmpty();
+      // sent once: an empty survey is refused above, so a comment or a rating means it was sent
+      if (session.comment.trim() !== '' || session.rating !== null) throw surveyAlreadySent();
       if (Object.keys(values).length) {
-        await repo.updateSurvey(session.id, values);
+        // the statement checks it again: of two sends at once, one is stored
+        if (!(await repo.updateSurvey(session.id, values))) throw surveyAlreadySent();
         events.publish(quiz.id);
       }
       return {
@@ -315,18 +313,6 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
 
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),
-
-    /** Every participant of these quizzes, oldest first, with their saved answers (the quizzes export). */
-    async participantsOf(quizIds: number[]): Promise<Participant[]> {
-      const { sessions, answers } = await repo.sessionsWithAnswersOf(quizIds);
-      const answersBySession = new Map<string, Map<number, number>>();
-      for (const saved of answers) {
-        const ofSession = answersBySession.get(saved.sessionId) ?? new Map<number, number>();
-        ofSession.set(saved.questionId, saved.answer);
-        answersBySession.set(saved.sessionId, ofSession);
-      }
-      return sessions.map((session) => ({ session, answers: answersBySession.get(session.id) ?? new Map() }));
-    },
   };
 }
 export type TakingService = ReturnType<typeof createTakingService>;

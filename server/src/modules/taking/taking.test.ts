@@ -405,6 +405,29 @@ describe('survey and review', () => {
     expect(rated.json()).toEqual({ comment: '', rating: 2 });
   });
 
+  it('keeps a sent survey final: a second send is refused with a message and changes nothing', async () => {
+    const quiz = await startedQuiz();
+    const session = await join(quiz.code);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    const survey = (body: object) =>
+      call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
+    expect((await survey({ comment: 'Fun', rating: 4 })).statusCode).toBe(201);
+    const again = await survey({ rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: TAKING_MESSAGES.surveyAlreadySent });
+    // after a reload the end page reads what was sent from the session
+    const reloaded = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    expect(reloaded.json().response).toMatchObject({ comment: 'Fun', rating: 4 });
+
+    // two sends at once (two tabs): one is stored, the other refused
+    const other = await join(quiz.code);
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${other}`, {});
+    const both = await Promise.all(
+      [2, 5].map((rating) => call('POST', `/api/quizz/response/_survey/${quiz.code}/${other}`, { rating })),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
     const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);

@@ -16,10 +16,12 @@ export const STOP = {
   failed: 'The quizz could not be stopped. Please try again.',
 };
 
-/** A closed quiz's results page and presentation screen: nobody can join any more. */
+/**
+ * A closed quiz's results page and presentation screen: nobody can join any more. The notice and the
+ * dialog say whether anybody is still answering: lib/closing-texts.ts.
+ */
 export const CLOSED = {
   badge: 'Closed',
-  notice: 'This quizz is closed: students can no longer join or answer. These results are final.',
   presentationTitle: 'This quizz is closed',
   presentationText: 'Thank you for taking part.',
 };

@@ -121,12 +121,16 @@ describe('exporting results for a gradebook', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Rank,First name,Last name,Student number,Start (UTC),End (UTC),Duration (min),Score (%),Q1,Q2',
+      'Rank,First name,Last name,Student number,Status,Start (UTC),End (UTC),Duration (min),Score (%),Q1,Q2,Comment,Rating',
     );
-    expect(lines[1]).toMatch(/^1,Ada,Lovelace,'-12,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[^,]+,1.5,100,A,C$/);
-    expect(lines[2]).toMatch(/^2,"'=HYPERLINK\(""http:\/\/x""\)",'\+Plus,'@s,[^,]+,[^,]+,1.5,50,B,C$/);
-    // still answering: listed, not ranked, no end
-    expect(lines[3]).toMatch(/^,Cy,Open,7,[^,]+,,,50,A,$/);
+    expect(lines[1]).toMatch(
+      /^1,Ada,Lovelace,'-12,Finished,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,[^,]+,1.5,100,A,C,,$/,
+    );
+    expect(lines[2]).toMatch(
+      /^2,"'=HYPERLINK\(""http:\/\/x""\)",'\+Plus,'@s,Finished,[^,]+,[^,]+,1.5,50,B,C,,$/,
+    );
+    // still answering: listed and marked, not ranked, no end
+    expect(lines[3]).toMatch(/^,Cy,Open,7,Still answering,[^,]+,,,50,A,,,$/);
     expect(lines).toHaveLength(5);
   });
 
@@ -143,12 +147,12 @@ describe('exporting results for a gradebook', () => {
     if (!results || !analysis) throw new Error('expected both sheets');
     expect(results.rowCount).toBe(4);
     expect(results.getRow(2).getCell(2).value).toBe('Ada');
-    expect(results.getRow(2).getCell(8).value).toBe(100);
-    expect(results.getRow(2).getCell(7).value).toBe(1.5);
+    expect(results.getRow(2).getCell(9).value).toBe(100);
+    expect(results.getRow(2).getCell(8).value).toBe(1.5);
     const injected = results.getRow(3).getCell(2);
     expect(injected.type).toBe(ExcelJS.ValueType.String);
     expect(injected.value).toBe('\'=HYPERLINK("http://x")');
-    expect(results.getRow(3).getCell(9).value).toBe('B');
+    expect(results.getRow(3).getCell(10).value).toBe('B');
     expect(results.getRow(4).getCell(1).value).toBe(null);
     // two finished participants: Q1 answered right by one (A), Q2 by both (C)
     const q1 = analysis.getRow(2);
@@ -158,6 +162,43 @@ describe('exporting results for a gradebook', () => {
     const rows = analysis.getSheetValues().filter((row) => Array.isArray(row));
     expect(rows).toContainEqual([undefined, 'n (finished participants)', 2]);
     expect(rows.find((row) => Array.isArray(row) && row[1] === 'KR-20')).toBeDefined();
+  });
+
+  it("writes the same participants' table as 'Export to Excel', times in the teacher's named time zone", async () => {
+    const { quiz, owner } = await seededQuiz();
+    const get = async (url: string) => {
+      const res = await call('GET', url, undefined, owner.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      const { bytes } = fileOf(res);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+      return workbook;
+    };
+    const tz = 'Europe/Zurich';
+    const gradebook = (await get(`/api/quizz/${quiz.code}/responses/_export?tz=${tz}`)).getWorksheet(
+      'Results',
+    );
+    const spec = (await get(`/api/quizz/_export/${quiz.code}?tz=${tz}`)).getWorksheet(`${quiz.code} Results`);
+    if (!gradebook || !spec) throw new Error('expected both Results sheets');
+    const values = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().filter((row) => Array.isArray(row));
+    expect(values(spec)).toEqual(values(gradebook));
+    expect(gradebook.getRow(1).getCell(6).value).toBe('Start (Europe/Zurich)');
+    expect(gradebook.getRow(4).getCell(5).value).toBe('Still answering');
+    // Ada's start in Zurich's time: the report's UTC instant, written as a Zurich wall clock
+    const report = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, owner.auth)).json();
+    const adaStart = new Date(report.raw_data[0].start_date);
+    expect(gradebook.getRow(2).getCell(6).value).toBe(adaStart.toLocaleString('sv-SE', { timeZone: tz }));
+
+    const unknown = await call(
+      'GET',
+      `/api/quizz/${quiz.code}/responses/_export?tz=Mars/Olympus`,
+      undefined,
+      owner.auth,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ tz: ['Not a known time zone.'] });
+    const utc = await get(`/api/quizz/${quiz.code}/responses/_export`);
+    expect(utc.getWorksheet('Results')?.getRow(1).getCell(6).value).toBe('Start (UTC)');
   });
 
   it('is for the owner only: 404 for another teacher, 401 without sign-in, 400 for an unknown format', async () => {

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { exportedQuestion as question } from '../../../test/exported-question';
-import { neutralised } from '../../results/results.export';
+import { neutralised } from '../../results/results.sheet';
 import { writeAiken } from './aiken.writer';
 import { escapeGift, writeGift } from './gift.writer';
 import { writeMoodleXml } from './moodlexml.writer';

@@ -1,12 +1,19 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import {
+  coveredUntil,
+  FREE_PLAN_ACTIVE_QUIZ_LIMIT,
+  type License,
+  licenseDayOf,
+  MESSAGES,
+} from '@quizzical/common';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadedLicenseTable } from '../../../components/license-table';
-import { useSnackbar } from '../../../components/snackbar-provider';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { isApiError } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/dates';
 import { Link as RouterLink } from '../../../lib/router';
 import { useActivateLicense } from '../api/activate-license';
 import { SectionCard } from './section-card';
@@ -17,7 +24,9 @@ const LICENSE_ACTIVATED = 'Your license has been activated';
 export function LicenseSection({ hasPro }: { hasPro: boolean }) {
   const licenses = useLicenses();
   const activate = useActivateLicense();
-  const { showSuccess } = useSnackbar();
+  // the code just activated: its dates, which follow a running licence rather than overlap it
+  const [activated, setActivated] = useState<License | null>(null);
+  const proUntil = coveredUntil(licenses.data ?? [], licenseDayOf(new Date()));
   const {
     register,
     handleSubmit,
@@ -28,11 +37,13 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
 
   const onSubmit = handleSubmit(({ code }) => {
     activate.mutate(code.trim(), {
-      onSuccess: () => {
+      onSuccess: (license) => {
         reset({ code: '' });
-        showSuccess(LICENSE_ACTIVATED);
+        // said under the form, with the dates (a code activated during Pro starts later)
+        setActivated(license);
       },
       onError: (error) => {
+        setActivated(null);
         const message =
           isApiError(error) && error.status >= 500
             ? 'The code could not be checked. Please try again.'
@@ -46,7 +57,11 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
     <SectionCard id="account-license" title="License" description="Your current plan and your licences.">
       {hasPro ? (
         <Alert icon={<CheckCircleOutline />} severity="success">
-          <Typography sx={{ fontWeight: 600 }}>You have an active Pro license.</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {proUntil
+              ? `You have an active Pro license until ${formatDay(proUntil)}.`
+              : 'You have an active Pro license.'}
+          </Typography>
           <Typography variant="body2">Create and run as many quizzes as you need.</Typography>
         </Alert>
       ) : (
@@ -107,6 +122,12 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
             Activate
           </Button>
         </Stack>
+        {activated && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+            {LICENSE_ACTIVATED}: valid from {formatDay(activated.valid_from)} to{' '}
+            {formatDay(activated.valid_to)}.
+          </Alert>
+        )}
       </Box>
 
       <Divider sx={{ my: 4 }} />

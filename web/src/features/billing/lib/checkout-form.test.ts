@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
+import { CHOOSE_SALUTATION, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutFormSchema,
@@ -11,13 +11,14 @@ import {
 } from './checkout-form';
 
 describe('checkout form', () => {
-  it('asks for every address field and the terms, with the spec messages', () => {
+  it('asks for a title chosen by the buyer (none by default), every address field and the terms', () => {
     const result = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, givenName: '  ' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
       (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
     );
     expect(messages).toEqual({
+      salutation: CHOOSE_SALUTATION,
       givenName: MESSAGES.enterFirstNameCheckout,
       familyName: MESSAGES.enterLastNameCheckout,
       street: MESSAGES.enterStreet,

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_COUNTRIES,
+  CHOOSE_SALUTATION,
   type CheckoutQuery,
   CURRENCIES,
   MESSAGES,
@@ -18,9 +19,16 @@ export function currencyFromState(state: unknown): Currency {
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** Checkout form (spec §2 Checkout, messages of §5). */
+/**
+ * Checkout form (spec §2 Checkout, messages of §5). The title starts empty and must be chosen: the spec's
+ * payload requires Mr or Ms, and a default would put a title on the buyer that they never chose.
+ */
 export const checkoutFormSchema = z.object({
-  salutation: z.enum(SALUTATIONS),
+  salutation: z.union([z.literal(''), z.enum(SALUTATIONS)]).transform((value, ctx) => {
+    if (value !== '') return value;
+    ctx.addIssue({ code: 'custom', message: CHOOSE_SALUTATION });
+    return z.NEVER;
+  }),
   givenName: required(MESSAGES.enterFirstNameCheckout),
   familyName: required(MESSAGES.enterLastNameCheckout),
   street: required(MESSAGES.enterStreet),
@@ -32,7 +40,7 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
 export const emptyCheckoutForm: CheckoutForm = {
-  salutation: 'Mr',
+  salutation: '',
   givenName: '',
   familyName: '',
   street: '',

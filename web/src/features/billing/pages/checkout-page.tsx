@@ -22,7 +22,10 @@ import {
 import {
   CHECKOUT_COUNTRIES,
   checkoutTotal,
-  licenseValidToFor,
+  coveredUntil,
+  dayAfter,
+  licenseDayOf,
+  licenseValidTo,
   PRO_PRICE_PER_YEAR,
   SALUTATIONS,
 } from '@quizzical/common';
@@ -31,6 +34,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
+import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -72,8 +76,15 @@ export function CheckoutPage() {
   const countries = useCountries();
   const transaction = useCreateTransaction();
   const [banner, setBanner] = useState<string[]>([]);
-  // the server's rule for the licence this payment creates (common/src/license-dates.ts)
-  const validUntil = useMemo(() => formatDay(licenseValidToFor(new Date())), []);
+  // the server's rule for the licence this payment creates (common/src/license-dates.ts): a year from
+  // today, or from the day after the buyer's running licence ends
+  const licenses = useLicenses();
+  const period = useMemo(() => {
+    const today = licenseDayOf(new Date());
+    const running = coveredUntil(licenses.data ?? [], today);
+    const from = running === undefined ? today : dayAfter(running);
+    return { stacked: running !== undefined, from: formatDay(from), until: formatDay(licenseValidTo(from)) };
+  }, [licenses.data]);
   const {
     register,
     control,
@@ -134,12 +145,16 @@ export function CheckoutPage() {
                     <TextField
                       label="Title"
                       select
+                      required
                       autoComplete="honorific-prefix"
                       slotProps={nativeSelect}
                       error={!!errors.salutation}
                       helperText={errors.salutation?.message}
                       {...register('salutation')}
                     >
+                      <option value="" disabled>
+                        Choose
+                      </option>
                       {SALUTATIONS.map((s) => (
                         <option key={s} value={s}>
                           {s}
@@ -240,7 +255,19 @@ export function CheckoutPage() {
                       <TableCell component="th" scope="row">
                         Valid until
                       </TableCell>
-                      <TableCell align="right">{validUntil}</TableCell>
+                      <TableCell align="right">
+                        {period.until}
+                        {period.stacked && (
+                          <Typography
+                            variant="body2"
+                            color="textSecondary"
+                            component="span"
+                            sx={{ display: 'block' }}
+                          >
+                            from {period.from}, when your current licence ends
+                          </Typography>
+                        )}
+                      </TableCell>
                     </TableRow>
                     <TableRow>
                       <TableCell component="th" scope="row">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { closeDialogText } from '../../../lib/closing-texts';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HostActionBar } from '../components/host/host-action-bar';
@@ -194,7 +195,8 @@ export function HostPage() {
       <ConfirmDialog
         open={confirmOpen}
         title="Close the quizz?"
-        text="Nobody will be able to join or answer any more. The results stay available."
+        // the dialog opens at the podium, which has finished every player's session: nobody is answering
+        text={closeDialogText({ count: 0, until: null })}
         danger
         loading={stop.isPending}
         onConfirm={closeQuiz}

@@ -17,6 +17,7 @@ function renderHeader(status: number) {
       onStop={() => {}}
       onExport={() => {}}
       exporting={false}
+      stillAnswering={{ count: 0, until: null }}
     />,
   );
 }

@@ -8,6 +8,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
+import { closedNotice, type StillAnswering } from '../../../lib/closing-texts';
 import { Link as RouterLink } from '../../../lib/router';
 import { qrCodeUrl, studentLink } from '../format';
 import type { LiveStatus } from '../live/results-stream';
@@ -24,6 +25,8 @@ interface ResultsHeaderProps {
   onStop(): void;
   onExport(): void;
   exporting: boolean;
+  /** the server's count of students still answering (they may after a close) and until when */
+  stillAnswering: StillAnswering;
 }
 
 export function StatusChip({ status }: { status: number }) {
@@ -40,6 +43,7 @@ export function ResultsHeader({
   onStop,
   onExport,
   exporting,
+  stillAnswering,
 }: ResultsHeaderProps) {
   const link = studentLink(quizz.code, useLinkBase().baseUrl);
   // a closed quiz takes no more students: no live badge, no join code, link or QR code (issue 13)
@@ -129,7 +133,7 @@ export function ResultsHeader({
                   borderColor: 'divider',
                 }}
               >
-                {CLOSED.notice}
+                {closedNotice(stillAnswering)}
               </Typography>
             ) : (
               <Box

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { closeDialogText } from '../../../lib/closing-texts';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
@@ -50,6 +51,20 @@ function NotFound() {
   );
 }
 
+/**
+ * Reads the report again when the last student still answering runs out of time: nothing is published
+ * then (no answer, no end), yet the page must stop saying they are answering and call the results final.
+ */
+function useRefetchWhenTimeIsOver(until: string | null, refetch: () => unknown) {
+  useEffect(() => {
+    if (until === null) return;
+    // a second after, so that the server's clock has passed it too; at most a day ahead (setTimeout's range)
+    const delay = Math.min(Math.max(Date.parse(until) - Date.now() + 1_000, 1_000), 86_400_000);
+    const timer = setTimeout(() => void refetch(), delay);
+    return () => clearTimeout(timer);
+  }, [until, refetch]);
+}
+
 /** /quizz/detail/{code}: the owner's live results (spec §2 Results, §3 Results report, §4). */
 export function ResultsPage() {
   const { code = '' } = useParams();
@@ -65,6 +80,7 @@ export function ResultsPage() {
   const closePresentation = useCallback(() => setPresenting(false), []);
 
   useDocumentTitle(report ? `Results · ${report.quizz.title}` : 'Quizz results');
+  useRefetchWhenTimeIsOver(report?.still_answering.until ?? null, reportQuery.refetch);
 
   const confirmStop = () => {
     stop.mutate(code, {
@@ -113,6 +129,7 @@ export function ResultsPage() {
           onStop={() => setConfirmOpen(true)}
           onExport={exportFile}
           exporting={exporter.isPending}
+          stillAnswering={report.still_answering}
         />
         {report.quizz.status === QUIZ_STATUS.NOT_STARTED && (
           <Alert severity="info" sx={{ mt: 3 }}>
@@ -130,7 +147,7 @@ export function ResultsPage() {
         <ConfirmDialog
           open={confirmOpen}
           title={STOP.dialogTitle}
-          text={STOP.confirm}
+          text={closeDialogText(report.still_answering)}
           danger
           loading={stop.isPending}
           onClose={() => setConfirmOpen(false)}

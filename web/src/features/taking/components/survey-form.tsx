@@ -35,7 +35,12 @@ export function SurveyForm({
   const send = useSendSurvey(code, sessionId);
   const [comment, setComment] = useState(initialComment);
   const [rating, setRating] = useState<number | null>(initialRating);
-  const [sent, setSent] = useState(false);
+  // a survey is sent once (the server refuses a second): a session with a comment or a rating has sent it
+  const [sent, setSent] = useState<SentSurvey | null>(() =>
+    initialComment.trim() !== '' || initialRating !== null
+      ? { comment: initialComment, rating: initialRating }
+      : null,
+  );
   const name = useId();
   const hintId = useId();
   const commentId = useId();
@@ -49,19 +54,10 @@ export function SurveyForm({
     const body: { comment?: string; rating?: number | null } = {};
     if (commentAllowed) body.comment = comment.trim();
     if (ratingEnabled) body.rating = rating;
-    send.mutate(body, { onSuccess: () => setSent(true) });
+    send.mutate(body, { onSuccess: setSent });
   };
 
-  if (sent) {
-    return (
-      <div role="status" className="ui-alert tk-end-sent">
-        <div className="ui-alert-icon">
-          <SvgIcon path={END_ICONS.checkCircleOutlineRounded} />
-        </div>
-        <div className="ui-alert-message">{SURVEY_SENT_TEXT}</div>
-      </div>
-    );
-  }
+  if (sent) return <SentSurveySummary sent={sent} />;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -127,6 +123,41 @@ export function SurveyForm({
         </div>
       </div>
     </form>
+  );
+}
+
+interface SentSurvey {
+  comment: string;
+  rating: number | null;
+}
+
+/** What the student sent, as sent: the end page shows it again after a reload, and never the form. */
+function SentSurveySummary({ sent }: { sent: SentSurvey }) {
+  return (
+    <div className="tk-end-form-stack">
+      <div role="status" className="ui-alert tk-end-sent">
+        <div className="ui-alert-icon">
+          <SvgIcon path={END_ICONS.checkCircleOutlineRounded} />
+        </div>
+        <div className="ui-alert-message">{SURVEY_SENT_TEXT}</div>
+      </div>
+      <dl className="tk-end-sent-values">
+        {sent.rating !== null && (
+          <div>
+            <dt>Your rating</dt>
+            <dd>
+              {sent.rating} – {RATING_LABELS[sent.rating - 1]}
+            </dd>
+          </div>
+        )}
+        {sent.comment.trim() !== '' && (
+          <div>
+            <dt>Your comment</dt>
+            <dd>{sent.comment}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
   );
 }
 

@@ -2,14 +2,17 @@ import type { QuestionExportFormat } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api-client';
 import { type Base64File, saveBase64File } from '../../save-file';
+import { browserTimeZone } from '../../time-zone';
 
 /**
  * GET /api/quizz/_export/{codes comma-separated}?format= -> {filename, file (base64)}: the spec's .xlsx
  * of quizzes and their results (the default), or their questions for Moodle (Moodle XML, GIFT, Aiken).
  */
 export function exportQuizzes(codes: string[], format: QuestionExportFormat = 'xlsx'): Promise<Base64File> {
-  const query = format === 'xlsx' ? '' : `?format=${format}`;
-  return api.get<Base64File>(`/api/quizz/_export/${codes.map(encodeURIComponent).join(',')}${query}`);
+  // the xlsx's Results sheets write times in the teacher's zone
+  const tz = format === 'xlsx' ? browserTimeZone() : undefined;
+  const query = { ...(format !== 'xlsx' && { format }), ...(tz && { tz }) };
+  return api.get<Base64File>(`/api/quizz/_export/${codes.map(encodeURIComponent).join(',')}`, { query });
 }
 
 /** Exports the dashboard's selection, or the one quiz of the results page, and saves the file. */

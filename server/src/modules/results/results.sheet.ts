@@ -1,0 +1,119 @@
+import type { Question } from '@quizzical/common';
+import type { QuizRow } from '../quizzes/quizzes.table';
+import { answersInQuestionOrder, buildResultsReport, stableOrderByScoreDescending } from './results.report';
+import type { SessionResultRow } from './results.repository';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+export type Cell = string | number;
+
+/** How an unfinished participant is marked, the same in every spreadsheet. */
+export const PARTICIPANT_STATUS = {
+  finished: 'Finished',
+  /** not ended, and their time is not over: they may still answer (also after a close) */
+  answering: 'Still answering',
+  /** not ended, and their time is over: their answers so far are all there is */
+  notEnded: 'Did not end',
+} as const;
+
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one) is written with a leading `'` (OWASP's advice for CSV injection).
+ */
+export function neutralised(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * `YYYY-MM-DD HH:MM:SS` of an ISO instant in `zone`, what a spreadsheet reads as a date and time. One
+ * formatter per table: making one costs more than formatting a row.
+ */
+export function dateTimeIn(zone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => {
+    const parts = Object.fromEntries(
+      format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+}
+
+/**
+ * The participants' table of both results spreadsheets ('Export to Excel' and 'Export results'), best
+ * first as in the results report (same ranks, percentages, order of equal scores): rank, names, student
+ * number, status, start, end, duration, score, points when the quiz was hosted live, each question's
+ * chosen letter, comment and rating. Times are in `zone` (an IANA name), which the headers name.
+ */
+export function participantsTable(
+  quiz: QuizRow,
+  questions: Question[],
+  rows: SessionResultRow[],
+  now: Date,
+  zone: string,
+) {
+  const report = buildResultsReport(quiz, questions, rows, now);
+  const k = questions.length;
+  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
+  // the report's rows are ordered by score; its order is recomputed here, as the report builder does,
+  // to find each row's session
+  const correctOf = rows.map((row) =>
+    answersInQuestionOrder(row, k, positionOf).reduce<number>(
+      (sum, answer, i) => sum + (answer === questions[i].correct_answer ? 1 : 0),
+      0,
+    ),
+  );
+  const order = stableOrderByScoreDescending(correctOf, k);
+  // the repository gives every session points (0 before any) once the quiz is hosted, null otherwise
+  const hosted = rows.some((row) => row.points !== null);
+  const inZone = dateTimeIn(zone);
+  const header = [
+    'Rank',
+    'First name',
+    'Last name',
+    'Student number',
+    'Status',
+    `Start (${zone})`,
+    `End (${zone})`,
+    'Duration (min)',
+    'Score (%)',
+    ...(hosted ? ['Points (live)'] : []),
+    ...questions.map((_q, i) => `Q${i + 1}`),
+    'Comment',
+    'Rating',
+  ];
+  const body: Cell[][] = report.raw_data.map((data, p) => {
+    const row = rows[order[p]];
+    const end = row.finished_at;
+    const minutes = end === null ? '' : (Date.parse(end) - Date.parse(data.start_date)) / 60_000;
+    const status = row.finished
+      ? PARTICIPANT_STATUS.finished
+      : Date.parse(row.end_date) > now.getTime()
+        ? PARTICIPANT_STATUS.answering
+        : PARTICIPANT_STATUS.notEnded;
+    return [
+      report.participants[p].rank ?? '',
+      neutralised(data.first_name),
+      neutralised(data.last_name),
+      neutralised(data.student_number),
+      status,
+      inZone(data.start_date),
+      end === null ? '' : inZone(end),
+      minutes === '' ? '' : Math.round(minutes * 10) / 10,
+      data.percentage,
+      ...(hosted ? [report.participants[p].points ?? 0] : []),
+      ...data.answers.map((answer) => (answer === null ? '' : LETTERS[answer - 1])),
+      neutralised(data.comment),
+      data.rating ?? '',
+    ];
+  });
+  return { report, header, body };
+}
+export type ParticipantsTable = ReturnType<typeof participantsTable>;
