@@ -29,7 +29,10 @@ describe('the shared mapping', () => {
   });
 
   it('writes TeX as $$…$$, \\(…\\) or \\[…\\] with our $…$', () => {
-    expect(mapTex('$$x^2$$, \\(y\\), \\[ z \\] and $w$')).toBe('$x^2$, $y$, $z$ and $w$');
+    expect(mapTex('$$x^2$$, \\(y\\), \\[ z \\] and $w$', 100)).toBe('$x^2$, $y$, $z$ and $w$');
+    expect(mapTex('\\(a\\) and \\( open and $$ open', 100)).toBe('$a$ and \\( open and $$ open');
+    // longer than the field may be once mapped: left as it is, for the length check to refuse
+    expect(mapTex(`\\(${'x'.repeat(20)}\\)`, 10)).toBe(`\\(${'x'.repeat(20)}\\)`);
   });
 });
 
@@ -127,6 +130,24 @@ describe('GIFT', () => {
       'multiple response',
       'more than four answers',
       'description (no answers)',
+    ]);
+  });
+
+  it('drops the format markers before answers and feedback, as Moodle does, reading [html] answers as HTML', () => {
+    const gift =
+      '::M:: Colour? {=[plain]blue#[html]<b>yes</b> ~[html]<b>red</b> ~%0%[markdown]green#[moodle]no}';
+    expect(parseGift(Buffer.from(gift)).questions).toEqual([
+      { name: 'M', text: 'Colour?', answers: ['blue', 'red', 'green'], correct: 0 },
+    ]);
+  });
+
+  it('says so when a { inside a formula is not escaped, and takes the formula whose braces are', () => {
+    const gift =
+      '::F:: What is $\\frac{1}{2}$? {=half ~third}\n\n::G:: What is \\(\\frac\\{1\\}\\{2\\}\\)? {=half ~third}';
+    const parsed = parseGift(Buffer.from(gift));
+    expect(parsed.skipped).toEqual([{ name: 'F', reason: 'a { inside a formula is not escaped as \\{' }]);
+    expect(parsed.questions).toEqual([
+      { name: 'G', text: 'What is $\\frac{1}{2}$?', answers: ['half', 'third'], correct: 0 },
     ]);
   });
 
@@ -239,6 +260,17 @@ describe('hostile files', () => {
     expect(parseGift(Buffer.from(`Q {${'=a '.repeat(100_000)}}`)).skipped).toEqual([
       { name: 'Question 1 (line 1): Q', reason: 'short answer' },
     ]);
+  });
+
+  it('maps the formulas of each field in one pass: a file of fields full of \\( reads in well under a second', () => {
+    const field = '\\('.repeat(9_999);
+    const rows = Array.from({ length: 100 }, () => `${field},${field},b,,,1`).join('\n');
+    const started = performance.now();
+    const parsed = parseCsv(
+      Buffer.from(`Question,Answer 1,Answer 2,Answer 3,Answer 4,Correct answer\n${rows}\n`),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(parsed.questions).toHaveLength(100);
   });
 
   it('refuses an .xlsx whose entries declare more than 50 MB before inflating it', async () => {

@@ -1,3 +1,4 @@
+import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import {
@@ -48,8 +49,8 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
   const parsed: ParsedFile = { questions: [], skipped: [] };
   rows.slice(headerAt + 1).forEach((row, offset) => {
     const cell = (column: number) => (row[column] ?? '').trim();
-    const text = mapTex(cell(columns.question));
-    const given = columns.answers.map((column) => mapTex(cell(column)));
+    const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
+    const given = columns.answers.map((column) => mapTex(cell(column), ANSWER_MAX));
     if (!text && given.every((answer) => !answer)) return; // an empty row of the template
     const name = nameFrom(label(headerAt + 1 + offset), text);
     const marked = [...new Set(cell(columns.correct).match(/\d+/g) ?? [])].map((n) => Number(n) - 1);
