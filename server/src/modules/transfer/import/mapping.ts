@@ -122,27 +122,32 @@ function texOpenerAt(text: string, at: number): number {
  * refused by the length check anyway, so it is returned as it is and the scan stops there.
  */
 export function mapTex(text: string, max: number): string {
-  const closerMissing = [false, false, false];
+  // where each kind of formula opens next, -1 once none can close any more
+  const next: number[] = TEX_DELIMITERS.map(([open]) => text.indexOf(open));
   let mapped = '';
   let copied = 0;
-  let at = 0;
-  while (at < text.length) {
-    if (mapped.length + (at - copied) > max) return text;
-    const kind = texOpenerAt(text, at);
+  for (;;) {
+    let kind = -1;
+    next.forEach((at, k) => {
+      if (at >= 0 && (kind < 0 || at < (next[kind] ?? 0))) kind = k;
+    });
+    const at = next[kind];
     const delimiters = TEX_DELIMITERS[kind];
-    if (!delimiters || closerMissing[kind]) {
-      at++;
-      continue;
-    }
+    if (at === undefined || !delimiters) break;
+    if (mapped.length + (at - copied) > max) return text;
+    const [open, close] = delimiters;
     // a formula holds at least one character
-    const end = text.indexOf(delimiters[1], at + delimiters[0].length + 1);
+    const end = text.indexOf(close, at + open.length + 1);
     if (end < 0) {
-      closerMissing[kind] = true;
-      at++;
+      // no closer after this opener: none after a later one either
+      next[kind] = -1;
       continue;
     }
-    mapped += `${text.slice(copied, at)}$${text.slice(at + delimiters[0].length, end).trim()}$`;
-    at = copied = end + delimiters[1].length;
+    mapped += `${text.slice(copied, at)}$${text.slice(at + open.length, end).trim()}$`;
+    copied = end + close.length;
+    next.forEach((position, k) => {
+      if (position >= 0 && position < copied) next[k] = text.indexOf(TEX_DELIMITERS[k]?.[0] ?? '', copied);
+    });
   }
   mapped += text.slice(copied);
   return mapped.length > max ? text : mapped;

@@ -1,6 +1,5 @@
 import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import {
   choiceQuestion,
   decodeText,
@@ -105,6 +104,8 @@ export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
       'Workbook',
       `not a readable .xlsx file, or larger than ${XLSX_EXPANDED_MAX_MEGABYTES} MB uncompressed`,
     );
+  // loaded only for a workbook: exceljs takes about a second to load, which every other file would pay
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
