@@ -4,6 +4,7 @@ import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES, QUIZ_DURATION_DEFAULT, type Quiz
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
+import { lyingXlsx } from '../../test/hostile-files';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 
@@ -240,6 +241,21 @@ describe('a file that costs the server too much', () => {
       }
     }
   }, 180_000);
+
+  it('is an .xlsx that lies about its sizes: 400, and the server’s memory stays where it was', async () => {
+    const lying = lyingXlsx();
+    // a first file read, so that the memory a worker thread leaves with the allocator counts as before
+    expect((await importFile(teacher, fixture('bank-aiken.txt'))).statusCode).toBe(201);
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const res = await importFile(teacher, lying, { filename: 'kahoot.xlsx' });
+    const seconds = (performance.now() - started) / 1000;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['Workbook: an entry inflates to more than the zip states.'] });
+    // exceljs took 15 s over its 1.5 GB; most of what is left is starting the worker from TypeScript
+    expect(seconds).toBeLessThan(5);
+    expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(50);
+  }, 60_000);
 
   it('is read one at a time per account: a second file sent meanwhile gets 429', async () => {
     const importer = await createActiveUser(t);

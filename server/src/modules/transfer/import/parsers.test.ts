@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { QUESTION_TEXT_MAX } from '@quizzical/common';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { lyingXlsx } from '../../../test/hostile-files';
 import { detectFormat, parseImportFile } from '.';
 import { parseAiken } from './aiken';
 import { parseGift } from './gift';
@@ -279,6 +280,16 @@ describe('hostile files', () => {
     const entry = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     data.writeUInt32LE(60 * 1024 * 1024, entry + 24);
     await expect(parseXlsx(data)).rejects.toThrow('larger than 50 MB uncompressed');
+  });
+});
+
+describe('an .xlsx that lies about its sizes', () => {
+  it('is refused in under a second: its real bytes are counted while inflating, before exceljs', async () => {
+    const started = performance.now();
+    await expect(parseXlsx(lyingXlsx())).rejects.toThrow(
+      'Workbook: an entry inflates to more than the zip states',
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 
