@@ -1,4 +1,5 @@
 import { constants, deflateRawSync } from 'node:zlib';
+import fc from 'fast-check';
 
 /**
  * Hostile question files for the import tests: made here, small to build and to send, whatever they
@@ -74,3 +75,126 @@ export function lyingXlsx(megabytes = 1_500): Buffer {
     { name: 'xl/sharedStrings.xml', deflated: deflatedRepeat(megabytes), states: 1_000 },
   ]);
 }
+
+export const IMPORT_FILE_KINDS = ['aiken', 'gift', 'moodlexml', 'csv', 'xlsx'] as const;
+type TextKind = Exclude<(typeof IMPORT_FILE_KINDS)[number], 'xlsx'>;
+
+/** The pieces each text format is made of, and the ones that cost a naive parser most. */
+const FRAGMENTS: Record<TextKind, string[]> = {
+  aiken: ['Q?', '\n', 'A. ', 'B) ', 'C. x', 'ANSWER: A', 'ANSWER:', 'ANSWER: Z'],
+  gift: [
+    '::',
+    '{',
+    '}',
+    '=',
+    '~',
+    '#',
+    '####',
+    '%50%',
+    '%-',
+    '->',
+    '[html]',
+    '[plain]',
+    '\\',
+    '\\{',
+    '//',
+    '\n',
+    '\n\n',
+    '$CATEGORY: a/b',
+    'T',
+    'FALSE',
+  ],
+  moodlexml: [
+    '<?xml version="1.0"?>',
+    '<quiz>',
+    '</quiz>',
+    '<question type="multichoice">',
+    '<question type="truefalse">',
+    '</question>',
+    '<questiontext format="html"><text>',
+    '</text></questiontext>',
+    '<answer fraction="100"><text>',
+    '<answer fraction="0"><text>',
+    '</text></answer>',
+    '<single>false</single>',
+    '<![CDATA[',
+    ']]>',
+    '&lt;img src=&quot;data:image/png;base64,AAAA&quot;&gt;',
+    '<img src="@@PLUGINFILE@@/a.png">',
+    '<file name="a.png" encoding="base64">iVBORw0KGgo=</file>',
+    '<!DOCTYPE q [<!ENTITY a "aaaaaaaaaa">]>',
+    '&a;',
+    '<!--',
+    '<',
+  ],
+  csv: [
+    'Question,Answer 1,Answer 2,Answer 3,Answer 4,Correct answer\n',
+    ',',
+    ';',
+    '\t',
+    '"',
+    '""',
+    '\n',
+    '\r\n',
+    '1',
+    '1,2',
+    '=SUM(A1)',
+  ],
+};
+/** In every format: TeX delimiters, HTML, odd characters. */
+const SHARED = [
+  '\\(',
+  '\\)',
+  '\\[',
+  '$$',
+  '$',
+  'x',
+  ' ',
+  '<b>',
+  '<!--',
+  '&amp;',
+  '\u0000',
+  '\ufeff',
+  'é',
+  '\r',
+  '\ud800',
+];
+const FILE_BYTES_MAX = 300_000;
+
+/** A text file of `kind`: fragments of the format and of TeX, HTML and odd text, some repeated thousands of times. */
+function hostileText(kind: TextKind): fc.Arbitrary<Buffer> {
+  const piece = fc.tuple(
+    fc.constantFrom(...FRAGMENTS[kind], ...SHARED),
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }) },
+    ),
+  );
+  return fc.array(piece, { minLength: 1, maxLength: 60 }).map((pieces) =>
+    Buffer.from(
+      pieces
+        .map(([text, times]) => text.repeat(times))
+        .join('')
+        .slice(0, FILE_BYTES_MAX),
+    ),
+  );
+}
+
+/** A workbook that is no workbook: a lying zip, random bytes after a zip signature, a zip cut short. */
+function hostileXlsx(): fc.Arbitrary<Buffer> {
+  const lying = lyingXlsx(30);
+  return fc.oneof(
+    fc.constant(lying),
+    fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.concat([Buffer.from('PK\x03\x04'), bytes])),
+    fc.integer({ min: 1, max: lying.length - 1 }).map((end) => lying.subarray(0, end)),
+    fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })).map(([at, byte]) => {
+      const flipped = Buffer.from(lying);
+      flipped[at % flipped.length] = byte;
+      return flipped;
+    }),
+  );
+}
+
+/** A hostile file of one import format (at most a few hundred KB). */
+export const hostileImportFile = (kind: (typeof IMPORT_FILE_KINDS)[number]): fc.Arbitrary<Buffer> =>
+  kind === 'xlsx' ? hostileXlsx() : hostileText(kind);
