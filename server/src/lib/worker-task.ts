@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { type TransferListItem, Worker } from 'node:worker_threads';
 
 /** A task that went past its worker's limits: `limit` says which. */
@@ -77,4 +79,18 @@ export function runWorker<T>(
       settle(() => reject(new Error(`the worker exited with code ${code} without an answer`))),
     );
   });
+}
+
+/**
+ * Called inside a worker: lowers this thread's scheduling priority (Linux: the nice value of a thread,
+ * found through /proc/thread-self), so that on a busy machine the event loop's thread gets the CPU
+ * first and the worker takes what is left. Elsewhere the worker keeps the server's priority.
+ */
+export function yieldCpuToEventLoop(niceIncrement: number) {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(threadId, Math.min(19, getPriority(threadId) + niceIncrement));
+  } catch {
+    // no /proc (not Linux) or not allowed: the worker runs at the server's priority
+  }
 }

@@ -27,11 +27,13 @@ export function createImportReader({ reading, limits }: ImportReaderDeps) {
   return {
     read(data: Buffer, format: ImportFileFormat | undefined, max: number): Promise<ReadFileResult> {
       return reading.run(async () => {
-        // a copy the worker owns: the request's buffer may be a view into a larger one
-        const owned = new Uint8Array(data);
-        const input: ImportWorkerInput = { data: owned, format, max };
+        // moved to the worker when the request's buffer is its own (a file read whole is), else copied
+        const own = data.buffer instanceof ArrayBuffer && data.byteOffset === 0;
+        const buffer =
+          own && data.byteLength === data.buffer.byteLength ? data.buffer : new Uint8Array(data).buffer;
+        const input: ImportWorkerInput = { data: new Uint8Array(buffer), format, max };
         try {
-          return await runWorker<ReadFileResult>(IMPORT_WORKER, input, limits, [owned.buffer]);
+          return await runWorker<ReadFileResult>(IMPORT_WORKER, input, limits, [buffer]);
         } catch (error) {
           if (!(error instanceof WorkerLimitError)) throw error;
           throw error.limit === 'time' ? fileTooSlow(limits.timeoutMs) : fileTooLargeToRead(limits.heapMb);

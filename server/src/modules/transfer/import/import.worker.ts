@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportFileFormat } from '@quizzical/common';
+import { yieldCpuToEventLoop } from '../../../lib/worker-task';
 import { readImportFile } from './read-file';
 
 export interface ImportWorkerInput {
@@ -12,6 +13,8 @@ export interface ImportWorkerInput {
   max: number;
 }
 
+// reading a file is never urgent: the requests of every classroom on the event loop are
+yieldCpuToEventLoop(10);
 const input = workerData as ImportWorkerInput;
 const data = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
 const result = await readImportFile(data, input.format, input.max);
