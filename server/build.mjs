@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production build: server/src/main.ts, with the shared `common` sources,
+// The production build: server/src/main.ts and its worker threads' files, with the shared `common` sources,
 // bundled into plain JavaScript under server/dist (run with `node`, no tsx). npm packages stay outside
 // the bundle and load from node_modules as usual: PGlite finds its wasm and data files beside its own
 // code, sharp its native library. The SQL migrations are copied beside the bundle (db/client.ts reads
@@ -26,7 +26,11 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [here('./src/main.ts')],
+  // the worker threads' files beside main.js, where lib/worker-task.ts looks for them
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'import-worker': here('./src/modules/transfer/import/import.worker.ts'),
+  },
   outdir,
   bundle: true,
   format: 'esm',

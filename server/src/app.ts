@@ -51,6 +51,7 @@ import { createTakingRepository } from './modules/taking/taking.repository';
 import { takingRoutes } from './modules/taking/taking.routes';
 import { createTakingService } from './modules/taking/taking.service';
 import { exportQuestions } from './modules/transfer/export/questions.export';
+import { createImportReader } from './modules/transfer/import/import-reader';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 import { createTransferService } from './modules/transfer/transfer.service';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
@@ -318,6 +319,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploads,
     plans: createPlansService({ countActiveQuizzes: quizzesRepo.countActive }),
     market,
+    reader: createImportReader({
+      reading: new Semaphore(config.imports.concurrency),
+      limits: { timeoutMs: config.imports.timeoutMs, heapMb: config.imports.heapMb },
+    }),
   });
   await app.register(transferRoutes, { transfer });
   // images that the disk storage of earlier versions wrote: copied once into the database (same URLs)

@@ -146,6 +146,11 @@ export interface AppConfig {
   uploadsCacheBytes: number;
   /** Images decoded at once (a 40-megapixel image takes about 160 MB while decoded). */
   imageDecodeConcurrency: number;
+  /**
+   * Question files read at once on this instance (each in its own worker thread), and the time and
+   * heap each may take before it is refused (transfer/import/import-reader.ts, docs/SECURITY.md).
+   */
+  imports: { concurrency: number; timeoutMs: number; heapMb: number };
   rateLimits: {
     loginPerAddress: RateLimitRule;
     /** Failed sign-ins of one address on one account; then 429 for that pair only. */
@@ -322,6 +327,9 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     // (headers and body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
     timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     imageDecodeConcurrency: 2,
+    // one file at a time keeps a core for the event loop on a two-core server; 10 MB of Moodle XML
+    // reads in about 1.5 s, so 30 s is only reached by a hostile file or a machine under heavy load
+    imports: { concurrency: 1, timeoutMs: 30_000, heapMb: 512 },
     uploadsCacheBytes: 32 * 2 ** 20,
     shutdownTimeoutMs: 10_000,
     paymentProvider: 'sandbox',

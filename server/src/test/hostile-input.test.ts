@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../config';
 import { users } from '../modules/auth/auth.table';
+import { hostileImportFile, IMPORT_FILE_KINDS } from './hostile-files';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from './test-app';
 
 /**
@@ -855,4 +856,63 @@ describe('hostile input', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+describe('hostile question files', () => {
+  // each file starts a worker thread (seconds from TypeScript on a busy machine): a few dozen files,
+  // each at most a few hundred KB, keep this under a couple of minutes
+  const FILE_RUNS = Number(process.env.HOSTILE_FILE_RUNS ?? 36);
+
+  it('every import format answers 201 or 400 to generated hostile files, without stack trace or SQL', async () => {
+    // an account of its own: its hourly upload limit (which counts imports) is not the other tests'
+    const importer = await createActiveUser(t, 'hostile-importer@example.com');
+    await grantPro(t, importer.id, 'HOSTILEFILES');
+    const boundary = '----hostile-file';
+    const byStatus = new Map<number, number>();
+    const result = await fc.check(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...IMPORT_FILE_KINDS)
+          .chain((kind) =>
+            fc.record({ kind: fc.constant(kind), file: hostileImportFile(kind), named: fc.boolean() }),
+          ),
+        async ({ kind, file, named }) => {
+          const format = named
+            ? `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\n${kind}\r\n`
+            : '';
+          const body = Buffer.concat([
+            Buffer.from(
+              `${format}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hostile.${kind}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
+            file,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          const req: HostileRequest = {
+            identity: 'teacher',
+            method: 'POST',
+            url: '/api/quizz/_import_file',
+            headers: {
+              authorization: `Bearer ${importer.access}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            body,
+          };
+          const answer = await send(req);
+          byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+          const problem =
+            judge(answer) ??
+            (answer.status === 201 || answer.status === 400 ? undefined : `status ${answer.status}`);
+          if (problem)
+            throw new Error(`${problem} (${kind}, ${file.length} bytes): ${answer.body.slice(0, 300)}`);
+        },
+      ),
+      { numRuns: FILE_RUNS, seed: SEED, endOnFailure: true },
+    );
+    console.log(
+      `hostile files: ${FILE_RUNS} files; by status ${JSON.stringify(Object.fromEntries(byStatus))}`,
+    );
+    expect(
+      result.failed ? `seed ${result.seed}, path ${result.counterexamplePath}: ${result.errorInstance}` : '',
+    ).toBe('');
+  }, 600_000);
 });

@@ -7,22 +7,18 @@ import {
   marketQuestionInput,
   QUESTIONS_MAX,
   QUIZ_TITLE_MAX,
-  questionInput,
   quizInput,
-  type SkippedQuestion,
   type User,
 } from '@quizzical/common';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { formulaIssues, questionFormulaFields } from '../../lib/formulas';
 import { HttpError } from '../../lib/http-errors';
 import type { MarketService } from '../market/market.service';
 import type { PlansService } from '../plans/plans.service';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { parseImportFile } from './import';
-import { type ImportedQuestion, UnreadableFileError } from './import/mapping';
-import { nothingToImport, unreadableFile } from './transfer.errors';
+import type { ImportReader } from './import/import-reader';
+import type { Card } from './import/read-file';
+import { importRunning, nothingToImport, unreadableFile } from './transfer.errors';
 
 export interface TransferDeps {
   db: Db;
@@ -33,9 +29,10 @@ export interface TransferDeps {
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
   /** Staff files become proposals as POST /api/market/quizz makes them. */
   market: Pick<MarketService, 'propose'>;
+  /** Reads the files in worker threads, within time and memory limits. */
+  reader: ImportReader;
 }
 
-type Card = z.output<typeof questionInput>;
 type ImportedFile = { data: Buffer; filename?: string; format?: ImportFileFormat };
 /** Proposals one staff file makes at most (a Moodle course bank can hold thousands). */
 const MARKET_IMPORT_MAX = 500;
@@ -49,26 +46,7 @@ function titleOf(category: string | undefined, filename: string | undefined): st
 }
 
 /** Questions in and out of files (issue 15): this side reads them in (modules/transfer/import). */
-export function createTransferService({ db, quizzes, uploads, plans, market }: TransferDeps) {
-  /** The card as the quiz editor would save it, or why not (too long, a formula that cannot render…). */
-  async function checkedCard(question: ImportedQuestion): Promise<Card | string> {
-    const [answer1, answer2, answer3 = '', answer4 = ''] = question.answers;
-    const checked = questionInput.safeParse({
-      text: question.text,
-      answer1,
-      answer2,
-      answer3,
-      answer4,
-      correct_answer: question.correct + 1,
-    });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      return issue ? `${issue.path.join('.') || 'question'}: ${issue.message}` : 'not a valid question';
-    }
-    const problems = await formulaIssues(questionFormulaFields(checked.data));
-    return problems[0]?.message ?? checked.data;
-  }
-
+export function createTransferService({ db, quizzes, uploads, plans, market, reader }: TransferDeps) {
   /** Stores the first image of a question text; on a refusal the question stays, without its image. */
   async function withImage(user: User, card: Card, image: Buffer | undefined): Promise<Card | string> {
     if (!image) return card;
@@ -83,40 +61,39 @@ export function createTransferService({ db, quizzes, uploads, plans, market }: T
     }
   }
 
+  /** Accounts with a file being read: one at a time each (on this instance). */
+  const importing = new Set<number>();
+
   /**
    * The file's questions as checked cards with their images stored, or 400: unreadable (with where),
-   * or nothing to take. `max` bounds the questions taken; the rest are reported.
+   * past the reading limits, or nothing to take. `max` bounds the questions taken; the rest are reported.
    */
   async function readCards(user: User, file: ImportedFile, max: number) {
-    // a file is an upload of the account: counted before it is parsed (a 10 MB Moodle XML costs the CPU
-    // about 1.5 s), so that the hourly upload limit also bounds imports
-    await uploads.admit(user.id);
-    let parsed: Awaited<ReturnType<typeof parseImportFile>>;
+    if (importing.has(user.id)) throw importRunning();
+    importing.add(user.id);
     try {
-      parsed = await parseImportFile(file.data, file.format);
-    } catch (error) {
-      if (error instanceof UnreadableFileError) throw unreadableFile(error.where, error.problem);
-      throw error;
-    }
-    const skipped: SkippedQuestion[] = [...parsed.skipped];
-    const taken: { question: ImportedQuestion; card: Card }[] = [];
-    for (const question of parsed.questions) {
-      if (taken.length >= max) {
-        skipped.push({ name: question.name, reason: `at most ${max} questions are imported at once` });
-        continue;
+      // a file is an upload of the account: counted before it is read, so that the hourly upload limit
+      // also bounds imports
+      await uploads.admit(user.id);
+      const read = await reader.read(file.data, file.format, max);
+      if (!read.readable) throw unreadableFile(read.where, read.problem);
+      if (read.cards.length === 0) throw nothingToImport(read.skipped);
+      const skipped = [...read.skipped];
+      const cards: { name: string; card: Card }[] = [];
+      for (const { name, card, image } of read.cards) {
+        const stored = await withImage(
+          user,
+          card,
+          // structured cloning from the worker made the image a plain Uint8Array
+          image && Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+        );
+        if (typeof stored === 'string') skipped.push({ name, reason: stored });
+        cards.push({ name, card: typeof stored === 'string' ? card : stored });
       }
-      const card = await checkedCard(question);
-      if (typeof card === 'string') skipped.push({ name: question.name, reason: card });
-      else taken.push({ question, card });
+      return { title: titleOf(read.title, file.filename), cards, skipped };
+    } finally {
+      importing.delete(user.id);
     }
-    if (taken.length === 0) throw nothingToImport(skipped);
-    const cards: { name: string; card: Card }[] = [];
-    for (const { question, card } of taken) {
-      const stored = await withImage(user, card, question.image);
-      if (typeof stored === 'string') skipped.push({ name: question.name, reason: stored });
-      cards.push({ name: question.name, card: typeof stored === 'string' ? card : stored });
-    }
-    return { title: titleOf(parsed.title, file.filename), cards, skipped };
   }
 
   return {

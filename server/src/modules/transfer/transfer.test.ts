@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES, QUIZ_DURATION_DEFAULT, type Quiz } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseConfig } from '../../config';
+import { lyingXlsx } from '../../test/hostile-files';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 
@@ -164,6 +166,112 @@ describe('a file that cannot be imported', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+});
+
+/** Kahoot's columns, then `rows` questions: about 9.9 MB for a million rows, the most a file may hold. */
+const manyRows = (rows: number) =>
+  `Question,Answer 1,Answer 2,Answer 3,Answer 4,Correct answer\n${'Q?,a,b,,,1\n'.repeat(rows)}`;
+const MAX_ROWS = 900_000;
+
+/** The longest the event loop went without running a 10 ms timer, from now until `stop()`. */
+function eventLoopGaps() {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(longest, performance.now() - last);
+    },
+  };
+}
+
+describe('a file that costs the server too much', () => {
+  it('is read off the event loop: the server stays responsive while a file of a million rows is read', async () => {
+    const gaps = eventLoopGaps();
+    const res = await importFile(teacher, manyRows(MAX_ROWS), { filename: 'many.csv' });
+    const longest = gaps.stop();
+    expect(res.statusCode).toBe(201);
+    expect(res.json().imported).toBe(200);
+    // read on the event loop, this file held it for seconds
+    expect(longest).toBeLessThan(1_500);
+    // the reasons are listed up to a thousand, then counted
+    const skipped = res.json().skipped;
+    expect(skipped).toHaveLength(1_001);
+    expect(skipped.at(-1)).toEqual({
+      name: `${MAX_ROWS - 200 - 1_000} more questions`,
+      reason: 'not listed: at most 1000 are listed',
+    });
+  }, 120_000);
+
+  it('is refused with 400 past the time or the memory its reading may take, and nothing is created', async () => {
+    for (const limits of [
+      {
+        timeoutMs: 1_000,
+        heapMb: 512,
+        message: 'The file took longer than a second to read. Split it into smaller files.',
+      },
+      {
+        timeoutMs: 60_000,
+        heapMb: 48,
+        message: 'Reading the file needs more than 48 MB of memory. Split it into smaller files.',
+      },
+    ]) {
+      const limited = await createTestApp({ imports: { ...baseConfig().imports, ...limits } });
+      try {
+        const importer = await createActiveUser(limited);
+        const res = await importFile(importer, manyRows(MAX_ROWS), {
+          filename: 'many.csv',
+          app: limited.app,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ file: [limits.message] });
+        const quizzes = await limited.app.inject({
+          method: 'GET',
+          url: '/api/quizz',
+          headers: importer.auth,
+        });
+        expect(quizzes.json()).toEqual([]);
+      } finally {
+        await limited.close();
+      }
+    }
+  }, 180_000);
+
+  it('is an .xlsx that lies about its sizes: 400, and the server’s memory stays where it was', async () => {
+    const lying = lyingXlsx();
+    // a first file read, so that the memory a worker thread leaves with the allocator counts as before
+    expect((await importFile(teacher, fixture('bank-aiken.txt'))).statusCode).toBe(201);
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const res = await importFile(teacher, lying, { filename: 'kahoot.xlsx' });
+    const seconds = (performance.now() - started) / 1000;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['Workbook: an entry inflates to more than the zip states.'] });
+    // exceljs took 15 s over its 1.5 GB; most of what is left is starting the worker from TypeScript
+    expect(seconds).toBeLessThan(5);
+    expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(50);
+  }, 60_000);
+
+  it('is read one at a time per account: a second file sent meanwhile gets 429', async () => {
+    const importer = await createActiveUser(t);
+    await grantPro(t, importer.id, 'IMPORTPRO2');
+    const [first, second] = await Promise.all([
+      importFile(importer, manyRows(100_000), { filename: 'first.csv' }),
+      importFile(importer, fixture('bank-aiken.txt')),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.json()).toEqual({
+      detail: 'A file of this account is still being imported. Try again when it is done.',
+    });
+    // once the first is read, the account imports again
+    expect((await importFile(importer, fixture('bank-aiken.txt'))).statusCode).toBe(201);
+  }, 120_000);
 });
 
 describe('who may import', () => {

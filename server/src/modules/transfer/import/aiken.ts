@@ -1,3 +1,4 @@
+import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import {
   choiceQuestion,
   decodeText,
@@ -38,11 +39,11 @@ export function parseAiken(data: Buffer): ParsedFile {
         const correct = options.findIndex((o) => o.letter === letter);
         if (correct < 0)
           throw new UnreadableFileError(where, `the answer ${letter || '(none)'} is not an option`);
-        const questionText = mapTex(text.join('\n'));
+        const questionText = mapTex(text.join('\n'), QUESTION_TEXT_MAX);
         const question = choiceQuestion(
           nameFrom(`Question ${++index} (line ${textLine})`, questionText),
           questionText,
-          options.map((o) => mapTex(o.text)),
+          options.map((o) => mapTex(o.text, ANSWER_MAX)),
           [correct],
         );
         if (isSkipped(question)) parsed.skipped.push(question);

@@ -1,7 +1,9 @@
+import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import {
   categoryName,
   choiceQuestion,
   decodeText,
+  endsInsideFormula,
   htmlToText,
   type ImportedQuestion,
   isSkipped,
@@ -20,6 +22,19 @@ import {
  * comments, `::title::` names a question, `[html]` marks an HTML text (other texts are plain: `<b>`
  * typed in them stays text), `\~ \= \# \{ \} \:` are escapes, `#…` feedback is dropped.
  */
+
+/**
+ * A format marker at the start of a text: `[html]`, `[moodle]`, `[plain]` or `[markdown]`. Moodle reads
+ * one before the question text and before each answer and feedback, and never shows it.
+ */
+const FORMAT_MARKER = /^\s*\[(html|moodle|plain|markdown)\]/i;
+
+/** The text without its format marker, and the format it names (else `fallback`). */
+function withoutMarker(text: string, fallback: string): { format: string; text: string } {
+  const marker = FORMAT_MARKER.exec(text);
+  if (!marker) return { format: fallback, text };
+  return { format: (marker[1] ?? fallback).toLowerCase(), text: text.slice(marker[0].length) };
+}
 
 /** Index of the first of `chars` at or after `from` that is not escaped by a backslash, or -1. */
 function findUnescaped(text: string, chars: string, from = 0): number {
@@ -77,6 +92,7 @@ function choicesOf(answers: string): Choice[] | string {
   while (at >= 0) {
     const next = findUnescaped(answers, '=~', at + 1);
     let body = answers.slice(at + 1, next < 0 ? undefined : next).trim();
+    // the feedback goes, and with it any marker of its own
     const feedback = findUnescaped(body, '#');
     if (feedback >= 0) body = body.slice(0, feedback).trim();
     if (/(^|[^\\])->/.test(body)) return REASONS.matching;
@@ -101,20 +117,28 @@ function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQu
     title = unescapeGift(rest.slice(2, end)).trim() || undefined;
     rest = rest.slice(end + 2).trim();
   }
-  const format = /^\[(html|moodle|plain|markdown)\]/i.exec(rest);
-  if (format) rest = rest.slice(format[0].length);
-  const toText = (raw: string) => {
+  const question = withoutMarker(rest, 'moodle');
+  rest = question.text;
+  /** A text of the file as ours: HTML read when its format says so, then TeX mapped. */
+  const toText = (raw: string, max: number, format = question.format) => {
     const text = unescapeGift(raw.trim());
-    return mapTex(format?.[1]?.toLowerCase() === 'html' ? htmlToText(text) : text);
+    return mapTex(format === 'html' ? htmlToText(text) : text, max);
   };
   const open = findUnescaped(rest, '{');
-  const provisional = title ?? nameFrom(`Question ${index} (line ${block.line})`, toText(rest));
+  const provisional =
+    title ?? nameFrom(`Question ${index} (line ${block.line})`, toText(rest, QUESTION_TEXT_MAX));
   if (open < 0) return { name: provisional, reason: REASONS.description };
+  // TeX's braces typed without GIFT's escape: Moodle too would read the answers from there
+  if (endsInsideFormula(unescapeGift(rest.slice(0, open))))
+    return { name: provisional, reason: REASONS.braceInFormula };
   const close = findUnescaped(rest, '}', open + 1);
   if (close < 0)
     throw new UnreadableFileError(`Line ${block.line}`, 'the answers opened with { are not closed with }');
   const after = rest.slice(close + 1).trim();
-  const text = toText(after ? `${rest.slice(0, open).trim()} _____ ${after}` : rest.slice(0, open));
+  const text = toText(
+    after ? `${rest.slice(0, open).trim()} _____ ${after}` : rest.slice(0, open),
+    QUESTION_TEXT_MAX,
+  );
   const name = title ?? nameFrom(`Question ${index} (line ${block.line})`, text);
   let answers = rest.slice(open + 1, close);
   const general = answers.indexOf('####');
@@ -129,7 +153,10 @@ function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQu
   return choiceQuestion(
     name,
     text,
-    choices.map((choice) => toText(choice.text)),
+    choices.map((choice) => {
+      const answer = withoutMarker(choice.text, question.format);
+      return toText(answer.text, ANSWER_MAX, answer.format);
+    }),
     choices.flatMap((choice, i) => (choice.correct ? [i] : [])),
   );
 }

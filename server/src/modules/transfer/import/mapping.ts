@@ -45,6 +45,7 @@ export const REASONS = {
   matching: 'matching',
   numerical: 'numerical',
   shortAnswer: 'short answer',
+  braceInFormula: 'a { inside a formula is not escaped as \\{',
   multipleResponse: 'multiple response',
   tooManyAnswers: 'more than four answers',
   tooFewAnswers: 'fewer than two answers',
@@ -101,19 +102,83 @@ export const trueFalseQuestion = (name: string, text: string, isTrue: boolean) =
 
 export const isSkipped = (q: ImportedQuestion | SkippedQuestion): q is SkippedQuestion => 'reason' in q;
 
-const TEX_SCAN_MAX = 20_000;
+/** TeX delimiters Moodle's filter reads, each with its closer: all become our inline `$…$`. */
+const TEX_DELIMITERS = [
+  ['$$', '$$'],
+  ['\\(', '\\)'],
+  ['\\[', '\\]'],
+] as const;
+
+/** Which of TEX_DELIMITERS opens at `at`, or -1. */
+function texOpenerAt(text: string, at: number): number {
+  return TEX_DELIMITERS.findIndex(([open]) => text.startsWith(open, at));
+}
 
 /**
  * TeX as Moodle's filter writes it (`$$…$$`, `\(…\)`, `\[…\]`) becomes our inline `$…$`; `$…$` is
- * already ours.
+ * already ours. One pass from left to right: each closer is looked for once per formula, and a closer
+ * found missing is never looked for again, so a field of thousands of `\(` costs its length, not its
+ * square. `max` is the field's real maximum length: a field whose mapped text grows past it would be
+ * refused by the length check anyway, so it is returned as it is and the scan stops there.
  */
-export function mapTex(text: string): string {
-  // longer than any field we keep: left as it is (the length check skips it), never scanned
-  if (text.length > TEX_SCAN_MAX) return text;
-  return text
-    .replace(/\$\$([\s\S]+?)\$\$/g, (_m, tex: string) => `$${tex.trim()}$`)
-    .replace(/\\\(([\s\S]+?)\\\)/g, (_m, tex: string) => `$${tex.trim()}$`)
-    .replace(/\\\[([\s\S]+?)\\\]/g, (_m, tex: string) => `$${tex.trim()}$`);
+export function mapTex(text: string, max: number): string {
+  // where each kind of formula opens next, -1 once none can close any more
+  const next: number[] = TEX_DELIMITERS.map(([open]) => text.indexOf(open));
+  let mapped = '';
+  let copied = 0;
+  for (;;) {
+    let kind = -1;
+    next.forEach((at, k) => {
+      if (at >= 0 && (kind < 0 || at < (next[kind] ?? 0))) kind = k;
+    });
+    const at = next[kind];
+    const delimiters = TEX_DELIMITERS[kind];
+    if (at === undefined || !delimiters) break;
+    if (mapped.length + (at - copied) > max) return text;
+    const [open, close] = delimiters;
+    // a formula holds at least one character
+    const end = text.indexOf(close, at + open.length + 1);
+    if (end < 0) {
+      // no closer after this opener: none after a later one either
+      next[kind] = -1;
+      continue;
+    }
+    mapped += `${text.slice(copied, at)}$${text.slice(at + open.length, end).trim()}$`;
+    copied = end + close.length;
+    next.forEach((position, k) => {
+      if (position >= 0 && position < copied) next[k] = text.indexOf(TEX_DELIMITERS[k]?.[0] ?? '', copied);
+    });
+  }
+  mapped += text.slice(copied);
+  return mapped.length > max ? text : mapped;
+}
+
+/**
+ * Whether `text` ends inside a formula (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`) it opened and did not close;
+ * `\$` is a dollar, not a delimiter. One pass.
+ */
+export function endsInsideFormula(text: string): boolean {
+  let closer: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    if (closer) {
+      if (text.startsWith(closer, i)) {
+        i += closer.length - 1;
+        closer = undefined;
+      } else if (text[i] === '\\') i++;
+      continue;
+    }
+    if (text[i] === '\\' && text[i + 1] === '$') {
+      i++;
+      continue;
+    }
+    const kind = texOpenerAt(text, i);
+    const delimiters = TEX_DELIMITERS[kind];
+    if (delimiters) {
+      closer = delimiters[1];
+      i += delimiters[0].length - 1;
+    } else if (text[i] === '$') closer = '$';
+  }
+  return closer !== undefined;
 }
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|blockquote|pre|table|ul|ol)\s*>/gi;

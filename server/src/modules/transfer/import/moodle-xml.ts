@@ -1,3 +1,4 @@
+import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   categoryName,
@@ -58,10 +59,10 @@ const SKIPPED_TYPES: Record<string, string> = {
 };
 
 /** A `<questiontext>`/`<answer>` as our text: HTML-like formats become plain text, then TeX is mapped. */
-function fieldText(node: unknown): string {
+function fieldText(node: unknown, max: number): string {
   const raw = textOf(child(node, 'text'));
   const format = attr(node, 'format') || 'html';
-  return mapTex(format === 'html' || format === 'moodle_auto_format' ? htmlToText(raw) : raw.trim());
+  return mapTex(format === 'html' || format === 'moodle_auto_format' ? htmlToText(raw) : raw.trim(), max);
 }
 
 /** The first image of the question text: an embedded `@@PLUGINFILE@@` file or a data: URL. */
@@ -86,7 +87,7 @@ function firstImage(questionText: unknown): Buffer | undefined {
 function readQuestion(node: unknown, place: string): (ImportedQuestion | SkippedQuestion)[] {
   const type = attr(node, 'type');
   const questionText = child(node, 'questiontext');
-  const text = fieldText(questionText);
+  const text = fieldText(questionText, QUESTION_TEXT_MAX);
   const given = htmlToText(textOf(child(child(node, 'name'), 'text')));
   const name = given || nameFrom(place, text);
   const skipReason = SKIPPED_TYPES[type];
@@ -101,7 +102,12 @@ function readQuestion(node: unknown, place: string): (ImportedQuestion | Skipped
   if (type !== 'multichoice') return [{ name, reason: REASONS.otherType(type || '(none)') }];
   if (textOf(child(node, 'single')).trim() === 'false') return [{ name, reason: REASONS.multipleResponse }];
   const correct = answers.flatMap((answer, i) => (Number(attr(answer, 'fraction')) === 100 ? [i] : []));
-  const question = choiceQuestion(name, text, answers.map(fieldText), correct);
+  const question = choiceQuestion(
+    name,
+    text,
+    answers.map((answer) => fieldText(answer, ANSWER_MAX)),
+    correct,
+  );
   if (isSkipped(question)) return [question];
   const image = firstImage(questionText);
   const withImage = image ? { ...question, image } : question;

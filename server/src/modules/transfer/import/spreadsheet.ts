@@ -1,5 +1,6 @@
+import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import {
   choiceQuestion,
   decodeText,
@@ -48,8 +49,8 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
   const parsed: ParsedFile = { questions: [], skipped: [] };
   rows.slice(headerAt + 1).forEach((row, offset) => {
     const cell = (column: number) => (row[column] ?? '').trim();
-    const text = mapTex(cell(columns.question));
-    const given = columns.answers.map((column) => mapTex(cell(column)));
+    const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
+    const given = columns.answers.map((column) => mapTex(cell(column), ANSWER_MAX));
     if (!text && given.every((answer) => !answer)) return; // an empty row of the template
     const name = nameFrom(label(headerAt + 1 + offset), text);
     const marked = [...new Set(cell(columns.correct).match(/\d+/g) ?? [])].map((n) => Number(n) - 1);
@@ -77,33 +78,56 @@ const XLSX_EXPANDED_MAX_MEGABYTES = 50;
 const XLSX_EXPANDED_MAX = XLSX_EXPANDED_MAX_MEGABYTES * 2 ** 20;
 
 /**
- * The uncompressed size the zip's central directory declares for all its entries, or Infinity when
- * the directory cannot be read (or is ZIP64): checked before exceljs inflates anything, so that a
- * small zip bomb is refused instead of filling the server's memory.
+ * Inflates every entry of the zip once, counting the bytes it really gives, and rejects as soon as they
+ * pass XLSX_EXPANDED_MAX: the sizes a zip states are the sender's word (a 1.5 MB file stating 1,000
+ * bytes for 1.5 GB of sharedStrings.xml). yauzl reads the central directory, as exceljs's unzip does,
+ * and also stops an entry the moment it gives more than it states (`validateEntrySizes`).
  */
-function declaredZipSize(data: Buffer): number {
-  const from = Math.max(0, data.length - 65_557);
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < from || end + 22 > data.length) return Number.POSITIVE_INFINITY;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
-    const size = data.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total;
+function inflatedSizeWithinLimit(data: Buffer): Promise<void> {
+  const tooLarge = new UnreadableFileError(
+    'Workbook',
+    `larger than ${XLSX_EXPANDED_MAX_MEGABYTES} MB uncompressed`,
+  );
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true }, (opening, zip) => {
+      if (opening || !zip) return reject(opening);
+      let total = 0;
+      zip.on('error', reject);
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        // refused before inflating when even its stated size does not fit
+        if (total + entry.uncompressedSize > XLSX_EXPANDED_MAX) return reject(tooLarge);
+        zip.openReadStream(entry, (opened, stream) => {
+          if (opened || !stream) return reject(opened);
+          stream.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            if (total > XLSX_EXPANDED_MAX) {
+              stream.destroy();
+              reject(tooLarge);
+            }
+          });
+          stream.on('error', reject);
+          stream.on('end', () => zip.readEntry());
+        });
+      });
+      zip.readEntry();
+    });
+  });
 }
 
 export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
-  if (declaredZipSize(data) > XLSX_EXPANDED_MAX)
+  try {
+    await inflatedSizeWithinLimit(data);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    const lie = error instanceof Error && error.message.startsWith('too many bytes in the stream');
     throw new UnreadableFileError(
       'Workbook',
-      `not a readable .xlsx file, or larger than ${XLSX_EXPANDED_MAX_MEGABYTES} MB uncompressed`,
+      lie ? 'an entry inflates to more than the zip states' : 'not a readable .xlsx file',
     );
+  }
+  // loaded only for a workbook: exceljs takes about a second to load, which every other file would pay
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

@@ -1,0 +1,26 @@
+// Preloaded into a server that a benchmark starts (`node --import ./bench/loop-delay.mjs server/dist/main.js`,
+// stdio with 'ipc'): samples the main thread's event-loop delay and answers the parent over IPC, so that
+// the server's code is measured as it runs in production, without a route of its own for it.
+//   'reset'  -> starts a new histogram
+//   'report' -> { p50, p99, max, samples } in ms
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
+
+// worker threads inherit the server's arguments, this file included: only the main thread is measured
+if (isMainThread && process.send) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
+  process.on('message', (message) => {
+    if (message === 'reset') delay.reset();
+    if (message === 'report')
+      process.send?.({
+        p50: ms(delay.percentile(50)),
+        p99: ms(delay.percentile(99)),
+        max: ms(delay.max),
+        samples: delay.count,
+      });
+  });
+  // the IPC channel must not keep the server alive on its own
+  process.channel?.unref();
+}
