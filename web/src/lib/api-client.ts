@@ -307,3 +307,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The app's session (localStorage) and client. */
 export const session = createSessionStore();
 export const api = createApiClient({ session });
+
+/** The session's bearer token for what is read outside the client (event streams read with fetch). */
+export const sessionAuth = {
+  getAccessToken: () => session.get().access,
+  refreshAccessToken: (refused: string | null) => api.refreshAccessToken(refused),
+};
