@@ -1,5 +1,6 @@
 import type { PlayerState } from '@quizzical/common';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
+import { openEventStream } from '../../../lib/event-stream';
 
 export interface PlayerEventHandlers {
   /** `event: state`: the whole player state, at once and on every step. */
@@ -10,57 +11,35 @@ export interface PlayerEventHandlers {
   onError(): void;
 }
 
-/** How long to wait before opening again a stream the browser gave up on (an HTTP error, not a drop). */
-const REOPEN_MS = [2_000, 5_000, 10_000, 30_000];
-
 /**
- * GET /api/quizz/live/{code}/_events?session_id= with the browser's own EventSource (no library, no
- * token: the session id is in the URL). A dropped connection is reconnected by EventSource itself; a
- * refused one (the server restarting answers 502/503) closes it, so it is opened again after a while.
- * Returns null where EventSource does not exist: the page then polls.
+ * GET /api/quizz/live/{code}/_events?session_id= through the app's event-stream client, anonymous
+ * (the session id is in the URL). A drop or a refused connection (the server restarting answers
+ * 502/503) is reconnected after the delay the server asks for (2 to 5 s, spread over the class),
+ * doubling while it fails; a connection silent past two heartbeats is restarted. Where fetch cannot
+ * stream, it reports the stream down at once and the page polls.
  */
 export function openPlayerEvents(
   code: string,
   sessionId: string,
   handlers: PlayerEventHandlers,
-): { close(): void } | null {
-  if (typeof EventSource === 'undefined') return null;
-  const url = `/api/quizz/live/${quizPath(code)}/_events?session_id=${encodeURIComponent(sessionId)}`;
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let closed = false;
-
-  const onState = (event: MessageEvent) => {
-    try {
-      handlers.onState(JSON.parse(event.data) as PlayerState);
-    } catch {
-      // a frame cut short: the next one (or the polling) brings the state
-    }
-  };
-  const open = () => {
-    if (closed) return;
-    const es = new EventSource(url);
-    source = es;
-    es.addEventListener('state', onState as EventListener);
-    es.onopen = () => {
-      failures = 0;
-      handlers.onOpen();
-    };
-    es.onerror = () => {
-      handlers.onError();
-      if (es.readyState === EventSource.CLOSED) {
-        es.close();
-        timer = setTimeout(open, REOPEN_MS[Math.min(failures++, REOPEN_MS.length - 1)]);
+): { close(): void } {
+  return openEventStream({
+    url: `/api/quizz/live/${quizPath(code)}/_events?session_id=${encodeURIComponent(sessionId)}`,
+    onEvent(event) {
+      if (event.event !== 'state') return;
+      try {
+        handlers.onState(JSON.parse(event.data) as PlayerState);
+      } catch {
+        // a frame cut short: the next one (or the polling) brings the state
       }
-    };
-  };
-  open();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(timer);
-      source?.close();
     },
-  };
+    onStatus: (status) => {
+      if (status === 'live') handlers.onOpen();
+      else if (status !== 'connecting') handlers.onError();
+    },
+    baseDelayMs: 2_000,
+    maxDelayMs: 30_000,
+    // the server sends a heartbeat comment every 15 s
+    idleTimeoutMs: 40_000,
+  });
 }

@@ -36,7 +36,7 @@ const ASKING: PlayerState = {
   score: null,
 };
 
-/** The server as the page sees it (jsdom has no EventSource: the page polls, as a browser without it). */
+/** The server as the page sees it (the event stream is answered 404: the page polls, as without a stream). */
 function serve(state: PlayerState) {
   const posted: Array<{ url: string; body: unknown }> = [];
   vi.stubGlobal(
