@@ -209,6 +209,51 @@ describe('api client', () => {
   });
 });
 
+describe('a refresh for a stream read outside the client', () => {
+  it("rotates the pair once, shared with the client's own calls, and hands over the new access token", async () => {
+    const { session } = signedInSession();
+    let refreshes = 0;
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url !== '/auth/jwt/refresh/') {
+        return call.auth === 'Bearer new-access' ? json(200, {}) : json(401, {}, 'Unauthorized');
+      }
+      refreshes++;
+      return json(200, { access: 'new-access', refresh: 'new-refresh' });
+    });
+    const api = createApiClient({ session, fetch });
+
+    const [token] = await Promise.all([api.refreshAccessToken('old-access'), api.get('/api/quizz')]);
+    expect(token).toBe('new-access');
+    expect(refreshes).toBe(1);
+    expect(session.get()).toMatchObject({ access: 'new-access', refresh: 'new-refresh' });
+    // a token another tab rotated meanwhile is taken as it is, without a second refresh
+    await expect(api.refreshAccessToken('old-access')).resolves.toBe('new-access');
+    expect(calls.filter((c) => c.url === '/auth/jwt/refresh/')).toHaveLength(1);
+  });
+
+  it('ends the session and answers null when the refresh is refused', async () => {
+    const { session } = signedInSession();
+    const { fetch } = fakeFetch(() => json(401, { detail: 'Token is invalid or expired' }, 'Unauthorized'));
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ session, fetch, onSessionExpired });
+
+    await expect(api.refreshAccessToken('old-access')).resolves.toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(session.get().access).toBeNull();
+  });
+
+  it('keeps the session and throws when the server cannot be reached, so the stream tries later', async () => {
+    const { session } = signedInSession();
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ session, fetch, onSessionExpired });
+
+    await expect(api.refreshAccessToken('old-access')).rejects.toMatchObject({ status: 0 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(session.get()).toMatchObject({ access: 'old-access', refresh: 'old-refresh' });
+  });
+});
+
 describe('requests started before the app (public/early-requests.js)', () => {
   afterEach(() => {
     delete (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly;

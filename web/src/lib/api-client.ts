@@ -83,9 +83,19 @@ export interface ApiClient {
     body?: unknown,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ): Promise<T>;
+  /**
+   * A fresh access token for a request made outside this client (an event stream read with fetch)
+   * that was answered 401 with `refused`: the same refresh its own calls use, shared with them and
+   * with other tabs. null when the session is over (it was cleared and the expiry handler ran);
+   * throws an ApiError of status 0 when the server cannot be reached (worth trying again later).
+   */
+  refreshAccessToken(refused: string | null): Promise<string | null>;
   /** Replaces the handler called when the session expired (the app sets it to navigate to /login). */
   setSessionExpiredHandler(handler: (() => void) | undefined): void;
 }
+
+/** rotated: a new pair is stored (by this call or another tab); refused: the session is over. */
+type RefreshOutcome = 'rotated' | 'refused' | 'unreachable';
 
 const REFRESH_PATH = '/auth/jwt/refresh/';
 /** Sign-in and refresh answer 401 for bad credentials: never try to refresh for them. */
@@ -151,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let onSessionExpired = options.onSessionExpired;
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function send(path: string, opts: RequestOptions, accessToken: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -208,26 +218,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * tokens are single-use (a reused one revokes the whole family), so tabs also take turns through
    * a Web Lock and skip the refresh when another tab already rotated the pair.
    */
-  function refreshTokens(usedAccess: string | null): Promise<boolean> {
+  function refreshTokens(usedAccess: string | null): Promise<RefreshOutcome> {
     if (!refreshing) {
-      refreshing = withRefreshLock(async () => {
+      refreshing = withRefreshLock(async (): Promise<RefreshOutcome> => {
         session.reload();
         const current = session.get();
-        if (current.access && current.access !== usedAccess) return true;
-        if (!current.refresh) return false;
+        if (current.access && current.access !== usedAccess) return 'rotated';
+        if (!current.refresh) return 'refused';
         try {
           const response = await send(
             REFRESH_PATH,
             { method: 'POST', body: { refresh: current.refresh } },
             null,
           );
-          if (!response.ok) return false;
+          if (!response.ok) return 'refused';
           const tokens = (await parseBody(response)) as TokenPair | undefined;
-          if (!tokens?.access || !tokens?.refresh) return false;
+          if (!tokens?.access || !tokens?.refresh) return 'refused';
           session.setTokens({ access: tokens.access, refresh: tokens.refresh });
-          return true;
+          return 'rotated';
         } catch {
-          return false;
+          return 'unreachable';
         }
       }).finally(() => {
         refreshing = null;
@@ -249,7 +259,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (useAuth && isUnauthorized(response) && !path.startsWith(NO_REFRESH_PREFIX)) {
       const current = session.get();
       // another call may have rotated the tokens while this one was in flight
-      const retry = (current.access && current.access !== usedToken) || (await refreshTokens(usedToken));
+      const retry =
+        (current.access && current.access !== usedToken) || (await refreshTokens(usedToken)) === 'rotated';
       if (!retry) {
         const data = await parseBody(response);
         expireSession();
@@ -269,8 +280,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T;
   }
 
+  async function refreshAccessToken(refused: string | null): Promise<string | null> {
+    const outcome = await refreshTokens(refused);
+    if (outcome === 'unreachable') {
+      throw new ApiError(0, { detail: 'The server cannot be reached.' }, { message: 'Network error' });
+    }
+    if (outcome === 'rotated') return session.get().access;
+    expireSession();
+    return null;
+  }
+
   return {
     request,
+    refreshAccessToken,
     get: (path, o) => request(path, { ...o, method: 'GET' }),
     post: (path, body, o) => request(path, { ...o, method: 'POST', body }),
     patch: (path, body, o) => request(path, { ...o, method: 'PATCH', body }),
@@ -285,3 +307,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The app's session (localStorage) and client. */
 export const session = createSessionStore();
 export const api = createApiClient({ session });
+
+/** The session's bearer token for what is read outside the client (event streams read with fetch). */
+export const sessionAuth = {
+  getAccessToken: () => session.get().access,
+  refreshAccessToken: (refused: string | null) => api.refreshAccessToken(refused),
+};

@@ -148,9 +148,12 @@ export function useSignOut(): (to?: string) => Promise<void> {
 export function PendingLogoutRunner() {
   const location = useLocation();
   const { runPendingLogout } = useAuth();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  /** the location after which it last ran: once per navigation, not on other renders */
+  const ranAfter = useRef<string | null>(null);
   useEffect(() => {
+    if (ranAfter.current === location.key) return;
+    ranAfter.current = location.key;
     runPendingLogout();
-  }, [location.key]);
+  }, [location.key, runPendingLogout]);
   return null;
 }

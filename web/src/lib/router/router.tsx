@@ -23,6 +23,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useState,
 } from 'react';
@@ -119,7 +120,10 @@ export function Router({
   });
   const [navigating, setNavigating] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once per history and table
+  // the first page's chunk (or a navigation made before the subscription): read once, when subscribing
+  const catchUp = useEffectEvent((go: (type: NavigationType) => void) => {
+    if (history.location !== committed.location || !committed.page) go(committed.type);
+  });
   useEffect(() => {
     let latest = 0;
     const go = (type: NavigationType) => {
@@ -141,8 +145,7 @@ export function Router({
       void loadPage(route).then(commit);
     };
     const unlisten = history.listen(go);
-    // the first page's chunk (or a navigation made before this effect ran)
-    if (history.location !== committed.location || !committed.page) go(committed.type);
+    catchUp(go);
     return unlisten;
   }, [history, routes]);
 
@@ -250,8 +253,9 @@ export function useNavigate(): NavigateFunction {
 /** Navigates to `to` when rendered (a redirect). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when rendered
-  useEffect(() => navigate(to, { replace, state }), []);
+  // once, when rendered: a parent's new render (a new `state` object) is no second redirect
+  const redirect = useEffectEvent(() => navigate(to, { replace, state }));
+  useEffect(() => redirect(), []);
   return null;
 }
 

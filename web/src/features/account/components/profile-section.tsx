@@ -1,6 +1,6 @@
 import { Box, Button, Grid, TextField } from '@mui/material';
 import { DEFAULT_COUNTRY, MESSAGES, type User } from '@quizzical/common';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PersonFields } from '../../../components/person-fields';
@@ -32,10 +32,11 @@ export function ProfileSection({ user }: { user: User | null }) {
   } = form;
 
   // the stored user is refreshed from the server at start: show the fresh values until edited
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the user changes
-  useEffect(() => {
-    if (!isDirty) reset(formValues(user));
-  }, [user]);
+  // an event of the effect, not a dependency: a form going dirty or clean resets nothing
+  const showFresh = useEffectEvent((fresh: typeof user) => {
+    if (!isDirty) reset(formValues(fresh));
+  });
+  useEffect(() => showFresh(user), [user]);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

@@ -1,5 +1,5 @@
 import type { Payment } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const paymentQueryKey = (id: string) => ['billing', 'payment', id] as const;
@@ -9,6 +9,9 @@ export function getPayment(id: string, signal?: AbortSignal): Promise<Payment> {
   return api.get<Payment>(`/api/billing/payments/${encodeURIComponent(id)}`, { signal });
 }
 
+export const paymentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: paymentQueryKey(id), queryFn: ({ signal }) => getPayment(id, signal) });
+
 export function usePayment(id: string) {
-  return useQuery({ queryKey: paymentQueryKey(id), queryFn: ({ signal }) => getPayment(id, signal) });
+  return useQuery(paymentQueryOptions(id));
 }

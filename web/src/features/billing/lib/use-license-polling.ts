@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export type PollingState = 'waiting' | 'active' | 'failed' | 'gave-up';
 
@@ -19,7 +19,10 @@ export function useLicensePolling({ check, onActive, intervalMs, maxTries }: Lic
   const [state, setState] = useState<PollingState>('waiting');
   const [tries, setTries] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one polling run per mount
+  // the page's latest functions, called by the one polling run (a new render starts no second run)
+  const checkNow = useEffectEvent((signal: AbortSignal) => check(signal));
+  const activated = useEffectEvent(async () => onActive?.());
+
   useEffect(() => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +32,7 @@ export function useLicensePolling({ check, onActive, intervalMs, maxTries }: Lic
       setTries(count);
       let result: boolean | 'failed' = false;
       try {
-        result = await check(controller.signal);
+        result = await checkNow(controller.signal);
       } catch {
         result = false;
       }
@@ -37,7 +40,7 @@ export function useLicensePolling({ check, onActive, intervalMs, maxTries }: Lic
       if (result === 'failed') return setState('failed');
       if (result) {
         try {
-          await onActive?.();
+          await activated();
         } finally {
           if (!controller.signal.aborted) setState('active');
         }
@@ -51,7 +54,7 @@ export function useLicensePolling({ check, onActive, intervalMs, maxTries }: Lic
       controller.abort();
       clearTimeout(timer);
     };
-  }, []);
+  }, [intervalMs, maxTries]);
 
   return { state, tries };
 }

@@ -29,7 +29,7 @@ import {
   PRO_PRICE_PER_YEAR,
   SALUTATIONS,
 } from '@quizzical/common';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -97,10 +97,14 @@ export function CheckoutPage() {
     defaultValues: initialCheckoutForm(user, draft),
   });
   // the account can arrive after the first render (read from the server): fill in what is still untouched
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the account first becomes known
-  useEffect(() => {
+  // once per account (its id), not on every refresh of the same account's data
+  const fillFromAccount = useEffectEvent(() => {
     if (user && !draft && !isDirty) reset(initialCheckoutForm(user, null));
-  }, [user?.id]);
+  });
+  const accountId = user?.id;
+  useEffect(() => {
+    if (accountId !== undefined) fillFromAccount();
+  }, [accountId]);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

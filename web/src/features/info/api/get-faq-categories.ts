@@ -1,5 +1,5 @@
 import type { FaqCategory } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupKeys } from '../../../lib/api/lookups/keys';
 import { api } from '../../../lib/api-client';
 
@@ -9,9 +9,11 @@ export function getFaqCategories(signal?: AbortSignal): Promise<FaqCategory[]> {
 
 /** GET /api/faq/categories: categories with their entries (title, HTML answer). */
 export function useFaqCategories() {
-  return useQuery({
-    queryKey: lookupKeys.faq,
-    queryFn: ({ signal }) => getFaqCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(faqCategoriesQueryOptions);
 }
+
+export const faqCategoriesQueryOptions = queryOptions({
+  queryKey: lookupKeys.faq,
+  queryFn: ({ signal }) => getFaqCategories(signal),
+  staleTime: 5 * 60_000,
+});

@@ -1,5 +1,5 @@
 import type { TermsSection } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupKeys } from '../../../lib/api/lookups/keys';
 import { api } from '../../../lib/api-client';
 
@@ -9,9 +9,11 @@ export function getTerms(signal?: AbortSignal): Promise<TermsSection[]> {
 
 /** GET /api/terms: sections of the terms (title, HTML text). */
 export function useTerms() {
-  return useQuery({
-    queryKey: lookupKeys.terms,
-    queryFn: ({ signal }) => getTerms(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(termsQueryOptions);
 }
+
+export const termsQueryOptions = queryOptions({
+  queryKey: lookupKeys.terms,
+  queryFn: ({ signal }) => getTerms(signal),
+  staleTime: 5 * 60_000,
+});

@@ -1,5 +1,6 @@
 import { LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
+import { openEventStream } from '../../../lib/event-stream';
 
 export interface PlayerEventHandlers {
   /** `event: state`: the whole player state, at once and on every step. */
@@ -12,69 +13,51 @@ export interface PlayerEventHandlers {
   onRemoved(detail: string): void;
 }
 
-/** How long to wait before opening again a stream the browser gave up on (an HTTP error, not a drop). */
-const REOPEN_MS = [2_000, 5_000, 10_000, 30_000];
-
 /**
- * GET /api/quizz/live/{code}/_events?session_id= with the browser's own EventSource (no library, no
- * token: the session id is in the URL). A dropped connection is reconnected by EventSource itself; a
- * refused one (the server restarting answers 502/503) closes it, so it is opened again after a while.
- * Returns null where EventSource does not exist: the page then polls.
+ * GET /api/quizz/live/{code}/_events?session_id= through the app's event-stream client, anonymous
+ * (the session id is in the URL). A drop or a refused connection (the server restarting answers
+ * 502/503) is reconnected after the delay the server asks for (2 to 5 s, spread over the class),
+ * doubling while it fails; a connection silent past two heartbeats is restarted. Where fetch cannot
+ * stream, it reports the stream down at once and the page polls.
  */
 export function openPlayerEvents(
   code: string,
   sessionId: string,
   handlers: PlayerEventHandlers,
-): { close(): void } | null {
-  if (typeof EventSource === 'undefined') return null;
-  const url = `/api/quizz/live/${quizPath(code)}/_events?session_id=${encodeURIComponent(sessionId)}`;
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let closed = false;
-
-  const onState = (event: MessageEvent) => {
-    try {
-      handlers.onState(JSON.parse(event.data) as PlayerState);
-    } catch {
-      // a frame cut short: the next one (or the polling) brings the state
-    }
-  };
-  const onRemoved = (event: MessageEvent) => {
-    closed = true;
-    source?.close();
-    let detail = LIVE_MESSAGES.removed as string;
-    try {
-      detail = (JSON.parse(event.data) as { detail?: string }).detail ?? detail;
-    } catch {
-      // the default text says the same
-    }
-    handlers.onRemoved(detail);
-  };
-  const open = () => {
-    if (closed) return;
-    const es = new EventSource(url);
-    source = es;
-    es.addEventListener('state', onState as EventListener);
-    es.addEventListener('removed', onRemoved as EventListener);
-    es.onopen = () => {
-      failures = 0;
-      handlers.onOpen();
-    };
-    es.onerror = () => {
-      handlers.onError();
-      if (es.readyState === EventSource.CLOSED) {
-        es.close();
-        timer = setTimeout(open, REOPEN_MS[Math.min(failures++, REOPEN_MS.length - 1)]);
+): { close(): void } {
+  const stream = openEventStream({
+    url: `/api/quizz/live/${quizPath(code)}/_events?session_id=${encodeURIComponent(sessionId)}`,
+    onEvent(event) {
+      if (event.event === 'removed') {
+        // the server ends the stream after this event: it must not be reopened
+        stream.close();
+        handlers.onRemoved(removedDetail(event.data));
+        return;
       }
-    };
-  };
-  open();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(timer);
-      source?.close();
+      if (event.event !== 'state') return;
+      try {
+        handlers.onState(JSON.parse(event.data) as PlayerState);
+      } catch {
+        // a frame cut short: the next one (or the polling) brings the state
+      }
     },
-  };
+    onStatus: (status) => {
+      if (status === 'live') handlers.onOpen();
+      else if (status !== 'connecting') handlers.onError();
+    },
+    baseDelayMs: 2_000,
+    maxDelayMs: 30_000,
+    // the server sends a heartbeat comment every 15 s
+    idleTimeoutMs: 40_000,
+  });
+  return stream;
+}
+
+/** The text of a `removed` event (the server's), or the same text from common when it is unreadable. */
+function removedDetail(data: string): string {
+  try {
+    return (JSON.parse(data) as { detail?: string }).detail ?? LIVE_MESSAGES.removed;
+  } catch {
+    return LIVE_MESSAGES.removed;
+  }
 }

@@ -7,31 +7,29 @@ import { useEffect, useState } from 'react';
  * does not matter). null when the question has no time limit or the step is not a question.
  */
 export function useCountdown(state: HostState | null): number | null {
-  const timeLeft = state?.step === 'question' ? state.time_left_ms : null;
-  const [seconds, setSeconds] = useState<number | null>(() => toSeconds(timeLeft));
+  const [counted, setCounted] = useState(() => ({ state, seconds: toSeconds(timeLeftOf(state)) }));
+  // a fresh state restarts from the server's newer figure, in the render that shows it
+  if (counted.state !== state) setCounted({ state, seconds: toSeconds(timeLeftOf(state)) });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh state restarts from the server's newer figure
   useEffect(() => {
-    if (timeLeft === null) {
-      setSeconds(null);
-      return;
-    }
+    const timeLeft = timeLeftOf(state);
+    if (timeLeft === null) return;
     const deadline = performance.now() + timeLeft;
-    const tick = () => {
-      const left = Math.max(0, deadline - performance.now());
-      setSeconds(toSeconds(left));
-      return left;
-    };
-    tick();
     const timer = setInterval(() => {
-      if (tick() === 0) clearInterval(timer);
+      const left = Math.max(0, deadline - performance.now());
+      setCounted({ state, seconds: toSeconds(left) });
+      if (left === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-  }, [timeLeft, state]);
+  }, [state]);
 
-  return seconds;
+  return counted.seconds;
 }
 
-function toSeconds(ms: number | null | undefined): number | null {
-  return ms === null || ms === undefined ? null : Math.ceil(Math.max(0, ms) / 1000);
+function timeLeftOf(state: HostState | null): number | null {
+  return state?.step === 'question' ? state.time_left_ms : null;
+}
+
+function toSeconds(ms: number | null): number | null {
+  return ms === null ? null : Math.ceil(Math.max(0, ms) / 1000);
 }

@@ -1,8 +1,9 @@
 import { type HostState, QUIZ_STATUS } from '@quizzical/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { getHostState } from '../api/get-host-state';
-import { type HostStreamStatus, openHostEvents } from '../api/host-events';
+import { isApiError, sessionAuth } from '../../../lib/api-client';
+import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
+import { getHostState, hostStateKey, hostStateQueryOptions } from '../api/get-host-state';
 import { hostLive } from '../api/host-live';
 import { nextStep } from '../api/next-step';
 import { removePlayer as sendRemoval } from '../api/remove-player';
@@ -18,7 +19,7 @@ export interface HostGame {
   state: HostState | null;
   loadError: HostLoadError | null;
   retryLoad(): void;
-  stream: HostStreamStatus;
+  stream: StreamStatus;
   /** Sends 'Next' with the version on screen; a press while one is in flight is dropped. */
   next(): void;
   pending: boolean;
@@ -39,110 +40,126 @@ function errorDetail(error: unknown): string | undefined {
   return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
 }
 
+const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
+const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
+/**
+ * Opens or resumes the game. A quiz the server refuses to host (closed, the free plan's limit) is
+ * shown as it is when it has a game; otherwise the refusal is the answer.
+ */
+async function arrive(code: string): Promise<HostState> {
+  try {
+    return await hostLive(code);
+  } catch (error) {
+    if (isRefusal(error) && !isNotFound(error)) {
+      const existing = await getHostState(code).catch(() => null);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+function loadErrorOf(error: unknown): HostLoadError | null {
+  if (error === null) return null;
+  if (isNotFound(error)) return { kind: 'not-found' };
+  if (isRefusal(error))
+    return { kind: 'refused', message: errorDetail(error) ?? 'This quizz cannot be hosted.' };
+  return { kind: 'failed' };
+}
+
 /**
  * The projector screen's game: POST _host on arrival (starts the quiz and opens the game if needed,
  * or resumes it), then the host event stream, and a GET every HOST_POLL_MS while the stream is down.
- * The newest state wins (newerState), whichever way it came.
+ * All of them write into one query entry where the newest state wins (hostStateQueryOptions).
  */
 export function useHostGame(code: string): HostGame {
-  const [state, setState] = useState<HostState | null>(null);
-  const [loadError, setLoadError] = useState<HostLoadError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [stream, setStream] = useState<HostStreamStatus>('connecting');
+  const queryClient = useQueryClient();
+  const [stream, setStream] = useState<StreamStatus>('connecting');
   const [pending, setPending] = useState(false);
   const [nextFailed, setNextFailed] = useState(false);
-  const stateRef = useRef<HostState | null>(null);
   const pendingRef = useRef(false);
 
-  const take = useCallback((incoming: HostState) => {
-    const merged = newerState(stateRef.current, incoming);
-    stateRef.current = merged;
-    setState(merged);
-  }, []);
+  const take = useCallback(
+    (incoming: HostState) =>
+      void queryClient.setQueryData<HostState>(hostStateKey(code), (current) =>
+        newerState(current ?? null, incoming),
+      ),
+    [queryClient, code],
+  );
+  const current = useCallback(
+    () => queryClient.getQueryData<HostState>(hostStateKey(code)) ?? null,
+    [queryClient, code],
+  );
 
-  // arrival: open or resume the game; a closed quiz (the server refuses to host it) is shown as is
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button
-  useEffect(() => {
-    let alive = true;
-    setLoadError(null);
-    hostLive(code)
-      .then((s) => alive && take(s))
-      .catch(async (error: unknown) => {
-        if (!alive) return;
-        if (isApiError(error) && (error.status === 404 || error.status === 403)) {
-          setLoadError({ kind: 'not-found' });
-          return;
-        }
-        if (isApiError(error) && error.status >= 400 && error.status < 500) {
-          // e.g. a closed quiz or the free plan's limit: a game that exists is still shown
-          const existing = await getHostState(code).catch(() => null);
-          if (!alive) return;
-          if (existing) take(existing);
-          else
-            setLoadError({ kind: 'refused', message: errorDetail(error) ?? 'This quizz cannot be hosted.' });
-          return;
-        }
-        setLoadError({ kind: 'failed' });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [code, attempt, take]);
+  // keyed by the code it was sent for: a page that moved on to another code keeps its own state
+  const arrival = useMutation({
+    mutationFn: arrive,
+    onSuccess: (incoming, arrivedAt) =>
+      queryClient.setQueryData<HostState>(hostStateKey(arrivedAt), (shown) =>
+        newerState(shown ?? null, incoming),
+      ),
+  });
+  const { mutate: arriveAt } = arrival;
+  useEffect(() => arriveAt(code), [arriveAt, code]);
 
+  // the fallback: poll while the stream is not live (also covers a stream that cannot work here)
+  const { data: state = null, refetch } = useQuery(
+    hostStateQueryOptions(code, stream === 'live' ? false : HOST_POLL_MS),
+  );
   const ready = state !== null;
   const closed = state?.status === QUIZ_STATUS.CLOSED;
 
   useEffect(() => {
     if (!ready || closed) return;
-    const events = openHostEvents({ code, onState: take, onStatus: setStream });
+    const events = openEventStream({
+      url: `/api/quizz/${encodeURIComponent(code)}/live/_events`,
+      auth: sessionAuth,
+      onEvent: (event) => {
+        if (event.event !== 'state') return;
+        try {
+          take(JSON.parse(event.data) as HostState);
+        } catch {
+          // a frame cut short: the next one (or the polling) brings the state
+        }
+      },
+      onStatus: setStream,
+      // every frame carries the whole state: a reconnection needs no catch-up, and the page polls meanwhile
+      maxDelayMs: 15_000,
+      // the server sends a heartbeat comment every 15 s
+      idleTimeoutMs: 40_000,
+    });
     return () => events.close();
   }, [code, ready, closed, take]);
 
-  // the fallback: poll while the stream is not live (also covers a stream that cannot work here)
+  // the server reveals at the countdown's end; if that step is not heard soon after, ask once. Each
+  // new state re-arms it from the server's newer figure.
   useEffect(() => {
-    if (!ready || closed || stream === 'live') return;
-    const controller = new AbortController();
-    const timer = setInterval(() => {
-      getHostState(code, controller.signal).then(take, () => undefined);
-    }, HOST_POLL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [code, ready, closed, stream, take]);
-
-  // the server reveals at the countdown's end; if that step is not heard soon after, ask once
-  const timeLeft = state?.step === 'question' ? state.time_left_ms : null;
-  const version = state?.version;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-armed for every question (version)
-  useEffect(() => {
-    if (timeLeft === null || closed) return;
-    const timer = setTimeout(() => {
-      getHostState(code).then(take, () => undefined);
-    }, timeLeft + 1_500);
+    if (state?.step !== 'question' || state.time_left_ms === null || closed) return;
+    const timer = setTimeout(() => void refetch(), state.time_left_ms + 1_500);
     return () => clearTimeout(timer);
-  }, [code, timeLeft, version, closed, take]);
+  }, [state, closed, refetch]);
 
   const next = useCallback(() => {
-    const current = stateRef.current;
-    if (!current || pendingRef.current) return;
+    const shown = current();
+    if (!shown || pendingRef.current) return;
     pendingRef.current = true;
     setPending(true);
     setNextFailed(false);
-    nextStep(code, current.version)
+    nextStep(code, shown.version)
       .then(take, () => setNextFailed(true))
       .finally(() => {
         pendingRef.current = false;
         setPending(false);
       });
-  }, [code, take]);
+  }, [code, take, current]);
 
   const markClosed = useCallback(() => {
-    const current = stateRef.current;
-    if (current) take({ ...current, status: QUIZ_STATUS.CLOSED });
-  }, [take]);
+    const shown = current();
+    if (shown) take({ ...shown, status: QUIZ_STATUS.CLOSED });
+  }, [take, current]);
 
-  const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
+  const retryLoad = useCallback(() => arriveAt(code), [arriveAt, code]);
+  const loadError = state === null && !arrival.isPending ? loadErrorOf(arrival.error) : null;
 
   const removePlayer = useCallback(
     async (playerId: string) => take(await sendRemoval(code, playerId)),

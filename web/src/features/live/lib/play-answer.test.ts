@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { retryDelay, sendAnswer } from './play-answer';
+import { sendAnswer } from './play-answer';
 
 /** A send that answers with the given results in turn (errors thrown, values resolved). */
 function scripted(results: Array<{ answer: number } | Error>) {
@@ -68,9 +68,14 @@ describe('an answer is sent until the server answers', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('keeps the wait between half and all of the exponential value, capped', () => {
-    expect(retryDelay(1, { random: () => 0 })).toBe(250);
-    expect(retryDelay(1, { random: () => 1 })).toBe(500);
-    expect(retryDelay(10, { random: () => 1 })).toBe(5_000);
+  it('keeps the wait between half and all of the exponential value, capped at 5 s', async () => {
+    const waitsWith = async (random: number) => {
+      const { send } = scripted([...Array.from({ length: 9 }, () => new ApiError(0, null)), { answer: 1 }]);
+      const waits: number[] = [];
+      await sendAnswer({ send, wait: async (ms) => void waits.push(ms), random: () => random });
+      return waits;
+    };
+    expect((await waitsWith(0)).slice(0, 2)).toEqual([250, 500]);
+    expect((await waitsWith(1)).slice(-2)).toEqual([5_000, 5_000]);
   });
 });

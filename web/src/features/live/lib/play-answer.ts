@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
+import { backoffDelay } from '../../../lib/backoff';
 
 /**
  * One tap's journey to the server. The tap is sent until the server answers: a phone on school Wi-Fi
@@ -40,10 +41,9 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-export function retryDelay(attempt: number, { baseMs = 500, maxMs = 5_000, random = Math.random } = {}) {
-  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(full * (0.5 + 0.5 * random()));
-}
+/** The wait before retry `attempt`: from half a second, at most 5 s (the reveal is near). */
+const retryWait = (attempt: number, { baseMs = 500, maxMs = 5_000, random }: SendAnswerOptions) =>
+  backoffDelay(attempt, { baseMs, maxMs, random });
 
 export async function sendAnswer(options: SendAnswerOptions): Promise<AnswerOutcome> {
   const { signal } = options;
@@ -61,7 +61,7 @@ export async function sendAnswer(options: SendAnswerOptions): Promise<AnswerOutc
         return { phase: 'refused', message: detail ?? 'This answer was not accepted.' };
       }
       options.onPhase?.('retrying');
-      await options.wait(retryDelay(attempt, options));
+      await options.wait(retryWait(attempt, options));
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
@@ -21,7 +21,8 @@ import { StepAnnouncer } from '../components/host/step-announcer';
 import { useCountdown } from '../lib/host-countdown';
 import { type HostLoadError, useHostGame } from '../lib/host-game';
 import { useNextKeys } from '../lib/host-keys';
-import { announcement, isClosed, mainAction, stepKey } from '../lib/host-steps';
+import { isClosed, mainAction } from '../lib/host-steps';
+import { useStepAnnouncement } from '../lib/use-step-announcement';
 
 /** The projector owns the whole window: the site's header and footer would only take rows from it. */
 const projectorStyles = {
@@ -82,10 +83,7 @@ export function HostPage() {
   const press = action === null ? null : action.kind === 'next' ? game.next : () => setConfirmOpen(true);
   useNextKeys(confirmOpen || removal.asking ? null : press);
 
-  // the announcement changes with the step only, not with every answer or join
-  const key = state ? stepKey(state) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per step (key), not per count
-  const spoken = useMemo(() => (state ? announcement(state) : ''), [key]);
+  const spoken = useStepAnnouncement(state);
 
   const closeQuiz = () => {
     setStopError(null);

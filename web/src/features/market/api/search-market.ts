@@ -1,5 +1,5 @@
 import type { MarketQuestion } from '@quizzical/common';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
 
@@ -25,9 +25,12 @@ export function searchMarket(params: MarketSearchParams, signal?: AbortSignal): 
 }
 
 export function useMarketSearch(params: MarketSearchParams) {
-  return useQuery({
+  return useQuery(marketSearchQueryOptions(params));
+}
+
+export const marketSearchQueryOptions = (params: MarketSearchParams) =>
+  queryOptions({
     queryKey: marketKeys.search(params),
     queryFn: ({ signal }) => searchMarket(params, signal),
     placeholderData: keepPreviousData,
   });
-}

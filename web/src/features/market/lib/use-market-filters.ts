@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { usePageOf } from '../../../lib/use-page-of';
 import type { MarketSearchParams } from '../api/search-market';
 
 const KEYWORD_DEBOUNCE_MS = 400;
@@ -17,12 +18,9 @@ export function useMarketFilters(isStaff: boolean) {
   const [type, setType] = useState('');
   const [approved, setApproved] = useState(true);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
   const [debouncedKeyword] = useDebounce(keyword.trim(), KEYWORD_DEBOUNCE_MS);
   const active = isStaff ? approved : true;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when any criterion changes
-  useEffect(() => setPage(0), [theme, level, type, active, debouncedKeyword]);
+  const [page, setPage] = usePageOf(JSON.stringify([theme, level, type, active, debouncedKeyword]));
 
   const params: MarketSearchParams = {
     active,

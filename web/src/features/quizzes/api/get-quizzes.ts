@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizzical/common';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
 
@@ -8,10 +8,13 @@ export function getQuizzes(search: string, signal?: AbortSignal): Promise<Quiz[]
   return api.get<Quiz[]>('/api/quizz', { query: { search: search || undefined }, signal });
 }
 
-export function useQuizzes(search = '') {
-  return useQuery({
+export const quizzesQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: quizKeys.list(search),
     queryFn: ({ signal }) => getQuizzes(search, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useQuizzes(search = '') {
+  return useQuery(quizzesQueryOptions(search));
 }

@@ -1,5 +1,5 @@
 import type { publicQuizSearchResult } from '@quizzical/common';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
@@ -26,11 +26,13 @@ export function searchPublicQuizzes(params: PublicQuizSearch, signal?: AbortSign
 }
 
 export function useSearchPublicQuizzes(params: PublicQuizSearch, enabled = true) {
-  return useQuery({
+  return useQuery({ ...publicQuizSearchQueryOptions(params), enabled });
+}
+
+export const publicQuizSearchQueryOptions = (params: PublicQuizSearch) =>
+  queryOptions({
     queryKey: quizKeys.publicSearch(params),
     queryFn: ({ signal }) => searchPublicQuizzes(params, signal),
     placeholderData: keepPreviousData,
-    enabled,
     staleTime: 0,
   });
-}

@@ -16,10 +16,11 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { PAGINATION_BOUNDARY_COUNT, PUBLIC_QUIZ_PAGE_SIZE, type Quiz } from '@quizzical/common';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { SearchField } from '../../../components/search-field';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useAuth } from '../../../lib/auth';
+import { usePageOf } from '../../../lib/use-page-of';
 import { useImportQuiz } from '../api/import-quiz';
 import { useRemovePublicQuiz } from '../api/remove-public-quiz';
 import { type PublicQuizSummary, useSearchPublicQuizzes } from '../api/search-public-quizzes';
@@ -48,7 +49,8 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
   const deferredKeyword = useDeferredValue(keyword.trim());
   const [theme, setTheme] = useState('');
   const [type, setType] = useState('');
-  const [page, setPage] = useState(0);
+  // a new filter starts again at the first page
+  const [page, setPage] = usePageOf(JSON.stringify([deferredKeyword, theme, type]));
   const search = useSearchPublicQuizzes(
     { page, keyword: deferredKeyword, theme: theme ? Number(theme) : null, type: type ? Number(type) : null },
     open,
@@ -56,10 +58,6 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
   const importQuiz = useImportQuiz();
   const removePublic = useRemovePublicQuiz();
   const [busy, setBusy] = useState<string | null>(null);
-
-  // a new filter starts again at the first page
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the page when a filter changes
-  useEffect(() => setPage(0), [deferredKeyword, theme, type]);
 
   const nameOf = (list: typeof themes.data, id: number | null) => list?.find((x) => x.id === id)?.name;
   const count = search.data?.count ?? 0;

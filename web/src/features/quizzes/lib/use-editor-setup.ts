@@ -41,10 +41,12 @@ export function useEditorSetup(mode: 'create' | 'edit') {
   // not a cached copy being refreshed: the form must start from the quiz as saved
   const sourceSettled = !code || (!source.isFetching && (source.isSuccess || source.isError));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per route and user
+  // set up once per route and user (the key): a later render (the quiz refetched, the basket's state
+  // replaced by the navigation below) finds the setup of its key done and changes nothing
+  const setUpKey = setup?.key;
   useEffect(() => {
     if (!user || !sourceSettled) return;
-    if (setup?.key === key) return;
+    if (setUpKey === key) return;
     const quiz = source.data ?? null;
     const base = quiz ? quizToForm(quiz) : newQuizForm();
     const draft = readDraft(key);
@@ -74,7 +76,7 @@ export function useEditorSetup(mode: 'create' | 'edit') {
       imported: basket.length,
       marketIds: importedMarketIds(location.state),
     });
-  }, [user, sourceSettled, key]);
+  }, [user, sourceSettled, key, setUpKey, source.data, editing, code, location, navigate]);
 
   return { editing, source, setup: setup?.key === key ? setup : null };
 }

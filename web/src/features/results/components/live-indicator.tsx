@@ -1,7 +1,7 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { RESULTS_POLL_MS } from '@quizzical/common';
-import type { LiveStatus } from '../live/results-stream';
+import type { StreamStatus } from '../../../lib/event-stream';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(46, 125, 50, 0.55); }
@@ -11,7 +11,7 @@ const pulse = keyframes`
 
 const POLL_SECONDS = RESULTS_POLL_MS / 1000;
 
-const STATES: Record<LiveStatus, { label: string; help: string; dot: string; text: string }> = {
+const STATES: Record<StreamStatus, { label: string; help: string; dot: string; text: string }> = {
   live: {
     label: 'Live',
     help: 'Connected: new participants and answers appear within a second.',
@@ -39,7 +39,7 @@ const STATES: Record<LiveStatus, { label: string; help: string; dot: string; tex
 };
 
 /** Says how fresh the numbers are: live stream, reconnecting, or the 5-second polling fallback. */
-export function LiveIndicator({ status, inverted = false }: { status: LiveStatus; inverted?: boolean }) {
+export function LiveIndicator({ status, inverted = false }: { status: StreamStatus; inverted?: boolean }) {
   const state = STATES[status];
   return (
     <Tooltip title={state.help}>

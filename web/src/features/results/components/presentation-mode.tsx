@@ -4,8 +4,8 @@ import { Box, Button, Dialog, Typography } from '@mui/material';
 import { QUIZ_STATUS, type ResultsReport } from '@quizzical/common';
 import { useEffect, useId, useRef } from 'react';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
+import type { StreamStatus } from '../../../lib/event-stream';
 import { formatCount, qrCodeUrl, studentLink } from '../format';
-import type { LiveStatus } from '../live/results-stream';
 import { CLOSED } from '../results-texts';
 import { LiveIndicator } from './live-indicator';
 
@@ -43,7 +43,7 @@ export function PresentationMode({
   open: boolean;
   onClose(): void;
   report: ResultsReport;
-  liveStatus: LiveStatus;
+  liveStatus: StreamStatus;
 }) {
   const titleId = useId();
   const code = report.quizz.code;

@@ -9,9 +9,9 @@ import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material'
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { closedNotice, type StillAnswering } from '../../../lib/closing-texts';
+import type { StreamStatus } from '../../../lib/event-stream';
 import { Link as RouterLink } from '../../../lib/router';
 import { qrCodeUrl, studentLink } from '../format';
-import type { LiveStatus } from '../live/results-stream';
 import { CLOSED, STATUS_LABELS, STOP } from '../results-texts';
 import { CopyButton } from './copy-button';
 import { ExportResultsButton } from './export-results-button';
@@ -20,7 +20,7 @@ import { LiveIndicator } from './live-indicator';
 interface ResultsHeaderProps {
   quizz: ResultsReport['quizz'];
   quiz: Quiz | undefined;
-  liveStatus: LiveStatus;
+  liveStatus: StreamStatus;
   onPresent(): void;
   onStop(): void;
   onExport(): void;

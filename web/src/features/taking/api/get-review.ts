@@ -1,5 +1,5 @@
 import { type ReviewResult, TAKING_MESSAGES } from '@quizzical/common';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { takingKeys } from '../../../lib/api/taking/keys';
@@ -33,7 +33,16 @@ const REVIEW_POLL_MS = { min: 10_000, spread: 10_000 };
 
 export function useReview(code: string, sessionId: string | null, { enabled = true } = {}) {
   const [pollMs] = useState(() => REVIEW_POLL_MS.min + Math.round(Math.random() * REVIEW_POLL_MS.spread));
-  return useQuery({
+  return useQuery(reviewQueryOptions(code, sessionId, { pollMs, enabled }));
+}
+
+/** `pollMs`: how often a page whose answers are held back asks again; `enabled` false: nothing asked. */
+export const reviewQueryOptions = (
+  code: string,
+  sessionId: string | null,
+  { pollMs, enabled }: { pollMs: number; enabled: boolean },
+) =>
+  queryOptions({
     queryKey: takingKeys.review(code, sessionId),
     // skipToken: no session stored yet, nothing to ask (and no request with an empty id)
     queryFn: enabled && sessionId ? ({ signal }) => getReview(code, sessionId, signal) : skipToken,
@@ -42,4 +51,3 @@ export function useReview(code: string, sessionId: string | null, { enabled = tr
     // a student coming back to the tab sees the answers at once if the quiz closed meanwhile
     refetchOnWindowFocus: (query) => isAnswersHeldBack(query.state.error),
   });
-}

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { api, buildUrl, isApiError } from '../../../lib/api-client';
@@ -38,7 +38,11 @@ export const sessionQueryKey = takingKeys.session;
 
 /** The session as the server has it now (the end page), rather than as the previous screen left it. */
 export function useSession(code: string, sessionId: string | null, { fresh = false } = {}) {
-  return useQuery({
+  return useQuery(sessionQueryOptions(code, sessionId, fresh));
+}
+
+export const sessionQueryOptions = (code: string, sessionId: string | null, fresh: boolean) =>
+  queryOptions({
     queryKey: sessionQueryKey(code, sessionId ?? ''),
     queryFn: sessionId ? ({ signal }) => getSession(code, sessionId, signal) : skipToken,
     // the run page reads it once per visit and keeps its own state (and clock offset) from there
@@ -48,4 +52,3 @@ export function useSession(code: string, sessionId: string | null, { fresh = fal
     // a dropped network on school Wi-Fi is retried a few times; an unknown session (404) is an answer
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 4,
   });
-}

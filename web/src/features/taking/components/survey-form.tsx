@@ -166,8 +166,8 @@ function SentSurveySummary({ sent }: { sent: SentSurvey }) {
  */
 function CommentInput({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the text changes
-  useLayoutEffect(() => fitHeight(ref.current), [value]);
+  // the text it starts with; then each change is measured where it happens (onChange), and on resize
+  useLayoutEffect(() => fitHeight(ref.current), []);
   useEffect(() => {
     const onResize = () => fitHeight(ref.current);
     window.addEventListener('resize', onResize);
@@ -181,7 +181,10 @@ function CommentInput({ id, value, onChange }: { id: string; value: string; onCh
       rows={3}
       value={value}
       maxLength={COMMENT_MAX}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => {
+        onChange(e.target.value);
+        fitHeight(e.target);
+      }}
     />
   );
 }

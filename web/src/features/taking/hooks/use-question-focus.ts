@@ -7,13 +7,11 @@ import { useEffect, useRef } from 'react';
 export function useQuestionFocus(index: number) {
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  /** the question shown when the focus last moved (the first one shown keeps the page's focus) */
+  const focused = useRef(index);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focused.current === index) return;
+    focused.current = index;
     heading.current?.focus({ preventScroll: true });
     const top = card.current?.getBoundingClientRect().top ?? 0;
     if (top < 72) window.scrollTo({ top: Math.max(0, window.scrollY + top - 84), behavior: 'smooth' });

@@ -4,7 +4,6 @@ import { saveAnswer } from '../api/save-answer';
 import {
   type AnswerJournal,
   type AnswerJournalOptions,
-  backoffDelay,
   createAnswerJournal,
   withRetry,
 } from './answer-journal';
@@ -175,13 +174,6 @@ describe('answer journal', () => {
     await vi.advanceTimersByTimeAsync(8_000);
     expect(server.stored.get(11)).toBe(3);
     expect(j.getState()).toEqual({ status: 'saved', pendingCount: 0 });
-  });
-
-  it('caps the wait and spreads retries with jitter', () => {
-    expect([1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, { random: () => 1 }))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
-    ]);
-    expect(backoffDelay(3, { random: () => 0 })).toBe(2_000);
   });
 
   it('retries at once when the network comes back', async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
+import { backoffDelay } from '../../../lib/backoff';
 import type { KeyValueStorage } from '../../../lib/local-store';
 
 /**
@@ -83,10 +84,9 @@ export interface BackoffOptions {
   timers?: Timers;
 }
 
-export function backoffDelay(attempt: number, { baseMs = 1_000, maxMs = 10_000, random = Math.random } = {}) {
-  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(full * (0.5 + 0.5 * random()));
-}
+/** The wait before retry `attempt` with this journal's defaults. */
+const retryWait = (attempt: number, { baseMs = 1_000, maxMs = 10_000, random }: BackoffOptions) =>
+  backoffDelay(attempt, { baseMs, maxMs, random });
 
 export interface AnswerJournalOptions extends BackoffOptions {
   storageKey: string;
@@ -275,7 +275,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
             timer = null;
             pump();
           },
-          backoffDelay(attempt, options),
+          retryWait(attempt, options),
         );
       },
     );
@@ -351,7 +351,7 @@ export async function withRetry<T>(
       if (classifyFailure(error) !== 'retry' || options.signal?.aborted) throw error;
       options.onRetry?.(error);
       await new Promise<void>((resolve) => {
-        timers.setTimeout(resolve, backoffDelay(attempt, options));
+        timers.setTimeout(resolve, retryWait(attempt, options));
       });
       if (options.signal?.aborted) throw error;
     }

@@ -1,5 +1,5 @@
 import type { LatexCategory } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
 import { lookupKeys } from './keys';
 
@@ -9,10 +9,11 @@ export function getLatexCategories(signal?: AbortSignal): Promise<LatexCategory[
 
 /** GET /api/latex/categories: the LaTeX help drawer's categories (name, commands with symbol and example). */
 export function useLatexCategories(enabled = true) {
-  return useQuery({
-    queryKey: lookupKeys.latex,
-    queryFn: ({ signal }) => getLatexCategories(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
+  return useQuery({ ...latexCategoriesQueryOptions, enabled });
 }
+
+export const latexCategoriesQueryOptions = queryOptions({
+  queryKey: lookupKeys.latex,
+  queryFn: ({ signal }) => getLatexCategories(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});

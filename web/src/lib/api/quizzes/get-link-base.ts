@@ -1,5 +1,5 @@
 import type { LinkBaseInfo } from '@quizzical/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
 import { quizKeys } from './keys';
 
@@ -10,16 +10,18 @@ import { quizKeys } from './keys';
  * this page's own origin.
  */
 export function useLinkBase(): { baseUrl: string; localOnly: boolean } {
-  const query = useQuery({
-    queryKey: quizKeys.linkBase,
-    queryFn: ({ signal }) => api.get<LinkBaseInfo>('/api/quizz/_link_base', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(linkBaseQueryOptions);
   return {
     baseUrl: query.data?.base_url ?? window.location.origin,
     localOnly: query.data?.local_only ?? false,
   };
 }
+
+export const linkBaseQueryOptions = queryOptions({
+  queryKey: quizKeys.linkBase,
+  queryFn: ({ signal }) => api.get<LinkBaseInfo>('/api/quizz/_link_base', { signal }),
+  staleTime: 5 * 60_000,
+});
 
 /** The text shown when the link only opens on the computer running Quizzical. */
 export const LOCAL_ONLY_WARNING =

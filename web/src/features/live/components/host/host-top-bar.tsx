@@ -2,8 +2,8 @@ import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { StreamStatus } from '../../../../lib/event-stream';
 import { Link as RouterLink } from '../../../../lib/router';
-import type { HostStreamStatus } from '../../api/host-events';
 import { focusRing, HOST } from './host-colors';
 
 const barButton = {
@@ -54,7 +54,7 @@ export function HostTopBar({
   code: string;
   joinHost: string;
   showJoin: boolean;
-  stream: HostStreamStatus;
+  stream: StreamStatus;
 }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 2 } }}>
@@ -92,7 +92,7 @@ export function HostTopBar({
         // out of the row while empty (no gap for nothing), still in the page so that it is announced
         sx={{ fontWeight: 700, color: HOST.gold, fontSize: '1rem', '&:empty': { position: 'absolute' } }}
       >
-        {stream === 'down' ? 'Reconnecting…' : ''}
+        {stream === 'reconnecting' || stream === 'polling' ? 'Reconnecting…' : ''}
       </Box>
       <FullscreenButton />
       <Button

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRefetchCoalescer } from './refetch-coalescer';
 import {
-  type LiveStatus,
-  openResultsStream,
-  type ResultsStreamOptions,
-  reconnectDelay,
-} from './results-stream';
+  type EventSourceMessage,
+  type EventStreamOptions,
+  openEventStream,
+  type StreamStatus,
+} from './event-stream';
 
 /** A response body the test writes to; aborting the request errors it, as a real fetch does. */
 function fakeStream(signal?: AbortSignal | null) {
@@ -91,27 +90,44 @@ async function settle() {
   for (let i = 0; i < 30; i++) await Promise.resolve();
 }
 
-function open(server: ReturnType<typeof fakeServer>, extra: Partial<ResultsStreamOptions> = {}) {
-  const statuses: LiveStatus[] = [];
+/**
+ * A signed stream as the results page opens it; `onUpdate` counts its `update` events. `token` and
+ * `refresh` replace the session's token and its refresh.
+ */
+function open(
+  server: ReturnType<typeof fakeServer>,
+  extra: Partial<EventStreamOptions> & {
+    token?: () => string | null;
+    refresh?: (refused: string | null) => Promise<string | null>;
+  } = {},
+) {
+  const statuses: StreamStatus[] = [];
+  const events: EventSourceMessage[] = [];
   const onUpdate = vi.fn();
   const onReady = vi.fn();
   let token = 'access-1';
-  const refreshAccessToken = vi.fn(async () => {
-    token = 'access-2';
-    return token;
-  });
-  const stream = openResultsStream({
+  const refreshAccessToken = vi.fn(
+    extra.refresh ??
+      (async () => {
+        token = 'access-2';
+        return token;
+      }),
+  );
+  const { token: getToken, refresh: _refresh, ...rest } = extra;
+  const stream = openEventStream({
     url: '/api/quizz/ABC123/events',
     fetch: server.fetch,
-    getAccessToken: () => token,
-    refreshAccessToken,
-    onUpdate,
+    auth: { getAccessToken: getToken ?? (() => token), refreshAccessToken },
+    onEvent: (event) => {
+      events.push(event);
+      if (event.event === 'update') onUpdate();
+    },
     onReady,
     onStatus: (s) => statuses.push(s),
     random: () => 0.5, // no jitter: delays are exactly base * 2^(n-1)
-    ...extra,
+    ...rest,
   });
-  return { stream, statuses, onUpdate, onReady, refreshAccessToken };
+  return { stream, statuses, events, onUpdate, onReady, refreshAccessToken };
 }
 
 const READY = 'retry: 3000\nevent: ready\ndata: {"quizz":"ABC123"}\n\n';
@@ -124,7 +140,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('results live stream', () => {
+describe('event stream', () => {
   it('connects with the bearer token and reports live, then one update per update frame', async () => {
     const server = fakeServer();
     const { statuses, onUpdate, onReady, stream } = open(server);
@@ -234,6 +250,7 @@ describe('results live stream', () => {
     const { statuses, refreshAccessToken, stream } = open(server);
     await settle();
     expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(refreshAccessToken).toHaveBeenCalledWith('access-1');
     expect(server.calls.map((c) => c.auth)).toEqual(['Bearer access-1', 'Bearer access-2']);
     server.calls[1].stream.send(READY);
     await settle();
@@ -243,7 +260,7 @@ describe('results live stream', () => {
 
   it('stops for good when the session is over (no token can be had)', async () => {
     const server = fakeServer(() => fakeResponse(401, undefined, 'application/json'));
-    const { statuses, stream } = open(server, { refreshAccessToken: async () => null });
+    const { statuses, stream } = open(server, { refresh: async () => null });
     await settle();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.calls).toHaveLength(1);
@@ -277,8 +294,8 @@ describe('results live stream', () => {
       });
     const { statuses, stream } = open(server, {
       baseDelayMs: 1_000,
-      getAccessToken: () => token,
-      refreshAccessToken,
+      token: () => token,
+      refresh: refreshAccessToken,
     });
     await settle();
     expect(statuses.at(-1)).toBe('reconnecting');
@@ -420,83 +437,53 @@ describe('results live stream', () => {
     expect(statuses).toEqual(['connecting', 'live']);
   });
 
-  it('computes capped exponential delays with at most 25% jitter', () => {
-    expect(reconnectDelay(1, 1_000, 30_000, () => 0.5)).toBe(1_000);
-    expect(reconnectDelay(3, 1_000, 30_000, () => 0.5)).toBe(4_000);
-    expect(reconnectDelay(10, 1_000, 30_000, () => 0.5)).toBe(30_000);
-    expect(reconnectDelay(2, 1_000, 30_000, () => 0)).toBe(1_500);
-    expect(reconnectDelay(2, 1_000, 30_000, () => 1)).toBe(2_500);
-  });
-});
+  it('is live on the first event of a stream without a ready event, and after each reconnection', async () => {
+    const server = fakeServer();
+    const { statuses, events, onReady, stream } = open(server);
+    await settle();
+    const state = 'event: state\ndata: {"step":"lobby","version":1}\n\n';
+    server.calls[0].stream.send(`retry: 1000\n: heartbeat\n\n${state.slice(0, 20)}`);
+    await settle();
+    expect(statuses).toEqual(['connecting']); // a comment keeps the connection, it says nothing more
+    server.calls[0].stream.send(state.slice(20));
+    await settle();
+    expect(statuses).toEqual(['connecting', 'live']);
+    expect(events.map((e) => [e.event, JSON.parse(e.data)])).toEqual([
+      ['state', { step: 'lobby', version: 1 }],
+    ]);
 
-describe('refetch coalescer', () => {
-  it('never runs two refetches at once and runs exactly one more for updates that came meanwhile', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const releases: (() => void)[] = [];
-    const refetch = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          inFlight++;
-          maxInFlight = Math.max(maxInFlight, inFlight);
-          releases.push(() => {
-            inFlight--;
-            resolve();
-          });
-        }),
+    server.calls[0].stream.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    server.calls[1].stream.send(state);
+    await settle();
+    expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
+    expect(events).toHaveLength(2);
+    expect(onReady).not.toHaveBeenCalled();
+    stream.close();
+  });
+
+  it('sends no token on an anonymous stream, and retries a 401 there instead of refreshing', async () => {
+    const server = fakeServer((call, i) =>
+      i === 0 ? fakeResponse(401, undefined, 'application/json') : fakeResponse(200, call.stream),
     );
-    const rests: number[] = [];
-    const coalescer = createRefetchCoalescer(refetch, async (ms) => {
-      rests.push(ms);
+    const statuses: StreamStatus[] = [];
+    const stream = openEventStream({
+      url: '/api/quizz/live/ABC123/_events?session_id=s-1',
+      fetch: server.fetch,
+      onEvent: () => {},
+      onStatus: (s) => statuses.push(s),
+      baseDelayMs: 1_000,
+      random: () => 0.5,
     });
-    coalescer.trigger();
-    coalescer.trigger();
-    coalescer.trigger();
     await settle();
-    expect(refetch).toHaveBeenCalledTimes(1);
-    releases[0]();
+    expect(server.calls[0].auth).toBeNull();
+    expect(statuses).toEqual(['connecting', 'reconnecting']);
+    await vi.advanceTimersByTimeAsync(1_000);
     await settle();
-    expect(refetch).toHaveBeenCalledTimes(2);
-    releases[1]();
+    server.calls[1].stream.send('event: state\ndata: {}\n\n');
     await settle();
-    expect(refetch).toHaveBeenCalledTimes(2);
-    expect(maxInFlight).toBe(1);
-    expect(coalescer.busy).toBe(false);
-    // it rested once, between the two runs (as long as the first took), and not after the last
-    expect(rests).toHaveLength(1);
-    expect(rests[0]).toBeGreaterThanOrEqual(0);
-  });
-
-  it('rests between back-to-back refetches as long as the last one took', async () => {
-    vi.useFakeTimers();
-    try {
-      const refetch = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
-      const coalescer = createRefetchCoalescer(refetch);
-      coalescer.trigger();
-      await vi.advanceTimersByTimeAsync(100);
-      coalescer.trigger(); // an update while the slow report loads
-      await vi.advanceTimersByTimeAsync(500); // the first run ends at 600 ms
-      expect(refetch).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(550); // resting until 1,200 ms
-      expect(refetch).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(60);
-      expect(refetch).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('keeps going after a failed refetch and stops when told', async () => {
-    const refetch = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValue(undefined);
-    const coalescer = createRefetchCoalescer(refetch);
-    coalescer.trigger();
-    await settle();
-    coalescer.trigger();
-    await settle();
-    expect(refetch).toHaveBeenCalledTimes(2);
-    coalescer.stop();
-    coalescer.trigger();
-    await settle();
-    expect(refetch).toHaveBeenCalledTimes(2);
+    expect(statuses.at(-1)).toBe('live');
+    stream.close();
   });
 });
