@@ -107,12 +107,12 @@ export function createQuizzesRepository(db: Db) {
     },
 
     /** Moves the status forward only (0 -> 1 -> 2); returns undefined when the quiz was not at `from`. */
-    moveStatus: async (id: number, from: number, to: number) =>
+    moveStatus: async ({ quizId, from, to }: { quizId: number; from: number; to: number }) =>
       (
         await db
           .update(quizzes)
           .set({ status: to })
-          .where(and(eq(quizzes.id, id), eq(quizzes.status, from)))
+          .where(and(eq(quizzes.id, quizId), eq(quizzes.status, from)))
           .returning()
       )[0],
 
@@ -125,8 +125,7 @@ export function createQuizzesRepository(db: Db) {
     /** Public quizzes, newest first, filtered; keyword matches title and description ignoring case and accents. */
     async searchPublic(
       filter: { theme: number | null; type: number | null; level: number | null; keyword: string },
-      page: number,
-      size: number,
+      { page, size }: { page: number; size: number },
     ) {
       const conditions = [eq(quizzes.public, true)];
       if (filter.theme) conditions.push(eq(quizzes.theme, filter.theme));

@@ -236,7 +236,11 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
 
     async start(user: User, code: string) {
       const quiz = await owned(user, code);
-      const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED);
+      const moved = await repo.moveStatus({
+        quizId: quiz.id,
+        from: QUIZ_STATUS.NOT_STARTED,
+        to: QUIZ_STATUS.STARTED,
+      });
       if (!moved) throw alreadyStarted();
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
@@ -245,7 +249,11 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
 
     async stop(user: User, code: string) {
       const quiz = await owned(user, code);
-      const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
+      const moved = await repo.moveStatus({
+        quizId: quiz.id,
+        from: QUIZ_STATUS.STARTED,
+        to: QUIZ_STATUS.CLOSED,
+      });
       if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
@@ -266,7 +274,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
     },
 
     async searchPublic(body: z.output<typeof publicQuizSearchBody>) {
-      const { rows, count } = await repo.searchPublic(body, body.page, PUBLIC_QUIZ_PAGE_SIZE);
+      const { rows, count } = await repo.searchPublic(body, { page: body.page, size: PUBLIC_QUIZ_PAGE_SIZE });
       return { count, results: rows.map(presentPublicQuiz) };
     },
 
@@ -303,7 +311,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */
-    async qrCode(code: string, size: number, linkBaseUrl: string) {
+    async qrCode({ code, size, linkBaseUrl }: { code: string; size: number; linkBaseUrl: string }) {
       if (!(QR_SIZES as readonly number[]).includes(size)) throw quizNotFound();
       const quiz = await repo.findByCode(normalizeCode(code));
       if (!quiz) throw quizNotFound();

@@ -166,7 +166,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       ).rows[0] as SessionRow | undefined,
 
     /** The session, only if it belongs to the quiz with this code (a session id opens that session only). */
-    findSession: async (code: string, sessionId: string) =>
+    findSession: async ({ code, sessionId }: { code: string; sessionId: string }) =>
       (await query<SessionRow>(FIND_SESSION_SQL, [sessionId, code], 'find_session')).rows[0],
 
     answersOf: async (sessionId: string) =>
@@ -192,7 +192,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
     },
 
     /** Marks the session finished with its score; undefined when it was already finished. */
-    finish: async (sessionId: string, quizId: number, now: Date) =>
+    finish: async ({ sessionId, quizId, now }: { sessionId: string; quizId: number; now: Date }) =>
       (await query<SessionRow>(FINISH_SQL, [now.toISOString(), sessionId, quizId], 'finish_session')).rows[0],
 
     /** Finishes every unfinished session of the quiz as `finish` does; answers how many. */
