@@ -1,6 +1,6 @@
 import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { questions } from '../quizzes/quizzes.table';
 import { liveGames } from './live.table';
 
@@ -215,9 +215,9 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     findGames: async (quizIds: number[]) => (await query<GameRow>(GAMES_SQL, [quizIds], 'live_games')).rows,
 
     /** Opens the game in the lobby; false when it already had one. */
-    createGame: async (quizId: number) =>
+    createGame: async (quizId: number, tx: DbOrTx = db) =>
       (
-        await db
+        await tx
           .insert(liveGames)
           .values({ quizId })
           .onConflictDoNothing()

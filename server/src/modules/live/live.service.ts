@@ -10,6 +10,7 @@ import {
 } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
@@ -41,13 +42,15 @@ import { createStandings } from './live.standings';
 import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
+  db: Db;
   repo: LiveRepository;
   config: Pick<AppConfig, 'now'>;
   /** Results pages and the host's answer count hear about answers and steps (batched per quiz). */
   events: QuizEvents;
   /** Every step, at once and on every instance: the game's streams push the new states (lane S2's bus). */
   steps: GameSteps;
-  quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start'>;
+  /** The quiz's owner check, its start, and its `hosted` flag (the quizzes module's row). */
+  quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start' | 'markHosted'>;
   taking: Pick<TakingService, 'finishAll'>;
   answersPerSession: WindowCounter;
 }
@@ -56,6 +59,7 @@ export interface LiveDeps {
 const PLAYER_COUNT_TTL_MS = 1_000;
 
 export function createLiveService({
+  db,
   repo,
   config,
   events,
@@ -238,7 +242,13 @@ export function createLiveService({
           if (!(error instanceof HttpError && error.code === 'quizzes.already_started')) throw error;
         }
       }
-      if (await repo.createGame(quiz.id)) {
+      // the quiz is marked hosted in the game's transaction: no game without the flag, or the reverse
+      const opened = await db.transaction(async (tx) => {
+        const created = await repo.createGame(quiz.id, tx);
+        if (created) await quizzes.markHosted(quiz.id, tx);
+        return created;
+      });
+      if (opened) {
         // the students' quiz cache (taking) must see `hosted` at once, on every instance
         events.quizChanged(quiz.id, quiz.code);
         announce(quiz.id);

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@quizzical/common';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { QuizEvents } from '../../lib/events';
 import { qrPng } from '../../lib/qr';
 import type { PlansService } from '../plans/plans.service';
@@ -92,12 +92,11 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
 
   /** The owner's view of a quiz: with its questions and its number of participants. */
   async function presentWithQuestions(quiz: QuizRow) {
-    const [questions, numResponses, hosted] = await Promise.all([
+    const [questions, numResponses] = await Promise.all([
       repo.questionsOf(quiz.id),
       taking.countParticipants(quiz.id),
-      repo.isHosted(quiz.id),
     ]);
-    return presentQuiz(quiz, questions, { numResponses, hosted });
+    return presentQuiz(quiz, questions, { numResponses, hosted: quiz.hosted });
   }
 
   /**
@@ -157,6 +156,7 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
       createdDate: _d,
       status: _st,
       public: _p,
+      hosted: _h,
       ...settings
     } = source;
     return createFor(
@@ -317,6 +317,12 @@ export function createQuizzesService({ db, repo, events, taking, plans, writeQue
       if (!quiz) throw quizNotFound();
       return qrPng(`${linkBaseUrl}/q/${quiz.code}`, size);
     },
+
+    /**
+     * Marks the quiz hosted live: the live module calls it in the transaction that opens the game, so
+     * that the quiz row says so wherever it is read (a copy of the quiz is not hosted).
+     */
+    markHosted: (quizId: number, tx: DbOrTx) => repo.markHosted(quizId, tx),
 
     /** The quiz row if `user` owns it (404 otherwise): the results module reports on it. */
     ownedQuiz: owned,

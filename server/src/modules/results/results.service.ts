@@ -40,7 +40,7 @@ export function createResultsService(deps: {
       return cache.get(quiz.id, JSON.stringify(quiz), async () => {
         const [questions, sessions] = await Promise.all([
           quizzes.questionsOf(quiz.id),
-          repo.sessions(quiz.id),
+          repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
         ]);
         return readyToSend(JSON.stringify(buildResultsReport(quiz, questions, sessions)));
       });
@@ -49,7 +49,10 @@ export function createResultsService(deps: {
     /** The results as a spreadsheet for a gradebook (owner only, 404 otherwise): transfer/export. */
     async exportResults(user: User, code: string, format: ResultsExportFormat) {
       const quiz = await quizzes.ownedQuiz(user, code);
-      const [questions, sessions] = await Promise.all([quizzes.questionsOf(quiz.id), repo.sessions(quiz.id)]);
+      const [questions, sessions] = await Promise.all([
+        quizzes.questionsOf(quiz.id),
+        repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
+      ]);
       return exportResults(quiz, questions, sessions, format);
     },
   };

@@ -1,7 +1,6 @@
 import { QUIZ_STATUS } from '@quizzical/common';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions, sessionAnswers } from './taking.table';
 
@@ -73,7 +72,7 @@ const SAVE_ANSWERS_SQL = `
   join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
   where s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
     -- a hosted game's answers are taps on its current question (modules/live), never saves at any time
-    and not exists (select 1 from live_games g where g.quiz_id = s.quiz_id)
+    and not z.hosted
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
     do update set answer = excluded.answer, saved_at = excluded.saved_at, sequence = excluded.sequence
@@ -122,11 +121,6 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .from(questions)
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
-
-    /** A live game exists for the quiz ('Host live' was pressed; live's table, a primary-key probe). */
-    isHosted: async (quizId: number) =>
-      (await db.select({ quizId: liveGames.quizId }).from(liveGames).where(eq(liveGames.quizId, quizId)))
-        .length > 0,
 
     /**
      * Inserts the session (undefined when the quiz is no longer started). A nickname that looks like
