@@ -40,7 +40,7 @@ try {
     counters: memoryCounters(),
     loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
   });
-  const { created } = await auth.ensureStaff(email.data, password.data);
+  const { created } = await auth.ensureStaff({ email: email.data, password: password.data });
   console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} (${database.kind}).`);
 } finally {
   await database.close();
