@@ -17,7 +17,8 @@ module.exports = {
       comment:
         'A server module uses another module through its service (or its errors/types), never its repository, tables or routes.',
       severity: 'error',
-      // tables may reference other modules' tables (foreign keys, joins inside a repository); tests set up
+      // tables may reference other modules' tables (foreign keys, joins inside a repository); which other
+      // module's tables a module's SQL may name is scripts/check-table-owners.mjs's list; tests set up
       // whatever data they need
       from: { path: '^server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {

@@ -234,6 +234,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // a hosted game (issue 14): its steps reach every instance's streams through the bus
   const live = createLiveService({
+    db: database.db,
     repo: createLiveRepository(database.db, database.query),
     config,
     events: bus,

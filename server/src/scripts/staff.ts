@@ -49,7 +49,7 @@ try {
     counters: memoryCounters(),
     loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
   });
-  const { created } = await auth.ensureStaff(email.data, password.data);
+  const { created } = await auth.ensureStaff({ email: email.data, password: password.data });
   console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} in ${databaseName()}.`);
 } finally {
   await database.close();

@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
 import { licenses } from '../modules/licenses/licenses.table';
+import { liveGames } from '../modules/live/live.table';
+import { quizzes } from '../modules/quizzes/quizzes.table';
 import { readMails } from './mail-files';
 
 /** A clock the tests move by hand: "time over" is decided without sleeping. */
@@ -146,5 +149,17 @@ export async function grantPro(t: TestApp, userId: number, code: string) {
     validFrom: '2000-01-01',
     validTo: '2999-12-31',
     userId,
+  });
+}
+
+/**
+ * A live game opened for the quiz as 'Host live' opens it (the game's row and the quiz's `hosted` flag,
+ * in one transaction), without starting the quiz or telling the caches: for tests that need a hosted
+ * quiz in a state the routes do not reach (hosted before it starts).
+ */
+export async function openLiveGame(t: TestApp, quizId: number) {
+  await t.app.database.db.transaction(async (tx) => {
+    await tx.insert(liveGames).values({ quizId });
+    await tx.update(quizzes).set({ hosted: true }).where(eq(quizzes.id, quizId));
   });
 }

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       },
     },
     async (request, reply) => {
-      await auth.activate(request.body.uid, request.body.token);
+      await auth.activate({ uid: request.body.uid, token: request.body.token });
       return reply.code(204).send(null);
     },
   );
@@ -69,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       },
       config: { rateLimit: limits.loginPerAddress },
     },
-    async (request) => auth.login(request.body.username, request.body.password, request.ip),
+    async (request) =>
+      auth.login({ email: request.body.username, password: request.body.password, address: request.ip }),
   );
 
   app.post(
@@ -137,7 +138,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       config: { rateLimit: limits.resetPerAddress },
     },
     async (request, reply) => {
-      await auth.confirmPasswordReset(request.body.uid, request.body.token, request.body.new_password);
+      await auth.confirmPasswordReset({
+        uid: request.body.uid,
+        token: request.body.token,
+        newPassword: request.body.new_password,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -149,11 +154,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      await auth.setPassword(
-        requireUser(request).id,
-        request.body.current_password,
-        request.body.new_password,
-      );
+      await auth.setPassword(requireUser(request).id, {
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+      });
       return reply.code(204).send(null);
     },
   );

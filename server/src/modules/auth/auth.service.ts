@@ -40,6 +40,12 @@ const isUniqueViolation = (error: unknown): boolean =>
   (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What an e-mailed link carries: the account (uid) and its single-use token. */
+interface EmailLink {
+  uid: string;
+  token: string;
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { repo, tokens, mailer, config, loginThrottle, counters } = deps;
   // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks (issue 12)
@@ -58,7 +64,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Checks uid + token and consumes the token; the token is bound to the user it was made for. */
-  async function consumeEmailToken(uid: string, token: string, purpose: 'activation' | 'reset') {
+  async function consumeEmailToken({ uid, token }: EmailLink, purpose: 'activation' | 'reset') {
     const userId = decodeUid(uid);
     if (userId === undefined) throw invalidUid();
     const row = await repo.consumeEmailToken(sha256(token), purpose, config.now());
@@ -115,14 +121,14 @@ export function createAuthService(deps: AuthDeps) {
       return presentUser(user, false);
     },
 
-    async activate(uid: string, token: string) {
-      const user = await consumeEmailToken(uid, token, 'activation');
+    async activate(link: EmailLink) {
+      const user = await consumeEmailToken(link, 'activation');
       if (user.isActive) throw staleToken();
       await repo.updateUser(user.id, { isActive: true });
     },
 
     /** `address` is the client's; see LoginThrottle for why no account is ever locked. */
-    async login(email: string, password: string, address: string) {
+    async login({ email, password, address }: { email: string; password: string; address: string }) {
       if (await loginThrottle.isBlocked(address, email))
         throw tooManyFailures(config.rateLimits.loginFailuresPerAddressAndAccount.timeWindow);
       const delay = await loginThrottle.delayFor(email);
@@ -194,13 +200,16 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    async confirmPasswordReset(uid: string, token: string, newPassword: string) {
-      const user = await consumeEmailToken(uid, token, 'reset');
+    async confirmPasswordReset({ newPassword, ...link }: EmailLink & { newPassword: string }) {
+      const user = await consumeEmailToken(link, 'reset');
       await repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
       await repo.revokeAllForUser(user.id, config.now());
     },
 
-    async setPassword(userId: number, currentPassword: string, newPassword: string) {
+    async setPassword(
+      userId: number,
+      { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+    ) {
       const user = await repo.findById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw invalidPassword();
@@ -212,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Creates or promotes an active staff account (npm run staff). */
-    async ensureStaff(email: string, password: string) {
+    async ensureStaff({ email, password }: { email: string; password: string }) {
       const passwordHash = await hashPassword(password);
       const existing = await repo.findByEmail(email);
       if (existing) {

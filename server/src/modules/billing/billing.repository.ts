@@ -47,7 +47,7 @@ export function createBillingRepository(db: Db) {
       )[0],
 
     /** Records a webhook event id; false when it was already there (a replay). */
-    async recordEvent(id: string, provider: string, type: string) {
+    async recordEvent({ id, provider, type }: { id: string; provider: string; type: string }) {
       const rows = await db
         .insert(processedEvents)
         .values({ id, provider, type })

@@ -48,7 +48,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 200: z.object({ status: z.enum(['paid', 'pending']), redirect: z.string() }) },
       },
     },
-    (request) => billing.sandboxPay(requireUser(request), request.params.id, request.body.card_number),
+    (request) =>
+      billing.sandboxPay(requireUser(request), {
+        id: request.params.id,
+        cardNumber: request.body.card_number,
+      }),
   );
 
   // The webhook needs the exact bytes Stripe signed: this scope parses JSON as a raw buffer.

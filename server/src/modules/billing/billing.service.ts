@@ -129,7 +129,7 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /** The sandbox payment page's "Pay" button: test cards succeed, are declined, or fail a moment later. */
-    async sandboxPay(user: User, id: string, cardNumber: string) {
+    async sandboxPay(user: User, { id, cardNumber }: { id: string; cardNumber: string }) {
       const found = await owned(user, id);
       if (found.payment.provider !== 'sandbox') throw paymentNotFound();
       // a sandbox payment started before the server moved to Stripe (or to none) grants nothing
@@ -153,7 +153,7 @@ export function createBillingService(deps: BillingDeps) {
       const secret = config.stripe?.webhookSecret;
       if (!secret) throw webhookNotConfigured();
       const event = readStripeEvent(rawBody, signature, secret, config.now());
-      if (!(await repo.recordEvent(event.id, 'stripe', event.type)))
+      if (!(await repo.recordEvent({ id: event.id, provider: 'stripe', type: event.type })))
         return { received: true, duplicate: true };
       const outcome = checkoutOutcome(event);
       if (outcome?.paid) await completePayment(outcome.paymentId, outcome.sessionId);

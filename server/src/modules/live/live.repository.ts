@@ -1,6 +1,6 @@
 import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { questions } from '../quizzes/quizzes.table';
 import { liveGames } from './live.table';
 
@@ -42,6 +42,13 @@ export interface AnswerRow {
   questionId: number;
   points: number | null;
   answerTimeMs: number | null;
+}
+
+/** One player's session in a game and one question of it. */
+export interface PlayerQuestion {
+  sessionId: string;
+  quizId: number;
+  questionId: number;
 }
 
 /** A session's row for its player state, with its answer to the current question. */
@@ -208,9 +215,9 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     findGames: async (quizIds: number[]) => (await query<GameRow>(GAMES_SQL, [quizIds], 'live_games')).rows,
 
     /** Opens the game in the lobby; false when it already had one. */
-    createGame: async (quizId: number) =>
+    createGame: async (quizId: number, tx: DbOrTx = db) =>
       (
-        await db
+        await tx
           .insert(liveGames)
           .values({ quizId })
           .onConflictDoNothing()
@@ -218,15 +225,20 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       ).length > 0,
 
     /** Moves the game on only if it is still at `fromVersion`: two hosts' presses cannot both advance. */
-    advance: async (
-      quizId: number,
-      fromVersion: number,
+    advance: async ({
+      quizId,
+      fromVersion,
+      values,
+      now,
+    }: {
+      quizId: number;
+      fromVersion: number;
       values: Pick<
         typeof liveGames.$inferInsert,
         'step' | 'questionIndex' | 'questionStartedAt' | 'questionEndsAt' | 'revealedAt'
-      >,
-      now: Date,
-    ) =>
+      >;
+      now: Date;
+    }) =>
       (
         await db
           .update(liveGames)
@@ -236,7 +248,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       )[0],
 
     /** The overdue question revealed; false when it was not overdue or another call did it. */
-    revealOverdue: async (quizId: number, now: Date, allowanceMs: number) =>
+    revealOverdue: async ({ quizId, now, allowanceMs }: { quizId: number; now: Date; allowanceMs: number }) =>
       (await query(REVEAL_OVERDUE_SQL, [quizId, now.toISOString(), allowanceMs], 'live_reveal_overdue')).rows
         .length > 0,
 
@@ -251,7 +263,8 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
 
-    async lobby(quizId: number, names: number) {
+    /** The player count and the `names` newest players. */
+    async lobby({ quizId, names }: { quizId: number; names: number }) {
       const rows = (
         await query<{
           playerId: string;
@@ -269,7 +282,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       (await one<{ n: number }>(PLAYER_COUNT_SQL, [quizId], 'live_player_count'))?.n ?? 0,
 
     /** Answers to one question by stored answer number. */
-    distribution: async (quizId: number, questionId: number) =>
+    distribution: async ({ quizId, questionId }: { quizId: number; questionId: number }) =>
       (
         await query<{ answer: number; n: number }>(
           DISTRIBUTION_SQL,
@@ -294,8 +307,15 @@ export function createLiveRepository(db: Db, query: Database['query']) {
       ).rows,
 
     /** These sessions of the quiz (others are left out), with their answer to `questionId` (0: none). */
-    players: async (quizId: number, sessionIds: string[], questionId: number) =>
-      (await query<PlayerRow>(PLAYERS_SQL, [sessionIds, quizId, questionId], 'live_players')).rows,
+    players: async ({
+      quizId,
+      sessionIds,
+      questionId,
+    }: {
+      quizId: number;
+      sessionIds: string[];
+      questionId: number;
+    }) => (await query<PlayerRow>(PLAYERS_SQL, [sessionIds, quizId, questionId], 'live_players')).rows,
 
     joinOrders: async (quizId: number, sessionIds: string[]) =>
       new Map(
@@ -331,7 +351,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     },
 
     /** See REMOVE_PLAYER_SQL: undefined when no player of the game has this id. */
-    removePlayer: async (quizId: number, playerId: string, now: Date) =>
+    removePlayer: async ({ quizId, playerId, now }: { quizId: number; playerId: string; now: Date }) =>
       (
         await one<{ removedNow: number }>(
           REMOVE_PLAYER_SQL,
@@ -340,7 +360,7 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         )
       )?.removedNow,
 
-    tapCheck: (sessionId: string, quizId: number, questionId: number) =>
+    tapCheck: ({ sessionId, quizId, questionId }: PlayerQuestion) =>
       one<{ finished: boolean; removed: boolean; answer: number | null }>(
         TAP_CHECK_SQL,
         [sessionId, quizId, questionId],

@@ -82,7 +82,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
         response: { 200: hostState },
       },
     },
-    (request) => live.removePlayer(requireUser(request), request.params.code, request.params.id),
+    (request) =>
+      live.removePlayer(requireUser(request), { code: request.params.code, playerId: request.params.id }),
   );
 
   app.get(
@@ -96,7 +97,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
         response: { 200: playerState },
       },
     },
-    (request) => live.playerState(request.params.code, request.query.session_id),
+    (request) => live.playerState({ code: request.params.code, sessionId: request.query.session_id }),
   );
 
   app.post(
@@ -115,15 +116,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await live.answer(
-            request.params.code,
-            request.query.session_id,
-            request.body.key,
-            request.body.answer,
-          ),
-        ),
+      reply.code(201).send(
+        await live.answer({
+          code: request.params.code,
+          sessionId: request.query.session_id,
+          questionId: request.body.key,
+          answer: request.body.answer,
+        }),
+      ),
   );
 };

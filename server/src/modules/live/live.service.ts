@@ -10,6 +10,7 @@ import {
 } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
 import type { WindowCounter } from '../../lib/window-counter';
@@ -35,19 +36,21 @@ import {
   presentPlayerState,
   REMOVED,
 } from './live.presenters';
-import type { GameRow, LiveRepository } from './live.repository';
+import type { GameRow, LiveRepository, PlayerQuestion } from './live.repository';
 import { playerName } from './live.scoring';
 import { createStandings } from './live.standings';
 import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
+  db: Db;
   repo: LiveRepository;
   config: Pick<AppConfig, 'now'>;
   /** Results pages and the host's answer count hear about answers and steps (batched per quiz). */
   events: QuizEvents;
   /** Every step, at once and on every instance: the game's streams push the new states (lane S2's bus). */
   steps: GameSteps;
-  quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start'>;
+  /** The quiz's owner check, its start, and its `hosted` flag (the quizzes module's row). */
+  quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start' | 'markHosted'>;
   taking: Pick<TakingService, 'finishAll'>;
   answersPerSession: WindowCounter;
 }
@@ -56,6 +59,7 @@ export interface LiveDeps {
 const PLAYER_COUNT_TTL_MS = 1_000;
 
 export function createLiveService({
+  db,
   repo,
   config,
   events,
@@ -87,7 +91,11 @@ export function createLiveService({
 
   /** Reveals at the countdown's end plus the taps' allowance; true when this call did (and announced it). */
   async function revealOverdue(quizId: number) {
-    const revealed = await repo.revealOverdue(quizId, config.now(), LIVE_TAP_ALLOWANCE_MS);
+    const revealed = await repo.revealOverdue({
+      quizId,
+      now: config.now(),
+      allowanceMs: LIVE_TAP_ALLOWANCE_MS,
+    });
     if (revealed) announce(quizId);
     return revealed;
   }
@@ -124,9 +132,9 @@ export function createLiveService({
     // the names are for the lobby's screen; past it, the count alone (shared with the phones' reads)
     const [lobby, distribution, leaderboard] = await Promise.all([
       game.step === 'lobby'
-        ? repo.lobby(game.quizId, LOBBY_NAMES_MAX)
+        ? repo.lobby({ quizId: game.quizId, names: LOBBY_NAMES_MAX })
         : playerCountOf(game.quizId).then((count) => ({ count, newest: [] })),
-      question ? repo.distribution(game.quizId, question.id) : [],
+      question ? repo.distribution({ quizId: game.quizId, questionId: question.id }) : [],
       game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
     ]);
     const slots = [0, 0, 0, 0];
@@ -157,11 +165,11 @@ export function createLiveService({
     if (sessionIds.length === 0) return states;
     const questions = await questionsOf(game.quizId);
     const questionId = currentQuestion(game, questions)?.id ?? 0;
-    let rows = await repo.players(game.quizId, sessionIds, questionId);
+    let rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
     if (game.step === 'podium' && rows.some((row) => !row.finished)) {
       // joined after the podium finished everyone (or that finish failed): finished now
       await taking.finishAll(game.quizId);
-      rows = await repo.players(game.quizId, sessionIds, questionId);
+      rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
     }
     const [leaderboard, playerCount] = await Promise.all([
       leaderboardOf(game, questions),
@@ -207,8 +215,8 @@ export function createLiveService({
   }
 
   /** A refusal that tells the game exists goes only to one of its players; others get the unknown session's. */
-  async function toPlayerOnly(sessionId: string, quizId: number, questionId: number, refusal: HttpError) {
-    const player = await repo.tapCheck(sessionId, quizId, questionId);
+  async function toPlayerOnly(tap: PlayerQuestion, refusal: HttpError) {
+    const player = await repo.tapCheck(tap);
     return player && !player.finished ? refusal : sessionNotFound();
   }
 
@@ -234,7 +242,13 @@ export function createLiveService({
           if (!(error instanceof HttpError && error.code === 'quizzes.already_started')) throw error;
         }
       }
-      if (await repo.createGame(quiz.id)) {
+      // the quiz is marked hosted in the game's transaction: no game without the flag, or the reverse
+      const opened = await db.transaction(async (tx) => {
+        const created = await repo.createGame(quiz.id, tx);
+        if (created) await quizzes.markHosted(quiz.id, tx);
+        return created;
+      });
+      if (opened) {
         // the students' quiz cache (taking) must see `hosted` at once, on every instance
         events.quizChanged(quiz.id, quiz.code);
         announce(quiz.id);
@@ -258,7 +272,7 @@ export function createLiveService({
       const now = config.now();
       const values =
         game.version === version ? nextStep(game, (await questionsOf(quiz.id)).length, now) : undefined;
-      if (values && (await repo.advance(quiz.id, version, values, now))) {
+      if (values && (await repo.advance({ quizId: quiz.id, fromVersion: version, values, now }))) {
         try {
           // every session ends with the spec's score before anyone hears of the podium
           if (values.step === 'podium') await taking.finishAll(quiz.id);
@@ -276,10 +290,13 @@ export function createLiveService({
      * phone told at once on every instance (the removal is a new version of the game). Removing a
      * removed player again changes nothing.
      */
-    async removePlayer(user: User, code: string, playerId: string): Promise<HostState> {
+    async removePlayer(
+      user: User,
+      { code, playerId }: { code: string; playerId: string },
+    ): Promise<HostState> {
       const quiz = await quizzes.ownedQuiz(user, code);
       await gameOf(quiz.id);
-      const removedNow = await repo.removePlayer(quiz.id, playerId, config.now());
+      const removedNow = await repo.removePlayer({ quizId: quiz.id, playerId, now: config.now() });
       if (removedNow === undefined) throw playerNotFound();
       if (removedNow > 0) {
         standings.forget(quiz.id);
@@ -289,7 +306,7 @@ export function createLiveService({
       return hostStateFor(await gameOf(quiz.id));
     },
 
-    async playerState(code: string, sessionId: string): Promise<PlayerState> {
+    async playerState({ code, sessionId }: { code: string; sessionId: string }): Promise<PlayerState> {
       const game = await settle(await repo.findGameByCode(normalizeCode(code)));
       // no game and no such session answer alike (hostedQuizId)
       if (!game) throw sessionNotFound();
@@ -303,15 +320,25 @@ export function createLiveService({
      * One tap: the first answer to the current question counts; a later one gets the first back. A tap
      * that arrives after the reveal, or LIVE_TAP_ALLOWANCE_MS after the countdown's end, is refused.
      */
-    async answer(code: string, sessionId: string, questionId: number, answer: number) {
+    async answer({
+      code,
+      sessionId,
+      questionId,
+      answer,
+    }: {
+      code: string;
+      sessionId: string;
+      questionId: number;
+      answer: number;
+    }) {
       if (!(await answersPerSession.hit(sessionId))) throw tooManyAnswers();
       const quizId = await hostedQuizId(code);
       const questions = await questionsOf(quizId);
       const questionIndex = questions.findIndex((question) => question.id === questionId);
       const question = questions[questionIndex];
-      if (!question) throw await toPlayerOnly(sessionId, quizId, questionId, questionNotInQuiz());
+      if (!question) throw await toPlayerOnly({ sessionId, quizId, questionId }, questionNotInQuiz());
       if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '')
-        throw await toPlayerOnly(sessionId, quizId, questionId, answerSlotEmpty());
+        throw await toPlayerOnly({ sessionId, quizId, questionId }, answerSlotEmpty());
       const step = await taps.submit({
         sessionId,
         quizId,
@@ -329,7 +356,7 @@ export function createLiveService({
         return { detail: 'saved' as const, answer };
       }
       // not stored: find out why, off the hot path
-      const check = await repo.tapCheck(sessionId, quizId, questionId);
+      const check = await repo.tapCheck({ sessionId, quizId, questionId });
       if (check?.removed) throw playerRemoved();
       if (!check || check.finished) throw sessionNotFound();
       if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };

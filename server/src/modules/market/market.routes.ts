@@ -146,6 +146,10 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await market.copyBetweenTags(request.body.source_tag, request.body.target_tag)),
+      reply
+        .code(201)
+        .send(
+          await market.copyBetweenTags({ source: request.body.source_tag, target: request.body.target_tag }),
+        ),
   );
 };

@@ -103,7 +103,7 @@ export function createMarketService({ repo }: { repo: MarketRepository }) {
     },
 
     /** Staff: copies every question tagged `source` into a new one tagged `target` instead. */
-    async copyBetweenTags(source: string, target: string) {
+    async copyBetweenTags({ source, target }: { source: string; target: string }) {
       const rows = await repo.withTag(source);
       if (rows.length) {
         await repo.insertMany(

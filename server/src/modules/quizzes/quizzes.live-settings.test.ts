@@ -1,9 +1,8 @@
 import { FIELD_MESSAGES, type Quiz } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../../test/test-app';
 import { licenses } from '../licenses/licenses.table';
-import { liveGames } from '../live/live.table';
 
 // Issue 14's quiz settings (question_time, scoring, show_question_on_devices) and `hosted`.
 
@@ -143,7 +142,7 @@ describe('hosted', () => {
   it('is true once a live game exists, on the quiz and in the dashboard list, and copies are not hosted', async () => {
     const quiz = await createQuiz();
     const plain = await createQuiz();
-    await t.app.database.db.insert(liveGames).values({ quizId: quiz.id });
+    await openLiveGame(t, quiz.id);
 
     expect((await api('GET', `/api/quizz/${quiz.code}`)).json().hosted).toBe(true);
     const list: Quiz[] = (await api('GET', '/api/quizz')).json();

@@ -2,7 +2,6 @@ import { ACTIVE_QUIZ_STATUSES } from '@quizzical/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../auth/auth.table';
-import { liveGames } from '../live/live.table';
 import { quizSessions } from '../taking/taking.table';
 import { questions, quizzes } from './quizzes.table';
 
@@ -13,8 +12,6 @@ export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'createdDate'>
 // here for that reason only); the outer column is written qualified because drizzle prints bare names in one-table selects.
 const responsesCount = sql<number>`(select count(*)::int from ${quizSessions} s where s.quiz_id = "quizzes"."id")`;
 const questionsCount = sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = "quizzes"."id")`;
-// hosted live (issue 14): live's table, read here so the dashboard list stays one statement (a primary-key probe)
-const hostedExists = sql<boolean>`exists (select 1 from ${liveGames} g where g.quiz_id = "quizzes"."id")`;
 
 export function createQuizzesRepository(db: Db) {
   return {
@@ -34,7 +31,7 @@ export function createQuizzesRepository(db: Db) {
           quiz: quizzes,
           numResponses: responsesCount,
           numQuestions: questionsCount,
-          hosted: hostedExists,
+          hosted: quizzes.hosted,
         })
         .from(quizzes)
         .where(filter)
@@ -51,10 +48,9 @@ export function createQuizzesRepository(db: Db) {
         .from(quizzes)
         .where(and(eq(quizzes.ownerId, ownerId), inArray(quizzes.code, codes))),
 
-    /** A live game exists for the quiz ('Host live' was pressed). */
-    isHosted: async (quizId: number) =>
-      (await db.select({ quizId: liveGames.quizId }).from(liveGames).where(eq(liveGames.quizId, quizId)))
-        .length > 0,
+    /** Marks the quiz hosted live, inside the transaction that opens its game (modules/live). */
+    markHosted: (quizId: number, tx: DbOrTx) =>
+      tx.update(quizzes).set({ hosted: true }).where(eq(quizzes.id, quizId)),
 
     questionsOf: (quizId: number) =>
       db
@@ -107,12 +103,12 @@ export function createQuizzesRepository(db: Db) {
     },
 
     /** Moves the status forward only (0 -> 1 -> 2); returns undefined when the quiz was not at `from`. */
-    moveStatus: async (id: number, from: number, to: number) =>
+    moveStatus: async ({ quizId, from, to }: { quizId: number; from: number; to: number }) =>
       (
         await db
           .update(quizzes)
           .set({ status: to })
-          .where(and(eq(quizzes.id, id), eq(quizzes.status, from)))
+          .where(and(eq(quizzes.id, quizId), eq(quizzes.status, from)))
           .returning()
       )[0],
 
@@ -125,8 +121,7 @@ export function createQuizzesRepository(db: Db) {
     /** Public quizzes, newest first, filtered; keyword matches title and description ignoring case and accents. */
     async searchPublic(
       filter: { theme: number | null; type: number | null; level: number | null; keyword: string },
-      page: number,
-      size: number,
+      { page, size }: { page: number; size: number },
     ) {
       const conditions = [eq(quizzes.public, true)];
       if (filter.theme) conditions.push(eq(quizzes.theme, filter.theme));

@@ -218,7 +218,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
     },
     async (request, reply) => {
       const { code, size } = request.params;
-      const png = await quizzes.qrCode(code, size, linksFor(request).url);
+      const png = await quizzes.qrCode({ code, size, linkBaseUrl: linksFor(request).url });
       // built from the Host header unless PUBLIC_URL is set: no shared cache may keep one client's image
       const cache = config.publicUrlFromRequest ? 'private, max-age=3600' : 'public, max-age=86400';
       if (config.publicUrlFromRequest) reply.header('vary', 'Host, X-Forwarded-Host');

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@quizzical/common';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { QuizEvents } from '../../lib/events';
 import { qrPng } from '../../lib/qr';
 import type { PlansService } from '../plans/plans.service';
@@ -105,12 +105,11 @@ export function createQuizzesService({
 
   /** The owner's view of a quiz: with its questions and its number of participants. */
   async function presentWithQuestions(quiz: QuizRow) {
-    const [questions, numResponses, hosted] = await Promise.all([
+    const [questions, numResponses] = await Promise.all([
       repo.questionsOf(quiz.id),
       taking.countParticipants(quiz.id),
-      repo.isHosted(quiz.id),
     ]);
-    return presentQuiz(quiz, questions, { numResponses, hosted });
+    return presentQuiz(quiz, questions, { numResponses, hosted: quiz.hosted });
   }
 
   /**
@@ -170,6 +169,7 @@ export function createQuizzesService({
       createdDate: _d,
       status: _st,
       public: _p,
+      hosted: _h,
       ...settings
     } = source;
     return createFor(
@@ -249,7 +249,11 @@ export function createQuizzesService({
 
     async start(user: User, code: string) {
       const quiz = await owned(user, code);
-      const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED);
+      const moved = await repo.moveStatus({
+        quizId: quiz.id,
+        from: QUIZ_STATUS.NOT_STARTED,
+        to: QUIZ_STATUS.STARTED,
+      });
       if (!moved) throw alreadyStarted();
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
@@ -258,7 +262,11 @@ export function createQuizzesService({
 
     async stop(user: User, code: string) {
       const quiz = await owned(user, code);
-      const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
+      const moved = await repo.moveStatus({
+        quizId: quiz.id,
+        from: QUIZ_STATUS.STARTED,
+        to: QUIZ_STATUS.CLOSED,
+      });
       if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
@@ -279,7 +287,7 @@ export function createQuizzesService({
     },
 
     async searchPublic(body: z.output<typeof publicQuizSearchBody>) {
-      const { rows, count } = await repo.searchPublic(body, body.page, PUBLIC_QUIZ_PAGE_SIZE);
+      const { rows, count } = await repo.searchPublic(body, { page: body.page, size: PUBLIC_QUIZ_PAGE_SIZE });
       return { count, results: rows.map(presentPublicQuiz) };
     },
 
@@ -317,12 +325,18 @@ export function createQuizzesService({
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */
-    async qrCode(code: string, size: number, linkBaseUrl: string) {
+    async qrCode({ code, size, linkBaseUrl }: { code: string; size: number; linkBaseUrl: string }) {
       if (!(QR_SIZES as readonly number[]).includes(size)) throw quizNotFound();
       const quiz = await repo.findByCode(normalizeCode(code));
       if (!quiz) throw quizNotFound();
       return qrPng(`${linkBaseUrl}/q/${quiz.code}`, size);
     },
+
+    /**
+     * Marks the quiz hosted live: the live module calls it in the transaction that opens the game, so
+     * that the quiz row says so wherever it is read (a copy of the quiz is not hosted).
+     */
+    markHosted: (quizId: number, tx: DbOrTx) => repo.markHosted(quizId, tx),
 
     /** The quiz row if `user` owns it (404 otherwise): the results module reports on it. */
     ownedQuiz: owned,

@@ -50,6 +50,12 @@ export const quizzes = pgTable(
       .default('accuracy'),
     /** Hosting live: the question and its answers on the students' phones too (off: letters only). */
     showQuestionOnDevices: boolean('show_question_on_devices').notNull().default(true),
+    /**
+     * Hosting live: a live game exists ('Host live' was pressed). Set by the live module through this
+     * module's service, in the transaction that opens the game; never cleared. Read where the quiz row
+     * is read (the students' saves, the dashboard, the report), so no other module queries live's table.
+     */
+    hosted: boolean('hosted').notNull().default(false),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [

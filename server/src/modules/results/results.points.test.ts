@@ -1,8 +1,7 @@
 import type { Quiz, ResultsReport } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../../test/test-app';
 import { type Call, callerOf } from '../../test/test-calls';
-import { liveGames } from '../live/live.table';
 import { sessionAnswers } from '../taking/taking.table';
 
 // A quiz hosted live (issue 14) in the results report and export: nicknames and points.
@@ -31,7 +30,7 @@ async function playedQuiz(hosted: boolean) {
   const quiz = (
     await call('POST', '/api/quizz', { title: 'Live', questions: QUESTIONS }, teacher.auth)
   ).json<Quiz>();
-  if (hosted) await t.app.database.db.insert(liveGames).values({ quizId: quiz.id });
+  if (hosted) await openLiveGame(t, quiz.id);
   await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
   const players = [
     { nickname: 'Ada', answers: [1, 2], points: [900, 700] }, // 2 correct

@@ -33,8 +33,11 @@ export interface SessionResultRow {
  */
 export function createResultsRepository(db: Db) {
   return {
-    /** Every session of the quiz in one statement, so that a session ending meanwhile is read once. */
-    async sessions(quizId: number) {
+    /**
+     * Every session of the quiz in one statement, so that a session ending meanwhile is read once;
+     * `hosted` (the quiz row's flag): their points are read too.
+     */
+    async sessions({ quizId, hosted }: { quizId: number; hosted: boolean }) {
       const result = (await db.execute(sql`
         select s.id, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
           s.nickname,
@@ -45,8 +48,8 @@ export function createResultsRepository(db: Db) {
             select string_agg(a.question_id::text || ':' || a.answer::text, ',')
             from session_answers a where a.session_id = s.id
           ) end as open_answers,
-          -- the exists is evaluated once; a quiz never hosted reads no answer for its points
-          case when exists (select 1 from live_games g where g.quiz_id = ${quizId}) then (
+          -- a quiz never hosted reads no answer for its points
+          case when ${hosted}::boolean then (
             select coalesce(sum(a.points), 0)::int from session_answers a where a.session_id = s.id
           ) end as points
         from quiz_sessions s where s.quiz_id = ${quizId}

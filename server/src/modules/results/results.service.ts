@@ -48,7 +48,7 @@ export function createResultsService(deps: {
       const compute = async () => {
         const [questions, sessions] = await Promise.all([
           quizzes.questionsOf(quiz.id),
-          repo.sessions(quiz.id),
+          repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
         ]);
         const at = now();
         const report = buildResultsReport(quiz, questions, sessions, at);
@@ -63,7 +63,10 @@ export function createResultsService(deps: {
     /** The results as a spreadsheet for a gradebook (owner only, 404 otherwise), times in `zone`. */
     async exportResults(user: User, code: string, format: ResultsExportFormat, zone: string) {
       const quiz = await quizzes.ownedQuiz(user, code);
-      const [questions, sessions] = await Promise.all([quizzes.questionsOf(quiz.id), repo.sessions(quiz.id)]);
+      const [questions, sessions] = await Promise.all([
+        quizzes.questionsOf(quiz.id),
+        repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
+      ]);
       return exportResults(quiz, questions, sessions, format, now(), zone);
     },
 
@@ -72,7 +75,10 @@ export function createResultsService(deps: {
      * quizzes module's 'Export to Excel' writes the same one in its Results sheets.
      */
     async participantsTable(quiz: QuizRow, zone: string) {
-      const [questions, sessions] = await Promise.all([quizzes.questionsOf(quiz.id), repo.sessions(quiz.id)]);
+      const [questions, sessions] = await Promise.all([
+        quizzes.questionsOf(quiz.id),
+        repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
+      ]);
       const { header, body } = participantsTable(quiz, questions, sessions, now(), zone);
       return { header, body };
     },

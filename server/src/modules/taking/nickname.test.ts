@@ -2,8 +2,7 @@ import { MESSAGES, type Quiz, type SessionResponse } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { liveGames } from '../live/live.table';
+import { createActiveUser, createTestApp, grantPro, openLiveGame, type TestApp } from '../../test/test-app';
 import { quizSessions } from './taking.table';
 
 // Joining a quiz hosted live (issue 14): a nickname for anonymous quizzes, unique in the game.
@@ -32,7 +31,7 @@ async function startedQuiz({ hosted, ...settings }: { hosted: boolean; anonymous
     payload: { title: 'Live', duration: 10, questions: [QUESTION], ...settings },
   });
   const quiz: Quiz = created.json();
-  if (hosted) await t.app.database.db.insert(liveGames).values({ quizId: quiz.id });
+  if (hosted) await openLiveGame(t, quiz.id);
   await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
   return quiz;
 }

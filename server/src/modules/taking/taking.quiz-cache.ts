@@ -5,7 +5,7 @@ import type { QuizEvents } from '../../lib/events';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import type { TakingRepository } from './taking.repository';
 
-/** `hosted`: a live game exists for the quiz (issue 14); 'Host live' drops the entry like a start does. */
+/** `hosted`: a live game exists for the quiz (the quiz row's flag); 'Host live' drops the entry like a start does. */
 type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[]; hosted: boolean } | undefined;
 
 /**
@@ -21,7 +21,7 @@ export function createStudentQuizCache({
   config,
   events,
 }: {
-  repo: Pick<TakingRepository, 'findQuizByCode' | 'questionsOf' | 'isHosted'>;
+  repo: Pick<TakingRepository, 'findQuizByCode' | 'questionsOf'>;
   config: Pick<AppConfig, 'now'>;
   events: Pick<QuizEvents, 'onQuizChanged' | 'connected'>;
 }) {
@@ -32,8 +32,7 @@ export function createStudentQuizCache({
   function read(code: string, now: number) {
     const value = repo.findQuizByCode(code).then(async (quiz) => {
       if (!quiz) return undefined;
-      const [questions, hosted] = await Promise.all([repo.questionsOf(quiz.id), repo.isHosted(quiz.id)]);
-      return { quiz, questions, hosted };
+      return { quiz, questions: await repo.questionsOf(quiz.id), hosted: quiz.hosted };
     });
     const entry = { at: now, value };
     entries.set(code, entry);

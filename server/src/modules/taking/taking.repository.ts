@@ -1,7 +1,6 @@
 import { QUIZ_STATUS } from '@quizzical/common';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { liveGames } from '../live/live.table';
 import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions } from './taking.table';
 
@@ -73,7 +72,7 @@ const SAVE_ANSWERS_SQL = `
   join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
   where s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
     -- a hosted game's answers are taps on its current question (modules/live), never saves at any time
-    and not exists (select 1 from live_games g where g.quiz_id = s.quiz_id)
+    and not z.hosted
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
     do update set answer = excluded.answer, saved_at = excluded.saved_at, sequence = excluded.sequence
@@ -123,11 +122,6 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
 
-    /** A live game exists for the quiz ('Host live' was pressed; live's table, a primary-key probe). */
-    isHosted: async (quizId: number) =>
-      (await db.select({ quizId: liveGames.quizId }).from(liveGames).where(eq(liveGames.quizId, quizId)))
-        .length > 0,
-
     /**
      * Inserts the session (undefined when the quiz is no longer started). A nickname that looks like
      * one already in the quiz (same key or skeleton) fails on a unique index (taking.errors' isNicknameTaken).
@@ -166,7 +160,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       ).rows[0] as SessionRow | undefined,
 
     /** The session, only if it belongs to the quiz with this code (a session id opens that session only). */
-    findSession: async (code: string, sessionId: string) =>
+    findSession: async ({ code, sessionId }: { code: string; sessionId: string }) =>
       (await query<SessionRow>(FIND_SESSION_SQL, [sessionId, code], 'find_session')).rows[0],
 
     answersOf: async (sessionId: string) =>
@@ -192,7 +186,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
     },
 
     /** Marks the session finished with its score; undefined when it was already finished. */
-    finish: async (sessionId: string, quizId: number, now: Date) =>
+    finish: async ({ sessionId, quizId, now }: { sessionId: string; quizId: number; now: Date }) =>
       (await query<SessionRow>(FINISH_SQL, [now.toISOString(), sessionId, quizId], 'finish_session')).rows[0],
 
     /** Finishes every unfinished session of the quiz as `finish` does; answers how many. */

@@ -73,7 +73,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionEnvelope },
       },
     },
-    (request) => taking.getSession(request.params.code, request.query.session_id),
+    (request) => taking.getSession({ code: request.params.code, sessionId: request.query.session_id }),
   );
 
   app.post(
@@ -93,13 +93,13 @@ export const takingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { key, answer, sequence } = request.body;
-      const { superseded } = await taking.save(
-        request.params.code,
-        request.query.session_id,
-        key,
+      const { superseded } = await taking.save({
+        code: request.params.code,
+        sessionId: request.query.session_id,
+        questionId: key,
         answer,
         sequence,
-      );
+      });
       return reply.code(201).send({ detail: 'saved' as const, ...(superseded && { superseded }) });
     },
   );
@@ -116,7 +116,11 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await taking.end(request.params.code, request.params.session, request.body)),
+      reply
+        .code(201)
+        .send(
+          await taking.end({ code: request.params.code, sessionId: request.params.session }, request.body),
+        ),
   );
 
   app.post(
@@ -131,7 +135,11 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await taking.survey(request.params.code, request.params.session, request.body)),
+      reply
+        .code(201)
+        .send(
+          await taking.survey({ code: request.params.code, sessionId: request.params.session }, request.body),
+        ),
   );
 
   app.get(
@@ -146,6 +154,6 @@ export const takingRoutes: FastifyPluginAsyncZod<{
         response: { 200: reviewResult },
       },
     },
-    (request) => taking.review(request.params.code, request.query.session_id),
+    (request) => taking.review({ code: request.params.code, sessionId: request.query.session_id }),
   );
 };

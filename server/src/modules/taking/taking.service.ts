@@ -59,6 +59,12 @@ export interface TakingDeps {
   savesPerSession: WindowCounter;
 }
 
+/** Which session of which quiz: a session id opens a session only together with its quiz's code. */
+export interface SessionAddress {
+  code: string;
+  sessionId: string;
+}
+
 /** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
 const HOSTED_SESSION_MS = 24 * 60 * 60_000;
 
@@ -90,9 +96,9 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   }
 
   /** A session with its quiz and questions; 404 unless the session belongs to the quiz `code`. */
-  async function sessionOf(rawCode: string, sessionId: string) {
+  async function sessionOf({ code: rawCode, sessionId }: SessionAddress) {
     const code = normalizeCode(rawCode);
-    const [session, found] = await Promise.all([repo.findSession(code, sessionId), loadQuiz(code)]);
+    const [session, found] = await Promise.all([repo.findSession({ code, sessionId }), loadQuiz(code)]);
     if (!session || !found || found.quiz.id !== session.quizId) throw sessionNotFound();
     return { session, ...found };
   }
@@ -102,10 +108,10 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
    * the close asks every 10-20 s, and a session never moves to another quiz.
    */
   const knownSessions = new LRUCache<string, string>({ max: 50_000 });
-  async function isSessionOf(rawCode: string, sessionId: string) {
+  async function isSessionOf({ code: rawCode, sessionId }: SessionAddress) {
     const code = normalizeCode(rawCode);
     if (knownSessions.get(sessionId) === code) return true;
-    if (!(await repo.findSession(code, sessionId))) return false;
+    if (!(await repo.findSession({ code, sessionId }))) return false;
     knownSessions.set(sessionId, code);
     return true;
   }
@@ -156,13 +162,15 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
    * Stores one answer; `superseded` when a newer answer (higher sequence) to the question is already
    * stored: this older save is then acknowledged without being applied (the client has moved on).
    */
-  async function save(
-    code: string,
-    sessionId: string,
-    questionId: number,
-    answer: number,
+  async function save({
+    code,
+    sessionId,
+    questionId,
+    answer,
     sequence = 0,
-  ): Promise<{ superseded: boolean }> {
+  }: SessionAddress & { questionId: number; answer: number; sequence?: number }): Promise<{
+    superseded: boolean;
+  }> {
     if (!(await savesPerSession.hit(sessionId))) throw tooManySaves();
     const quizId = await answerWriter.submit({
       code: normalizeCode(code),
@@ -177,7 +185,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return { superseded: false };
     }
     // Not stored: find out why, off the hot path.
-    const { session, questions, hosted } = await sessionOf(code, sessionId);
+    const { session, questions, hosted } = await sessionOf({ code, sessionId });
     if (hosted) throw hostedLive();
     if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
       throw timeOver();
@@ -238,25 +246,25 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return presentSessionEnvelope(session, quiz, questions, new Map(), now, hosted);
     },
 
-    async getSession(code: string, sessionId: string) {
-      const { session, quiz, questions, hosted } = await sessionOf(code, sessionId);
+    async getSession(address: SessionAddress) {
+      const { session, quiz, questions, hosted } = await sessionOf(address);
       return envelopeWithSavedAnswers(session, quiz, questions, hosted);
     },
 
     save,
 
-    async end(code: string, sessionId: string, body: z.output<typeof endSessionBody>) {
-      const { session, quiz, questions, hosted } = await sessionOf(code, sessionId);
+    async end(address: SessionAddress, body: z.output<typeof endSessionBody>) {
+      const { session, quiz, questions, hosted } = await sessionOf(address);
       // a hosted game's answers are its taps (live); its players' last answer is not sent here
       if (!session.finished && !hosted && body.key && body.answer) {
         try {
-          await save(code, sessionId, body.key, body.answer, body.sequence ?? 0);
+          await save({ ...address, questionId: body.key, answer: body.answer, sequence: body.sequence ?? 0 });
         } catch (error) {
           // after the time is over the last answer is not taken, but the session still ends
           if (!isTimeOver(error)) throw error;
         }
       }
-      const finished = await repo.finish(session.id, quiz.id, config.now());
+      const finished = await repo.finish({ sessionId: session.id, quizId: quiz.id, now: config.now() });
       if (!finished) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
       events.publish(quiz.id);
       // the finished row carries its answers in question order: no need to read them again
@@ -264,8 +272,8 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       return presentSessionEnvelope(finished, quiz, questions, answers, config.now());
     },
 
-    async survey(code: string, sessionId: string, body: z.output<typeof surveyBody>) {
-      const { session, quiz } = await sessionOf(code, sessionId);
+    async survey(address: SessionAddress, body: z.output<typeof surveyBody>) {
+      const { session, quiz } = await sessionOf(address);
       if (!session.finished) throw notFinished();
       const values: { comment?: string; rating?: number | null } = {};
       if (quiz.commentAllowed && body.comment !== undefined) values.comment = body.comment ?? '';
@@ -286,13 +294,13 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       };
     },
 
-    async review(code: string, sessionId: string): Promise<ReviewResult> {
+    async review(address: SessionAddress): Promise<ReviewResult> {
       // Nothing about the quiz before the session is known: an unknown code answers as an unknown session.
-      if (!(await isSessionOf(code, sessionId))) throw sessionNotFound();
+      if (!(await isSessionOf(address))) throw sessionNotFound();
       // End pages poll this until the quiz closes: refused from the cached quiz and the known session.
-      const cached = await loadQuiz(normalizeCode(code));
+      const cached = await loadQuiz(normalizeCode(address.code));
       if (cached && correctAnswersHeldBack(cached.quiz)) throw answersHeldBack();
-      const { session, quiz, questions } = await sessionOf(code, sessionId);
+      const { session, quiz, questions } = await sessionOf(address);
       if (!quiz.answersAvailable) throw reviewUnavailable();
       if (correctAnswersHeldBack(quiz)) throw answersHeldBack();
       if (!session.finished) throw notFinished();
