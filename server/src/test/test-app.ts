@@ -72,6 +72,9 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     now: clock.now,
     // no sign-in delay unless a test sets one
     loginDelay: { ...baseConfig().loginDelay, baseMs: 0 },
+    // a test machine running two test files at once reads a big file far slower than a server does:
+    // only a test of the time limit sets one it can reach
+    imports: { ...baseConfig().imports, timeoutMs: 110_000 },
     rateLimits: {
       ...(Object.fromEntries(
         Object.keys(defaultRateLimits).map((key) => [key, unlimited]),
