@@ -61,7 +61,7 @@ export const PERMISSION_STAFF = 'STAFF';
 export const PERMISSION_PRO = 'P';
 
 /*
- * Hosting a quiz live (issue 14): the teacher paces, the class plays. Plain values here (pages compare
+ * Hosting a quiz live: the teacher paces, the class plays. Plain values here (pages compare
  * them without zod); the schemas are in schemas/live.ts.
  */
 /** A hosted question's countdown in seconds; `null` in the quiz means 'No time limit'. */

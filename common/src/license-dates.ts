@@ -1,5 +1,5 @@
 /**
- * "One year from today" for a Pro licence, one rule for the checkout page and the server (issue 13:
+ * "One year from today" for a Pro licence, one rule for the checkout page and the server (once
  * the checkout said 23.11.2027 and the licence 22.11.2027). Days are yyyy-MM-dd calendar days in UTC,
  * the server's day; both ends are valid days.
  */

@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // A slow or silent client cannot hold a socket (issue 12, docs/SECURITY.md): the socket idle
+    // A slow or silent client cannot hold a socket (docs/SECURITY.md): the socket idle
     // timeout must stay above the results streams' keep-alive interval; requestTimeout bounds receiving
     // a request, never a response, so the streams stay open.
     connectionTimeout: config.timeouts.connectionMs,
@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
 
   // Composition root: each service gets its dependencies by name.
-  // rate limits and sign-in failures: in Redis when instances share them, else in memory (issue 17)
+  // rate limits and sign-in failures: in Redis when instances share them, else in memory
   const counters = createCounters({
     databaseUrl: database.databaseUrl,
     redisUrl: config.redisUrl,
@@ -232,7 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // the results module reads the quizzes module: it is made below, and this runs only on an export
     resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
   });
-  // a hosted game (issue 14): its steps reach every instance's streams through the bus
+  // a hosted game: its steps reach every instance's streams through the bus
   const live = createLiveService({
     db: database.db,
     repo: createLiveRepository(database.db, database.query),
@@ -265,7 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const eventStreams = createEventStreams();
   await app.register(shutdownPlugin, { eventStreams });
   await app.register(securityPlugin);
-  // JSON and other text above 1 KB go out br or gzip when the client accepts it (issue 13): the answer
+  // JSON and other text above 1 KB go out br or gzip when the client accepts it: the answer
   // save's small replies stay under the threshold, and a reply already encoded (the results report's
   // gzip, the SPA's precompressed files) or hijacked (the results event stream) is left alone. Request
   // bodies are never inflated: a 1 MB body limit must not become a decompression bomb.
@@ -313,7 +313,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploadsWindowMs: config.rateLimits.uploadsPerAccount.timeWindow,
   });
   await app.register(uploadsRoutes, { uploads });
-  // question files in (issue 15): quizzes created as POST /api/quizz does, images through the uploads
+  // question files in: quizzes created as POST /api/quizz does, images through the uploads
   const transfer = createTransferService({
     db: database.db,
     quizzes,

@@ -4,7 +4,7 @@ import { integerText } from './common';
 import { studentQuestion } from './taking';
 
 /**
- * Hosting a quiz live (issue 14; not in the spec, an addition): the teacher paces a projector screen,
+ * Hosting a quiz live (not in the spec, an addition; docs/decisions/0025-hosting-live.md): the teacher paces a projector screen,
  * the class answers on phones. The game's state lives on the server (table `live_games`), so a reload,
  * a dropped network or a restart brings everyone back to the current step. The answers are the same
  * `session_answers` rows as any quiz's, so results, item analysis and exports work unchanged.

@@ -44,7 +44,7 @@ const optionalId = integerText({ min: 1 })
   .transform((v) => v ?? null);
 
 const duration = integerText({ min: QUIZ_DURATION_MIN, max: QUIZ_DURATION_MAX });
-/** Hosting live (issue 14): seconds per question, null = 'No time limit'. */
+/** Hosting live: seconds per question, null = 'No time limit'. */
 const questionTime = integerText({ min: QUESTION_TIME_MIN, max: QUESTION_TIME_MAX }).nullable();
 const scoring = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 'speed'." });
 
@@ -125,7 +125,7 @@ export const quizSchema = z.object({
   question_time: z.number().nullable(),
   scoring: z.enum(SCORING_MODES),
   show_question_on_devices: z.boolean(),
-  /** Hosted live (issue 14): 'Host live' was pressed, the game has a state on the server. */
+  /** Hosted live: 'Host live' was pressed, the game has a state on the server. */
   hosted: z.boolean(),
   questions: z.array(questionSchema),
 });

@@ -12,7 +12,7 @@ export const participantSchema = z.object({
   rating: z.number().nullable(),
   finished: z.boolean(),
   /**
-   * Hosted live (issue 14): the player's leaderboard name ('' when none). An anonymous hosted player
+   * Hosted live: the player's leaderboard name ('' when none). An anonymous hosted player
    * has no names, so the report shows it as their first name too.
    */
   nickname: z.string().optional(),

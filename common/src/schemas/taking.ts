@@ -33,7 +33,7 @@ export const startQuizResult = z.object({
   rating_enabled: z.boolean(),
   answers_available: z.boolean(),
   num_questions: z.number(),
-  /** Hosted live (issue 14): joining leads to the player's screen (/play_quizz/{code}), not the run screen. */
+  /** Hosted live: joining leads to the player's screen (/play_quizz/{code}), not the run screen. */
   hosted: z.boolean(),
   questions: z.array(studentQuestion),
 });
@@ -45,7 +45,7 @@ export const startSessionBody = z
     firstName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
     lastName: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
     studentNumber: textField().max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)).nullish(),
-    /** Hosted anonymous quizzes (issue 14): the leaderboard name, unique in the game, at most 20 characters. */
+    /** Hosted anonymous quizzes: the leaderboard name, unique in the game, at most 20 characters. */
     nickname: textField()
       .max(NICKNAME_MAX, `Ensure your nickname has no more than ${NICKNAME_MAX} characters.`)
       // lookalikes of another player's name are refused by the server's comparison (taking.nickname.ts)
@@ -168,7 +168,7 @@ export const TAKING_MESSAGES = {
   /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
   answersHeldBack: 'The correct answers will appear when your teacher closes the quizz.',
   notFinished: 'Finish the quizz first.',
-  /** A survey 'Send' with neither a comment nor a rating (issue 13). */
+  /** A survey 'Send' with neither a comment nor a rating. */
   surveyEmpty: 'Write a comment or choose a rating first.',
   /** A second 'Send' (a reload, another tab): the first feedback stands. */
   surveyAlreadySent: 'Your feedback has already been sent. It cannot be changed.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/quizz/_import_file (issue 15): the formats a question file may be in. */
+/** POST /api/quizz/_import_file: the formats a question file may be in. */
 export const IMPORT_FILE_FORMATS = ['moodlexml', 'gift', 'aiken', 'xlsx', 'csv'] as const;
 export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
 export const importFileFormat = z.enum(IMPORT_FILE_FORMATS, {

@@ -8,7 +8,7 @@ export const BATCH_MS = 500;
 const CHANNEL = 'quiz_events';
 /** quiz rows that changed (status, settings, questions): instances drop their cached copy */
 const CHANGED_CHANNEL = 'quiz_changed';
-/** a hosted game moved to its next step (issue 14): every instance's streams of the quiz send the new state */
+/** a hosted game moved to its next step: every instance's streams of the quiz send the new state */
 const STEPS_CHANNEL = 'live_steps';
 
 export interface EventBus extends QuizEvents {
@@ -17,7 +17,7 @@ export interface EventBus extends QuizEvents {
   /** Calls `listener` at once, unbatched, for every change published by this instance. */
   onPublish(listener: (quizId: number) => void): void;
   /**
-   * A hosted game's step changed (issue 14), unbatched: this instance's step listeners hear it at once,
+   * A hosted game's step changed, unbatched: this instance's step listeners hear it at once,
    * the others through a NOTIFY on `live_steps`.
    */
   publishStep(quizId: number): void;
@@ -49,9 +49,9 @@ export interface EventBusOptions {
  *
  * Quiz changes (started, closed, edited) are not batched: they reach this instance's listeners
  * synchronously and other instances by a NOTIFY on `quiz_changed`. Neither are a hosted game's steps
- * (issue 14: a question must reach the class at once), on `live_steps`.
+ * (a question must reach the class at once), on `live_steps`.
  *
- * A database restart must not silence it (issue 12): both connections are re-established with backoff
+ * A database restart must not silence it: both connections are re-established with backoff
  * (keep-connected.ts) and LISTEN again. Whatever could not be sent meanwhile is kept (a set of quiz ids
  * and codes, so its size is bounded by the number of quizzes) and sent on reconnection, and this
  * instance's own listeners hear its changes at once. After the LISTEN connection comes back, every

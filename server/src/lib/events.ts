@@ -16,7 +16,7 @@ export interface QuizEvents {
 }
 
 /**
- * A hosted game moved to its next step (issue 14): the live service calls `publish` on every transition,
+ * A hosted game moved to its next step: the live service calls `publish` on every transition,
  * and every instance's event streams of the quiz send the new state (lib/event-bus.ts `live_steps`).
  */
 export interface GameSteps {

@@ -23,7 +23,7 @@ const textFormulaProblem = (text: string | null | undefined): string | undefined
     .map(({ tex, display }) => formulaProblem(tex, display))
     .find((problem) => problem !== undefined);
 
-/** The formulas of issue 12 that took every page showing them down (their source, between the dollars). */
+/** The formulas that once took every page showing them down (their source, between the dollars). */
 const PAYLOADS = {
   'a recursive \\gdef': '\\gdef\\c#1{\\c{#1#1}}\\c{x}',
   '1,875 nested {': `${'{'.repeat(1875)}x${'}'.repeat(1875)}`,

@@ -48,7 +48,7 @@ export async function reencodeImage(input: Buffer): Promise<{ small: EncodedImag
   };
   try {
     // the full image is decoded once, for the big size; the small one is made from the big one
-    // (1600 px wide at most), not from a second full decode (issue 12: memory of large uploads)
+    // (1600 px wide at most), not from a second full decode (two full decodes of large uploads at once exhausted the memory)
     const big = await encode(input, BIG_WIDTH);
     const small = await encode(big.data, SMALL_WIDTH);
     return { small, big };

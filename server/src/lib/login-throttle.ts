@@ -15,7 +15,7 @@ export interface LoginDelayRule {
 }
 
 /**
- * Sign-in throttle that never locks the owner out (issue 12): a lockout per account let anyone keep a
+ * Sign-in throttle that never locks the owner out: a lockout per account let anyone keep a
  * teacher out of their class with ten wrong passwords from ten addresses.
  * - per (address, account): after `pair.max` failures in the window, that address gets 429 for that
  *   account only; the owner elsewhere, and that address for other accounts, are unaffected;

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
 
-// Limits shared by the instances of one app through Redis (issue 17): two apps built in this process on
+// Limits shared by the instances of one app through Redis: two apps built in this process on
 // one PostgreSQL database and one Redis are two instances. PGlite is one instance: it counts in memory.
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -7,7 +7,7 @@ import { type FailureCounter, MemoryFailureCounter } from './failure-counter';
 import { MemoryWindowCounter, type WindowCounter } from './window-counter';
 
 /**
- * Where rate limits and sign-in failures count (issue 17, docs/SECURITY.md "Limits across instances"):
+ * Where rate limits and sign-in failures count (docs/SECURITY.md "Limits across instances"):
  * - in this process's memory: PGlite (one instance by construction), or PostgreSQL without REDIS_URL;
  * - in Redis (rate-limiter-flexible) when REDIS_URL is set on PostgreSQL: every instance counts in the
  *   same keys, so a limit of N is N across all of them.

@@ -2,7 +2,7 @@ import { TAKING_MESSAGES } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
 
-/** Quiz codes must not be guessable, and a school behind one address must still join (issue 12). */
+/** Quiz codes must not be guessable, and a school behind one address must still join. */
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
 let code: string;

@@ -24,7 +24,7 @@ const takesSessionId = (route: RouteOptions) =>
   hasKey(route.schema?.querystring, 'session_id') || hasKey(route.schema?.params, 'session');
 
 /**
- * Quiz codes must not be guessable (issue 12: 1,910 tries a second on `_start/{code}` from one address).
+ * Quiz codes must not be guessable (a test made 1,910 tries a second on `_start/{code}` from one address).
  * Only misses count, per address: a whole school behind one address joining a known quiz never misses,
  * and a few mistyped codes cost nothing. Past `rule.max` misses in the window, every code lookup from
  * that address answers 429 (hits too: answering hits would keep the oracle open) until misses age out.

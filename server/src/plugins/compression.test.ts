@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
 
-// JSON above 1 KB is compressed as the client accepts it (issue 13, app.ts), without touching what must
+// JSON above 1 KB is compressed as the client accepts it (app.ts), without touching what must
 // stay as it is: small replies (the answer save), the results report (gzipped by its own route), images,
 // and the results event stream.
 

@@ -36,8 +36,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConne
   app.addHook('onRequest', (request, reply, done) => {
     if (isBuildFile(request.url)) {
       // a script, style, font or image of the built app is no document: a CSP, frame or referrer
-      // policy there does nothing, and the 44 files of a student's first visit carried 40 KB of them
-      // (issue 13). What does apply to such a file: no MIME sniffing, and who may embed it.
+      // policy there does nothing, and the 44 files of a student's first visit carried 40 KB of them.
+      // What does apply to such a file: no MIME sniffing, and who may embed it.
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cross-origin-resource-policy', 'cross-origin');
       return done();

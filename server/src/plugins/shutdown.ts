@@ -4,7 +4,7 @@ import { shutdownRetryHint } from '../lib/shutdown';
 import type { EventStreams } from '../lib/sse';
 
 /**
- * What `app.close()` needs to end (issue 17): a server that had served browsers waited forever on their
+ * What `app.close()` needs to end: a server that had served browsers waited forever on their
  * open event streams. Before the server stops listening, every open event stream ends with a retry
  * hint, so EventSource reconnects, to another instance behind the load balancer or to this one
  * restarted. Answers sent while closing (a stream not opened yet among them) say `connection: close`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { INDEX_CHECK_MS, preferredEncoding } from './spa';
 
-// The built SPA as the server sends it (issue 13): precompressed assets chosen by Accept-Encoding,
+// The built SPA as the server sends it: precompressed assets chosen by Accept-Encoding,
 // index.html compressed and revalidated, and a rebuild served without a restart. The web build is a
 // small fake written here (its .br and .gz made with zlib, as vite-plugin-compression2 makes them).
 

@@ -13,7 +13,7 @@ export const INDEX_CHECK_MS = 1_000;
 
 /**
  * The lazy page each client route shows (web/src/app/routes.tsx), by its key in Vite's manifest. The
- * index.html sent for such a path also names that page's chunks as `modulepreload` (issue 13): a phone
+ * index.html sent for such a path also names that page's chunks as `modulepreload`: a phone
  * fetches them with the entry chunk instead of after running it, a round trip less before the page
  * shows. Other paths get index.html as built (their page still loads, one step later).
  */

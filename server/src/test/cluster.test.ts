@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { found } from './test-app';
 
-// A class through nginx over two instances on one PostgreSQL and one Redis (issue 17): the real server
+// A class through nginx over two instances on one PostgreSQL and one Redis: the real server
 // processes started by `npm run cluster` (scripts/cluster.mjs), Debian's nginx in front, real HTTP.
 // PostgreSQL only: PGlite lives inside one process and cannot be shared.
 

@@ -638,7 +638,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the inputs that answered 500 before (issue 12)', () => {
+describe('the inputs that answered 500 before', () => {
   const as = (identity: HostileRequest['identity']) =>
     tokens[identity] ? { authorization: `Bearer ${tokens[identity]}` } : {};
   const call = (identity: HostileRequest['identity'], method: string, url: string, payload?: unknown) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from './test-app';
 
 /**
- * The HTTP timeouts on a real listening server (issue 12: 300 slow bodies were all still open after
+ * The HTTP timeouts on a real listening server (without them, 300 slow bodies were all still open after
  * 100 s). Small limits here; production values in config.ts.
  */
 let t: TestApp;

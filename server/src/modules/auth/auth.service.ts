@@ -48,7 +48,7 @@ interface EmailLink {
 
 export function createAuthService(deps: AuthDeps) {
   const { repo, tokens, mailer, config, loginThrottle, counters } = deps;
-  // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks (issue 12)
+  // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks
   const resetMails = counters.failures('reset-mails', config.rateLimits.resetMailsPerAccount);
   const linkValidity = durationInWords(config.activationTokenTtlSeconds * 1000);
 
@@ -215,7 +215,7 @@ export function createAuthService(deps: AuthDeps) {
         throw invalidPassword();
       }
       await repo.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
-      // as a reset does: a stolen refresh token must not outlive the password change (issue 12).
+      // as a reset does: a stolen refresh token must not outlive the password change.
       // The web signs in again with the new password to keep its own session.
       await repo.revokeAllForUser(userId, config.now());
     },

@@ -10,7 +10,7 @@ import { createEventBus, type EventBus } from '../../lib/event-bus';
 import { openSse, type SseClient } from '../../test/sse-client';
 import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
 
-// A hosted game over two instances of the server on one PostgreSQL (issue 14): the host on instance A,
+// A hosted game over two instances of the server on one PostgreSQL: the host on instance A,
 // the players on instance B. Steps cross by the event bus's `live_steps` NOTIFY, answers counts by the
 // batched results events. Real apps listening on real ports, a real HTTP client. PostgreSQL only: PGlite
 // lives inside one process and cannot be shared (as server/src/test/cluster.test.ts).

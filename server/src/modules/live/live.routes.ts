@@ -17,7 +17,7 @@ const tags = ['live'];
 const security = [{ bearerAuth: [] }];
 const codeParams = z.object({ code: pathText() });
 
-/** A quiz hosted live (issue 14): the owner's projector screen and the players' phones. */
+/** A quiz hosted live: the owner's projector screen and the players' phones. */
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
   const owner = { preHandler: app.authenticate };
 

@@ -47,7 +47,7 @@ export interface LiveDeps {
   config: Pick<AppConfig, 'now'>;
   /** Results pages and the host's answer count hear about answers and steps (batched per quiz). */
   events: QuizEvents;
-  /** Every step, at once and on every instance: the game's streams push the new states (lane S2's bus). */
+  /** Every step, at once and on every instance: the game's streams push the new states (through the event bus). */
   steps: GameSteps;
   /** The quiz's owner check, its start, and its `hosted` flag (the quizzes module's row). */
   quizzes: Pick<QuizzesService, 'ownedQuiz' | 'start' | 'markHosted'>;
@@ -363,7 +363,7 @@ export function createLiveService({
       throw timeOver();
     },
 
-    // For the game's streams (lane S2): no authorization here, the stream routes do it.
+    // For the game's streams: no authorization here, the stream routes do it.
 
     /** The host's state of a hosted quiz (the countdown's end applied); 404 error when not hosted. */
     hostStateOf: async (quizId: number) => hostStateFor(await gameOf(quizId)),

@@ -102,7 +102,7 @@ declare module 'fastify' {
 }
 
 /**
- * The hosted game's two event streams (issue 14; the contract: common/src/schemas/live.ts). Not
+ * The hosted game's two event streams (the contract: common/src/schemas/live.ts). Not
  * encapsulated (fastify-plugin), so that `app.liveStreams` is the app's.
  */
 const streamRoutes: FastifyPluginAsyncZod<{

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors';
 
 /** A player may keep a few tabs open; more are a runaway script. */
 export const PLAYER_STREAMS_PER_SESSION = 3;
-/** Generous: a hosted game is meant for 5,000 players and more (issue 14). */
+/** Generous: a hosted game is meant for 5,000 players and more. */
 export const PLAYER_STREAMS_PER_QUIZ = 20_000;
 
 export const tooManyHostStreams = (max: number, per: 'account' | 'quizz') =>

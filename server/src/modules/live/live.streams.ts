@@ -63,7 +63,7 @@ const LOBBY_PUSH_MS = 3_000;
 const LOBBY_SETTLE_MS = 1_100;
 
 /**
- * The hosted games' event streams on this instance (issue 14). A step (heard on the event bus, from any
+ * The hosted games' event streams on this instance. A step (heard on the event bus, from any
  * instance) is computed once per game here: one hostStateOf for every host stream, one playerStatesOf for
  * every connected session, each connection written its frame; no query per player. Hosts also get the
  * batched results events (answers received, joins), at most one per ~500 ms; phones in the lobby get

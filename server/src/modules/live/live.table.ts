@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { quizzes } from '../quizzes/quizzes.table';
 
 /**
- * A quiz hosted live (issue 14): the game's current step. One row per hosted quiz, written only by its
+ * A quiz hosted live: the game's current step. One row per hosted quiz, written only by its
  * owner's 'Host live' and 'Next'; every instance reads it, so a reload or a restart resumes the game.
  */
 export const liveGames = pgTable(

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 
-// A hosted game through its real routes, with time decided by the controlled clock (issue 14).
+// A hosted game through its real routes, with time decided by the controlled clock.
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

@@ -92,8 +92,8 @@ export function createMarketRepository(db: Db) {
     /**
      * One page of questions of a status, filtered, and the total. A keyword matches the full-text
      * prefix query (accents and case ignored); only when nothing matches does it fall back to trigram
-     * word similarity, which forgives typos but costs a recheck of long texts. See docs/ARCHITECTURE.md
-     * "Market search" for the order of results and why the totals are cached.
+     * word similarity, which forgives typos but costs a recheck of long texts. See
+     * docs/decisions/0024-market-search.md for the order of results and why the totals are cached.
      */
     async search(
       filter: {

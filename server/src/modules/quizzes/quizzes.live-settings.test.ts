@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../../test/test-app';
 import { licenses } from '../licenses/licenses.table';
 
-// Issue 14's quiz settings (question_time, scoring, show_question_on_devices) and `hosted`.
+// The hosted-live quiz settings (question_time, scoring, show_question_on_devices) and `hosted`.
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

@@ -20,7 +20,7 @@ export function presentQuestion(question: QuestionRow): Question {
 
 /**
  * The Quizz entity as its owner reads it; a list passes no questions, only their count. `hosted`: a
- * live game exists for the quiz (issue 14).
+ * live game exists for the quiz.
  */
 export function presentQuiz(
   row: QuizRow,

@@ -204,7 +204,7 @@ export function createQuizzesService({
       if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
       await db.transaction(async (tx) => {
         // the status is read again under a row lock: a _start_now that committed since the check above
-        // wins, and one that comes later waits for this transaction (issue 12: 4 of 40 races lost)
+        // wins, and one that comes later waits for this transaction (without the lock, 4 of 40 races were lost)
         if (input.questions !== undefined) {
           const status = await repo.lockQuizStatus(quiz.id, tx);
           if (status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();

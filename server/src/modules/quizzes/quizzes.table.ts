@@ -42,7 +42,7 @@ export const quizzes = pgTable(
       .default('close'),
     commentAllowed: boolean('comment_allowed').notNull().default(true),
     ratingEnabled: boolean('rating_enabled').notNull().default(true),
-    /** Hosting live (issue 14): each question's countdown in seconds; null = 'No time limit'. */
+    /** Hosting live: each question's countdown in seconds; null = 'No time limit'. */
     questionTime: integer('question_time').default(20),
     /** Hosting live: common's SCORING_MODES ('accuracy' = one point per correct answer, or 'speed'). */
     scoring: text('scoring', { enum: ['accuracy', 'speed'] })

@@ -5,7 +5,7 @@ import { openSse } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 
 // The results stream (SSE) through a real listening server and a real HTTP client: heartbeats, caps
-// on open streams, and (on PostgreSQL) recovery after the database connections are cut (issue 12).
+// on open streams, and (on PostgreSQL) recovery after the database connections are cut.
 
 const HEARTBEAT_MS = 150;
 const live = { ...baseConfig().live, heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };

@@ -4,7 +4,7 @@ import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../
 import { type Call, callerOf } from '../../test/test-calls';
 import { sessionAnswers } from '../taking/taking.table';
 
-// A quiz hosted live (issue 14) in the results report and export: nicknames and points.
+// A quiz hosted live in the results report and export: nicknames and points.
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

@@ -21,7 +21,7 @@ export interface SessionResultRow {
   final_answers: string | null;
   /** open sessions: their saved answers as "questionId:answer,…" (null when none yet) */
   open_answers: string | null;
-  /** hosted live (issue 14): the leaderboard name of an anonymous player, '' otherwise */
+  /** hosted live: the leaderboard name of an anonymous player, '' otherwise */
   nickname: string;
   /** hosted live: the sum of the session's points (0 before any); null when the quiz was not hosted */
   points: number | null;

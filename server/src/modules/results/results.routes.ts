@@ -46,7 +46,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
   live: AppConfig['live'];
   eventStreams: EventStreams;
 }> = async (app, { results, bus, live, eventStreams }) => {
-  // One account once held 3,000 streams (+133 MB, +3,018 descriptors, issue 12): each stream is a
+  // One account once held 3,000 streams (+133 MB, +3,018 descriptors): each stream is a
   // socket and a subscription, so they are capped per account and per quiz (on each instance).
   const perAccount = streamSlots<number>(live.streamsPerAccount);
   const perQuiz = streamSlots<number>(live.streamsPerQuiz);

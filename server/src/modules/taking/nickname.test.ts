@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, openLiveGame, type TestApp } from '../../test/test-app';
 import { quizSessions } from './taking.table';
 
-// Joining a quiz hosted live (issue 14): a nickname for anonymous quizzes, unique in the game.
+// Joining a quiz hosted live: a nickname for anonymous quizzes, unique in the game.
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;

@@ -6,7 +6,7 @@ import { createActiveUser, createTestApp, type TestApp } from '../../test/test-a
 import { quizzes } from '../quizzes/quizzes.table';
 
 // The student path caches each quiz for a second (10,000 students joining read it once). Starting,
-// closing, editing and deleting must still take effect at once, on every instance (issue 12, item 5).
+// closing, editing and deleting must still take effect at once, on every instance.
 // The test clock does not move by itself here: a stale entry would stay, so each check is exact.
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe('the student-side quiz cache', () => {
     expect((await join(t, quiz.code)).statusCode).toBe(201);
   });
 
-  it('answers the waiting entry screen from the cache until the start drops it (issue 13)', async () => {
+  it('answers the waiting entry screen from the cache until the start drops it', async () => {
     const quiz = await newQuiz('Waiting room');
     expect((await look(t, quiz.code)).body).toBe(MESSAGES.quizNotStarted);
     // a write that no event announces: the polls that follow read the cache, not the database

@@ -18,7 +18,7 @@ export const namesMissing = (missing: { firstName: boolean; lastName: boolean })
     'taking.names_missing',
   );
 
-/** Hosted anonymous quizzes (issue 14): the leaderboard needs a nickname. */
+/** Hosted anonymous quizzes: the leaderboard needs a nickname. */
 export const nicknameMissing = () =>
   new HttpError(400, { nickname: ['Please enter a nickname.'] }, 'taking.nickname_missing');
 /** Another player of the game has this nickname, or one that looks like it (taking.nickname.ts). */
@@ -84,6 +84,6 @@ export const surveyAlreadySent = () =>
 
 export const reviewUnavailable = () =>
   new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable }, 'taking.review_unavailable');
-/** `review_after: 'close'` and the quiz still open (issue 12). */
+/** `review_after: 'close'` and the quiz still open: a second session must not read the answers. */
 export const answersHeldBack = () =>
   new HttpError(403, { detail: TAKING_MESSAGES.answersHeldBack }, 'taking.answers_held_back');

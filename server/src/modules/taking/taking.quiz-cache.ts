@@ -11,7 +11,7 @@ type LoadedQuiz = { quiz: QuizRow; questions: QuestionRow[]; hosted: boolean } |
 /**
  * The student path's quizzes with their questions, cached for a second: a class joining or ending at
  * once reads the quiz once. Starting, closing, editing or deleting a quiz drops its entry at once on
- * every instance (the event bus's quiz changes; issue 12), and nothing is trusted while the bus may be
+ * every instance (the event bus's quiz changes), and nothing is trusted while the bus may be
  * missing them. Joins also re-read any cached quiz that is not started (cheap: nobody can join it), and
  * the session insert itself checks the status, so a close that has not reached this instance yet still
  * refuses.

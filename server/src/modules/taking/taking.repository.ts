@@ -32,7 +32,7 @@ const FIND_SESSION_SQL = `
 
 /**
  * Inserts the session only while its quiz is started: the quiz the service checked came from its
- * cache, and a close on another instance may not have reached that cache yet (issue 12). No row: closed.
+ * cache, and a close on another instance may not have reached that cache yet. No row: closed.
  */
 const INSERT_SESSION_SQL = `
   insert into quiz_sessions as s

@@ -70,7 +70,7 @@ const HOSTED_SESSION_MS = 24 * 60 * 60_000;
 
 /**
  * Correct answers reach a student only when the quiz allows a review and, with `review_after: 'close'`,
- * once it is closed: until then a student could end a second session and read them (issue 12).
+ * once it is closed: until then a student could end a second session and read them (docs/decisions/0021-correct-answers-held-back.md).
  */
 const correctAnswersHeldBack = (quiz: QuizRow) =>
   quiz.answersAvailable && quiz.reviewAfter === 'close' && quiz.status !== QUIZ_STATUS.CLOSED;

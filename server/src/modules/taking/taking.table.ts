@@ -42,7 +42,7 @@ export const quizSessions = pgTable(
     rating: smallint('rating'),
     /** Seed of this session's random question and answer orders: stable across reloads. */
     orderSeed: integer('order_seed').notNull().default(0),
-    /** A hosted anonymous quiz's leaderboard name (issue 14), unique in the game; '' otherwise. */
+    /** A hosted anonymous quiz's leaderboard name, unique in the game; '' otherwise. */
     nickname: text('nickname').notNull().default(''),
     /**
      * The nickname's two forms of comparison (taking.nickname.ts), each unique in the game: a nickname
@@ -85,10 +85,10 @@ export const sessionAnswers = pgTable(
     /**
      * The client's sequence of the stored answer (the answer journal's click order, growing across
      * reloads); a save replaces the answer only with a sequence at least as high, so a save the client
-     * gave up on that arrives late never overwrites a newer answer (issue 12 follow-up). 0: no sequence.
+     * gave up on that arrives late never overwrites a newer answer (docs/decisions/0028-answer-sequence.md). 0: no sequence.
      */
     sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
-    /** Hosted live only (issue 14): the points this answer earned (0 when wrong); null otherwise. */
+    /** Hosted live only: the points this answer earned (0 when wrong); null otherwise. */
     points: integer('points'),
     /** Hosted live only: ms from the question's start (server clock) to the answer's arrival. */
     answerTimeMs: integer('answer_time_ms'),

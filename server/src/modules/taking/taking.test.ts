@@ -391,7 +391,7 @@ describe('survey and review', () => {
     ).toEqual({ comment: '', rating: null });
   });
 
-  it('refuses an empty survey, which would lock it with nothing in it (issue 13)', async () => {
+  it('refuses an empty survey, which would lock it with nothing in it', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
@@ -466,7 +466,7 @@ describe('survey and review', () => {
   });
 });
 
-describe('correct answers held back until the quiz is closed (issue 12)', () => {
+describe('correct answers held back until the quiz is closed', () => {
   const review = (code: string, session: string) =>
     call('GET', `/api/quizz/_review/${code}?session_id=${session}`);
   // the fields that carry them in a review: correct_answer per question, correct per response
@@ -592,7 +592,7 @@ describe('limits', () => {
   });
 });
 
-describe('save order: the answer with the highest sequence stays (issue 12 follow-up)', () => {
+describe('save order: the answer with the highest sequence stays', () => {
   const answersOf = (res: LightMyRequestResponse) =>
     Object.fromEntries(
       res.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),

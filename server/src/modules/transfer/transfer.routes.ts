@@ -36,7 +36,7 @@ async function readMultipart(request: FastifyRequest) {
 }
 
 /**
- * Questions in and out of files (issue 15): thin handlers, the parsers and the rules are in
+ * Questions in and out of files: thin handlers, the parsers and the rules are in
  * import/ and transfer.service.ts.
  */
 export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }> = async (

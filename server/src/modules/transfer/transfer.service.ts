@@ -45,7 +45,7 @@ function titleOf(category: string | undefined, filename: string | undefined): st
   return title.slice(0, QUIZ_TITLE_MAX).trim() || FALLBACK_TITLE;
 }
 
-/** Questions in and out of files (issue 15): this side reads them in (modules/transfer/import). */
+/** Questions in and out of files: this side reads them in (modules/transfer/import). */
 export function createTransferService({ db, quizzes, uploads, plans, market, reader }: TransferDeps) {
   /** Stores the first image of a question text; on a refusal the question stays, without its image. */
   async function withImage(user: User, card: Card, image: Buffer | undefined): Promise<Card | string> {

@@ -8,7 +8,7 @@ import { lyingXlsx } from '../../test/hostile-files';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 
-/** POST /api/quizz/_import_file (issue 15): a question file becomes a new quiz of its importer. */
+/** POST /api/quizz/_import_file: a question file becomes a new quiz of its importer. */
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createActiveUser>>;
 

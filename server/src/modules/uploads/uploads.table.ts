@@ -4,7 +4,7 @@ import { users } from '../auth/auth.table';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Uploaded images, re-encoded, in the database (issue 17): every instance serves every image, and the
+ * Uploaded images, re-encoded, in the database: every instance serves every image, and the
  * database backup holds them. `name` is the file name in the URL (`/media/uploads/{name}`): made from a
  * hash of the bytes, so a name never changes meaning and the URL is cached for a year.
  */

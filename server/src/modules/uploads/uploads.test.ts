@@ -6,8 +6,8 @@ import { buildApp } from '../../app';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Images are stored in the database and served by every instance (issue 17); decoding is bounded and
- * uploads are limited per account (issue 12).
+ * Images are stored in the database and served by every instance; decoding is bounded and
+ * uploads are limited per account.
  */
 let t: TestApp;
 let image: Buffer;

@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 
 /**
- * The shared part of every import parser: what a parsed file is, and the mapping rules of issue 15
+ * The shared part of every import parser: what a parsed file is, and the mapping rules of docs/FORMATS.md
  * (HTML to plain text, TeX delimiters, true/false, the reasons a question is skipped).
  */
 

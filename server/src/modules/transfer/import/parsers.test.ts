@@ -12,7 +12,7 @@ import { parseMoodleXml } from './moodle-xml';
 import { parseCsv, parseXlsx } from './spreadsheet';
 
 /**
- * The import parsers against files covering every mapping rule of issue 15. The Moodle XML fixture
+ * The import parsers against files covering every mapping rule of docs/FORMATS.md. The Moodle XML fixture
  * follows the structure Moodle itself writes (moodle/moodle, question/format/xml/tests/fixtures/
  * multichoice.xml and truefalse.xml: CDATA HTML, @@PLUGINFILE@@ files in base64, fraction attributes,
  * moodle_auto_format true/false answers); the Aiken one starts with the example of Moodle's Aiken
