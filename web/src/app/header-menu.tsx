@@ -32,7 +32,7 @@ const menuItems = (menu: HTMLElement | null) => [
  * menus), with the keyboard of a menu: the first item takes the focus, ↑ ↓ Home End move, Escape
  * closes and gives the focus back to the button, Tab or a click elsewhere closes.
  * Written here rather than MUI's Menu (Popover, Modal, MenuList, transitions: about 12 KB brotli that
- * every route counted, issue 13).
+ * every route counted).
  */
 export function HeaderMenu({
   label,

@@ -54,7 +54,7 @@ export function Layout() {
   return (
     <HeaderSlotProvider>
       <NavigationBar />
-      {/* plain elements styled by shell.css: every page's frame without run-time styles (issue 13) */}
+      {/* plain elements styled by shell.css: every page's frame without run-time styles */}
       <div className="qz-frame">
         <a href="#main" className="qz-skip-link">
           Skip to content

@@ -24,7 +24,7 @@ function muiPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): (
 }
 
 /**
- * A page drawn without MUI (plain elements and stylesheets, issue 13): it loads no theme, so a first
+ * A page drawn without MUI (plain elements and stylesheets, docs/decisions/0006-first-visit-main-thread.md): it loads no theme, so a first
  * visit to it evaluates no MUI module. An MUI component on such a page would draw in MUI's default
  * colours: the budget check fails when a plain route's files hold MUI (scripts/check-bundle-budgets.mjs).
  */
@@ -106,7 +106,7 @@ export const routes: RouteDefinition[] = [
     ),
   },
   {
-    // the projector screen of a game the teacher hosts live (issue 14)
+    // the projector screen of a game the teacher hosts live
     path: 'quizz/host/:code',
     lazy: muiPage(
       () => import('../features/live/pages/host-page'),
@@ -126,7 +126,7 @@ export const routes: RouteDefinition[] = [
     ),
   },
   {
-    // a game the teacher hosts live (issue 14): the player's phone
+    // a game the teacher hosts live: the player's phone
     path: 'play_quizz/:code',
     handle: runHandle,
     lazy: plainPage(

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
 
 /*
  * Plain elements styled by plain-ui.css (.ui-dialog-*, .ui-button), without MUI: the run screen's 'End the
- * quizz?' loads no MUI (issue 13).
+ * quizz?' loads no MUI (docs/decisions/0006-first-visit-main-thread.md).
  */
 const ACTIONS: CSSProperties = { padding: '8px 24px 16px' };
 

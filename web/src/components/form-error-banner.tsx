@@ -7,7 +7,7 @@ const ERROR_ICON =
 /**
  * The error banner of a form: non-field errors of the server (or a client message). Nothing when empty.
  * MUI's standard error Alert drawn by plain-ui.css (.ui-alert), so that the start screen, which shows it,
- * loads no MUI (issue 13). `gutterBottom`: the 16 px the forms leave under it.
+ * loads no MUI. `gutterBottom`: the 16 px the forms leave under it.
  */
 export function FormErrorBanner({
   messages,

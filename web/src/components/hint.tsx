@@ -17,7 +17,7 @@ interface HintProps {
 /**
  * A tooltip drawn with CSS alone: shown under the element while the pointer is over it or it has the
  * keyboard's focus, centred, in MUI's tooltip colours. In place of MUI's Tooltip, whose Popper brings
- * popper.js (about 10 KB compressed) to the editor and market routes (issue 13's budgets). Touch
+ * popper.js (about 10 KB compressed) to the editor and market routes (their JavaScript budgets, docs/decisions/0002-page-chunks-and-javascript-budget.md). Touch
  * screens show nothing on tap, as MUI's Tooltip without a long press; the element keeps its name.
  * Static styles (hint.css): the dashboard's toolbar has nine of them on its first render.
  */

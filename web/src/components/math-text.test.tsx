@@ -6,7 +6,7 @@ import { katexHtml, MathBoundary, MathText } from './math-text';
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
-/** The formulas of issue 12 that took every page showing them down. */
+/** The formulas that once took every page showing them down. */
 const PAYLOADS: [string, string][] = [
   ['a recursive \\gdef', '\\gdef\\c#1{\\c{#1#1}}\\c{x}'],
   ['1,875 nested {', `${'{'.repeat(1875)}x${'}'.repeat(1875)}`],

@@ -35,7 +35,7 @@ const KATEX_WAIT_MAX_MS = 8000;
 /**
  * False while the texts hold formulas and KaTeX is still loading: a page keeps its loading state
  * until then, so that its formulas appear rendered at once instead of as their source, which has
- * another size and moved the lines below when KaTeX arrived (layout shift, issue 13). True at once
+ * another size and moved the lines below when KaTeX arrived (layout shift). True at once
  * without formulas, and also when KaTeX cannot be loaded or takes too long (formulas then show as source).
  */
 export function useFormulasReady(texts: readonly (string | null | undefined)[]): boolean {

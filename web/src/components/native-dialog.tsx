@@ -6,7 +6,7 @@ import { useOpenedOnce } from '../lib/use-opened-once';
  * focus moved in and given back, and the page behind made inert, with no script of ours for any of it.
  * MUI's Dialog does the same with Modal, Portal, FocusTrap, Backdrop and transitions, about 6 KB brotli
  * that a student's run screen (three dialogs) and the header (the phone menu) loaded before their first
- * paint (issue 13). Styled by plain-ui.css (.ui-dialog), so that the header's phone menu needs no MUI;
+ * paint. Styled by plain-ui.css (.ui-dialog), so that the header's phone menu needs no MUI;
  * inside go MUI's DialogTitle, DialogContent and DialogActions, or their plain classes (.ui-dialog-title…).
  *
  * `onClose` is called on Escape and on a click on the backdrop; without it the dialog cannot be dismissed

@@ -74,8 +74,8 @@ interface SelectFieldProps {
 
 /**
  * An outlined native <select> with its label always raised, as TextField's `select` with
- * `native: true` draws it, without TextField's Select, Menu and filled and standard inputs (issue 13's
- * budgets). The options are the phone's or the browser's own list.
+ * `native: true` draws it, without TextField's Select, Menu and filled and standard inputs (the routes'
+ * JavaScript budgets). The options are the phone's or the browser's own list.
  */
 export function SelectField({
   label,

@@ -31,7 +31,7 @@ const ASTERISK = '\u2009*';
 /**
  * MUI's outlined text field (FormControl, InputLabel, OutlinedInput with its notched outline,
  * FormHelperText) drawn by plain-ui.css (.ui-field) instead of about fifteen styled components computed
- * at the first render (issue 13). The same markup and names as MUI's: the label for the control, the
+ * at the first render. The same markup and names as MUI's: the label for the control, the
  * outline's legend that notches the border behind the raised label, the help text below.
  */
 export function PlainField({

@@ -34,7 +34,7 @@ const CLOSE_ICON =
 /**
  * The notice at the bottom of the screen, filled in the severity's colour, until its time is up or it
  * is closed. Written here rather than MUI's Snackbar and Alert (their transitions, click-away listener
- * and slots were 2–3 KB brotli of every page's first load, issue 13), and styled by app/shell.css
+ * and slots were 2–3 KB brotli of every page's first load), and styled by app/shell.css
  * (.qz-notice) rather than MUI's sx, so that pages without MUI show it; it must show on the run screen
  * when the network is down, so it cannot wait for a chunk.
  */

@@ -40,7 +40,7 @@ export type QuizFacts = Pick<
   StartQuizResult,
   'code' | 'title' | 'description' | 'comment_allowed' | 'rating_enabled' | 'answers_available'
 > & {
-  /** Hosted live (issue 14): the session resumes on the player's screen (/play_quizz), not the run screen. */
+  /** Hosted live: the session resumes on the player's screen (/play_quizz), not the run screen. */
   hosted?: boolean;
 };
 

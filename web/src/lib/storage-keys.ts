@@ -22,5 +22,5 @@ export const takingSessionKey = (code: string) => `quizzical.taking.session.${no
 export const takingQuizKey = (code: string) => `quizzical.taking.quiz.${normalizeCode(code)}`;
 /** The answer journal of a session: answers clicked but not yet acknowledged by the server. */
 export const answerJournalKey = (sessionId: string) => `quizzical.taking.journal.${sessionId}`;
-/** A hosted game's tap not yet acknowledged (issue 14): a reload sends it again. */
+/** A hosted game's tap not yet acknowledged: a reload sends it again. */
 export const liveTapKey = (sessionId: string) => `quizzical.live.tap.${sessionId}`;

@@ -3,7 +3,7 @@
  * pass along, links that navigate without a reload, and scroll restoration.
  *
  * Why not React Router: its data router was 28 of the 159 KB brotli a student downloaded from
- * /q/{code} to the run screen (issue 13's budget is 120), and the app uses ten of its exports. This
+ * /q/{code} to the run screen (the budget is 120, docs/decisions/0002-page-chunks-and-javascript-budget.md), and the app uses ten of its exports. This
  * module keeps their names and behaviour where the app relies on them:
  * - a page's chunk is fetched before the navigation commits: the old page (and `useLocation`) stays
  *   until the new one can render, `useNavigating()` says that a navigation waits meanwhile;

@@ -6,7 +6,7 @@ export const TEST_MODE_LABEL = 'Test mode: no real payment';
 
 /**
  * On every billing page while the server's payment provider is the sandbox: its test cards buy Pro
- * without money, which must never pass for a real purchase (issue 12).
+ * without money, which must never pass for a real purchase.
  */
 export function TestModeNotice() {
   const config = useServerConfig();

@@ -93,7 +93,7 @@ function FeatureSection({
 /**
  * Home (/): quiz code entry and a short presentation of the product. Plain elements styled by home.css
  * and components/plain-ui.css, no MUI: students come here to type their code, and every other student
- * page is plain too, so a student's phone never loads MUI (issue 13).
+ * page is plain too, so a student's phone never loads MUI.
  */
 export function HomePage() {
   useDocumentTitle('');

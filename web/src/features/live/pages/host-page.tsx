@@ -63,7 +63,7 @@ function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: str
 }
 
 /**
- * /quizz/host/{code}: the teacher's projector screen of a hosted game (issue 14). The server owns
+ * /quizz/host/{code}: the teacher's projector screen of a hosted game. The server owns
  * the game; this page shows its state (lobby, question, reveal, podium) and sends 'Next'.
  */
 export function HostPage() {

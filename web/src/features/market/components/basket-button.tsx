@@ -25,7 +25,7 @@ const MARGIN = 8;
  * The badge with the number of selected questions; it opens the 'Selected questions' popper, from
  * which the basket goes to a new quiz (signing in first when needed: the basket survives it).
  * The popper hangs under the button, its right edge on the button's (moved left or right to stay on
- * the screen), placed by CSS rather than MUI's Popper and popper.js (issue 13's budgets); a click
+ * the screen), placed by CSS rather than MUI's Popper and popper.js (the route's JavaScript budget); a click
  * outside it or Escape closes it.
  */
 export function BasketButton() {
@@ -138,7 +138,7 @@ export function BasketButton() {
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, py: 0.5 }}
                 >
                   <Box sx={{ flexGrow: 1, minWidth: 0, my: 0.5 }}>
-                    {/* formulas render as in the market (issue 13: raw LaTeX showed here); two lines at
+                    {/* formulas render as in the market (raw LaTeX showed here before); two lines at
                         most (KaTeX keeps its own white-space, so no one-line ellipsis) */}
                     <Typography variant="body2" sx={twoLines}>
                       <MathText text={item.description || item.text} />

@@ -32,7 +32,7 @@ const ImportFileDialog = lazy(() =>
 
 /**
  * /market: the public market of questions (spec §2 Market browse). Its first screen is plain elements
- * styled by market.css (issue 13: MUI's components computed their styles at each first render); the
+ * styled by market.css (MUI's components computed their styles at each first render); the
  * staff's buttons and the dialogs are MUI's.
  */
 export function MarketPage() {

@@ -10,7 +10,7 @@ import { SettingSwitch } from './quiz-switches';
 const NO_LIMIT = 'none';
 
 /**
- * The settings of a quiz hosted live (issue 14): seconds per question, scoring, and whether the phones
+ * The settings of a quiz hosted live: seconds per question, scoring, and whether the phones
  * show the question. They change nothing when students take the quiz at their own pace.
  */
 export function LiveSettings() {

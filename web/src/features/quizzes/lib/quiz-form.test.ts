@@ -17,7 +17,7 @@ describe('quiz form', () => {
       form.rating_enabled,
     ]).toEqual([true, false, false, true, true, true]);
     expect(form.review_after).toBe('close');
-    // hosted live (issue 14)
+    // hosted live
     expect([form.question_time, form.scoring, form.show_question_on_devices]).toEqual([20, 'accuracy', true]);
     expect(form.questions).toEqual([emptyQuestionCard()]);
     expect(form.questions[0].correct_answer).toBe(1);

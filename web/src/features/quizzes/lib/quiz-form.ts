@@ -39,7 +39,7 @@ export interface QuizForm {
   review_after: ReviewAfter;
   comment_allowed: boolean;
   rating_enabled: boolean;
-  /** Hosted live (issue 14): seconds per question, null = 'No time limit'. */
+  /** Hosted live: seconds per question, null = 'No time limit'. */
   question_time: number | null;
   scoring: ScoringMode;
   show_question_on_devices: boolean;
@@ -65,7 +65,7 @@ export const SWITCHES = [
   { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
 ] as const;
 
-/** The switch of the 'Hosted live' settings (issue 14), shown with them rather than with the spec's. */
+/** The switch of the 'Hosted live' settings, shown with them rather than with the spec's. */
 export const LIVE_SWITCH = {
   name: 'show_question_on_devices',
   label: "Show the question on students' devices",

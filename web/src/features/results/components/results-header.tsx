@@ -46,7 +46,7 @@ export function ResultsHeader({
   stillAnswering,
 }: ResultsHeaderProps) {
   const link = studentLink(quizz.code, useLinkBase().baseUrl);
-  // a closed quiz takes no more students: no live badge, no join code, link or QR code (issue 13)
+  // a closed quiz takes no more students: no live badge, no join code, link or QR code
   const closed = quizz.status === QUIZ_STATUS.CLOSED;
   const questions = `${quizz.num_questions} question${quizz.num_questions === 1 ? '' : 's'}`;
 

@@ -8,7 +8,7 @@ export interface StartSessionInput {
   firstName?: string;
   lastName?: string;
   studentNumber?: string;
-  /** A hosted anonymous quiz's leaderboard name (issue 14). */
+  /** A hosted anonymous quiz's leaderboard name. */
   nickname?: string;
 }
 

@@ -12,7 +12,7 @@ import '../taking.css';
 
 /**
  * The run screen's question: progress, heading, text, image, the answers, and the way on. Plain elements
- * styled by taking.css (issue 13: MUI's components cost the first render their run-time styles).
+ * styled by taking.css (MUI's components cost the first render their run-time styles).
  */
 export function QuestionCard(props: {
   question: SessionQuestion;

@@ -5,7 +5,7 @@ import '../taking.css';
 
 /**
  * The question's small image; a tap opens the big one in a dialog. Plain elements styled by taking.css
- * and plain-ui.css's dialog classes (issue 13).
+ * and plain-ui.css's dialog classes: a student's phone loads no MUI (docs/decisions/0006-first-visit-main-thread.md).
  */
 export function QuestionImage({ small, big, label }: { small: string; big: string; label: string }) {
   const [open, setOpen] = useState(false);

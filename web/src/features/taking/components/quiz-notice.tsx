@@ -13,7 +13,7 @@ const ICONS: Record<NoticeTone, TakingIconName> = {
 
 /**
  * A card that tells a student why they cannot go on (quiz not started, ended, unknown…). Plain elements
- * styled by taking.css, as the run screen (issue 13). `action` is a button drawn with the same classes
+ * styled by taking.css, as the run screen, without MUI (docs/decisions/0006-first-visit-main-thread.md). `action` is a button drawn with the same classes
  * (`NoticeButton`).
  */
 export function QuizNotice({

@@ -15,7 +15,7 @@ export const SURVEY_SENT_TEXT = 'Thank you! Your feedback has been sent.';
 /**
  * The end page's survey: a comment and a difficulty rating 1–5, as the quiz allows. Plain elements drawn
  * by end-page.css and plain-ui.css (MUI's fieldset, outlined multiline field, large button with its
- * loading spinner and success Alert), so that the end page loads no MUI (issue 13).
+ * loading spinner and success Alert), so that the end page loads no MUI.
  */
 export function SurveyForm({
   code,

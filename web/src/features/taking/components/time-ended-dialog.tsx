@@ -7,7 +7,7 @@ import '../taking.css';
 /**
  * 'Time has ended': opens when the countdown reaches zero or when the server refuses an answer.
  * It cannot be dismissed: the only way on is to end the quizz. Plain elements styled by plain-ui.css's
- * dialog classes and taking.css (issue 13).
+ * dialog classes and taking.css: a student's phone loads no MUI (docs/decisions/0006-first-visit-main-thread.md).
  */
 export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending: boolean; onEnd(): void }) {
   return (

@@ -16,7 +16,7 @@ import type { KeyValueStorage } from '../../../lib/local-store';
  * Sending one answer at a time keeps the server's order equal to the click order, as long as each save
  * arrives before the next is sent; a save given up on after its timeout may still reach the server
  * later. So every save carries its click's sequence, and the server keeps the answer with the highest
- * (issue 12 follow-up). The sequence is max(clock, last + 1): it only grows, also across reloads (the
+ * (docs/decisions/0028-answer-sequence.md). The sequence is max(clock, last + 1): it only grows, also across reloads (the
  * last one is kept in storage with the journal), and a retry sends the same sequence again. The clock
  * is the server's as the page knows it, so another device on the same session continues above it.
  *

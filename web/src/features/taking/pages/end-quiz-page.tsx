@@ -66,7 +66,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   const correct = Math.round((score / 100) * total);
   const name = response.first_name;
 
-  // plain elements drawn by end-page.css: the run screen prefetches this page, and MUI with it before (issue 13)
+  // plain elements drawn by end-page.css: the run screen prefetches this page, and MUI with it before
   return (
     <div className="tk-end">
       <div className="ui-container ui-container--sm tk-end-container">

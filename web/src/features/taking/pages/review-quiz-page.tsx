@@ -15,7 +15,7 @@ import { isTransient, studentErrorText } from '../lib/error-text';
 
 /*
  * Plain elements styled by review-page.css, taking.css and plain-ui.css, as the start and run screens
- * (issue 13): a student's phone loads no MUI for the review.
+ * are: a student's phone loads no MUI for the review.
  */
 
 type Outcome = 'correct' | 'incorrect' | 'unanswered';

@@ -60,7 +60,7 @@ function startInput(values: StartForm, quiz: StartQuizResult) {
   };
 }
 
-/** A hosted anonymous quiz asks a nickname for its leaderboard (issue 14); the server checks no player's looks like it. */
+/** A hosted anonymous quiz asks a nickname for its leaderboard; the server checks no player's looks like it. */
 const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
 const ENTER_NICKNAME = 'Please enter a nickname.';
 
@@ -87,7 +87,7 @@ function StartQuizView({ code }: { code: string }) {
   const description = quiz.data?.description;
   const formulasReady = useFormulasReady(useMemo(() => [description], [description]));
 
-  // plain elements styled by taking.css: a student's first screen without MUI's run-time styles (issue 13)
+  // plain elements styled by taking.css: a student's first screen without MUI's run-time styles
   return (
     <div className="tk-start">
       <div className="ui-container ui-container--sm tk-start-container">

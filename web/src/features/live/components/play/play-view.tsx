@@ -29,7 +29,7 @@ export function PlayView({ received, tap, offline, continuing, onAnswer, onConti
   else if (state.step === 'reveal') body = <PlayReveal state={state} />;
   else body = <PlayFinal state={state} continuing={continuing} onContinue={onContinue} />;
 
-  // plain elements styled by play.css: a student's phone loads no MUI (issue 13)
+  // plain elements styled by play.css: a student's phone loads no MUI
   return (
     <div className="lv-page">
       <div className="ui-container ui-container--sm lv-container">
