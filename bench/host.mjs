@@ -1,5 +1,5 @@
 // npm run bench:host -- [players=5000] [questions=10] [--instances 2]
-// A hosted live game (issue 14) at the scale of thousands of phones, on PostgreSQL (DATABASE_URL names any
+// A hosted live game at the scale of thousands of phones, on PostgreSQL (DATABASE_URL names any
 // database of the server: the run creates quizzical_bench_host_<pid> and drops it; KEEP=1 keeps it). It
 // starts its own server (the compiled server, its own DATA_DIR, the API alone; with `--instances 2` two
 // instances and nginx through scripts/cluster.mjs, the host on the first and the players on the second),
@@ -33,7 +33,7 @@ const flag = args.indexOf('--instances');
 const INSTANCES = flag === -1 ? 1 : Number(args.splice(flag, 2)[1]);
 const PLAYERS = Number(args[0] ?? 5_000);
 const QUESTIONS = Number(args[1] ?? 10);
-const PORT = Number(process.env.PORT ?? 8170); // lane B's ports: reference and server 8170, cluster 8175-8177
+const PORT = Number(process.env.PORT ?? 8170); // default ports: reference and server 8170, cluster 8175-8177
 // 60 s, not the default 20: on the shared 2-core machine a burst must not meet the countdown
 const QUESTION_TIME = process.env.QUESTION_TIME === 'null' ? null : Number(process.env.QUESTION_TIME ?? 60);
 const SCORING = process.env.SCORING ?? 'speed';

@@ -1,4 +1,4 @@
-// One uploaded image served to a class at once (issue 17): `students` connections each ask for the
+// One uploaded image served to a class at once: `students` connections each ask for the
 // teacher's image at the same moment, as a class opening a question does. Run by
 // `node --import tsx bench/uploads.mjs serve [students=1000]` on in-memory PGlite, or on PostgreSQL when
 // DATABASE_URL is set. The load comes from autocannon in a child process; the app runs in this one.

@@ -1,7 +1,7 @@
-// Server memory under concurrent large uploads (issue 12: eight 40-megapixel uploads took the server
+// Server memory under concurrent large uploads (eight 40-megapixel uploads once took the server
 // from 195 MB to 673 MB).
 //   node --expose-gc --import tsx bench/uploads.mjs [count=8] [format=png|png-interlaced|jpeg] [decodes at once]
-// Serving one image to a class at once (issue 17: images are in the database):
+// Serving one image to a class at once (images are in the database):
 //   node --import tsx bench/uploads.mjs serve [students=1000]   (DATABASE_URL set: PostgreSQL, else PGlite)
 // Builds the real app in this process on in-memory PGlite and listens; the uploads are sent by a child
 // process, so the sampled RSS is the server's alone. An interlaced PNG cannot be decoded line by line:

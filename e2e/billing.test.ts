@@ -95,7 +95,7 @@ describe('buying Pro', () => {
     await page.getByText('At most 5 active quizzes').waitFor();
     await page.getByRole('button', { name: 'EUR' }).click();
     await page.getByText('EUR per year').first().waitFor();
-    // the server runs the sandbox: every billing page says so (issue 12)
+    // the server runs the sandbox: every billing page says so, so that no test payment passes for a real one
     const testMode = () => page.getByText('Test mode: no real payment').waitFor();
     await testMode();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -8,7 +8,7 @@ import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
- * Issue 13: every page is a lazy route. A phone going from /q/{code} to the run screen downloads the
+ * Every page is a lazy route (docs/decisions/0002-page-chunks-and-javascript-budget.md). A phone going from /q/{code} to the run screen downloads the
  * shell and the taking pages only, KaTeX only when a formula is on screen, and stays within the CI
  * limit of scripts/check-bundle-budgets.mjs (which measures the same from the build's manifest).
  */

@@ -6,7 +6,7 @@ import { found } from './support/found';
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
-/** Issue 13, rough edges 7 and 9 to 12, as a new teacher meets them. */
+/** Rough edges a new teacher met, numbered as they were found (7 and 9 to 12). */
 const teacher = {
   email: 'edges.teacher@example.com',
   password: 'a long edges password',
@@ -105,7 +105,7 @@ async function teacherPage(viewport: typeof DESKTOP) {
   return opened;
 }
 
-describe('rough edges of issue 13', () => {
+describe('rough edges a new teacher meets', () => {
   it('7: the image hints say what students see, and the run screen does it', async () => {
     const { context, page, errors } = await teacherPage(DESKTOP);
     await page.goto('/create_quizz');

@@ -6,7 +6,7 @@ import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The five pages `npm run bench:lighthouse` audits, loaded as a phone loads them the first time. Lighthouse's
- * best practices count every console error and every Content-Security-Policy violation (issue 13: Zod's eval
+ * best practices count every console error and every Content-Security-Policy violation (Zod's eval
  * probe broke the CSP on every page); openPage turns both into errors here.
  */
 const TEACHER = { email: 'first.load@quizzical.test', password: 'first load horse 13' };

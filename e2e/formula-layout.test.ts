@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/b
 import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 /**
- * Formulas do not move the start page when KaTeX arrives (issue 13: CLS 0.087 on /q/{code}). Their
+ * Formulas do not move the start page when KaTeX arrives (it did: CLS 0.087 on /q/{code}). Their
  * source text, shown while KaTeX loaded, had another size than the rendered formula; now the start
  * page keeps its loading state until KaTeX (and its two main fonts) is there. The run screen does not
  * wait (the countdown runs): its question shows at once, formulas as their source until KaTeX comes.

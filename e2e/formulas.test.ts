@@ -13,7 +13,7 @@ import {
 } from './support/server';
 
 /**
- * Formulas stored before the server checked them (issue 12): written straight into the database, as
+ * Formulas stored before the server checked them: written straight into the database, as
  * the API now refuses them. Each took down every page showing it; now each shows as its source.
  */
 const BAD = {

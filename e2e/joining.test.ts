@@ -16,7 +16,7 @@ import { apiCall, apiToken, startServer } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
- * Joining that just works (issue 13): without PUBLIC_URL the share link, QR code and presentation
+ * Joining that just works: without PUBLIC_URL the share link, QR code and presentation
  * screen use an address phones can open (the LAN address instead of 127.0.0.1), or warn that the link
  * only works here; the entry screen of a quiz not started yet goes on by itself at the start; the
  * home page's code field has the focus. And rough edges 1-5 of the issue: the run screen asks before

@@ -16,8 +16,8 @@ import { apiCall, apiToken, type RunningServer, startServer } from './support/se
 import { browser, server as first, startServerAndBrowser } from './support/suite';
 
 /**
- * A server restart in the middle of a hosted game (issue 14: "a reload, a dropped network or a server
- * restart brings the student back to the current step with their points"). The game's state is in the
+ * A server restart in the middle of a hosted game (docs/decisions/0025-hosting-live.md: a restart
+ * brings the student back to the current step with their points). The game's state is in the
  * database: the projector and the phone, left open, come back at the same question once the server is
  * up again on the same address; an answer tapped while it was down is saved, the points of the first
  * question are kept.

@@ -14,7 +14,7 @@ import { apiCall, apiToken } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
- * The quiz editor's hosted-live settings, end to end (issue 14): a teacher sets 'No time limit',
+ * The quiz editor's hosted-live settings, end to end: a teacher sets 'No time limit',
  * speed scoring and the letters only on the phones in the editor, then hosts the quiz from its results
  * page's 'Host live'. The projector shows no countdown; the phone shows the lettered buttons without
  * the question; a quick right tap earns speed points (up to 1,000).

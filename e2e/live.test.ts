@@ -19,7 +19,7 @@ import { apiCall, apiToken } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
- * Hosting a quiz live (issue 14), in the browser: a teacher on a desktop hosts three questions from the
+ * Hosting a quiz live, in the browser: a teacher on a desktop hosts three questions from the
  * dashboard's 'Host live'; three players on phones (390×844) join with nicknames and play to the
  * podium. Bob's network drops while he taps (the answer still counts); Cy reloads in a question and in
  * a reveal (back at the step, with the points). Accuracy scoring: known answers give known points.

@@ -178,7 +178,7 @@ describe("the teacher's quizzes", () => {
     expect(full.questions[0].smallImageUrl).toMatch(/^\/media\/uploads\/.+-small\./);
     expect(full.questions[0].bigImageUrl).toMatch(/^\/media\/uploads\/.+-big\./);
     expect(full.questions[1]).toMatchObject({ text: 'Which number is even?', correct_answer: 2 });
-    // the dashboard row: grey status chip, dd.MM.yyyy date, duration, 0 participants (issue 13: never
+    // the dashboard row: grey status chip, dd.MM.yyyy date, duration, 0 participants (never
     // blank), '---' answers without a number of students
     const cells = await row('Fractions').getByRole('cell').allInnerTexts();
     expect(cells.slice(2)).toEqual([

@@ -148,7 +148,7 @@ describe("teacher's live results page", () => {
       return { sessionId: response.session_id as string, at: Date.now() };
     }, code);
     const joinDelay = (await within(10_000, participantShown, 'the participant')) - joinedAt;
-    // still answering: listed apart, not ranked (issue 13)
+    // still answering: listed apart, not ranked
     const inProgress = page.getByRole('list', { name: 'Students still in progress' });
     await inProgress.getByText('Ada Lovelace').waitFor();
     await expect(keyNumber(page, 'Participants')).resolves.toBe('1');

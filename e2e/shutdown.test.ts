@@ -7,7 +7,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { apiCall, apiToken, createActiveUser, type RunningServer, startServer } from './support/server';
 
 /**
- * Graceful shutdown of the real server process (issue 17): SIGTERM with a teacher's results page open
+ * Graceful shutdown of the real server process: SIGTERM with a teacher's results page open
  * in Chromium and an event stream open, a bound past which it exits anyway, a second signal.
  * The exit code says which way it went: 0 closed, 1 forced past the bound, 130 second signal.
  */

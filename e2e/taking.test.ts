@@ -422,7 +422,7 @@ describe('taking a quizz on a phone', () => {
   });
 });
 
-describe('correct answers held back until the teacher closes the quizz (issue 12)', () => {
+describe('correct answers held back until the teacher closes the quizz', () => {
   it('tells students the answers come at the close, keeps the score, and shows them without a reload once closed', async () => {
     // the default of a new quiz: review_after 'close'
     const heldCode = await createStartedQuiz({ title: 'Held back', anonymous: true, questions: QUESTIONS });
@@ -442,7 +442,7 @@ describe('correct answers held back until the teacher closes the quizz (issue 12
       await page.keyboard.press('ArrowRight');
       await heading(page, 4).waitFor();
       await page.getByRole('button', { name: 'End the quizz' }).click();
-      // three questions left unanswered: the run screen asks first (issue 13)
+      // three questions left unanswered: the run screen asks first
       await page
         .getByRole('dialog', { name: 'End the quizz?' })
         .getByRole('button', { name: 'End the quizz' })

@@ -5,7 +5,7 @@ import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from '
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
-/** Issue 15: a class's results to a spreadsheet in one click, and a quiz's questions out for Moodle. */
+/** A class's results to a spreadsheet in one click, and a quiz's questions out for Moodle. */
 const teacher = { email: 'export.teacher@example.com', password: 'a long export password' };
 
 let code: string;

@@ -13,7 +13,7 @@ import {
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
-/** Issue 15: a teacher brings a GIFT question bank into a new quiz from the dashboard. */
+/** A teacher brings a GIFT question bank into a new quiz from the dashboard. */
 const teacher = { email: 'import.teacher@example.com', password: 'a long import password' };
 const staffMember = { email: 'import.staff@example.com', password: 'a long staff password' };
 const fixtures = join(import.meta.dirname, '../server/src/modules/transfer/import/fixtures');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JavaScript budgets per route (issue 13), checked over the Vite manifest of a build:
+ * JavaScript budgets per route, checked over the Vite manifest of a build:
  *
  *   node scripts/check-bundle-budgets.mjs [dist]     (default: $WEB_DIST or web/dist)
  *
@@ -10,7 +10,7 @@
  * (brotli at quality 11, what the server sends to browsers that accept br; gzip -9 is printed beside
  * it), so the check does not depend on how the server compresses. 1 KB = 1,000 bytes, as Vite prints.
  *
- * Goals of issue 13: a student going from /q/{code} to the run screen of a quiz without formulas
+ * The goals (docs/decisions/0002-page-chunks-and-javascript-budget.md): a student going from /q/{code} to the run screen of a quiz without formulas
  * ≤ 120 KB (no KaTeX), with formulas ≤ 200 KB (KaTeX added); any route, with all it can load, ≤ 250 KB.
  * All are met since 2026-11-24 (docs/PERFORMANCE.md says where the bytes went), and the limits are the
  * goals: the check fails the build when a route grows past one. The student pages must also contain none of the editor,
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const KB = 1000;
-/** Issue 13's goals. */
+/** The goals of a student's journey and of any route, in compressed bytes. */
 export const GOALS = { journey: 120 * KB, journeyWithFormulas: 200 * KB, route: 250 * KB };
 /** What CI enforces: no route may grow past these (the goals, met since 2026-11-24). */
 export const LIMITS = { ...GOALS };
@@ -35,7 +35,7 @@ export const PAGES = {
   run: 'src/features/taking/pages/run-quiz-page.tsx',
   end: 'src/features/taking/pages/end-quiz-page.tsx',
   review: 'src/features/taking/pages/review-quiz-page.tsx',
-  /** The player's screen of a game hosted live (issue 14). */
+  /** The player's screen of a game hosted live. */
   play: 'src/features/live/pages/play-page.tsx',
 };
 /**
@@ -56,7 +56,7 @@ export const FORBIDDEN_FOR_STUDENTS = [
  * The pages drawn without MUI (routes.tsx's plainPage): a student's pages from the home page's code field
  * to the review, and the hosted game's player screen. Their first load, the entry and the page, must hold
  * no MUI or emotion module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation
- * is what a phone's first load could least afford (issue 13).
+ * is what a phone's first load could least afford.
  */
 export const PLAIN_PAGES = [PAGES.home, PAGES.start, PAGES.run, PAGES.end, PAGES.review, PAGES.play];
 export const MUI_SOURCE = /node_modules\/(@mui|@emotion)\//;
@@ -314,7 +314,7 @@ function main() {
   console.log(`JavaScript per route of ${dist} (compressed by this check: brotli 11, gzip 9)\n`);
   console.log(formatTable(results));
   const missed = results.filter((r) => !r.goalMet).length;
-  if (missed > 0) console.log(`\n${missed} route(s) still over issue 13's goal (not a failure; see LIMITS).`);
+  if (missed > 0) console.log(`\n${missed} route(s) still over its goal (not a failure; see LIMITS).`);
   const failed = results.filter((r) => r.problems.length > 0);
   for (const r of failed) for (const p of r.problems) console.error(`✗ ${r.route}: ${p}`);
   const cycles = staticImportCycles(manifest);

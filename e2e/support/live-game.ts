@@ -5,7 +5,7 @@ import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } 
 import { apiCall, type RunningServer } from './server';
 
 /**
- * Helpers of the hosted-game browser test (issue 14): a player's phone, and the host's state read
+ * Helpers of the hosted-game browser test: a player's phone, and the host's state read
  * through the API (the exact numbers: answers received, the bars, points and ranks).
  */
 
