@@ -2,7 +2,7 @@
 // npm run cluster -- [instances=2]
 // N server instances on one PostgreSQL (DATABASE_URL, required) and one Redis (REDIS_URL, default
 // redis://127.0.0.1:6379), behind Debian's nginx on PORT (default 8080): the production shape on one
-// machine (issue 17). Instances listen on 127.0.0.1 on the ports after PORT, each with its own
+// machine. Instances listen on 127.0.0.1 on the ports after PORT, each with its own
 // DATA_DIR under the cluster's directory and one shared JWT secret. Ctrl+C stops everything.
 // startCluster() is what the cluster test (server/src/test/cluster.test.ts) and the benchmarks use.
 import { spawn, spawnSync } from 'node:child_process';
