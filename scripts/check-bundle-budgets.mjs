@@ -314,7 +314,7 @@ function main() {
   console.log(`JavaScript per route of ${dist} (compressed by this check: brotli 11, gzip 9)\n`);
   console.log(formatTable(results));
   const missed = results.filter((r) => !r.goalMet).length;
-  if (missed > 0) console.log(`\n${missed} route(s) still over its goal (not a failure; see LIMITS).`);
+  if (missed > 0) console.log(`\n${missed} route(s) still over their goal (not a failure; see LIMITS).`);
   const failed = results.filter((r) => r.problems.length > 0);
   for (const r of failed) for (const p of r.problems) console.error(`✗ ${r.route}: ${p}`);
   const cycles = staticImportCycles(manifest);
