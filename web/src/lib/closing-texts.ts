@@ -44,3 +44,14 @@ export function closeDialogText(still: StillAnswering, now?: Date): string {
     ? `${MESSAGES.stopConfirm} Right now ${answering.charAt(0).toLowerCase()}${answering.slice(1)}`
     : `${MESSAGES.stopConfirm} Nobody is answering right now: the results will be final.`;
 }
+
+/** The 'Reopen' dialog, on the dashboard and the results page: what reopening `title` changes. */
+export const REOPEN = {
+  button: 'Reopen',
+  dashboardLabel: 'Reopen the quizz',
+  dialogTitle: 'Reopen the quizz?',
+  dialogText: (title: string, code: string) =>
+    `“${title}” opens again: students can join with the code ${code}. Those who had finished stay finished, with their score.`,
+  done: 'The quizz is open again.',
+  failed: 'The quizz could not be reopened. Please try again.',
+};

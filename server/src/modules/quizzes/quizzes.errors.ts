@@ -22,6 +22,14 @@ export const alreadyStarted = () =>
     'quizzes.already_started',
   );
 
+/** A hosted game ended with its podium and its sessions finished: reopening it would replay nothing. */
+export const hostedNotReopened = () =>
+  new HttpError(
+    400,
+    { non_field_errors: ['A quizz hosted live cannot be reopened: duplicate it to play it again.'] },
+    'quizzes.hosted_not_reopened',
+  );
+
 export const alreadyClosed = () =>
   new HttpError(400, { non_field_errors: ['This quizz is already closed.'] }, 'quizzes.already_closed');
 

@@ -102,10 +102,13 @@ export function createQuizzesRepository(db: Db) {
         await tx.insert(questions).values(qs.map((question, i) => ({ ...question, quizId, position: i })));
     },
 
-    /** Moves the status forward only (0 -> 1 -> 2); returns undefined when the quiz was not at `from`. */
-    moveStatus: async ({ quizId, from, to }: { quizId: number; from: number; to: number }) =>
+    /**
+     * Moves the status from `from` to `to` (0 -> 1 -> 2, and 2 -> 1 to reopen); returns undefined when
+     * the quiz was not at `from`.
+     */
+    moveStatus: async ({ quizId, from, to }: { quizId: number; from: number; to: number }, tx: DbOrTx = db) =>
       (
-        await db
+        await tx
           .update(quizzes)
           .set({ status: to })
           .where(and(eq(quizzes.id, quizId), eq(quizzes.status, from)))

@@ -150,7 +150,11 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
       async (request, reply) => reply.code(status).send(await run(requireUser(request), request.params.code)),
     );
   quizAction('_duplicate', 'Duplicate my quizz', quizzes.duplicate, { status: 201 });
-  quizAction('_start_now', 'Start my quizz (status 0 -> 1)', quizzes.start);
+  quizAction(
+    '_start_now',
+    'Start my quizz (status 0 -> 1), or reopen it once closed (2 -> 1)',
+    quizzes.start,
+  );
   quizAction('_stop_now', 'Stop my quizz (status 1 -> 2)', quizzes.stop);
   quizAction('_import', 'Copy a quizz into my account by share code, or by code if public', quizzes.import, {
     status: 201,

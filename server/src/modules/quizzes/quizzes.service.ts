@@ -24,6 +24,7 @@ import {
   alreadyClosed,
   alreadyStarted,
   exportCodesCount,
+  hostedNotReopened,
   importCodeInvalid,
   notStarted,
   questionsLocked,
@@ -183,6 +184,25 @@ export function createQuizzesService({
     return presentWithQuestions(await owned(user, code));
   }
 
+  /**
+   * A closed quiz started again (2 -> 1): students join again, and the sessions that had finished stay
+   * finished (nothing but the status changes). It counts as one more active quiz, so the free plan's
+   * limit is checked under the owner's lock, as for a new quiz. A game hosted live has ended with its
+   * podium: it is not reopened (a copy plays again).
+   */
+  async function reopen(user: User, quiz: QuizRow) {
+    if (quiz.hosted) throw hostedNotReopened();
+    const moved = await db.transaction(async (tx) => {
+      await repo.lockOwner(user.id, tx);
+      await plans.assertMayAddActiveQuiz(user, tx);
+      return repo.moveStatus({ quizId: quiz.id, from: QUIZ_STATUS.CLOSED, to: QUIZ_STATUS.STARTED }, tx);
+    });
+    if (!moved) throw alreadyStarted();
+    events.quizChanged(quiz.id, quiz.code);
+    events.publish(quiz.id);
+    return get(user, quiz.code);
+  }
+
   return {
     /** `search`: trimmed and bounded by the route (common searchKeyword). */
     async list(user: User, search: string) {
@@ -247,8 +267,10 @@ export function createQuizzesService({
       return copyInto(user, source, source.title);
     },
 
+    /** Starts a quiz not started (0 -> 1), or reopens a closed one (2 -> 1). */
     async start(user: User, code: string) {
       const quiz = await owned(user, code);
+      if (quiz.status === QUIZ_STATUS.CLOSED) return reopen(user, quiz);
       const moved = await repo.moveStatus({
         quizId: quiz.id,
         from: QUIZ_STATUS.NOT_STARTED,

@@ -2,6 +2,7 @@ import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { PlainField } from '../../../components/plain-field';
+import { REOPEN } from '../../../lib/closing-texts';
 import '../dashboard.css';
 import { ActionLabel } from './action-label';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
@@ -9,6 +10,8 @@ import { ExportFormatsButton, type QuestionBankFormat } from './export-formats-b
 
 export interface DashboardActions {
   start(): void;
+  /** A closed quiz started again (its confirmation names it). */
+  reopen(): void;
   stop(): void;
   /** Opens the projector screen; the host page starts the quiz if needed (the server's free-plan rules). */
   hostLive(): void;
@@ -72,13 +75,24 @@ export function DashboardToolbar({
         >
           {count === 0 ? 'Select a quizz' : count === 1 ? '1 selected' : `${count} selected`}
         </p>
-        <ToolbarAction
-          label={MESSAGES.startQuizNow}
-          short="Start"
-          icon="playArrow"
-          disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
-          onClick={actions.start}
-        />
+        {/* a closed quiz's start is a reopen (not a game hosted live: it ended with its podium) */}
+        {single?.status === QUIZ_STATUS.CLOSED && !single.hosted ? (
+          <ToolbarAction
+            label={REOPEN.dashboardLabel}
+            short={REOPEN.button}
+            icon="replay"
+            disabled={false}
+            onClick={actions.reopen}
+          />
+        ) : (
+          <ToolbarAction
+            label={MESSAGES.startQuizNow}
+            short="Start"
+            icon="playArrow"
+            disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
+            onClick={actions.start}
+          />
+        )}
         <ToolbarAction
           label="Stop the quizz"
           short="Stop"

@@ -5,7 +5,9 @@ import { useDebounce } from 'use-debounce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
+import { useReopenQuiz } from '../../../lib/api/quizzes/reopen-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
+import { REOPEN } from '../../../lib/closing-texts';
 import { prefetch } from '../../../lib/prefetch';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -43,7 +45,7 @@ const PublicImportDialog = lazy(() =>
   loadPublicImportDialog().then((m) => ({ default: m.PublicImportDialog })),
 );
 
-type Pending = 'start' | 'stop' | 'delete' | null;
+type Pending = 'start' | 'reopen' | 'stop' | 'delete' | null;
 
 const SEARCH_DELAY_MS = 250;
 
@@ -72,6 +74,7 @@ export function QuizzesPage() {
 
   const start = useStartQuiz();
   const stop = useStopQuiz();
+  const reopen = useReopenQuiz();
   const duplicate = useDuplicateQuiz();
   const remove = useDeleteQuizzes();
   const exportQuizzes = useExportQuizzes();
@@ -142,6 +145,20 @@ export function QuizzesPage() {
       onError: (error) => {
         setPending(null);
         showError(errorMessage(error, 'The quizz could not be started.'));
+      },
+    });
+
+  const confirmReopen = () =>
+    single &&
+    reopen.mutate(single.code, {
+      onSuccess: (quiz) => {
+        setPending(null);
+        navigate(`/quizz/detail/${quiz.code}`);
+      },
+      onError: (error) => {
+        setPending(null);
+        if (isFreePlanError(error)) showFreePlanBanner();
+        else showError(errorMessage(error, REOPEN.failed));
       },
     });
 
@@ -244,6 +261,8 @@ export function QuizzesPage() {
             }}
             actions={{
               start: () => setPending('start'),
+              // one more active quiz: the free plan's banner instead when it is full
+              reopen: () => guarded(() => setPending('reopen')),
               stop: () => setPending('stop'),
               hostLive: () => single && navigate(`/quizz/host/${single.code}`),
               duplicate: onDuplicate,
@@ -274,6 +293,14 @@ export function QuizzesPage() {
         }
         loading={start.isPending}
         onConfirm={confirmStart}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'reopen'}
+        title={REOPEN.dialogTitle}
+        text={single ? REOPEN.dialogText(single.title, single.code) : ''}
+        loading={reopen.isPending}
+        onConfirm={confirmReopen}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog

@@ -15,6 +15,7 @@ function renderHeader(status: number) {
       liveStatus="live"
       onPresent={() => {}}
       onStop={() => {}}
+      onReopen={() => {}}
       onExport={() => {}}
       exporting={false}
       stillAnswering={{ count: 0, until: null }}

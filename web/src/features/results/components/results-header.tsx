@@ -2,13 +2,14 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import SlideshowRounded from '@mui/icons-material/SlideshowRounded';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
-import { closedNotice, type StillAnswering } from '../../../lib/closing-texts';
+import { closedNotice, REOPEN, type StillAnswering } from '../../../lib/closing-texts';
 import type { StreamStatus } from '../../../lib/event-stream';
 import { Link as RouterLink } from '../../../lib/router';
 import { qrCodeUrl, studentLink } from '../format';
@@ -23,6 +24,8 @@ interface ResultsHeaderProps {
   liveStatus: StreamStatus;
   onPresent(): void;
   onStop(): void;
+  /** A closed quiz: asks to start it again. */
+  onReopen(): void;
   onExport(): void;
   exporting: boolean;
   /** the server's count of students still answering (they may after a close) and until when */
@@ -41,6 +44,7 @@ export function ResultsHeader({
   liveStatus,
   onPresent,
   onStop,
+  onReopen,
   onExport,
   exporting,
   stillAnswering,
@@ -217,6 +221,11 @@ export function ResultsHeader({
                   onClick={onStop}
                 >
                   {STOP.button}
+                </Button>
+              )}
+              {closed && quiz && !quiz.hosted && (
+                <Button variant="outlined" size="large" startIcon={<ReplayRounded />} onClick={onReopen}>
+                  {REOPEN.button}
                 </Button>
               )}
               <Button

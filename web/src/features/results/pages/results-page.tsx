@@ -5,9 +5,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
 import { useQuiz } from '../../../lib/api/quizzes/get-quiz';
+import { useReopenQuiz } from '../../../lib/api/quizzes/reopen-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
-import { closeDialogText } from '../../../lib/closing-texts';
+import { closeDialogText, REOPEN } from '../../../lib/closing-texts';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
@@ -76,6 +77,8 @@ export function ResultsPage() {
   const exporter = useExportQuizzes();
   const { showSuccess, showError } = useSnackbar();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const reopen = useReopenQuiz();
+  const [reopenOpen, setReopenOpen] = useState(false);
   const [presenting, setPresenting] = useState(false);
   const closePresentation = useCallback(() => setPresenting(false), []);
 
@@ -87,6 +90,15 @@ export function ResultsPage() {
       onSuccess: () => showSuccess(STOP.done),
       onError: (error) => showError((isApiError(error) && error.detail) || STOP.failed),
       onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  const confirmReopen = () => {
+    reopen.mutate(code, {
+      onSuccess: () => showSuccess(REOPEN.done),
+      // the free plan's limit answers with its own text (403 detail), as for a new quiz
+      onError: (error) => showError((isApiError(error) && error.detail) || REOPEN.failed),
+      onSettled: () => setReopenOpen(false),
     });
   };
 
@@ -127,6 +139,7 @@ export function ResultsPage() {
           liveStatus={liveStatus}
           onPresent={() => setPresenting(true)}
           onStop={() => setConfirmOpen(true)}
+          onReopen={() => setReopenOpen(true)}
           onExport={exportFile}
           exporting={exporter.isPending}
           stillAnswering={report.still_answering}
@@ -152,6 +165,14 @@ export function ResultsPage() {
           loading={stop.isPending}
           onClose={() => setConfirmOpen(false)}
           onConfirm={confirmStop}
+        />
+        <ConfirmDialog
+          open={reopenOpen}
+          title={REOPEN.dialogTitle}
+          text={REOPEN.dialogText(report.quizz.title, report.quizz.code)}
+          loading={reopen.isPending}
+          onClose={() => setReopenOpen(false)}
+          onConfirm={confirmReopen}
         />
         <PresentationMode
           open={presenting}

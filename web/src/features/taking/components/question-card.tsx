@@ -1,7 +1,9 @@
 import type { SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { ButtonSpinner } from '../../../components/spinner';
+import { spokenQuestion } from '../../../lib/speech/spoken-text';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
 import { AnswerButton } from './answer-button';
@@ -55,6 +57,10 @@ export function QuestionCard(props: {
           <SaveStatus state={props.saveState} />
         </div>
         {props.title && <p className="tk-question-title">{props.title}</p>}
+        <ReadAloudButton
+          className="tk-read-aloud"
+          text={spokenQuestion({ heading: `Question ${index + 1}`, text: question.text, answers: slots })}
+        />
 
         <div className="tk-question-text">
           <MathText text={question.text} component="div" />

@@ -3,7 +3,9 @@ import '../review-page.css';
 import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/math-text';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { Link as RouterLink } from '../../../lib/router';
+import { spokenQuestion } from '../../../lib/speech/spoken-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
@@ -104,6 +106,14 @@ function ReviewQuestionCard({
           </h2>
           <OutcomeBadge outcome={outcome} />
         </div>
+        <ReadAloudButton
+          className="tk-read-aloud"
+          text={spokenQuestion({
+            heading: `Question ${number}`,
+            text: question.text,
+            answers: texts.map((text, i) => ({ letter: 'ABCD'.charAt(i), text })),
+          })}
+        />
         <div className="tk-review-question-text">
           <MathText text={question.text} component="div" />
         </div>

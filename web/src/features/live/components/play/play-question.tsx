@@ -1,6 +1,8 @@
 import '../../play.css';
 import { useState } from 'react';
 import { MathText } from '../../../../components/math-text';
+import { ReadAloudButton } from '../../../../components/read-aloud-button';
+import { spokenQuestion } from '../../../../lib/speech/spoken-text';
 import type { Tap } from '../../lib/play-answering';
 import { questionLabel, type ReceivedState } from '../../lib/play-state';
 import { answerSlots, PlayAnswerGrid } from './play-answer-grid';
@@ -48,6 +50,7 @@ export function PlayQuestion({
   const chosen = tap?.answer ?? state.answer;
   const status = answerStatus(tap, state.answer, timeUp);
   const question = state.question;
+  const slots = answerSlots(state);
   return (
     <div className="lv-stack">
       <div className="lv-question-top">
@@ -62,13 +65,17 @@ export function PlayQuestion({
           {question.smallImageUrl && (
             <img src={question.smallImageUrl} alt="" className="lv-question-image" />
           )}
+          <ReadAloudButton
+            className="lv-read-aloud"
+            text={spokenQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
+          />
         </div>
       )}
       {!question && (
         <p className="lv-body1 lv-secondary">Read the question on the big screen, then tap your answer.</p>
       )}
       <PlayAnswerGrid
-        slots={answerSlots(state)}
+        slots={slots}
         chosen={chosen}
         locked={chosen !== null || timeUp}
         pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}
