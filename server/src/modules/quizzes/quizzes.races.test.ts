@@ -80,7 +80,7 @@ describe('races', () => {
           deleteBeforeNextRead = true;
         },
       },
-      taking: { countParticipants: async () => 0 },
+      taking: { countParticipants: async () => 0, finishHostedGame: async () => 0 },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
       resultsTable: async () => ({ header: [], body: [] }),

@@ -45,8 +45,8 @@ export interface QuizzesDeps {
    * drops its cached copy of a quiz that was started, closed, edited or deleted.
    */
   events: QuizEvents;
-  /** Participants (their number) are the taking module's. */
-  taking: Pick<TakingService, 'countParticipants'>;
+  /** Participants (their number, the sessions a hosted game's close ends) are the taking module's. */
+  taking: Pick<TakingService, 'countParticipants' | 'finishHostedGame'>;
   /**
    * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
@@ -260,6 +260,8 @@ export function createQuizzesService({
       const quiz = await owned(user, code);
       const moved = await repo.moveStatus(quiz.id, QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED);
       if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
+      // a hosted game closed before its podium: its players are done, as at the podium
+      await taking.finishHostedGame(quiz.id);
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
       return get(user, code);

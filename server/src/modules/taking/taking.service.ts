@@ -142,6 +142,12 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   }
 
   /** A finished session's answers by question id, from the digits its end stored. */
+  async function finishAll(quizId: number) {
+    const finished = await repo.finishAll(quizId, config.now());
+    if (finished > 0) events.publish(quizId);
+    return finished;
+  }
+
   function finalAnswersOf(finalAnswers: string, questions: QuestionRow[]) {
     const digits = decodeFinalAnswers(finalAnswers, questions.length);
     const answers = new Map<number, number>();
@@ -305,11 +311,14 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     /** Ends every unfinished session of the quiz with its score (a hosted game's podium); answers how many. */
-    async finishAll(quizId: number) {
-      const finished = await repo.finishAll(quizId, config.now());
-      if (finished > 0) events.publish(quizId);
-      return finished;
-    },
+    finishAll,
+
+    /**
+     * A hosted game closed before its podium ends its sessions as the podium does: they were opened
+     * for a day (HOSTED_SESSION_MS), paced by the host, who has now stopped. Other quizzes' students
+     * keep the rest of their time after a close.
+     */
+    finishHostedGame: async (quizId: number) => ((await repo.isHosted(quizId)) ? finishAll(quizId) : 0),
 
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),
