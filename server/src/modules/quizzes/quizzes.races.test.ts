@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { exportQuestions } from '../transfer/export/questions.export';
+import { writeQuizzesWorkbook } from '../transfer/export/quizzes.workbook';
 import { createQuizzesRepository } from './quizzes.repository';
 import { createQuizzesService } from './quizzes.service';
 
@@ -83,6 +84,7 @@ describe('races', () => {
       taking: { countParticipants: async () => 0, finishHostedGame: async () => 0 },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
+      writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);

@@ -29,10 +29,22 @@ import {
   questionsLocked,
   quizNotFound,
 } from './quizzes.errors';
-import { buildQuizzesWorkbook, EXPORT_FILENAME, type ResultsTable } from './quizzes.export';
 import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
 import type { QuizzesRepository } from './quizzes.repository';
 import type { QuestionRow, QuizRow } from './quizzes.table';
+
+/** A quiz's participants as the results module tables them: header, then one row per participant. */
+export interface ResultsTable {
+  header: string[];
+  body: (string | number)[][];
+}
+/** One quiz of the export's workbook: its settings, questions and participants. */
+export interface QuizWorkbookItem {
+  quiz: QuizRow;
+  questions: QuestionRow[];
+  results: ResultsTable;
+}
+type ExportFile = { filename: string; file: string };
 
 type QuizInput = z.output<typeof quizInput>;
 type QuizPatch = z.output<typeof quizPatch>;
@@ -54,11 +66,13 @@ export interface QuizzesDeps {
   resultsTable: (quiz: QuizRow, zone: string) => Promise<ResultsTable>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
-  /** Writes quizzes as a question bank for Moodle (modules/transfer's writers; the xlsx is ours). */
+  /** Writes quizzes as a question bank for Moodle (modules/transfer/export, the home of the export's files). */
   writeQuestionBank: (
     quizzes: { title: string; questions: QuestionRow[] }[],
     format: Exclude<QuestionExportFormat, 'xlsx'>,
-  ) => { filename: string; file: string };
+  ) => ExportFile;
+  /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
+  writeWorkbook: (items: QuizWorkbookItem[]) => Promise<ExportFile>;
 }
 
 /** Codes one export takes at most. */
@@ -85,6 +99,7 @@ export function createQuizzesService({
   taking,
   plans,
   writeQuestionBank,
+  writeWorkbook,
   resultsTable,
 }: QuizzesDeps) {
   // fresh draws until one is free, not a retry of a failure: no retry library applies
@@ -314,8 +329,7 @@ export function createQuizzesService({
           results: await resultsTable(quiz, zone),
         })),
       );
-      const buffer = await buildQuizzesWorkbook(items);
-      return { filename: EXPORT_FILENAME, file: buffer.toString('base64') };
+      return writeWorkbook(items);
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */
