@@ -188,4 +188,3 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     transfer,
   };
 }
-export type Services = ReturnType<typeof composeServices>;

@@ -45,4 +45,3 @@ export function createTtlCache<K extends {}, T extends {}>(options: TtlCacheOpti
     size: () => cache.size,
   };
 }
-export type TtlCache<K extends {}, T extends {}> = ReturnType<typeof createTtlCache<K, T>>;
