@@ -8,11 +8,11 @@ import {
   REVEAL_LEADERBOARD_SIZE,
   type User,
 } from '@quizzical/common';
-import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuestionRow } from '../quizzes/quizzes.table';
@@ -69,20 +69,18 @@ export function createLiveService({
   answersPerSession,
 }: LiveDeps) {
   // A game exists only for a started quiz, whose questions are locked: cached for good.
-  const questionsCache = new LRUCache<number, Promise<QuestionRow[]>>({ max: 2_000 });
-  const questionsOf = (quizId: number) => {
-    let cached = questionsCache.get(quizId);
-    if (!cached) {
-      cached = repo.questionsOf(quizId);
-      questionsCache.set(quizId, cached);
-      cached.catch(() => questionsCache.delete(quizId));
-    }
-    return cached;
-  };
+  const questionsCache = createTtlCache<number, QuestionRow[]>({
+    maxEntries: 2_000,
+    maxAgeMs: Number.POSITIVE_INFINITY,
+  });
+  const questionsOf = (quizId: number) => questionsCache.get(quizId, () => repo.questionsOf(quizId));
   const standings = createStandings(repo);
   /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
-  const playerCounts = new LRUCache<number, { at: number; value: Promise<number> }>({ max: 2_000 });
-  const quizIdsByCode = new LRUCache<string, number>({ max: 10_000 });
+  const playerCounts = createTtlCache<number, number>({ maxEntries: 2_000, maxAgeMs: PLAYER_COUNT_TTL_MS });
+  const quizIdsByCode = createTtlCache<string, number>({
+    maxEntries: 10_000,
+    maxAgeMs: Number.POSITIVE_INFINITY,
+  });
 
   function announce(quizId: number) {
     steps.publish(quizId);
@@ -117,14 +115,7 @@ export function createLiveService({
   const leaderboardOf = (game: GameRow, questions: QuestionRow[]) =>
     standings.of(game, revealedQuestions(game, questions));
 
-  function playerCountOf(quizId: number) {
-    const hit = playerCounts.get(quizId);
-    if (hit && Date.now() - hit.at < PLAYER_COUNT_TTL_MS) return hit.value;
-    const value = repo.playerCount(quizId);
-    playerCounts.set(quizId, { at: Date.now(), value });
-    value.catch(() => playerCounts.delete(quizId));
-    return value;
-  }
+  const playerCountOf = (quizId: number) => playerCounts.get(quizId, () => repo.playerCount(quizId));
 
   async function hostStateFor(game: GameRow): Promise<HostState> {
     const questions = await questionsOf(game.quizId);
@@ -204,14 +195,13 @@ export function createLiveService({
    * A player's quiz id, when it is hosted (the code of a quiz never changes). No game: the 404 of an
    * unknown session, so that a code is not told hosted or unknown before a session of it is shown.
    */
-  async function hostedQuizId(rawCode: string) {
+  function hostedQuizId(rawCode: string) {
     const code = normalizeCode(rawCode);
-    const known = quizIdsByCode.get(code);
-    if (known !== undefined) return known;
-    const game = await repo.findGameByCode(code);
-    if (!game) throw sessionNotFound();
-    quizIdsByCode.set(code, game.quizId);
-    return game.quizId;
+    return quizIdsByCode.get(code, async () => {
+      const game = await repo.findGameByCode(code);
+      if (!game) throw sessionNotFound();
+      return game.quizId;
+    });
   }
 
   /** A refusal that tells the game exists goes only to one of its players; others get the unknown session's. */

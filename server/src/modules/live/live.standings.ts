@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { AnswerRow, GameRow, LiveRepository } from './live.repository';
 import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
@@ -52,9 +53,12 @@ function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], f
  * SHARED_READ_TTL_MS, or at once when this instance stores one.
  */
 export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster'>) {
+  // not a cache of loads: each step extends the totals the last one kept (lib/ttl-cache.ts does not fit)
   const finals = new LRUCache<number, Promise<Totals>>({ max: 2_000 });
-  const boards = new LRUCache<number, { version: number; at: number; value: Promise<RankedPlayer[]> }>({
-    max: 2_000,
+  // real time, not the game's clock: this only bounds how stale a shared read may be
+  const boards = createTtlCache<number, { version: number; players: RankedPlayer[] }>({
+    maxEntries: 2_000,
+    maxAgeMs: SHARED_READ_TTL_MS,
   });
 
   /** The totals over `questionIds` (the game's final questions, in order), extending what is known. */
@@ -97,16 +101,15 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
 
   return {
     /** Everyone's standing over `counted` (the revealed questions, in order), best first. */
-    of(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
-      if (counted.length === 0) return Promise.resolve([]);
-      const hit = boards.get(game.quizId);
-      // real time, not the game's clock: this only bounds how stale a shared read may be
-      if (hit && hit.version === game.version && Date.now() - hit.at < SHARED_READ_TTL_MS) return hit.value;
-      const value = compute(game, counted);
-      const entry = { version: game.version, at: Date.now(), value };
-      boards.set(game.quizId, entry);
-      value.catch(() => boards.get(game.quizId) === entry && boards.delete(game.quizId));
-      return value;
+    async of(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
+      if (counted.length === 0) return [];
+      const load = async () => ({ version: game.version, players: await compute(game, counted) });
+      const board = await boards.get(game.quizId, load);
+      if (board.version === game.version) return board.players;
+      // the board of another version of the game: this version's is loaded in its place, or, when a
+      // load of yet another version is under way, computed for this reader alone
+      const fresh = await boards.get(game.quizId, load, { fresh: true });
+      return fresh.version === game.version ? fresh.players : compute(game, counted);
     },
     /** A tap stored after the reveal: this instance's next read counts it. */
     forget: (quizId: number) => boards.delete(quizId),

@@ -40,7 +40,10 @@ const NOT_HOSTED = new Error('not hosted');
  * streams at once (after a restart) do not each look it up. A code without a game is not kept.
  */
 function gamesByCode(live: LiveGames) {
-  const cache = createTtlCache<{ quizId: number; ownerId: number }>({ maxEntries: 10_000, maxAgeMs: 60_000 });
+  const cache = createTtlCache<string, { quizId: number; ownerId: number }>({
+    maxEntries: 10_000,
+    maxAgeMs: 60_000,
+  });
   return (code: string) =>
     cache
       .get(code, async () => {

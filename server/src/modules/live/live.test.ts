@@ -341,6 +341,24 @@ describe('hosting', () => {
       (await call('POST', `/api/quizz/${quiz.code}/live/_next`, { version: 1 }, teacher.auth)).statusCode,
     ).toBe(400);
   });
+
+  it("closing a hosted game before the podium finishes its players' sessions and refuses their taps", async () => {
+    const quiz = await hostedQuiz();
+    const [early, late] = [await join(quiz.code, 'Early', 'Tapper'), await join(quiz.code, 'Late', 'Tapper')];
+    await advance(quiz.code);
+    expect((await answer(quiz.code, early, quiz.questions[0].id, 1)).statusCode).toBe(201);
+    const closed = await call('POST', `/api/quizz/_stop_now/${quiz.code}`, undefined, teacher.auth);
+    expect(closed.statusCode).toBe(200);
+
+    // the question is still on the screens, but the game is over: the tap is not taken
+    expect((await answer(quiz.code, late, quiz.questions[0].id, 1)).statusCode).toBe(404);
+    const report = await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth);
+    expect(report.json().still_answering).toEqual({ count: 0, until: null });
+    for (const session of [early, late]) {
+      const res = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+      expect(res.json().response.finished).toBe(true);
+    }
+  });
 });
 
 describe('answers', () => {

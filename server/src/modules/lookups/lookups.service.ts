@@ -11,7 +11,7 @@ export interface LookupsDeps {
 /** Read-only reference data and what the web needs to know about this server. */
 export function createLookupsService({ repo, config }: LookupsDeps) {
   // Lookups change only with a deploy: read once, then served from memory.
-  const cache = createTtlCache<object>({ maxEntries: 100, maxAgeMs: Number.POSITIVE_INFINITY });
+  const cache = createTtlCache<string, object>({ maxEntries: 100, maxAgeMs: Number.POSITIVE_INFINITY });
   const cached =
     <T extends object>(key: string, load: () => Promise<T>) =>
     () =>

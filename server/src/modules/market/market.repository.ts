@@ -62,7 +62,7 @@ export function createMarketRepository(db: Db) {
   // Totals of a search, by status, filters and keyword: paging through results asks for the same total
   // again, and counting a common word's matches reads thousands of rows. Every write through this
   // repository clears them; the age limit bounds what another instance's writes can leave stale.
-  const totals = createTtlCache<number>({ maxEntries: 1_000, maxAgeMs: 30_000 });
+  const totals = createTtlCache<string, number>({ maxEntries: 1_000, maxAgeMs: 30_000 });
   /** Passes a write's result through after dropping the cached totals it may have changed. */
   const clearingTotals = <T>(result: T) => {
     totals.clear();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { exportQuestions } from '../transfer/export/questions.export';
+import { writeQuizzesWorkbook } from '../transfer/export/quizzes.workbook';
 import { createQuizzesRepository } from './quizzes.repository';
 import { createQuizzesService } from './quizzes.service';
 
@@ -80,9 +81,10 @@ describe('races', () => {
           deleteBeforeNextRead = true;
         },
       },
-      taking: { countParticipants: async () => 0 },
+      taking: { countParticipants: async () => 0, finishAll: async () => 0 },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
+      writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);

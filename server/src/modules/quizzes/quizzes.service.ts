@@ -30,10 +30,22 @@ import {
   questionsLocked,
   quizNotFound,
 } from './quizzes.errors';
-import { buildQuizzesWorkbook, EXPORT_FILENAME, type ResultsTable } from './quizzes.export';
 import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
 import type { QuizzesRepository } from './quizzes.repository';
 import type { QuestionRow, QuizRow } from './quizzes.table';
+
+/** A quiz's participants as the results module tables them: header, then one row per participant. */
+export interface ResultsTable {
+  header: string[];
+  body: (string | number)[][];
+}
+/** One quiz of the export's workbook: its settings, questions and participants. */
+export interface QuizWorkbookItem {
+  quiz: QuizRow;
+  questions: QuestionRow[];
+  results: ResultsTable;
+}
+type ExportFile = { filename: string; file: string };
 
 type QuizInput = z.output<typeof quizInput>;
 type QuizPatch = z.output<typeof quizPatch>;
@@ -46,8 +58,8 @@ export interface QuizzesDeps {
    * drops its cached copy of a quiz that was started, closed, edited or deleted.
    */
   events: QuizEvents;
-  /** Participants (their number) are the taking module's. */
-  taking: Pick<TakingService, 'countParticipants'>;
+  /** Participants (their number, the sessions a hosted game's close ends) are the taking module's. */
+  taking: Pick<TakingService, 'countParticipants' | 'finishAll'>;
   /**
    * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
@@ -55,11 +67,13 @@ export interface QuizzesDeps {
   resultsTable: (quiz: QuizRow, zone: string) => Promise<ResultsTable>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
-  /** Writes quizzes as a question bank for Moodle (modules/transfer's writers; the xlsx is ours). */
+  /** Writes quizzes as a question bank for Moodle (modules/transfer/export, the home of the export's files). */
   writeQuestionBank: (
     quizzes: { title: string; questions: QuestionRow[] }[],
     format: Exclude<QuestionExportFormat, 'xlsx'>,
-  ) => { filename: string; file: string };
+  ) => ExportFile;
+  /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
+  writeWorkbook: (items: QuizWorkbookItem[]) => Promise<ExportFile>;
 }
 
 /** Codes one export takes at most. */
@@ -86,6 +100,7 @@ export function createQuizzesService({
   taking,
   plans,
   writeQuestionBank,
+  writeWorkbook,
   resultsTable,
 }: QuizzesDeps) {
   // fresh draws until one is free, not a retry of a failure: no retry library applies
@@ -290,6 +305,10 @@ export function createQuizzesService({
         to: QUIZ_STATUS.CLOSED,
       });
       if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
+      // a hosted game closed before its podium ends its sessions as the podium does: they were opened
+      // for a day, paced by the host, who has now stopped; other quizzes' students keep the rest of
+      // their time after a close
+      if (quiz.hosted) await taking.finishAll(quiz.id);
       events.quizChanged(quiz.id, quiz.code);
       events.publish(quiz.id);
       return get(user, code);
@@ -342,8 +361,7 @@ export function createQuizzesService({
           results: await resultsTable(quiz, zone),
         })),
       );
-      const buffer = await buildQuizzesWorkbook(items);
-      return { filename: EXPORT_FILENAME, file: buffer.toString('base64') };
+      return writeWorkbook(items);
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */

@@ -1,7 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import type { Question, ResultsExportFormat } from '@quizzical/common';
-import ExcelJS from 'exceljs';
+import { writeWorkbook } from '../../lib/spreadsheet';
 import type { QuizRow } from '../quizzes/quizzes.table';
 import type { SessionResultRow } from './results.repository';
 import { type Cell, type ParticipantsTable, participantsTable } from './results.sheet';
@@ -19,62 +17,45 @@ function toCsv(rows: Cell[][]): string {
 
 const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
 
-/**
- * The workbook through exceljs's streaming writer: rows are written as they are added, 2-3x faster
- * than building the whole workbook first (10,000 × 40 answers: 1.8 s against 3-6.5 s on the loaded
- * 2-core machine).
- */
-async function toWorkbook(table: ParticipantsTable, questions: Question[]) {
+/** The gradebook's workbook: the participants' table, then the item analysis with KR-20. */
+function toWorkbook(table: ParticipantsTable, questions: Question[]) {
   const { report, header, body } = table;
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
-  workbook.creator = 'Quizzical';
-  const addRows = async (sheet: ExcelJS.Worksheet, rows: (Cell | null)[][]) => {
-    for (const [i, row] of rows.entries()) {
-      const added = sheet.addRow(row);
-      if (i === 0) added.font = { bold: true };
-      added.commit();
-      // a large class's export lets other requests in every 1,000 rows
-      if (i % 1_000 === 999) await setImmediate();
-    }
-  };
-
-  // strings are written as strings (shared strings), never as formulas; an empty cell is left empty
-  const results = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
-  await addRows(results, [header, ...body.map((row) => row.map((cell) => (cell === '' ? null : cell)))]);
-  results.commit();
-
-  const analysis = workbook.addWorksheet('Item analysis');
   const { n, kr20, items } = report.item_analysis;
-  await addRows(analysis, [
-    [
-      'Question',
-      'Correct answer',
-      'Facility',
-      'Discrimination',
-      'Point-biserial',
-      'Share A',
-      'Share B',
-      'Share C',
-      'Share D',
-    ],
-    ...items.map((item, i) => [
-      `Q${i + 1}`,
-      LETTERS[questions[i].correct_answer - 1],
-      round3(item.facility),
-      round3(item.discrimination),
-      round3(item.pointBiserial),
-      ...(item.distractorShares ?? [null, null, null, null]).map(round3),
-    ]),
-    [],
-    ['KR-20', round3(kr20)],
-    ['n (finished participants)', n],
+  return writeWorkbook([
+    {
+      name: 'Results',
+      // strings are written as strings, never as formulas; an empty cell is left empty
+      rows: [header, ...body.map((row) => row.map((cell) => (cell === '' ? null : cell)))],
+      freezeHeader: true,
+    },
+    {
+      name: 'Item analysis',
+      rows: [
+        [
+          'Question',
+          'Correct answer',
+          'Facility',
+          'Discrimination',
+          'Point-biserial',
+          'Share A',
+          'Share B',
+          'Share C',
+          'Share D',
+        ],
+        ...items.map((item, i) => [
+          `Q${i + 1}`,
+          LETTERS[questions[i].correct_answer - 1],
+          round3(item.facility),
+          round3(item.discrimination),
+          round3(item.pointBiserial),
+          ...(item.distractorShares ?? [null, null, null, null]).map(round3),
+        ]),
+        [],
+        ['KR-20', round3(kr20)],
+        ['n (finished participants)', n],
+      ],
+    },
   ]);
-  analysis.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
 }
 
 /** The results of one quiz for a gradebook, in the spec's export shape (`filename`, base64 `file`). */

@@ -1,7 +1,7 @@
 import { QUIZ_STATUS } from '@quizzical/common';
-import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
 import type { QuizEvents } from '../../lib/events';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import type { TakingRepository } from './taking.repository';
 
@@ -25,33 +25,28 @@ export function createStudentQuizCache({
   config: Pick<AppConfig, 'now'>;
   events: Pick<QuizEvents, 'onQuizChanged' | 'connected'>;
 }) {
-  // the least recently read quiz goes first beyond 10,000; entries' age is the injected clock's (`at`)
-  const entries = new LRUCache<string, { at: number; value: Promise<LoadedQuiz> }>({ max: 10_000 });
+  // the least recently read quiz goes first beyond 10,000; entries age by the injected clock. A quiz
+  // not found is cached too (`found` undefined): a wrong code typed by a class is read once.
+  const entries = createTtlCache<string, { found: LoadedQuiz }>({
+    maxEntries: 10_000,
+    maxAgeMs: 1_000,
+    now: () => config.now().getTime(),
+  });
   events.onQuizChanged((code) => (code === undefined ? entries.clear() : entries.delete(code)));
 
-  function read(code: string, now: number) {
-    const value = repo.findQuizByCode(code).then(async (quiz) => {
-      if (!quiz) return undefined;
-      return { quiz, questions: await repo.questionsOf(quiz.id), hosted: quiz.hosted };
-    });
-    const entry = { at: now, value };
-    entries.set(code, entry);
-    value.catch(() => entries.get(code) === entry && entries.delete(code));
-    return value;
-  }
+  const read = (code: string) => async () => {
+    const quiz = await repo.findQuizByCode(code);
+    if (!quiz) return { found: undefined };
+    return { found: { quiz, questions: await repo.questionsOf(quiz.id), hosted: quiz.hosted } };
+  };
 
   return {
     /** The quiz `code` (normalized) and its questions; `unlessStarted: 'reload'` re-reads one cached as not started. */
-    load(code: string, options: { unlessStarted?: 'reload' } = {}): Promise<LoadedQuiz> {
-      const now = config.now().getTime();
-      const hit = entries.get(code);
-      if (hit && now - hit.at < 1_000 && events.connected()) {
-        if (!options.unlessStarted) return hit.value;
-        return hit.value.then((found) =>
-          found?.quiz.status === QUIZ_STATUS.STARTED ? found : read(code, now),
-        );
-      }
-      return read(code, now);
+    async load(code: string, options: { unlessStarted?: 'reload' } = {}): Promise<LoadedQuiz> {
+      // while the bus may be missing changes, nothing cached is trusted
+      const { found } = await entries.get(code, read(code), { fresh: !events.connected() });
+      if (!options.unlessStarted || found?.quiz.status === QUIZ_STATUS.STARTED) return found;
+      return (await entries.get(code, read(code), { fresh: true })).found;
     },
     /** Drops the cached quiz: this instance learnt it changed before the event bus said so. */
     forget: (code: string) => entries.delete(code),

@@ -148,6 +148,12 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   }
 
   /** A finished session's answers by question id, from the digits its end stored. */
+  async function finishAll(quizId: number) {
+    const finished = await repo.finishAll(quizId, config.now());
+    if (finished > 0) events.publish(quizId);
+    return finished;
+  }
+
   function finalAnswersOf(finalAnswers: string, questions: QuestionRow[]) {
     const digits = decodeFinalAnswers(finalAnswers, questions.length);
     const answers = new Map<number, number>();
@@ -313,11 +319,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     },
 
     /** Ends every unfinished session of the quiz with its score (a hosted game's podium); answers how many. */
-    async finishAll(quizId: number) {
-      const finished = await repo.finishAll(quizId, config.now());
-      if (finished > 0) events.publish(quizId);
-      return finished;
-    },
+    finishAll,
 
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),

@@ -1,6 +1,7 @@
 import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
+import { readFirstSheet } from '../../../lib/spreadsheet';
 import {
   choiceQuestion,
   decodeText,
@@ -14,7 +15,7 @@ import {
 
 /**
  * Kahoot's spreadsheet template (question, answers 1 to 4, time limit, correct answer(s)) as .xlsx
- * (exceljs) or .csv (csv-parse). The header row is found by its titles ("Question…", "Answer 1…",
+ * (lib/spreadsheet.ts) or .csv (csv-parse). The header row is found by its titles ("Question…", "Answer 1…",
  * "Correct answer(s)…"), anywhere in the first rows, so Kahoot's instructions above it are ignored.
  * The time limit is not imported: a quiz has one duration, not one per question.
  */
@@ -126,28 +127,14 @@ export async function parseXlsx(data: Buffer): Promise<ParsedFile> {
       lie ? 'an entry inflates to more than the zip states' : 'not a readable .xlsx file',
     );
   }
-  // loaded only for a workbook: exceljs takes about a second to load, which every other file would pay
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  let rows: Row[] | undefined;
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    rows = await readFirstSheet(data);
   } catch {
     throw new UnreadableFileError('Workbook', 'not a readable .xlsx file');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableFileError('Workbook', 'it has no sheet');
-  const rows: Row[] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: Row = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cell.text ?? '';
-    });
-    rows[number - 1] = Array.from(cells, (value) => value ?? '');
-  });
-  return fromRows(
-    Array.from(rows, (row) => row ?? []),
-    (i) => `Row ${i + 1}`,
-  );
+  if (!rows) throw new UnreadableFileError('Workbook', 'it has no sheet');
+  return fromRows(rows, (i) => `Row ${i + 1}`);
 }
 
 export function parseCsv(data: Buffer): ParsedFile {
