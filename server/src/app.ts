@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { type AppConfig, legalNoticeWarning } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
+import { detailError } from './lib/http-errors';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Semaphore } from './lib/semaphore';
@@ -281,12 +282,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     ...(counters.routeStore && { store: counters.routeStore }),
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(`Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`),
-        {
-          statusCode: 429,
-        },
-      ),
+      detailError(429, 'request.rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(codeGuardPlugin, { rule: config.rateLimits.codeMissesPerAddress, counters });
   await app.register(openapiPlugin);

@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
+import { LIVE_ERRORS, type PlayerState } from '@quizzical/common';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 
 export interface PlayerEventHandlers {
@@ -43,7 +43,7 @@ export function openPlayerEvents(
   const onRemoved = (event: MessageEvent) => {
     closed = true;
     source?.close();
-    let detail = LIVE_MESSAGES.removed as string;
+    let detail: string = LIVE_ERRORS['live.player_removed'];
     try {
       detail = (JSON.parse(event.data) as { detail?: string }).detail ?? detail;
     } catch {

@@ -1,0 +1,195 @@
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '../constants';
+
+/**
+ * The API's error texts in English, keyed by the stable code each error carries on the wire (`code`
+ * beside `detail`, and the `Quizzical-Error-Code` header on every error answer; docs/ERRORS.md). A
+ * client decides on the code and shows the text for it; the texts of the spec are word for word.
+ * `{name}` marks a variable part (formatText). One object per feature, so that a page imports only
+ * the texts of its own feature (the student pages import TAKING_ERRORS and LIVE_ERRORS alone).
+ */
+
+/** The request itself: what the framework refuses before a route runs. */
+export const REQUEST_ERRORS = {
+  'request.not_found': 'Not found.',
+  'request.malformed_json': 'Malformed JSON body.',
+  'request.malformed_multipart': 'Malformed multipart body.',
+  'request.too_large': 'Request body is too large.',
+  'request.unsupported_media_type': 'Unsupported media type.',
+  'request.rate_limited': 'Request was throttled. Expected available in {seconds} seconds.',
+  /** Any other refusal of the framework (a bad URL, a bad Content-Length...): its own English words. */
+  'request.invalid': '{reason}',
+  'server.error': 'A server error occurred.',
+  'server.database_unavailable': 'The connection to the database was lost. Try again in a moment.',
+} as const;
+
+export const AUTH_ERRORS = {
+  'auth.not_authenticated': 'Authentication credentials were not provided.',
+  'auth.token_not_valid_for_any_type': 'Given token not valid for any token type',
+  'auth.permission_denied': 'You do not have permission to perform this action.',
+  'auth.invalid_credentials': 'No active account found with the given credentials',
+  'auth.too_many_failures':
+    'Too many failed sign-ins from your network for this account. Try again in {wait}.',
+  'auth.token_not_valid': 'Token is invalid or expired',
+  'auth.user_inactive': 'User not found or inactive.',
+  'auth.email_taken': 'user with this email address already exists.',
+  'auth.invalid_uid': 'Invalid user id or user doesn\u2019t exist.',
+  'auth.invalid_token': 'Invalid token for given user.',
+  'auth.stale_token': 'Stale token for given user.',
+  'auth.invalid_password': 'Invalid password.',
+} as const;
+
+export const BILLING_ERRORS = {
+  'billing.payment_not_found': 'Not found.',
+  'billing.unavailable':
+    'Payments are not available on this server: no payment provider is configured. Please contact the administrator.',
+  'billing.already_settled': 'This payment is already settled.',
+  'billing.card_invalid': 'Your card number is invalid.',
+  'billing.card_declined': 'Your card was declined.',
+  'billing.webhook_not_configured': 'Not found.',
+  'billing.invalid_signature': 'Invalid signature.',
+  'billing.malformed_event': 'Malformed event.',
+  'billing.no_longer_pending': 'This payment is already settled.',
+} as const;
+
+export const CONTACT_ERRORS = {
+  'contact.invalid_captcha': 'Invalid captcha.',
+} as const;
+
+export const LICENSES_ERRORS = {
+  'licenses.code_invalid': 'This license code is not valid.',
+} as const;
+
+export const LIVE_ERRORS = {
+  'live.not_hosted': 'This quizz is not hosted live.',
+  'live.quiz_closed': 'This quizz is already closed.',
+  'live.no_questions': 'A quizz without questions cannot be hosted live.',
+  'live.time_over': 'Time is over.',
+  'live.player_removed': 'The host removed you from this game.',
+  'live.player_not_found': 'This player is not in this game.',
+  'live.too_many_answers': 'Too many answers. Slow down.',
+  'live.too_many_host_streams_for_account':
+    'Too many live game screens are open for this account ({max} at most). Close some and try again.',
+  'live.too_many_host_streams_for_quiz':
+    'Too many live game screens are open for this quizz ({max} at most). Close some and try again.',
+  'live.too_many_player_streams':
+    'Too many pages of this game are open ({max} at most). Close some and try again.',
+  'live.too_many_player_streams_for_address':
+    'Too many pages of this game are open from your network ({max} at most). Close some and try again.',
+  'live.too_many_player_streams_for_address_over_games':
+    'Too many pages of live games are open from your network ({max} at most). Close some and try again.',
+} as const;
+
+export const MARKET_ERRORS = {
+  'market.not_found': 'Not found.',
+  'market.proposals_staff_only': 'You do not have permission to perform this action.',
+} as const;
+
+export const PLANS_ERRORS = {
+  'plans.free_plan_limit': `Get the Pro version to manage more than ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes.`,
+} as const;
+
+export const QUIZZES_ERRORS = {
+  'quizzes.not_found': 'Not found.',
+  'quizzes.questions_locked': 'The questions of a started quizz cannot be changed.',
+  /** The spec gives a failed import by code the licence code's words (§8); its own entry, so either can change. */
+  'quizzes.import_code_invalid': 'This license code is not valid.',
+  'quizzes.already_started': 'This quizz has already been started.',
+  'quizzes.already_closed': 'This quizz is already closed.',
+  'quizzes.not_started': 'This quizz has not been started.',
+  'quizzes.export_codes_count': 'Give 1 to {max} quizz codes.',
+} as const;
+
+export const RESULTS_ERRORS = {
+  'results.too_many_streams_for_account':
+    'Too many live results pages are open for this account ({max} at most). Close some and try again.',
+  'results.too_many_streams_for_quiz':
+    'Too many live results pages are open for this quizz ({max} at most). Close some and try again.',
+} as const;
+
+/** The student's calls (spec §4, §7 Student, §8). */
+export const TAKING_ERRORS = {
+  'taking.quiz_not_found': 'This quizz does not exist.',
+  'taking.quiz_not_started': 'This quizz has not yet started.',
+  'taking.quiz_ended': 'This quizz has ended.',
+  /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
+  'taking.too_many_unknown_codes':
+    'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',
+  'taking.first_name_missing': 'Please enter your first name.',
+  'taking.last_name_missing': 'Please enter your last name.',
+  'taking.nickname_missing': 'Please enter a nickname.',
+  'taking.nickname_taken': 'This nickname is already taken.',
+  'taking.nickname_invisible': 'Your nickname cannot contain invisible or text-direction characters.',
+  'taking.hosted_live': "This quizz is hosted live: answer on the game's screen.",
+  'taking.session_not_found': 'This session does not exist.',
+  'taking.time_over': 'Time is over.',
+  'taking.too_many_joins': 'Too many students are joining right now. Try again in a few seconds.',
+  'taking.too_many_saves': 'Too many saves. Slow down.',
+  'taking.question_not_in_quiz': 'This question is not part of this quizz.',
+  'taking.answer_slot_empty': 'This answer does not exist for this question.',
+  'taking.not_finished': 'Finish the quizz first.',
+  /** A survey 'Send' with neither a comment nor a rating. */
+  'taking.survey_empty': 'Write a comment or choose a rating first.',
+  /** A second 'Send' (a reload, another tab): the first feedback stands. */
+  'taking.survey_already_sent': 'Your feedback has already been sent. It cannot be changed.',
+  'taking.review_unavailable': 'The answers of this quizz are not available.',
+  /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
+  'taking.answers_held_back': 'The correct answers will appear when your teacher closes the quizz.',
+} as const;
+
+export const TRANSFER_ERRORS = {
+  'transfer.not_multipart': 'Send the question file as multipart field "file".',
+  'transfer.no_file': 'No file was submitted.',
+  'transfer.too_large': 'The file is larger than {megabytes} MB.',
+  'transfer.unknown_format': 'Choose moodlexml, gift, aiken, xlsx or csv.',
+  'transfer.unreadable_file': '{where}: {problem}.',
+  'transfer.nothing_to_import': 'The file holds no multiple-choice question that can be imported.',
+  'transfer.too_slow': 'The file took longer than {duration} to read. Split it into smaller files.',
+  'transfer.too_much_memory':
+    'Reading the file needs more than {megabytes} MB of memory. Split it into smaller files.',
+  'transfer.import_running': 'A file of this account is still being imported. Try again when it is done.',
+} as const;
+
+export const UPLOADS_ERRORS = {
+  'uploads.too_many': 'Too many uploads from this account. Try again in {wait}.',
+  'uploads.not_multipart': 'Send the image as multipart field "file".',
+  'uploads.no_file': 'No file was submitted.',
+  'uploads.too_large': 'The file is larger than {megabytes} MB.',
+  'uploads.not_an_image':
+    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  'uploads.not_found': 'Not found.',
+} as const;
+
+/** Every error text of the API by its code (the server's catalogue; pages import their feature's object). */
+export const ERROR_TEXTS = {
+  ...REQUEST_ERRORS,
+  ...AUTH_ERRORS,
+  ...BILLING_ERRORS,
+  ...CONTACT_ERRORS,
+  ...LICENSES_ERRORS,
+  ...LIVE_ERRORS,
+  ...MARKET_ERRORS,
+  ...PLANS_ERRORS,
+  ...QUIZZES_ERRORS,
+  ...RESULTS_ERRORS,
+  ...TAKING_ERRORS,
+  ...TRANSFER_ERRORS,
+  ...UPLOADS_ERRORS,
+} as const;
+
+/**
+ * Codes of answers that hold field errors (`{"field": ["..."]}`) rather than one text: each message
+ * under its field is one of the catalogue's texts (field texts: FIELD_TEXTS).
+ */
+export const FIELD_ERRORS_CODES = {
+  /** The body, query or path failed the route's schema; the fields say why. */
+  'request.validation': 'The request failed validation: see the messages under each field.',
+  /** A quiz that is not anonymous and a first or last name missing (taking.first_name_missing ...). */
+  'taking.names_missing': 'The first name, the last name or both are missing: see the fields.',
+} as const;
+
+export type ErrorTextCode = keyof typeof ERROR_TEXTS;
+/** Every code the API can send (the `code` field and the `Quizzical-Error-Code` header). */
+export type ErrorCode = ErrorTextCode | keyof typeof FIELD_ERRORS_CODES;
+
+/** The header that carries an error's code on every error answer (plain-text ones included). */
+export const ERROR_CODE_HEADER = 'quizzical-error-code';
