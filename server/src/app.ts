@@ -60,7 +60,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { authenticatePlugin } from './plugins/authenticate';
 import { codeGuardPlugin } from './plugins/code-guard';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
@@ -113,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     // 128-bit random ids keep request logs from leaking sequence information
     genReqId: () => crypto.randomUUID(),
+    // the refusals before a route runs answer in the API's shape, with their error code
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =

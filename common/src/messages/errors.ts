@@ -16,7 +16,13 @@ export const REQUEST_ERRORS = {
   'request.too_large': 'Request body is too large.',
   'request.unsupported_media_type': 'Unsupported media type.',
   'request.rate_limited': 'Request was throttled. Expected available in {seconds} seconds.',
-  /** Any other refusal of the framework (a bad URL, a bad Content-Length...): its own English words. */
+  'request.bad_url': 'The address is not a valid URL.',
+  'request.path_too_long': 'A part of the address is too long.',
+  /** Answered on the socket, before the request could be read (Node's client errors). */
+  'request.timeout': 'The request took too long to arrive.',
+  'request.headers_too_large': 'The request headers are too large.',
+  'request.malformed': 'The request is malformed.',
+  /** Any other refusal of the framework (a bad Content-Length...): its own English words. */
   'request.invalid': '{reason}',
   'server.error': 'A server error occurred.',
   'server.database_unavailable': 'The connection to the database was lost. Try again in a moment.',

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ERROR_CODE_HEADER, type ErrorCode, type FieldErrors, fieldErrorsFromZod } from '@quizzical/common';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionLost } from '../lib/connection-lost';
@@ -41,6 +43,41 @@ export function sendError(
 /** `{"detail": "..."}` with the catalogue's text of `code`. */
 const sendDetail = (reply: FastifyReply, statusCode: number, code: Parameters<typeof errorText>[0]) =>
   sendError(reply, statusCode, code, { detail: errorText(code) });
+
+/**
+ * The router's refusals, before any route or hook runs (Fastify's `frameworkErrors` option): a path
+ * that is not valid percent-encoding, or a parameter past `maxParamLength`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendDetail(reply, 400, 'request.bad_url');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendDetail(reply, 414, 'request.path_too_long');
+  reply.log.error({ err: error }, 'router error');
+  return sendDetail(reply, 500, 'server.error');
+}
+
+const CLIENT_ERRORS = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request.timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'request.headers_too_large' },
+} as const;
+
+/**
+ * Node's refusals of a request it could not read (Fastify's `clientErrorHandler` option): written on
+ * the socket, as Fastify's default does, in the API's shape and with the code's header.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code } =
+    CLIENT_ERRORS[error.code as keyof typeof CLIENT_ERRORS] ??
+    ({ status: 400, code: 'request.malformed' } as const);
+  const body = JSON.stringify({ detail: errorText(code), code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n${ERROR_CODE_HEADER}: ${code}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** No route for the path (and not a page of the SPA). */
 export const sendNotFound = (reply: FastifyReply) => sendDetail(reply, 404, 'request.not_found');
