@@ -8,6 +8,23 @@ import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '../constants';
  * the texts of its own feature (the student pages import TAKING_ERRORS and LIVE_ERRORS alone).
  */
 
+// Texts that the web's own texts (ui.ts) also show: constants, so that a page using MESSAGES does not
+// take in the whole catalogue objects they belong to (a bundler keeps an object whole).
+export const FREE_PLAN_LIMIT_TEXT = `Get the Pro version to manage more than ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes.`;
+export const CODE_NOT_VALID_TEXT = 'This license code is not valid.';
+export const QUIZ_NOT_STARTED_TEXT = 'This quizz has not yet started.';
+export const QUIZ_ENDED_TEXT = 'This quizz has ended.';
+export const FIRST_NAME_MISSING_TEXT = 'Please enter your first name.';
+export const LAST_NAME_MISSING_TEXT = 'Please enter your last name.';
+// ...and that the field texts (fields.ts) also show
+export const EMAIL_TAKEN_TEXT = 'user with this email address already exists.';
+export const INVALID_UID_TEXT = 'Invalid user id or user doesn\u2019t exist.';
+export const INVALID_TOKEN_TEXT = 'Invalid token for given user.';
+export const STALE_TOKEN_TEXT = 'Stale token for given user.';
+export const INVALID_PASSWORD_TEXT = 'Invalid password.';
+export const INVALID_CREDENTIALS_TEXT = 'No active account found with the given credentials';
+export const INVALID_CAPTCHA_TEXT = 'Invalid captcha.';
+
 /** The request itself: what the framework refuses before a route runs. */
 export const REQUEST_ERRORS = {
   'request.not_found': 'Not found.',
@@ -32,16 +49,16 @@ export const AUTH_ERRORS = {
   'auth.not_authenticated': 'Authentication credentials were not provided.',
   'auth.token_not_valid_for_any_type': 'Given token not valid for any token type',
   'auth.permission_denied': 'You do not have permission to perform this action.',
-  'auth.invalid_credentials': 'No active account found with the given credentials',
+  'auth.invalid_credentials': INVALID_CREDENTIALS_TEXT,
   'auth.too_many_failures':
     'Too many failed sign-ins from your network for this account. Try again in {wait}.',
   'auth.token_not_valid': 'Token is invalid or expired',
   'auth.user_inactive': 'User not found or inactive.',
-  'auth.email_taken': 'user with this email address already exists.',
-  'auth.invalid_uid': 'Invalid user id or user doesn\u2019t exist.',
-  'auth.invalid_token': 'Invalid token for given user.',
-  'auth.stale_token': 'Stale token for given user.',
-  'auth.invalid_password': 'Invalid password.',
+  'auth.email_taken': EMAIL_TAKEN_TEXT,
+  'auth.invalid_uid': INVALID_UID_TEXT,
+  'auth.invalid_token': INVALID_TOKEN_TEXT,
+  'auth.stale_token': STALE_TOKEN_TEXT,
+  'auth.invalid_password': INVALID_PASSWORD_TEXT,
 } as const;
 
 export const BILLING_ERRORS = {
@@ -58,11 +75,11 @@ export const BILLING_ERRORS = {
 } as const;
 
 export const CONTACT_ERRORS = {
-  'contact.invalid_captcha': 'Invalid captcha.',
+  'contact.invalid_captcha': INVALID_CAPTCHA_TEXT,
 } as const;
 
 export const LICENSES_ERRORS = {
-  'licenses.code_invalid': 'This license code is not valid.',
+  'licenses.code_invalid': CODE_NOT_VALID_TEXT,
 } as const;
 
 export const LIVE_ERRORS = {
@@ -91,14 +108,14 @@ export const MARKET_ERRORS = {
 } as const;
 
 export const PLANS_ERRORS = {
-  'plans.free_plan_limit': `Get the Pro version to manage more than ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes.`,
+  'plans.free_plan_limit': FREE_PLAN_LIMIT_TEXT,
 } as const;
 
 export const QUIZZES_ERRORS = {
   'quizzes.not_found': 'Not found.',
   'quizzes.questions_locked': 'The questions of a started quizz cannot be changed.',
   /** The spec gives a failed import by code the licence code's words (§8); its own entry, so either can change. */
-  'quizzes.import_code_invalid': 'This license code is not valid.',
+  'quizzes.import_code_invalid': CODE_NOT_VALID_TEXT,
   'quizzes.already_started': 'This quizz has already been started.',
   'quizzes.already_closed': 'This quizz is already closed.',
   'quizzes.not_started': 'This quizz has not been started.',
@@ -115,13 +132,13 @@ export const RESULTS_ERRORS = {
 /** The student's calls (spec §4, §7 Student, §8). */
 export const TAKING_ERRORS = {
   'taking.quiz_not_found': 'This quizz does not exist.',
-  'taking.quiz_not_started': 'This quizz has not yet started.',
-  'taking.quiz_ended': 'This quizz has ended.',
+  'taking.quiz_not_started': QUIZ_NOT_STARTED_TEXT,
+  'taking.quiz_ended': QUIZ_ENDED_TEXT,
   /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
   'taking.too_many_unknown_codes':
     'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',
-  'taking.first_name_missing': 'Please enter your first name.',
-  'taking.last_name_missing': 'Please enter your last name.',
+  'taking.first_name_missing': FIRST_NAME_MISSING_TEXT,
+  'taking.last_name_missing': LAST_NAME_MISSING_TEXT,
   'taking.nickname_missing': 'Please enter a nickname.',
   'taking.nickname_taken': 'This nickname is already taken.',
   'taking.nickname_invisible': 'Your nickname cannot contain invisible or text-direction characters.',
@@ -165,22 +182,40 @@ export const UPLOADS_ERRORS = {
   'uploads.not_found': 'Not found.',
 } as const;
 
-/** Every error text of the API by its code (the server's catalogue; pages import their feature's object). */
-export const ERROR_TEXTS = {
-  ...REQUEST_ERRORS,
-  ...AUTH_ERRORS,
-  ...BILLING_ERRORS,
-  ...CONTACT_ERRORS,
-  ...LICENSES_ERRORS,
-  ...LIVE_ERRORS,
-  ...MARKET_ERRORS,
-  ...PLANS_ERRORS,
-  ...QUIZZES_ERRORS,
-  ...RESULTS_ERRORS,
-  ...TAKING_ERRORS,
-  ...TRANSFER_ERRORS,
-  ...UPLOADS_ERRORS,
-} as const;
+type Catalogues = typeof REQUEST_ERRORS &
+  typeof AUTH_ERRORS &
+  typeof BILLING_ERRORS &
+  typeof CONTACT_ERRORS &
+  typeof LICENSES_ERRORS &
+  typeof LIVE_ERRORS &
+  typeof MARKET_ERRORS &
+  typeof PLANS_ERRORS &
+  typeof QUIZZES_ERRORS &
+  typeof RESULTS_ERRORS &
+  typeof TAKING_ERRORS &
+  typeof TRANSFER_ERRORS &
+  typeof UPLOADS_ERRORS;
+
+/**
+ * Every error text of the API by its code: the server's catalogue. Marked pure so that a page that
+ * does not use it does not take in every feature's texts (pages import their feature's object).
+ */
+export const ERROR_TEXTS: Catalogues = /* @__PURE__ */ Object.assign(
+  {},
+  REQUEST_ERRORS,
+  AUTH_ERRORS,
+  BILLING_ERRORS,
+  CONTACT_ERRORS,
+  LICENSES_ERRORS,
+  LIVE_ERRORS,
+  MARKET_ERRORS,
+  PLANS_ERRORS,
+  QUIZZES_ERRORS,
+  RESULTS_ERRORS,
+  TAKING_ERRORS,
+  TRANSFER_ERRORS,
+  UPLOADS_ERRORS,
+);
 
 /**
  * Codes of answers that hold field errors (`{"field": ["..."]}`) rather than one text: each message

@@ -1,4 +1,12 @@
-import { AUTH_ERRORS, CONTACT_ERRORS } from './errors';
+import {
+  EMAIL_TAKEN_TEXT,
+  INVALID_CAPTCHA_TEXT,
+  INVALID_CREDENTIALS_TEXT,
+  INVALID_PASSWORD_TEXT,
+  INVALID_TOKEN_TEXT,
+  INVALID_UID_TEXT,
+  STALE_TOKEN_TEXT,
+} from './errors';
 import { formatText } from './format';
 
 /**
@@ -39,14 +47,14 @@ export const FIELD_MESSAGES = {
   tooLong: (max: number) => formatText(FIELD_TEXTS['field.too_long'], { max }),
   passwordTooShort: (min: number) => formatText(FIELD_TEXTS['field.password_too_short'], { min }),
   passwordTooLong: (max: number) => formatText(FIELD_TEXTS['field.password_too_long'], { max }),
-  emailTaken: AUTH_ERRORS['auth.email_taken'],
-  invalidPassword: AUTH_ERRORS['auth.invalid_password'],
+  emailTaken: EMAIL_TAKEN_TEXT,
+  invalidPassword: INVALID_PASSWORD_TEXT,
   passwordMismatch: FIELD_TEXTS['field.password_mismatch'],
-  invalidToken: AUTH_ERRORS['auth.invalid_token'],
-  invalidUid: AUTH_ERRORS['auth.invalid_uid'],
-  staleToken: AUTH_ERRORS['auth.stale_token'],
-  noActiveAccount: AUTH_ERRORS['auth.invalid_credentials'],
-  invalidCaptcha: CONTACT_ERRORS['contact.invalid_captcha'],
+  invalidToken: INVALID_TOKEN_TEXT,
+  invalidUid: INVALID_UID_TEXT,
+  staleToken: STALE_TOKEN_TEXT,
+  noActiveAccount: INVALID_CREDENTIALS_TEXT,
+  invalidCaptcha: INVALID_CAPTCHA_TEXT,
   nullCharacters: FIELD_TEXTS['field.null_characters'],
   controlCharacters: FIELD_TEXTS['field.control_characters'],
   invalidInteger: FIELD_TEXTS['field.invalid_integer'],

@@ -1,5 +1,12 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { LICENSES_ERRORS, PLANS_ERRORS, QUIZZES_ERRORS, TAKING_ERRORS } from './errors';
+import {
+  CODE_NOT_VALID_TEXT,
+  FIRST_NAME_MISSING_TEXT,
+  FREE_PLAN_LIMIT_TEXT,
+  LAST_NAME_MISSING_TEXT,
+  QUIZ_ENDED_TEXT,
+  QUIZ_NOT_STARTED_TEXT,
+} from './errors';
 
 /**
  * The web's texts of the spec, word for word. Those that are also the API's error texts are read from
@@ -32,9 +39,9 @@ export const MESSAGES = {
   // Quizzes (§5, §6, §8)
   fieldCannotBeEmpty: 'This field cannot be empty',
   quizQuestionsInvalid: 'Your quizz questions are invalid.',
-  freePlanLimit: PLANS_ERRORS['plans.free_plan_limit'],
-  licenseCodeInvalid: LICENSES_ERRORS['licenses.code_invalid'],
-  importCodeInvalid: QUIZZES_ERRORS['quizzes.import_code_invalid'],
+  freePlanLimit: FREE_PLAN_LIMIT_TEXT,
+  licenseCodeInvalid: CODE_NOT_VALID_TEXT,
+  importCodeInvalid: CODE_NOT_VALID_TEXT,
   uploadFailed: 'Cannot upload this picture. An error occurred.',
   quizDuplicated: 'The quizz has been successfully duplicated',
   quizImported: 'The quizz has been successfully imported',
@@ -45,12 +52,12 @@ export const MESSAGES = {
   deleteConfirm:
     'By clicking yes, the selected quizzes will be deleted without any possibility to recover them.',
   // Student (§4, §8)
-  quizNotStarted: TAKING_ERRORS['taking.quiz_not_started'],
-  quizEnded: TAKING_ERRORS['taking.quiz_ended'],
+  quizNotStarted: QUIZ_NOT_STARTED_TEXT,
+  quizEnded: QUIZ_ENDED_TEXT,
   quizEndedLong: 'This quizz has ended. You cannot participate anymore.',
   codeNotValid: 'This code is not valid',
-  enterFirstName: TAKING_ERRORS['taking.first_name_missing'],
-  enterLastName: TAKING_ERRORS['taking.last_name_missing'],
+  enterFirstName: FIRST_NAME_MISSING_TEXT,
+  enterLastName: LAST_NAME_MISSING_TEXT,
   timeHasEnded: 'Time has ended',
   timeHasEndedText:
     'You cannot modify your questions anymore as the time as ended. Please click on the button here below to end the quizz.',
