@@ -1,4 +1,4 @@
-import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_MESSAGES } from '@quizzical/common';
+import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_ERRORS } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
@@ -452,7 +452,7 @@ describe('correct answers held back until the teacher closes the quizz', () => {
     }
 
     // student A stays on the end page: the score, the note, no review link yet
-    await a.page.getByText(TAKING_MESSAGES.answersHeldBack).waitFor();
+    await a.page.getByText(TAKING_ERRORS['taking.answers_held_back']).waitFor();
     expect(await a.page.getByRole('link', { name: 'Review your answers' }).count()).toBe(0);
     await checkA11y(a.page);
     await screenshot(a.page, 'taking-end-held-back-phone');
@@ -462,7 +462,7 @@ describe('correct answers held back until the teacher closes the quizz', () => {
 
     // student B opens the review page directly: the same note, and no correct answer anywhere
     await b.page.goto(`/review_quizz/${heldCode}`);
-    await b.page.getByText(TAKING_MESSAGES.answersHeldBack).waitFor();
+    await b.page.getByText(TAKING_ERRORS['taking.answers_held_back']).waitFor();
     expect(await b.page.getByTestId('review-question').count()).toBe(0);
     await checkA11y(b.page);
     await screenshot(b.page, 'taking-review-held-back-phone');
@@ -477,7 +477,7 @@ describe('correct answers held back until the teacher closes the quizz', () => {
     await Promise.all([a.page.clock.fastForward('00:21'), b.page.clock.fastForward('00:21')]);
 
     await a.page.getByRole('link', { name: 'Review your answers' }).waitFor();
-    expect(await a.page.getByText(TAKING_MESSAGES.answersHeldBack).count()).toBe(0);
+    expect(await a.page.getByText(TAKING_ERRORS['taking.answers_held_back']).count()).toBe(0);
     await a.page.getByText('Your score: 25% of correct answers').waitFor();
     await screenshot(a.page, 'taking-end-closed-phone');
 

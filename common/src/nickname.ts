@@ -13,11 +13,6 @@ const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 /** A zero-width joiner between two pictographs (👩‍🚀): one emoji, not a hidden character. */
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 
-export const NICKNAME_MESSAGES = {
-  invisible: 'Your nickname cannot contain invisible or text-direction characters.',
-  taken: 'This nickname is already taken.',
-} as const;
-
 /**
  * True when the nickname holds a character that is invisible or changes the text's direction, or is
  * made of variation selectors alone (an empty nickname is the 'Please enter a nickname.' check's).

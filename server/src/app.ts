@@ -7,6 +7,7 @@ import { composeServices } from './compose';
 import { type AppConfig, legalNoticeWarning } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createEventBus, type EventBus } from './lib/event-bus';
+import { detailError } from './lib/http-errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { Semaphore } from './lib/semaphore';
 import { createCounters } from './lib/shared-limits';
@@ -28,7 +29,7 @@ import { transferRoutes } from './modules/transfer/transfer.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { codeGuardPlugin } from './plugins/code-guard';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
@@ -76,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     // 128-bit random ids keep request logs from leaking sequence information
     genReqId: () => crypto.randomUUID(),
+    // the refusals before a route runs answer in the API's shape, with their error code
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
@@ -163,12 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     ...(counters.routeStore && { store: counters.routeStore }),
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(`Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`),
-        {
-          statusCode: 429,
-        },
-      ),
+      detailError(429, 'request.rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(codeGuardPlugin, { rule: config.rateLimits.codeMissesPerAddress, counters });
   await app.register(openapiPlugin);

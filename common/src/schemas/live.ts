@@ -29,7 +29,7 @@ import { studentQuestion } from './taking';
  *                                          leaderboardEntry's, never a session id) from the game; 200
  *                                          hostState. Their name leaves every screen, their points the
  *                                          standings; their state, stream and taps answer 403
- *                                          LIVE_MESSAGES.removed (an open stream gets `event: removed`)
+ *                                          LIVE_ERRORS['live.player_removed'] (an open stream gets `event: removed`)
  * Closing the game is the spec's stop ('Close the quizz'): POST /api/quizz/_stop_now/{code} as today.
  */
 
@@ -49,11 +49,6 @@ export const liveAnswerResult = z.object({
   /** The answer that counts (the first one tapped), as a stored number 1..4. */
   answer: z.number(),
 });
-
-/** What a removed player's phone reads: their state and taps' 403, their stream's `removed` event. */
-export const LIVE_MESSAGES = {
-  removed: 'The host removed you from this game.',
-} as const;
 
 /** A player's public id: a hash of their session id (the session id is their secret key). */
 const playerId = z.string().describe("the player's public id, for DELETE .../players/{id}");

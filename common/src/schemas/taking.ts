@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, NICKNAME_MAX } from '../constants';
-import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { hasInvisibleCharacters, NICKNAME_MESSAGES } from '../nickname';
+import { FIELD_MESSAGES, TAKING_ERRORS } from '../messages';
+import { hasInvisibleCharacters } from '../nickname';
 import { integerText, textField } from './common';
 import { REVIEW_AFTER } from './quizzes';
 
@@ -49,7 +49,7 @@ export const startSessionBody = z
     nickname: textField()
       .max(NICKNAME_MAX, `Ensure your nickname has no more than ${NICKNAME_MAX} characters.`)
       // lookalikes of another player's name are refused by the server's comparison (taking.nickname.ts)
-      .refine((nickname) => !hasInvisibleCharacters(nickname), NICKNAME_MESSAGES.invisible)
+      .refine((nickname) => !hasInvisibleCharacters(nickname), TAKING_ERRORS['taking.nickname_invisible'])
       .nullish(),
   })
   .nullish()
@@ -157,22 +157,3 @@ export const reviewResult = z.object({
   }),
 });
 export type ReviewResult = z.infer<typeof reviewResult>;
-
-export const TAKING_MESSAGES = {
-  notFound: 'This quizz does not exist.',
-  notStarted: MESSAGES.quizNotStarted,
-  ended: MESSAGES.quizEnded,
-  sessionNotFound: 'This session does not exist.',
-  timeOver: 'Time is over.',
-  reviewUnavailable: 'The answers of this quizz are not available.',
-  /** The quiz shows the correct answers only once it is closed (`review_after: 'close'`). */
-  answersHeldBack: 'The correct answers will appear when your teacher closes the quizz.',
-  notFinished: 'Finish the quizz first.',
-  /** A survey 'Send' with neither a comment nor a rating. */
-  surveyEmpty: 'Write a comment or choose a rating first.',
-  /** A second 'Send' (a reload, another tab): the first feedback stands. */
-  surveyAlreadySent: 'Your feedback has already been sent. It cannot be changed.',
-  /** 429 after too many lookups of unknown codes from one address (codes must not be guessable). */
-  tooManyUnknownCodes:
-    'Too many unknown quizz codes were tried from your network. Check the code, then try again in a minute.',
-} as const;

@@ -22,7 +22,7 @@ declare module 'fastify' {
  * that handlers need no `request.user!`; a route that forgot its guard answers 401, never a crash.
  */
 export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized('auth.not_authenticated');
   return request.user;
 }
 
@@ -43,8 +43,8 @@ export const authenticatePlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const user = await userFromHeader(request);
-      if (user === undefined) throw unauthorized();
-      if (user === null) throw unauthorized('Given token not valid for any token type');
+      if (user === undefined) throw unauthorized('auth.not_authenticated');
+      if (user === null) throw unauthorized('auth.token_not_valid_for_any_type');
       request.user = user;
     });
 

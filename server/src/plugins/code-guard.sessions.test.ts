@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TAKING_MESSAGES } from '@quizzical/common';
+import { TAKING_ERRORS } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
@@ -121,7 +121,11 @@ const ROUTES: SessionRoute[] = [
     method: 'GET',
     url: (code, session) => `/api/quizz/_review/${code}?session_id=${session}`,
     of: quiz,
-    valid: { ended: true, status: 403, body: { detail: TAKING_MESSAGES.answersHeldBack } },
+    valid: {
+      ended: true,
+      status: 403,
+      body: { detail: TAKING_ERRORS['taking.answers_held_back'], code: 'taking.answers_held_back' },
+    },
   },
   {
     name: 'GET /api/quizz/live/{code}?session_id=',
@@ -185,7 +189,10 @@ describe('a session call on an unknown code', () => {
     expect(answers[0]).toEqual({
       status: 404,
       type: 'application/json; charset=utf-8',
-      body: JSON.stringify({ detail: TAKING_MESSAGES.sessionNotFound }),
+      body: JSON.stringify({
+        detail: TAKING_ERRORS['taking.session_not_found'],
+        code: 'taking.session_not_found',
+      }),
     });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
@@ -208,7 +215,7 @@ describe('a session call on an unknown code', () => {
       }
       for (const code of [unknownCode(), route.of.code]) {
         const limited = await probe(route, code, randomSession(), from);
-        expect(limited).toMatchObject({ status: 429, body: TAKING_MESSAGES.tooManyUnknownCodes });
+        expect(limited).toMatchObject({ status: 429, body: TAKING_ERRORS['taking.too_many_unknown_codes'] });
       }
       // the join's lookups are refused as well: the misses are one count per address
       const join429 = await t.app.inject({

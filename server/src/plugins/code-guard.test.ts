@@ -1,4 +1,4 @@
-import { TAKING_MESSAGES } from '@quizzical/common';
+import { TAKING_ERRORS } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
 
@@ -32,7 +32,7 @@ describe('unknown quiz codes', () => {
     expect(statuses).toEqual(Array(20).fill(404));
     const limited = await lookup(unknownCode(20), '203.0.113.50');
     expect(limited.statusCode).toBe(429);
-    expect(limited.body).toBe(TAKING_MESSAGES.tooManyUnknownCodes);
+    expect(limited.body).toBe(TAKING_ERRORS['taking.too_many_unknown_codes']);
     expect(limited.headers['retry-after']).toBe('60');
     // a known code too: answering hits would keep the oracle open
     expect((await lookup(code, '203.0.113.50')).statusCode).toBe(429);

@@ -1,9 +1,12 @@
-import { TAKING_MESSAGES } from '@quizzical/common';
+import { ERROR_CODE_HEADER } from '@quizzical/common';
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodObject } from 'zod';
 import type { RateLimitRule } from '../config';
+import { errorText } from '../lib/http-errors';
 import type { Counters } from '../lib/shared-limits';
+
+const TOO_MANY_UNKNOWN_CODES = errorText('taking.too_many_unknown_codes');
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,7 +49,8 @@ export const codeGuardPlugin = fp(
       reply
         .code(429)
         .header('retry-after', Math.ceil(opts.rule.timeWindow / 1000))
-        .type('text/plain; charset=utf-8');
+        .type('text/plain; charset=utf-8')
+        .header(ERROR_CODE_HEADER, 'taking.too_many_unknown_codes');
 
     app.addHook('onRoute', (route) => {
       if (takesSessionId(route) && !route.config?.codeLookup)
@@ -55,7 +59,7 @@ export const codeGuardPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const lookup = request.routeOptions.config.codeLookup;
       if (!lookup || lookup.withSession) return;
-      if (await misses.isBlocked(request.ip)) return refuse(reply).send(TAKING_MESSAGES.tooManyUnknownCodes);
+      if (await misses.isBlocked(request.ip)) return refuse(reply).send(TOO_MANY_UNKNOWN_CODES);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const lookup = request.routeOptions.config.codeLookup;
@@ -63,7 +67,7 @@ export const codeGuardPlugin = fp(
       if (await misses.tryRecord(request.ip)) return payload;
       // the miss replaced by plain text: whatever encoding another hook chose no longer applies
       refuse(reply).removeHeader('content-encoding');
-      return TAKING_MESSAGES.tooManyUnknownCodes;
+      return TOO_MANY_UNKNOWN_CODES;
     });
   },
 );

@@ -80,7 +80,7 @@ describe('hashed assets, precompressed at build', () => {
     expect((await get('/assets/gone-000000.js')).statusCode).toBe(404);
     const api = await get('/api/no-such-thing', { 'accept-encoding': 'br' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ detail: 'Not found.' });
+    expect(api.json()).toEqual({ detail: 'Not found.', code: 'request.not_found' });
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toMatch(/immutable/);

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIXES } from './errors';
+import { API_PREFIXES, sendNotFound } from './errors';
 
 /** How often, at most, index.html is looked at on disk for a rebuild. */
 export const INDEX_CHECK_MS = 1_000;
@@ -38,7 +38,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   const indexFile = join(opts.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: opts.webDist }, 'web/dist not built: only the API is served');
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     return;
   }
   const assetsDir = join(opts.webDist, 'assets') + sep;
@@ -76,8 +76,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path.startsWith(p));
     // a missing build file (an old chunk after a rebuild) is a 404, not the page where script is expected
-    if (request.method !== 'GET' || isApi || path.startsWith('/assets/'))
-      return reply.code(404).send({ detail: 'Not found.' });
+    if (request.method !== 'GET' || isApi || path.startsWith('/assets/')) return sendNotFound(reply);
     const pages = await index.current();
     const route = ROUTE_PAGES.find(([pattern]) => pattern.test(path));
     const page = (route && pages.variants.get(route[1])) ?? pages.built;

@@ -1,6 +1,12 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FIELD_MESSAGES, INT4_MAX } from '@quizzical/common';
+import {
+  ERROR_CODE_HEADER,
+  ERROR_TEXTS,
+  FIELD_ERRORS_CODES,
+  FIELD_MESSAGES,
+  INT4_MAX,
+} from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +66,8 @@ interface Answer {
   status: number;
   contentType: string;
   body: string;
+  /** The Quizzical-Error-Code header. */
+  errorCode?: string;
 }
 
 let t: TestApp;
@@ -482,8 +490,14 @@ function sendOnce(req: HostileRequest, via: Agent | false): Promise<Answer> {
       (res) => {
         const contentType = String(res.headers['content-type'] ?? '');
         const chunks: Buffer[] = [];
+        const errorCode = res.headers[ERROR_CODE_HEADER];
         const done = () =>
-          resolve({ status: res.statusCode ?? 0, contentType, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType,
+            body: Buffer.concat(chunks).toString('utf8'),
+            errorCode: typeof errorCode === 'string' ? errorCode : undefined,
+          });
         res.on('data', (c: Buffer) => {
           chunks.push(c);
           if (contentType.startsWith('text/event-stream')) {
@@ -518,6 +532,24 @@ const SQL = [
   /\bSQLSTATE\b/i,
 ];
 
+const KNOWN_CODES = new Set<string>([...Object.keys(ERROR_TEXTS), ...Object.keys(FIELD_ERRORS_CODES)]);
+
+/**
+ * What is missing from a refusal's code (docs/ERRORS.md): every 4xx carries a catalogued code in the
+ * Quizzical-Error-Code header, and a `{"detail": ...}` body carries the same one beside its text.
+ */
+function codeProblem(answer: Answer): string | undefined {
+  if (!answer.errorCode) return `no ${ERROR_CODE_HEADER} header`;
+  if (!KNOWN_CODES.has(answer.errorCode)) return `uncatalogued code ${answer.errorCode}`;
+  if (!answer.contentType.includes('json')) return undefined;
+  const body: unknown = JSON.parse(answer.body);
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const code = 'code' in body ? body.code : undefined;
+    if (code !== answer.errorCode) return `body code ${String(code)} beside header ${answer.errorCode}`;
+  }
+  return undefined;
+}
+
 /** What is wrong with an answer, or undefined. Text bodies (e.g. FAQ) may say "select"; only errors are searched for SQL. */
 function judge(answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}`;
@@ -527,6 +559,7 @@ function judge(answer: Answer): string | undefined {
   if (answer.status >= 400) {
     const sql = SQL.find((re) => re.test(answer.body));
     if (sql) return `SQL text (${sql})`;
+    return codeProblem(answer);
   }
   return undefined;
 }
@@ -786,7 +819,7 @@ describe('the inputs that answered 500 before', () => {
 });
 
 describe('hostile input', () => {
-  it('every operation of the OpenAPI document answers below 500, without stack trace or SQL', async () => {
+  it('every operation of the OpenAPI document answers below 500, without stack trace or SQL, and refuses with a catalogued error code', async () => {
     const started = Date.now();
     let sent = 0;
     const byStatus = new Map<number, number>();

@@ -278,6 +278,30 @@ describe('requests started before the app (public/early-requests.js)', () => {
     });
   });
 
+  it("reads an error's code from its header, and keeps the code out of the body's messages", async () => {
+    const coded = (body: unknown, type: string) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status: 403,
+        headers: { 'content-type': type, 'quizzical-error-code': 'taking.quiz_ended' },
+      });
+    const answers = [
+      coded({ detail: 'This quizz has ended.', code: 'taking.quiz_ended' }, 'application/json'),
+      coded('This quizz has ended.', 'text/plain; charset=utf-8'),
+    ];
+    const backend = fakeFetch(() => answers.shift() ?? json(500, {}));
+    const api = createApiClient({ session: createSessionStore(memoryStorage()), fetch: backend.fetch });
+    for (const data of [{ detail: 'This quizz has ended.' }, 'This quizz has ended.']) {
+      const error = await api.get('/api/quizz/_start/AB12CD', { auth: false }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 403,
+        code: 'taking.quiz_ended',
+        detail: 'This quizz has ended.',
+      });
+      expect((error as ApiError).data).toEqual(data);
+    }
+  });
+
   it('leaves other URLs, other methods and signed requests to fetch', async () => {
     const early = { '/api/quizz/_start/AB12CD': Promise.resolve(json(200, { title: 'Early' })) };
     (globalThis as { __quizzicalEarly?: unknown }).__quizzicalEarly = early;

@@ -1,23 +1,30 @@
-import { REQUEST_TIMEOUT_MS } from '@quizzical/common';
+import { ERROR_CODE_HEADER, type ErrorCode, REQUEST_TIMEOUT_MS } from '@quizzical/common';
 import { takeEarlyResponse } from './early-requests';
 import { createSessionStore, type SessionStore, type TokenPair } from './session';
 
 /**
  * An error answer of the API (or a network failure / timeout, with status 0). `data` is the parsed
  * body: `{"field": ["message"]}` and `non_field_errors` for 400s, `{"detail": "..."}` otherwise, or
- * plain text when the server answered text.
+ * plain text when the server answered text. `code` is the error's stable code (docs/ERRORS.md): the
+ * app decides on it, never on a text, and shows the text for it.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
   readonly timeout: boolean;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, data: unknown, options: { timeout?: boolean; message?: string } = {}) {
+  constructor(
+    status: number,
+    data: unknown,
+    options: { timeout?: boolean; message?: string; code?: ErrorCode } = {},
+  ) {
     super(options.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
     this.timeout = options.timeout ?? false;
+    this.code = options.code;
   }
 
   /** `detail` of the body, or the body itself when it is text. */
@@ -33,6 +40,24 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when the API refused with this error code. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): boolean =>
+  isApiError(error) && error.code === code;
+
+/**
+ * The API's error answer: its code (the Quizzical-Error-Code header, sent with every error) and its
+ * body without the `code` beside `detail`, so that forms listing the body's messages do not list it.
+ */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const data = await parseBody(response);
+  const code = (response.headers.get(ERROR_CODE_HEADER) ?? undefined) as ErrorCode | undefined;
+  if (data && typeof data === 'object' && 'detail' in data && 'code' in data) {
+    const { code: _sent, ...rest } = data;
+    return new ApiError(response.status, rest, { code });
+  }
+  return new ApiError(response.status, data, { code });
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -262,22 +287,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const retry =
         (current.access && current.access !== usedToken) || (await refreshTokens(usedToken)) === 'rotated';
       if (!retry) {
-        const data = await parseBody(response);
+        const error = await errorFrom(response);
         expireSession();
-        throw new ApiError(401, data);
+        throw error;
       }
       response = await send(path, opts, session.get().access);
       if (isUnauthorized(response)) {
-        const data = await parseBody(response);
+        const error = await errorFrom(response);
         expireSession();
-        throw new ApiError(401, data);
+        throw error;
       }
     }
 
     if (opts.raw && response.ok) return response as T;
-    const data = await parseBody(response);
-    if (!response.ok) throw new ApiError(response.status, data);
-    return data as T;
+    if (!response.ok) throw await errorFrom(response);
+    return (await parseBody(response)) as T;
   }
 
   async function refreshAccessToken(refused: string | null): Promise<string | null> {

@@ -182,7 +182,10 @@ describe('tokens', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ detail: FIELD_MESSAGES.noActiveAccount });
+    expect(wrong.json()).toEqual({
+      detail: FIELD_MESSAGES.noActiveAccount,
+      code: 'auth.invalid_credentials',
+    });
     const empty = await post('/auth/jwt/create/', { username: '', password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ username: [FIELD_MESSAGES.blank], password: [FIELD_MESSAGES.blank] });
@@ -606,7 +609,7 @@ describe('platform', () => {
   it('answers unknown API paths with 404 JSON and sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'request.not_found' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

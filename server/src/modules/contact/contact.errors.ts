@@ -1,6 +1,4 @@
-import { FIELD_MESSAGES } from '@quizzical/common';
-import { HttpError } from '../../lib/http-errors';
+import { fieldError } from '../../lib/http-errors';
 
 /** Wrong, expired, forged or replayed: one answer on the field the widget fills. */
-export const invalidCaptcha = () =>
-  new HttpError(400, { recaptcha: [FIELD_MESSAGES.invalidCaptcha] }, 'contact.invalid_captcha');
+export const invalidCaptcha = () => fieldError(400, 'contact.invalid_captcha', 'recaptcha');

@@ -1,6 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
-import { HttpError } from '../../lib/http-errors';
+import { fieldError } from '../../lib/http-errors';
 
 /** Unknown, already used or expired: one answer, so that codes cannot be probed. */
-export const licenseCodeInvalid = () =>
-  new HttpError(400, { non_field_errors: [MESSAGES.licenseCodeInvalid] }, 'licenses.code_invalid');
+export const licenseCodeInvalid = () => fieldError(400, 'licenses.code_invalid', 'non_field_errors');

@@ -86,6 +86,7 @@ describe('small caps, to see them work', () => {
     expect(fourth.status).toBe(429);
     expect(JSON.parse(fourth.body)).toEqual({
       detail: 'Too many pages of this game are open from your network (3 at most). Close some and try again.',
+      code: 'live.too_many_player_streams_for_address',
     });
     // the same phone from another address is not this address's
     expect((await app.playerStream(gameA, inA[3], '198.51.100.9')).status).toBe(200);
@@ -113,7 +114,10 @@ describe('small caps, to see them work', () => {
     for (let i = 0; i < 5; i++) expect((await app.join(code, `Kid${i}`, '192.0.2.1')).statusCode).toBe(201);
     const refused = await app.join(code, 'Kid5', '192.0.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: 'Request was throttled. Expected available in 60 seconds.' });
+    expect(refused.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 60 seconds.',
+      code: 'request.rate_limited',
+    });
     expect(refused.headers['retry-after']).toBe('60');
     expect((await app.join(code, 'Kid5', '192.0.2.2')).statusCode).toBe(201);
   });

@@ -173,7 +173,10 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     const removed = await request(baseA, 'DELETE', path, undefined, owner.auth);
     expect(removed.status).toBe(200);
     const told = await players[0].waitFor((event) => event.type === 'removed');
-    expect(JSON.parse(told.data)).toEqual({ detail: 'The host removed you from this game.' });
+    expect(JSON.parse(told.data)).toEqual({
+      detail: 'The host removed you from this game.',
+      code: 'live.player_removed',
+    });
     await players[0].waitForEnd();
     for (const player of players.slice(1))
       await player.waitForState<PlayerState>((s) => s.version === lobby.version + 1 && s.player_count === 2);

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const REMOVED = { detail: 'The host removed you from this game.' };
+const REMOVED = { detail: 'The host removed you from this game.', code: 'live.player_removed' };
 const QUESTIONS = [1, 2].map((n) => ({
   text: `Question ${n}?`,
   answer1: 'right',
@@ -126,7 +126,7 @@ describe('the host removes a player from the lobby', () => {
     const other = await createActiveUser(t);
     const refused = await remove(code, id, other.auth);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ detail: 'Not found.' });
+    expect(refused.json()).toEqual({ detail: 'Not found.', code: 'quizzes.not_found' });
     expect((await remove(code, id, {})).statusCode).toBe(401);
     expect((await hostState(code, owner)).players.map((p) => p.name)).toEqual(['Ada']);
   });
@@ -139,6 +139,7 @@ describe('the host removes a player from the lobby', () => {
     const zed = await idOf(other.code, other.owner, 'Zed');
     expect((await remove(code, zed, owner.auth)).json()).toEqual({
       detail: 'This player is not in this game.',
+      code: 'live.player_not_found',
     });
     expect((await remove(code, 'abcdef0123456789', owner.auth)).statusCode).toBe(404);
     expect((await remove(code, ada, owner.auth)).statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import {
   type HostState,
+  LIVE_ERRORS,
   LIVE_TAP_ALLOWANCE_MS,
   type PlayerState,
   type ScoringMode,
-  TAKING_MESSAGES,
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
@@ -102,7 +102,7 @@ async function expectLateTapsEarnNothing(code: string, key: number, cheat: strin
     t.clock.advance(wait);
     const late = await tap(code, cheat, key, seen.correct_answer ?? 0);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
+    expect(late.json()).toEqual({ detail: LIVE_ERRORS['live.time_over'], code: 'live.time_over' });
   }
   expect(await playerState(code, cheat)).toMatchObject({
     answer: null,

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-errors';
+import { detailError } from '../../lib/http-errors';
 
 // Each open stream is a socket and an entry in this instance's index: they are capped (per instance).
 
@@ -8,27 +8,21 @@ export const PLAYER_STREAMS_PER_SESSION = 3;
 export const PLAYER_STREAMS_PER_QUIZ = 20_000;
 
 export const tooManyHostStreams = (max: number, per: 'account' | 'quizz') =>
-  new HttpError(
+  detailError(
     429,
-    {
-      detail: `Too many live game screens are open for this ${per} (${max} at most). Close some and try again.`,
-    },
-    `live.too_many_host_streams_for_${per === 'account' ? 'account' : 'quiz'}`,
+    per === 'account' ? 'live.too_many_host_streams_for_account' : 'live.too_many_host_streams_for_quiz',
+    { max },
   );
 
 export const tooManyPlayerStreams = (max: number) =>
-  new HttpError(
-    429,
-    { detail: `Too many pages of this game are open (${max} at most). Close some and try again.` },
-    'live.too_many_player_streams',
-  );
+  detailError(429, 'live.too_many_player_streams', { max });
 
 /** A whole school may share one address: its cap (config.live.playerStreamsPerAddress) is far above a class's. */
 export const tooManyPlayerStreamsFromAddress = (max: number, per: 'game' | 'games') =>
-  new HttpError(
+  detailError(
     429,
-    {
-      detail: `Too many pages of ${per === 'game' ? 'this game' : 'live games'} are open from your network (${max} at most). Close some and try again.`,
-    },
-    `live.too_many_player_streams_for_address${per === 'game' ? '' : '_over_games'}`,
+    per === 'game'
+      ? 'live.too_many_player_streams_for_address'
+      : 'live.too_many_player_streams_for_address_over_games',
+    { max },
   );

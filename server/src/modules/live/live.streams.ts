@@ -1,4 +1,4 @@
-import { type HostState, LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_ERRORS, type PlayerState } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
@@ -177,7 +177,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   /** The host removed this player: their phone is told, their streams end (a new one gets a 403). */
   const tellRemoved = (connections: Set<Connection>) => {
     for (const { stream } of [...connections]) {
-      stream.send('removed', { detail: LIVE_MESSAGES.removed });
+      stream.send('removed', { detail: LIVE_ERRORS['live.player_removed'], code: 'live.player_removed' });
       stream.end();
     }
   };

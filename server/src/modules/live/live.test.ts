@@ -1,4 +1,10 @@
-import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState, TAKING_MESSAGES } from '@quizzical/common';
+import {
+  type HostState,
+  LIVE_ERRORS,
+  LIVE_TAP_ALLOWANCE_MS,
+  type PlayerState,
+  TAKING_ERRORS,
+} from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
@@ -390,14 +396,14 @@ describe('answers', () => {
     t.clock.advance(1);
     const refused = await answer(quiz.code, tooLate, key, 1);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
+    expect(refused.json()).toEqual({ detail: LIVE_ERRORS['live.time_over'], code: 'live.time_over' });
     // the late tap counts
     expect(await playerState(quiz.code, late)).toMatchObject({ step: 'reveal', correct: true, points: 1 });
 
     await advance(quiz.code); // question 2
     const stale = await answer(quiz.code, moved, key, 1);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
+    expect(stale.json()).toEqual({ detail: LIVE_ERRORS['live.time_over'], code: 'live.time_over' });
     // a question not yet asked is not taken either
     expect((await answer(quiz.code, moved, quiz.questions[2].id, 1)).statusCode).toBe(400);
   });
@@ -420,7 +426,10 @@ describe('answers', () => {
     const key = quiz.questions[0].id;
     const unknown = await answer(quiz.code, 'x'.repeat(32), key, 1);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: TAKING_MESSAGES.sessionNotFound });
+    expect(unknown.json()).toEqual({
+      detail: TAKING_ERRORS['taking.session_not_found'],
+      code: 'taking.session_not_found',
+    });
     expect((await answer(quiz.code, stranger, key, 1)).statusCode).toBe(404);
     expect((await call('GET', `/api/quizz/live/${quiz.code}?session_id=${stranger}`)).statusCode).toBe(404);
     const player = await join(quiz.code, 'Edsger', 'Dijkstra');

@@ -389,6 +389,6 @@ describe('unknown API paths', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-lookup' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'request.not_found' });
   });
 });

@@ -1,5 +1,3 @@
-import { MESSAGES } from '@quizzical/common';
-import { HttpError } from '../../lib/http-errors';
+import { detailError } from '../../lib/http-errors';
 
-export const freePlanLimitReached = () =>
-  new HttpError(403, { detail: MESSAGES.freePlanLimit }, 'plans.free_plan_limit');
+export const freePlanLimitReached = () => detailError(403, 'plans.free_plan_limit');

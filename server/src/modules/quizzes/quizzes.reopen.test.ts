@@ -1,4 +1,4 @@
-import { MESSAGES, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
+import { MESSAGES, QUIZ_STATUS } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
@@ -81,7 +81,7 @@ describe('reopening a closed quiz with _start_now', () => {
       answer: 1,
     });
     expect(saved.statusCode).toBe(403);
-    expect(saved.json()).toEqual({ detail: TAKING_MESSAGES.timeOver });
+    expect(saved.json()).toEqual({ detail: 'Time is over.', code: 'taking.time_over' });
   });
 
   it("refuses another teacher's quiz with the same 404 as any unknown code", async () => {
@@ -104,7 +104,7 @@ describe('reopening a closed quiz with _start_now', () => {
 
     const refused = await api('POST', `/api/quizz/_start_now/${quiz.code}`, free);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: MESSAGES.freePlanLimit });
+    expect(refused.json()).toEqual({ detail: MESSAGES.freePlanLimit, code: 'plans.free_plan_limit' });
     expect((await api('GET', `/api/quizz/${quiz.code}`, free)).json().status).toBe(QUIZ_STATUS.CLOSED);
 
     // one active quiz fewer: the reopened quiz is the fifth

@@ -338,7 +338,7 @@ describe('the free plan', () => {
     for (let i = 0; i < 5; i++) codes.push((await createQuiz(free, { title: `Quiz ${i}` })).code);
     const blocked = await api('POST', '/api/quizz', free, sampleQuiz());
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ detail: MESSAGES.freePlanLimit });
+    expect(blocked.json()).toEqual({ detail: MESSAGES.freePlanLimit, code: 'plans.free_plan_limit' });
     expect((await api('POST', `/api/quizz/_duplicate/${codes[0]}`, free)).statusCode).toBe(403);
     const someone = await createQuiz(other);
     expect((await api('POST', `/api/quizz/_import/${someone.share_code}`, free)).statusCode).toBe(403);

@@ -81,6 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(res.headers['retry-after']).toBe('1');
       expect(res.json()).toEqual({
         detail: 'The connection to the database was lost. Try again in a moment.',
+        code: 'server.database_unavailable',
       });
       // a client retrying as told gets through on a fresh connection (the pool may first hand out an idle
       // connection that was cut too and not yet noticed: that request answers 503 again, as it should)

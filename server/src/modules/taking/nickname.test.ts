@@ -198,7 +198,10 @@ describe("a hosted game's answers", () => {
       answer: 1,
     });
     expect(saved.statusCode).toBe(403);
-    expect(saved.json()).toEqual({ detail: "This quizz is hosted live: answer on the game's screen." });
+    expect(saved.json()).toEqual({
+      detail: "This quizz is hosted live: answer on the game's screen.",
+      code: 'taking.hosted_live',
+    });
     const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, { key, answer: 1 });
     expect(ended.statusCode).toBe(201);
     expect(ended.json().response).toMatchObject({ finished: true, score: 0 });

@@ -1,4 +1,4 @@
-import { MESSAGES, QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
+import { MESSAGES, QUIZ_STATUS, TAKING_ERRORS } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('the student-side quiz cache', () => {
     expect((await asTeacher(t, 'DELETE', `/api/quizz/${quiz.code}`)).statusCode).toBe(204);
     const gone = await look(t, quiz.code);
     expect(gone.statusCode).toBe(404);
-    expect(gone.body).toBe(TAKING_MESSAGES.notFound);
+    expect(gone.body).toBe(TAKING_ERRORS['taking.quiz_not_found']);
     expect((await join(t, quiz.code)).statusCode).toBe(404);
   });
 

@@ -1,29 +1,26 @@
-import { MESSAGES, NICKNAME_MESSAGES, TAKING_MESSAGES } from '@quizzical/common';
-import { HttpError } from '../../lib/http-errors';
+import { detailError, errorText, fieldError, HttpError, textError } from '../../lib/http-errors';
 
 // The spec gives the student calls' quiz errors as plain text; the session calls answer `{detail}`.
 
-export const quizNotFound = () => new HttpError(404, TAKING_MESSAGES.notFound, 'taking.quiz_not_found');
-export const quizNotStarted = () => new HttpError(403, TAKING_MESSAGES.notStarted, 'taking.quiz_not_started');
-export const quizEnded = () => new HttpError(403, TAKING_MESSAGES.ended, 'taking.quiz_ended');
+export const quizNotFound = () => textError(404, 'taking.quiz_not_found');
+export const quizNotStarted = () => textError(403, 'taking.quiz_not_started');
+export const quizEnded = () => textError(403, 'taking.quiz_ended');
 
 /** A quiz that is not anonymous needs the student's first and last name to join. */
 export const namesMissing = (missing: { firstName: boolean; lastName: boolean }) =>
   new HttpError(
     400,
     {
-      ...(missing.firstName && { firstName: [MESSAGES.enterFirstName] }),
-      ...(missing.lastName && { lastName: [MESSAGES.enterLastName] }),
+      ...(missing.firstName && { firstName: [errorText('taking.first_name_missing')] }),
+      ...(missing.lastName && { lastName: [errorText('taking.last_name_missing')] }),
     },
     'taking.names_missing',
   );
 
 /** Hosted anonymous quizzes: the leaderboard needs a nickname. */
-export const nicknameMissing = () =>
-  new HttpError(400, { nickname: ['Please enter a nickname.'] }, 'taking.nickname_missing');
+export const nicknameMissing = () => fieldError(400, 'taking.nickname_missing', 'nickname');
 /** Another player of the game has this nickname, or one that looks like it (taking.nickname.ts). */
-export const nicknameTaken = () =>
-  new HttpError(400, { nickname: [NICKNAME_MESSAGES.taken] }, 'taking.nickname_taken');
+export const nicknameTaken = () => fieldError(400, 'taking.nickname_taken', 'nickname');
 const NICKNAME_INDEXES = new Set([
   'quiz_sessions_nickname_idx',
   'quiz_sessions_nickname_key_idx',
@@ -41,49 +38,26 @@ export const isNicknameTaken = (error: unknown): boolean =>
     ('cause' in error && isNicknameTaken(error.cause)));
 
 /** A hosted game's players answer by tapping on its current question (modules/live), not by saves. */
-export const hostedLive = () =>
-  new HttpError(
-    403,
-    { detail: "This quizz is hosted live: answer on the game's screen." },
-    'taking.hosted_live',
-  );
+export const hostedLive = () => detailError(403, 'taking.hosted_live');
 
-export const sessionNotFound = () =>
-  new HttpError(404, { detail: TAKING_MESSAGES.sessionNotFound }, 'taking.session_not_found');
+export const sessionNotFound = () => detailError(404, 'taking.session_not_found');
 
 /** The session's time plus the save grace is over, or the session has ended. */
-export const timeOver = () => new HttpError(403, { detail: TAKING_MESSAGES.timeOver }, 'taking.time_over');
+export const timeOver = () => detailError(403, 'taking.time_over');
 export const isTimeOver = (error: unknown) => error instanceof HttpError && error.code === 'taking.time_over';
 
-export const tooManyJoins = () =>
-  new HttpError(
-    429,
-    { detail: 'Too many students are joining right now. Try again in a few seconds.' },
-    'taking.too_many_joins',
-  );
-export const tooManySaves = () =>
-  new HttpError(429, { detail: 'Too many saves. Slow down.' }, 'taking.too_many_saves');
+export const tooManyJoins = () => detailError(429, 'taking.too_many_joins');
+export const tooManySaves = () => detailError(429, 'taking.too_many_saves');
 
-export const questionNotInQuiz = () =>
-  new HttpError(400, { key: ['This question is not part of this quizz.'] }, 'taking.question_not_in_quiz');
-export const answerSlotEmpty = () =>
-  new HttpError(
-    400,
-    { answer: ['This answer does not exist for this question.'] },
-    'taking.answer_slot_empty',
-  );
+export const questionNotInQuiz = () => fieldError(400, 'taking.question_not_in_quiz', 'key');
+export const answerSlotEmpty = () => fieldError(400, 'taking.answer_slot_empty', 'answer');
 
-export const notFinished = () =>
-  new HttpError(403, { detail: TAKING_MESSAGES.notFinished }, 'taking.not_finished');
-export const surveyEmpty = () =>
-  new HttpError(400, { non_field_errors: [TAKING_MESSAGES.surveyEmpty] }, 'taking.survey_empty');
+export const notFinished = () => detailError(403, 'taking.not_finished');
+export const surveyEmpty = () => fieldError(400, 'taking.survey_empty', 'non_field_errors');
 
 /** The survey is answered once: a second one would overwrite what the teacher may already have read. */
-export const surveyAlreadySent = () =>
-  new HttpError(409, { detail: TAKING_MESSAGES.surveyAlreadySent }, 'taking.survey_already_sent');
+export const surveyAlreadySent = () => detailError(409, 'taking.survey_already_sent');
 
-export const reviewUnavailable = () =>
-  new HttpError(403, { detail: TAKING_MESSAGES.reviewUnavailable }, 'taking.review_unavailable');
+export const reviewUnavailable = () => detailError(403, 'taking.review_unavailable');
 /** `review_after: 'close'` and the quiz still open: a second session must not read the answers. */
-export const answersHeldBack = () =>
-  new HttpError(403, { detail: TAKING_MESSAGES.answersHeldBack }, 'taking.answers_held_back');
+export const answersHeldBack = () => detailError(403, 'taking.answers_held_back');

@@ -3,7 +3,7 @@ import {
   type ReviewResult,
   SAVE_GRACE_MS,
   type SessionResponse,
-  TAKING_MESSAGES,
+  TAKING_ERRORS,
 } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,7 +280,7 @@ describe('the server owns time', () => {
     t.clock.advance(2_000);
     const late = await save(quiz.questions[1].id, 2);
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ detail: 'Time is over.' });
+    expect(late.json()).toEqual({ detail: 'Time is over.', code: 'taking.time_over' });
     // the last answer carried by a late end is not taken, but the session ends with what was saved in time
     const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
       key: quiz.questions[1].id,
@@ -398,7 +398,7 @@ describe('survey and review', () => {
     for (const body of [{}, { comment: '   ', rating: null }, { comment: null }, { rating: null }]) {
       const empty = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
       expect(empty.statusCode, JSON.stringify(body)).toBe(400);
-      expect(empty.json()).toEqual({ non_field_errors: [TAKING_MESSAGES.surveyEmpty] });
+      expect(empty.json()).toEqual({ non_field_errors: [TAKING_ERRORS['taking.survey_empty']] });
     }
     const rated = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { rating: 2 });
     expect(rated.statusCode).toBe(201);
@@ -414,7 +414,10 @@ describe('survey and review', () => {
     expect((await survey({ comment: 'Fun', rating: 4 })).statusCode).toBe(201);
     const again = await survey({ rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: TAKING_MESSAGES.surveyAlreadySent });
+    expect(again.json()).toEqual({
+      detail: TAKING_ERRORS['taking.survey_already_sent'],
+      code: 'taking.survey_already_sent',
+    });
     // after a reload the end page reads what was sent from the session
     const reloaded = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
     expect(reloaded.json().response).toMatchObject({ comment: 'Fun', rating: 4 });
@@ -462,7 +465,10 @@ describe('survey and review', () => {
     await call('POST', `/api/quizz/response/_end/${secret.code}/${s2}`, {});
     const refused = await call('GET', `/api/quizz/_review/${secret.code}?session_id=${s2}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'The answers of this quizz are not available.' });
+    expect(refused.json()).toEqual({
+      detail: 'The answers of this quizz are not available.',
+      code: 'taking.review_unavailable',
+    });
   });
 });
 
@@ -483,7 +489,10 @@ describe('correct answers held back until the quiz is closed', () => {
     expect(ended.json().quizz).toMatchObject({ answers_available: true, review_after: 'close', status: 1 });
     const refused = await review(quiz.code, spare);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.answersHeldBack });
+    expect(refused.json()).toEqual({
+      detail: TAKING_ERRORS['taking.answers_held_back'],
+      code: 'taking.answers_held_back',
+    });
     expect(leaksCorrectAnswers(refused.body)).toBe(false);
     // nothing else a student can call carries them either
     for (const res of [
@@ -521,7 +530,10 @@ describe('correct answers held back until the quiz is closed', () => {
   it("keeps today's behaviour with review_after 'end': the answers right after the student ends", async () => {
     const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);
-    expect((await review(quiz.code, session)).json()).toEqual({ detail: TAKING_MESSAGES.notFinished });
+    expect((await review(quiz.code, session)).json()).toEqual({
+      detail: TAKING_ERRORS['taking.not_finished'],
+      code: 'taking.not_finished',
+    });
     await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
     const shown = await review(quiz.code, session);
     expect(shown.statusCode).toBe(200);
@@ -537,7 +549,10 @@ describe('correct answers held back until the quiz is closed', () => {
       t.clock.advance(1_500);
       const refused = await review(quiz.code, session);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ detail: TAKING_MESSAGES.reviewUnavailable });
+      expect(refused.json()).toEqual({
+        detail: TAKING_ERRORS['taking.review_unavailable'],
+        code: 'taking.review_unavailable',
+      });
     }
   });
 
@@ -546,7 +561,10 @@ describe('correct answers held back until the quiz is closed', () => {
     const unknown = 'x'.repeat(32);
     const res = await review(quiz.code, unknown);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: TAKING_MESSAGES.sessionNotFound });
+    expect(res.json()).toEqual({
+      detail: TAKING_ERRORS['taking.session_not_found'],
+      code: 'taking.session_not_found',
+    });
     await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
     t.clock.advance(1_500);
     expect((await review(quiz.code, unknown)).json()).toEqual(res.json());

@@ -130,7 +130,7 @@ describe('a file that cannot be imported', () => {
   it('refuses a file over 10 MB with 413, saying the limit', async () => {
     const res = await importFile(teacher, Buffer.alloc(10 * 2 ** 20 + 1));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'The file is larger than 10 MB.' });
+    expect(res.json()).toEqual({ detail: 'The file is larger than 10 MB.', code: 'transfer.too_large' });
   });
   it('answers 400 saying where the file is broken, and creates nothing', async () => {
     const before = await countQuizzes(teacher);
@@ -153,6 +153,7 @@ describe('a file that cannot be imported', () => {
         { name: 'Essay', reason: 'essay' },
         { name: 'N', reason: 'numerical' },
       ],
+      code: 'transfer.nothing_to_import',
     });
     expect(await countQuizzes(teacher)).toBe(before);
   });
@@ -268,6 +269,7 @@ describe('a file that costs the server too much', () => {
     const refused = first.statusCode === 429 ? first : second;
     expect(refused.json()).toEqual({
       detail: 'A file of this account is still being imported. Try again when it is done.',
+      code: 'transfer.import_running',
     });
     // once the first is read, the account imports again
     expect((await importFile(importer, fixture('bank-aiken.txt'))).statusCode).toBe(201);
@@ -294,7 +296,7 @@ describe('who may import', () => {
       expect((await importFile(free, fixture('bank-aiken.txt'))).statusCode).toBe(201);
     const blocked = await importFile(free, fixture('moodle-bank.xml'));
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ detail: MESSAGES.freePlanLimit });
+    expect(blocked.json()).toEqual({ detail: MESSAGES.freePlanLimit, code: 'plans.free_plan_limit' });
     expect(await countQuizzes(free)).toBe(FREE_PLAN_ACTIVE_QUIZ_LIMIT);
   });
 

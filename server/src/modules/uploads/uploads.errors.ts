@@ -1,26 +1,15 @@
 import { durationInWords } from '../../lib/dates';
-import { HttpError } from '../../lib/http-errors';
+import { detailError, fieldError } from '../../lib/http-errors';
 
 export const tooManyUploads = (windowMs: number) =>
-  new HttpError(
-    429,
-    { detail: `Too many uploads from this account. Try again in ${durationInWords(windowMs)}.` },
-    'uploads.too_many',
-  );
+  detailError(429, 'uploads.too_many', { wait: durationInWords(windowMs) });
 
-export const notMultipart = () =>
-  new HttpError(400, { file: ['Send the image as multipart field "file".'] }, 'uploads.not_multipart');
+export const notMultipart = () => fieldError(400, 'uploads.not_multipart', 'file');
 
-export const noFile = () => new HttpError(400, { file: ['No file was submitted.'] }, 'uploads.no_file');
+export const noFile = () => fieldError(400, 'uploads.no_file', 'file');
 
-export const fileTooLarge = (megabytes: number) =>
-  new HttpError(413, { detail: `The file is larger than ${megabytes} MB.` }, 'uploads.too_large');
+export const fileTooLarge = (megabytes: number) => detailError(413, 'uploads.too_large', { megabytes });
 
-export const notAnImage = () =>
-  new HttpError(
-    400,
-    { file: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] },
-    'uploads.not_an_image',
-  );
+export const notAnImage = () => fieldError(400, 'uploads.not_an_image', 'file');
 
-export const uploadNotFound = () => new HttpError(404, { detail: 'Not found.' }, 'uploads.not_found');
+export const uploadNotFound = () => detailError(404, 'uploads.not_found');

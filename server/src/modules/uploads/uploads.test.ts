@@ -53,7 +53,7 @@ describe('uploads', () => {
     const teacher = await createActiveUser(t);
     const refused = await upload(teacher.auth, Buffer.alloc(10 * 2 ** 20 + 1));
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ detail: 'The file is larger than 10 MB.' });
+    expect(refused.json()).toEqual({ detail: 'The file is larger than 10 MB.', code: 'uploads.too_large' });
   });
 
   it('answers 429 to the upload after the limit of an account within the hour, and not to another account', async () => {
@@ -66,7 +66,10 @@ describe('uploads', () => {
     for (let i = 0; i < 9; i++) statuses.push((await upload(teacher.auth, tiny)).statusCode);
     expect(statuses).toEqual([...Array(8).fill(201), 429]);
     const refused = await upload(teacher.auth, tiny);
-    expect(refused.json()).toEqual({ detail: 'Too many uploads from this account. Try again in an hour.' });
+    expect(refused.json()).toEqual({
+      detail: 'Too many uploads from this account. Try again in an hour.',
+      code: 'uploads.too_many',
+    });
     expect((await upload(other.auth, tiny)).statusCode).toBe(201);
     t.clock.advance(60 * 60_000);
     const signIn = await t.app.inject({
@@ -138,7 +141,7 @@ describe('serving uploads', () => {
       for (const name of ['\u20ac.png', '\u56fe\u7247-small.jpg', 'caf\u00e9-\u{1F600}.png']) {
         const res = await logged.inject({ method: 'GET', url: `/media/uploads/${encodeURIComponent(name)}` });
         expect(res.statusCode, name).toBe(404);
-        expect(res.json(), name).toEqual({ detail: 'Not found.' });
+        expect(res.json(), name).toEqual({ detail: 'Not found.', code: 'uploads.not_found' });
       }
       const levels = lines.map((line) => JSON.parse(line) as { level: number; msg?: string });
       // pino: 40 warn, 50 error

@@ -13,12 +13,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SANDBOX_CARDS } from '@quizzical/common';
+import { BILLING_ERRORS, SANDBOX_CARDS } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { usePayment } from '../api/get-payment';
@@ -56,8 +56,8 @@ export function SandboxPaymentPage() {
         onSuccess: (result) => navigate(result.redirect, { state: { paymentId: id } }),
         onError: (error) => {
           const rest = applyServerErrors(error, setError, ['card_number']);
-          if (isApiError(error) && error.status === 409) {
-            setBanner([error.detail ?? 'This payment is already settled.']);
+          if (hasErrorCode(error, 'billing.already_settled')) {
+            setBanner([BILLING_ERRORS['billing.already_settled']]);
             void payment.refetch();
           } else if (rest.length > 0) setBanner(rest);
           else if (!isApiError(error) || error.status !== 400)

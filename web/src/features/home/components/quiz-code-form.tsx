@@ -41,7 +41,7 @@ export function QuizCodeForm() {
     setChecking(true);
     try {
       // the start page reads the quiz from this check's answer instead of asking the server again;
-      // errors are the server's texts ('This quizz has not yet started.', …), shown at once
+      // errors are the server's texts (taking.quiz_not_started's, …), shown at once
       await queryClient.fetchQuery({ ...startQuizQueryOptions(value), retry: false });
       navigate(`/start_quizz/${encodeURIComponent(value)}`);
     } catch (failure) {

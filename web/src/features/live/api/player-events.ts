@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, type PlayerState } from '@quizzical/common';
+import { LIVE_ERRORS, type PlayerState } from '@quizzical/common';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { openEventStream } from '../../../lib/event-stream';
 
@@ -56,8 +56,8 @@ export function openPlayerEvents(
 /** The text of a `removed` event (the server's), or the same text from common when it is unreadable. */
 function removedDetail(data: string): string {
   try {
-    return (JSON.parse(data) as { detail?: string }).detail ?? LIVE_MESSAGES.removed;
+    return (JSON.parse(data) as { detail?: string }).detail ?? LIVE_ERRORS['live.player_removed'];
   } catch {
-    return LIVE_MESSAGES.removed;
+    return LIVE_ERRORS['live.player_removed'];
   }
 }

@@ -42,7 +42,10 @@ describe('an answer is sent until the server answers', () => {
   });
 
   it('says the time is over when the server refuses the answer as late, without retrying', async () => {
-    const { send, calls } = scripted([new ApiError(0, null), new ApiError(400, { detail: 'Time is over.' })]);
+    const { send, calls } = scripted([
+      new ApiError(0, null),
+      new ApiError(400, { detail: 'Time is over.' }, { code: 'live.time_over' }),
+    ]);
     const outcome = await sendAnswer({ send, wait: async () => undefined, random: () => 0 });
     expect(outcome).toEqual({ phase: 'timeOver' });
     expect(calls).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { backoffDelay } from '../../../lib/backoff';
 
 /**
@@ -18,8 +18,6 @@ export type AnswerOutcome =
   | { phase: 'timeOver' }
   | { phase: 'refused'; message: string }
   | { phase: 'aborted' };
-
-export const TIME_OVER_TEXT = 'Time is over.';
 
 export interface SendAnswerOptions {
   /** Posts the tap; resolves with the answer that counts (the first one tapped, kept by the server). */
@@ -56,8 +54,8 @@ export async function sendAnswer(options: SendAnswerOptions): Promise<AnswerOutc
     } catch (error) {
       if (signal?.aborted) return { phase: 'aborted' };
       if (!isRetryable(error)) {
+        if (hasErrorCode(error, 'live.time_over')) return { phase: 'timeOver' };
         const detail = isApiError(error) ? error.detail : undefined;
-        if (detail === TIME_OVER_TEXT) return { phase: 'timeOver' };
         return { phase: 'refused', message: detail ?? 'This answer was not accepted.' };
       }
       options.onPhase?.('retrying');

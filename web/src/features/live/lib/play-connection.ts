@@ -1,6 +1,6 @@
-import { LIVE_MESSAGES } from '@quizzical/common';
+import { LIVE_ERRORS } from '@quizzical/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { getPlayerState } from '../api/get-player-state';
 import { openPlayerEvents } from '../api/player-events';
 import { newestState, type ReceivedState } from './play-state';
@@ -39,7 +39,7 @@ export function usePlayerConnection(code: string, sessionId: string) {
       if (alive.current) accept(state);
     } catch (failure) {
       if (!alive.current) return;
-      if (isApiError(failure) && failure.status === 403) setRemoved(failure.detail ?? LIVE_MESSAGES.removed);
+      if (hasErrorCode(failure, 'live.player_removed')) setRemoved(LIVE_ERRORS['live.player_removed']);
       else setError(failure);
     } finally {
       inFlight.current = false;

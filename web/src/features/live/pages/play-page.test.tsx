@@ -2,6 +2,7 @@ import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveTapKey, takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
+import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { PlayPage } from './play-page';
 
@@ -121,7 +122,7 @@ describe("the player's page", { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         asked.push(String(input));
-        return jsonResponse(403, { detail: 'The host removed you from this game.' });
+        return errorResponse(403, 'live.player_removed', 'The host removed you from this game.');
       }),
     );
     const { history } = render();

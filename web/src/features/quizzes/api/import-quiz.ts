@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/quizz/_import/{code or share_code} -> 201 the copy; 400 'This license code is not valid.', 403 at the free-plan limit. */
+/** POST /api/quizz/_import/{code or share_code} -> 201 the copy; 400 quizzes.import_code_invalid, 403 plans.free_plan_limit. */
 export function importQuiz(code: string): Promise<Quiz> {
   return api.post<Quiz>(`/api/quizz/_import/${encodeURIComponent(code.trim())}`);
 }

@@ -29,7 +29,7 @@ function Meter({
   );
 }
 
-/** 'Get the Pro version to manage more than 5 active quizzes.' with a link to /plans. */
+/** The free plan's limit (MESSAGES.freePlanLimit) with a link to /plans. */
 export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxProps<Theme> }) {
   return (
     <Alert

@@ -4,11 +4,16 @@ import { ApiError } from '../../../lib/api-client';
 import { saveFailure } from './server-errors';
 
 describe('a failed save of the editor', () => {
-  it('shows the free-plan banner at the limit, and another 403 as its message', () => {
-    expect(saveFailure(new ApiError(403, { detail: MESSAGES.freePlanLimit })).banner).toEqual({
+  it("shows the free-plan banner for the limit's code, and another 403 as its message", () => {
+    const limit = { code: 'plans.free_plan_limit' } as const;
+    expect(saveFailure(new ApiError(403, { detail: MESSAGES.freePlanLimit }, limit)).banner).toEqual({
       kind: 'freePlan',
     });
-    expect(saveFailure(new ApiError(403, {})).banner).toEqual({ kind: 'freePlan' });
+    // the banner follows the code, not the text: another 403 with the same words is that 403's message
+    expect(
+      saveFailure(new ApiError(403, { detail: MESSAGES.freePlanLimit }, { code: 'auth.permission_denied' }))
+        .banner,
+    ).toEqual({ kind: 'messages', messages: [MESSAGES.freePlanLimit] });
     expect(saveFailure(new ApiError(403, { detail: 'No.' })).banner).toEqual({
       kind: 'messages',
       messages: ['No.'],

@@ -1,5 +1,5 @@
 import { ANSWER_FIELDS, MESSAGES } from '@quizzical/common';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { SWITCHES } from './quiz-form';
 
 /** The form fields a 400 answer of POST/PATCH /api/quizz may name. */
@@ -71,12 +71,9 @@ export type SaveBanner = { kind: 'freePlan' } | { kind: 'messages'; messages: st
  * field errors on their fields with the spec's summary (400), or one message.
  */
 export function saveFailure(error: unknown): { banner: SaveBanner; fields: ServerFieldError[] } {
-  if (isApiError(error) && error.status === 403) {
-    const banner: SaveBanner =
-      error.detail && error.detail !== MESSAGES.freePlanLimit
-        ? { kind: 'messages', messages: [error.detail] }
-        : { kind: 'freePlan' };
-    return { banner, fields: [] };
+  if (hasErrorCode(error, 'plans.free_plan_limit')) return { banner: { kind: 'freePlan' }, fields: [] };
+  if (isApiError(error) && error.status === 403 && error.detail) {
+    return { banner: { kind: 'messages', messages: [error.detail] }, fields: [] };
   }
   if (isApiError(error) && error.status === 400) {
     const { fields, messages } = mapServerErrors(error.data);

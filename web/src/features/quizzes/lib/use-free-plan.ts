@@ -1,5 +1,5 @@
-import { MESSAGES, mayAddActiveQuiz } from '@quizzical/common';
-import { isApiError } from '../../../lib/api-client';
+import { mayAddActiveQuiz } from '@quizzical/common';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useQuizzes } from '../api/get-quizzes';
 import { isActive } from './quiz-format';
@@ -23,9 +23,5 @@ export function useFreePlan() {
 
 /** The server's answer at the free-plan limit. */
 export function isFreePlanError(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 403 &&
-    (error.detail ?? MESSAGES.freePlanLimit) === MESSAGES.freePlanLimit
-  );
+  return hasErrorCode(error, 'plans.free_plan_limit');
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@quizzical/common';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/api-client';
+import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { QuizEditorPage } from './quiz-editor-page';
 
@@ -254,7 +255,7 @@ describe('quiz editor', { timeout: 30_000 }, () => {
   });
 
   it('shows the free-plan message when the server refuses a sixth active quiz', async () => {
-    answer = () => jsonResponse(403, { detail: MESSAGES.freePlanLimit });
+    answer = () => errorResponse(403, 'plans.free_plan_limit', MESSAGES.freePlanLimit);
     await fillValidQuiz();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.freePlanLimit)).toBeTruthy();

@@ -1,9 +1,9 @@
-import { type ReviewResult, TAKING_MESSAGES } from '@quizzical/common';
+import type { ReviewResult } from '@quizzical/common';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { takingKeys } from '../../../lib/api/taking/keys';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, hasErrorCode } from '../../../lib/api-client';
 
 /**
  * GET /api/quizz/_review/{code}?session_id= (no auth): the quiz with its correct answers and this
@@ -19,8 +19,7 @@ export function getReview(code: string, sessionId: string, signal?: AbortSignal)
 }
 
 /** The correct answers come once the teacher closes the quiz: ask again later. */
-export const isAnswersHeldBack = (error: unknown) =>
-  isApiError(error) && error.status === 403 && error.detail === TAKING_MESSAGES.answersHeldBack;
+export const isAnswersHeldBack = (error: unknown) => hasErrorCode(error, 'taking.answers_held_back');
 /** Shown under the held-back notice (end and review pages): the polling below brings the answers. */
 export const HELD_BACK_HINT = 'This page updates by itself: no need to reload.';
 

@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@quizzical/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../test/error-response';
 import { endSession } from '../api/end-session';
 import { saveAnswer } from '../api/save-answer';
 import {
@@ -25,6 +27,7 @@ function fakeServer() {
   const sequences: (number | undefined)[] = [];
   let offline = false;
   let forcedStatus: number | null = null;
+  let forcedCode: ErrorCode = 'taking.time_over';
   let lostResponses = 0;
   let held: (() => void)[] | null = null;
   let ended: unknown = null;
@@ -44,7 +47,7 @@ function fakeServer() {
     sequences.push(body.sequence);
     const waiting = held;
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
-    if (forcedStatus === 403) return respond(403, { detail: 'Time is over.' });
+    if (forcedStatus === 403) return errorResponse(403, forcedCode, 'Time is over.');
     if (forcedStatus) return respond(forcedStatus, { detail: 'nope' });
     const sequence = body.sequence ?? 0;
     if (sequence < (storedSequence.get(body.key) ?? 0))
@@ -69,8 +72,10 @@ function fakeServer() {
     setOffline(value: boolean) {
       offline = value;
     },
-    setStatus(status: number | null) {
+    /** Answers `status` (a 403 with `code`, by default the time-over one) until set back to null. */
+    setStatus(status: number | null, code: ErrorCode = 'taking.time_over') {
       forcedStatus = status;
+      forcedCode = code;
     },
     loseNextResponses(n: number) {
       lostResponses = n;
@@ -398,6 +403,17 @@ describe('answer journal', () => {
     expect(await j.flush()).toBe('timeOver');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.fetch).toHaveBeenCalledTimes(1); // no retries once time is over
+  });
+
+  it('takes only the time-over code for time over: another 403 drops the answer and goes on', async () => {
+    const onTimeOver = vi.fn();
+    server.setStatus(403, 'taking.hosted_live');
+    const j = journal({ onTimeOver });
+    j.record(11, 2);
+    await settle();
+    expect(onTimeOver).not.toHaveBeenCalled();
+    expect(j.getState().status).not.toBe('timeOver');
+    expect(await j.flush()).toBe('flushed');
   });
 
   it('gives up retrying when the time is over by the server clock', async () => {

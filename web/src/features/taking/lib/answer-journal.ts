@@ -60,8 +60,8 @@ export function classifyFailure(error: unknown): FailureKind {
   if (!isApiError(error)) return 'retry'; // aborted by our own timeout, or an unexpected throw
   const { status } = error;
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  if (status === 403) return 'timeOver';
-  return 'drop'; // 400 (not a question or answer of this quiz) or 404: sending it again cannot help
+  if (error.code === 'taking.time_over') return 'timeOver';
+  return 'drop'; // 400 (not a question or answer of this quiz), 404 or another 403: sending it again cannot help
 }
 
 export interface Timers {

@@ -1,6 +1,6 @@
 import '../taking.css';
 import '../end-page.css';
-import { QUIZ_STATUS, TAKING_MESSAGES } from '@quizzical/common';
+import { QUIZ_STATUS, TAKING_ERRORS } from '@quizzical/common';
 import { useMemo } from 'react';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
@@ -95,7 +95,9 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                   <div data-testid="answers-held-back" className="tk-end-held">
                     <SvgIcon path={END_ICONS.lockClockOutlined} />
                     <div>
-                      <p className="tk-end-body1 tk-end-strong">{TAKING_MESSAGES.answersHeldBack}</p>
+                      <p className="tk-end-body1 tk-end-strong">
+                        {TAKING_ERRORS['taking.answers_held_back']}
+                      </p>
                       <p className="ui-body2 ui-secondary">{HELD_BACK_HINT}</p>
                     </div>
                   </div>

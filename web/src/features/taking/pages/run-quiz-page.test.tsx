@@ -2,6 +2,7 @@ import { MESSAGES, type SessionQuestion } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerJournalKey, takingSessionKey } from '../../../lib/storage-keys';
+import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { RunQuizPage } from './run-quiz-page';
 
@@ -79,7 +80,7 @@ function stubServer(body = sessionBody()) {
         sequences.push(sequence);
         return saveStatus === 201
           ? jsonResponse(201, { detail: 'saved' })
-          : jsonResponse(saveStatus, { detail: 'Time is over.' });
+          : errorResponse(saveStatus, 'taking.time_over', 'Time is over.');
       }
       if (url === `/api/quizz/response/_end/${CODE}/${SID}`) {
         ends.push(JSON.parse(String(init?.body)));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
+import { ERROR_CODE_HEADER, type ErrorCode, MESSAGES } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
@@ -25,8 +25,12 @@ const QUIZ = {
   questions: [],
 };
 
-function textResponse(status: number, text: string) {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+/** A plain-text error as the student calls answer it, its code in the header. */
+function textResponse(status: number, text: string, code: ErrorCode) {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', [ERROR_CODE_HEADER]: code },
+  });
 }
 
 function stub(handler: (url: string, init?: RequestInit) => Response | undefined) {
@@ -118,12 +122,12 @@ describe('student entry screen', { timeout: 20_000 }, () => {
   });
 
   it('tells when the quiz has not started yet, or has ended', async () => {
-    stub(() => textResponse(403, MESSAGES.quizNotStarted));
+    stub(() => textResponse(403, MESSAGES.quizNotStarted, 'taking.quiz_not_started'));
     render();
     expect(await screen.findByText(MESSAGES.quizNotStarted)).toBeTruthy();
     cleanup();
 
-    stub(() => textResponse(403, MESSAGES.quizEnded));
+    stub(() => textResponse(403, MESSAGES.quizEnded, 'taking.quiz_ended'));
     render(`/q/${CODE}`);
     expect(await screen.findByText(MESSAGES.quizEndedLong)).toBeTruthy();
   });

@@ -4,9 +4,9 @@ import {
   MESSAGES,
   NAME_MAX,
   NICKNAME_MAX,
-  NICKNAME_MESSAGES,
   normalizeCode,
   type StartQuizResult,
+  TAKING_ERRORS,
 } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { MathText, useFormulasReady } from '../../../components/math-text';
 import { ButtonSpinner } from '../../../components/spinner';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { readQuizFacts, readSessionId, storeQuizFacts, storeSessionId } from '../../../lib/local-store';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
@@ -41,7 +41,8 @@ function namesProblems(values: StartForm, quiz: StartQuizResult): FieldErrors {
   if (askNickname(quiz)) {
     if (values.nickname.trim() === '') problems.nickname = ENTER_NICKNAME;
     // the server refuses them too, and a name that looks like a player's (it alone knows the others)
-    else if (hasInvisibleCharacters(values.nickname.trim())) problems.nickname = NICKNAME_MESSAGES.invisible;
+    else if (hasInvisibleCharacters(values.nickname.trim()))
+      problems.nickname = TAKING_ERRORS['taking.nickname_invisible'];
   } else if (!quiz.anonymous) {
     if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
     if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
@@ -62,7 +63,7 @@ function startInput(values: StartForm, quiz: StartQuizResult) {
 
 /** A hosted anonymous quiz asks a nickname for its leaderboard; the server checks no player's looks like it. */
 const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
-const ENTER_NICKNAME = 'Please enter a nickname.';
+const ENTER_NICKNAME = TAKING_ERRORS['taking.nickname_missing'];
 
 /** Where a session of the quiz is played: the player's screen of a hosted game, else the run screen. */
 const playPath = (code: string, hosted: boolean | undefined) =>
@@ -116,7 +117,7 @@ function StartQuizView({ code }: { code: string }) {
 
 function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const text = studentErrorText(error);
-  if (text === MESSAGES.quizNotStarted) {
+  if (hasErrorCode(error, 'taking.quiz_not_started')) {
     return (
       <QuizNotice
         tone="info"
@@ -126,7 +127,7 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
       />
     );
   }
-  if (text === MESSAGES.quizEndedLong) return <QuizNotice tone="warning" title={text} />;
+  if (hasErrorCode(error, 'taking.quiz_ended')) return <QuizNotice tone="warning" title={text} />;
   const network = !isApiError(error) || error.status === 0 || error.status >= 500;
   return (
     <QuizNotice

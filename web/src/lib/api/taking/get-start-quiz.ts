@@ -1,21 +1,20 @@
-import { MESSAGES, normalizeCode, type StartQuizResult } from '@quizzical/common';
+import { normalizeCode, type StartQuizResult } from '@quizzical/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../api-client';
+import { api, hasErrorCode } from '../../api-client';
 import { takingKeys } from './keys';
 
 export const quizPath = (code: string) => encodeURIComponent(normalizeCode(code));
 
 /**
  * GET /api/quizz/_start/{code} (no auth): the quiz a student joins, without correct answers.
- * Errors are text: 403 'This quizz has not yet started.' / 'This quizz has ended.', 404 'This quizz does not exist.'
+ * Errors are text, their code in a header: 403 taking.quiz_not_started / taking.quiz_ended, 404 taking.quiz_not_found.
  */
 export function getStartQuiz(code: string, signal?: AbortSignal): Promise<StartQuizResult> {
   return api.get<StartQuizResult>(`/api/quizz/_start/${quizPath(code)}`, { auth: false, signal });
 }
 
-/** The quiz answered 403 'This quizz has not yet started.' */
-const isNotStarted = (error: unknown) =>
-  isApiError(error) && error.status === 403 && error.detail === MESSAGES.quizNotStarted;
+/** The quiz has not started yet (403 taking.quiz_not_started). */
+const isNotStarted = (error: unknown) => hasErrorCode(error, 'taking.quiz_not_started');
 
 /**
  * While the quiz has not started, ask again every 3 to 5 s: the entry screen goes on by itself the

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './fields';
+export * from './format';
+export * from './ui';
