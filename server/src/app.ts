@@ -250,6 +250,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
+    taking,
     now: () => config.now(),
   });
 

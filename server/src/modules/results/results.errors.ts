@@ -19,3 +19,15 @@ export const tooManyStreamsForQuiz = (max: number) =>
     },
     'results.too_many_streams_for_quiz',
   );
+
+// One participant, by public id: unknown in this quiz, or ended already (no more time to give).
+
+export const participantNotFound = () =>
+  new HttpError(404, { detail: 'This participant does not exist.' }, 'results.participant_not_found');
+
+export const participantAlreadyEnded = () =>
+  new HttpError(
+    409,
+    { detail: 'This student has already ended the quizz: there is no time left to extend.' },
+    'results.participant_already_ended',
+  );
