@@ -101,6 +101,11 @@ describe('more time for one student', () => {
     const { page } = await openPage(browser, server.url, PHONE);
     await signInThroughUi(page, teacher.email, teacher.password);
     await page.goto(`/quizz/detail/${code}`);
+    const inProgress = page.locator('section[aria-labelledby="in-progress"]');
+    await inProgress.getByText('Ben Bounds').waitFor();
+    await inProgress.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots'}/participants-in-progress-phone.png`,
+    });
     await page.getByRole('button', { name: 'More time for Ben Bounds' }).click();
     const dialog = page.getByRole('dialog', { name: 'More time for Ben Bounds' });
     await dialog.getByLabel('Minutes').fill('241');
