@@ -150,6 +150,7 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
+    taking,
     now: () => config.now(),
   });
   const uploads = createUploadsService({

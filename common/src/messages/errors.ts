@@ -128,6 +128,9 @@ export const RESULTS_ERRORS = {
     'Too many live results pages are open for this account ({max} at most). Close some and try again.',
   'results.too_many_streams_for_quiz':
     'Too many live results pages are open for this quizz ({max} at most). Close some and try again.',
+  'results.participant_not_found': 'This participant does not exist.',
+  'results.participant_already_ended':
+    'This student has already ended the quizz: there is no time left to extend.',
 } as const;
 
 /** The student's calls (spec §4, §7 Student, §8). */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { integer, pathText } from './common';
 import { questionSchema } from './quizzes';
 
+/**
+ * A participant's public id: a hash of their session id, the same as the live host's player id. The
+ * session id is the student's secret key and never reaches a teacher.
+ */
+const participantId = z.string().describe("the participant's public id, for .../participants/{id}");
+
 export const participantSchema = z.object({
+  id: participantId,
   first_name: z.string(),
   last_name: z.string(),
   student_number: z.string(),
@@ -18,6 +26,8 @@ export const participantSchema = z.object({
   nickname: z.string().optional(),
   /** Hosted live: the sum of the player's points; null when the quiz was not hosted. */
   points: z.number().nullable().optional(),
+  /** Minutes the teacher granted this student beyond the quiz's duration (0 when none). */
+  extra_minutes: z.number(),
 });
 
 export const questionReportSchema = z.object({
@@ -87,3 +97,56 @@ export const resultsReportSchema = z.object({
   ),
 });
 export type ResultsReport = z.infer<typeof resultsReportSchema>;
+
+/** /api/quizz/{code}/participants/{id}: a quiz's code and a participant's public id (hex). */
+export const participantParams = z.object({
+  code: pathText(),
+  id: z.string().regex(/^[0-9a-f]{1,64}$/, 'Not a valid participant id.'),
+});
+
+/** The most minutes one grant of extra time gives (4 hours). */
+export const EXTRA_MINUTES_MAX = 240;
+
+/** POST /api/quizz/{code}/participants/{id}/_extra_time: whole minutes, 1..240. */
+export const extraTimeBody = z.object({
+  minutes: integer({ min: 1, max: EXTRA_MINUTES_MAX, error: `Give 1 to ${EXTRA_MINUTES_MAX} minutes.` }),
+});
+
+/** The session's new end of time (ISO 8601) and the minutes granted to it so far. */
+export const extraTimeResult = z.object({
+  id: participantId,
+  end_date: z.string(),
+  extra_minutes: z.number(),
+});
+export type ExtraTimeResult = z.infer<typeof extraTimeResult>;
+
+/** GET /api/quizz/{code}/participants/{id}: one student's answers, one per question in the authored order. */
+export const participantAnswersSchema = z.object({
+  id: participantId,
+  first_name: z.string(),
+  last_name: z.string(),
+  student_number: z.string(),
+  /** Hosted anonymous games: the leaderboard name ('' otherwise). */
+  nickname: z.string(),
+  start_date: z.string(),
+  /** When the session's time is over (ISO 8601), extra minutes included. */
+  end_date: z.string(),
+  finished: z.boolean(),
+  /** When the student ended the quizz; null while in progress. */
+  finished_at: z.string().nullable(),
+  /** Percentage of correct answers (0..100), so far while in progress. */
+  score: z.number(),
+  extra_minutes: z.number(),
+  answers: z.array(
+    z.object({
+      question_id: z.number(),
+      /** The stored answer number 1..4; null when unanswered. */
+      answer: z.number().nullable(),
+      /** null when unanswered. */
+      correct: z.boolean().nullable(),
+      /** When the answer was saved (ISO 8601); null when unanswered. */
+      answered_at: z.string().nullable(),
+    }),
+  ),
+});
+export type ParticipantAnswers = z.infer<typeof participantAnswersSchema>;

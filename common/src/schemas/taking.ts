@@ -140,6 +140,17 @@ export const sessionQuery = z.object({
   session_id: textField({ trim: false }).regex(SESSION_ID_PATTERN, 'Not a valid session.'),
 });
 
+/**
+ * GET /api/quizz/response/_time/{code}?session_id= (an addition): the session's end of time now (a
+ * teacher may have granted extra minutes) and the server's time, polled by the run screen.
+ */
+export const sessionTimeResult = z.object({
+  end_date: z.string(),
+  finished: z.boolean(),
+  now_date: z.string(),
+});
+export type SessionTimeResult = z.infer<typeof sessionTimeResult>;
+
 export const reviewResult = z.object({
   quizz: z.object({
     code: z.string(),

@@ -106,6 +106,14 @@ export const routes: RouteDefinition[] = [
     ),
   },
   {
+    // one student's answers, from the results page's participants
+    path: 'quizz/detail/:code/participant/:id',
+    lazy: muiPage(
+      () => import('../features/results/pages/participant-page'),
+      (m) => signedIn(<m.ParticipantPage />),
+    ),
+  },
+  {
     // the projector screen of a game the teacher hosts live
     path: 'quizz/host/:code',
     lazy: muiPage(

@@ -1,6 +1,7 @@
 import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
+import { participantIdSql } from '../../lib/participant-id';
 import { questions } from '../quizzes/quizzes.table';
 import { liveGames } from './live.table';
 
@@ -67,12 +68,8 @@ export interface PlayerRow {
 
 // The players' hot paths are raw prepared statements, as taking's (see taking.repository.ts).
 
-/**
- * A player's public id, for the host's screen and the removal of a player: derived from the session
- * id, which is the student's secret key and never shown to the host. A one-way hash of 192 random bits
- * gives nothing of the key away; 64 bits of it tell a game's players apart.
- */
-const playerIdOf = (sessionId: string) => `left(encode(sha256(convert_to(${sessionId}, 'UTF8')), 'hex'), 16)`;
+/** A player's public id, for the host's screen and the removal of a player (lib/participant-id.ts). */
+const playerIdOf = participantIdSql;
 
 const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index as "questionIndex",
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",

@@ -7,3 +7,9 @@ export const tooManyStreamsForAccount = (max: number) =>
 
 export const tooManyStreamsForQuiz = (max: number) =>
   detailError(429, 'results.too_many_streams_for_quiz', { max });
+
+// One participant, by public id: unknown in this quiz, or ended already (no more time to give).
+
+export const participantNotFound = () => detailError(404, 'results.participant_not_found');
+
+export const participantAlreadyEnded = () => detailError(409, 'results.participant_already_ended');

@@ -135,7 +135,8 @@ export function buildResultsReport(
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
     participants: sessions.map((session, i) => ({
-      // an anonymous hosted player has no names: the nickname stands where the names go
+      // the public id, never the session id (the student's key)
+      id: session.participant_id, // an anonymous hosted player has no names: the nickname stands where the names go
       first_name: session.first_name || session.nickname,
       last_name: session.last_name,
       student_number: session.student_number,
@@ -146,6 +147,7 @@ export function buildResultsReport(
       finished: session.finished,
       nickname: session.nickname,
       points: session.points,
+      extra_minutes: session.extra_minutes,
     })),
     questions_report: questions.map((question, i) => {
       const responses = counts[i];

@@ -1,10 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { participantIdSql } from '../../lib/participant-id';
 
 type Rows<T> = { rows: T[] };
 
+const participantId = sql.raw(participantIdSql('s.id'));
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/** One participant's session, found by public id, with every answer it saved. */
+export interface ParticipantRow {
+  participant_id: string;
+  first_name: string;
+  last_name: string;
+  student_number: string;
+  nickname: string;
+  finished: boolean;
+  start_date: string;
+  end_date: string;
+  finished_at: string | null;
+  extra_minutes: number;
+  /** "questionId:answer:savedAt" per saved answer, joined by ',' (null when none) */
+  saved_answers: string | null;
+}
+
 export interface SessionResultRow {
   id: string;
+  /** the participant's public id (lib/participant-id.ts): what a teacher's screen knows them by */
+  participant_id: string;
+  /** minutes a teacher granted beyond the quiz's duration */
+  extra_minutes: number;
   first_name: string;
   last_name: string;
   student_number: string;
@@ -39,7 +64,7 @@ export function createResultsRepository(db: Db) {
      */
     async sessions({ quizId, hosted }: { quizId: number; hosted: boolean }) {
       const result = (await db.execute(sql`
-        select s.id, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
+        select s.id, ${participantId} as participant_id, s.extra_minutes, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
           s.nickname,
           to_char(s.start_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as start_date,
           to_char(s.end_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as end_date,
@@ -56,6 +81,22 @@ export function createResultsRepository(db: Db) {
         order by s.start_date, s.id
       `)) as unknown as Rows<SessionResultRow>;
       return result.rows;
+    },
+
+    /** One participant of the quiz by public id, with their saved answers and when each was saved. */
+    async participant({ quizId, participantId: id }: { quizId: number; participantId: string }) {
+      const result = (await db.execute(sql`
+        select ${participantId} as participant_id, s.first_name, s.last_name, s.student_number, s.nickname,
+          s.finished, s.extra_minutes,
+          ${isoUtc('s.start_date')} as start_date, ${isoUtc('s.end_date')} as end_date,
+          ${isoUtc('s.finished_at')} as finished_at,
+          (
+            select string_agg(a.question_id::text || ':' || a.answer::text || ':' || ${isoUtc('a.saved_at')}, ',')
+            from session_answers a where a.session_id = s.id
+          ) as saved_answers
+        from quiz_sessions s where s.quiz_id = ${quizId} and ${participantId} = ${id}
+      `)) as unknown as Rows<ParticipantRow>;
+      return result.rows[0];
     },
   };
 }

@@ -1,5 +1,9 @@
 import {
   exportResult,
+  extraTimeBody,
+  extraTimeResult,
+  participantAnswersSchema,
+  participantParams,
   pathText,
   type ResultsReport,
   resultsExportQuery,
@@ -99,6 +103,50 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const { format, tz } = request.query;
       return results.exportResults(requireUser(request), request.params.code, format, tz);
+    },
+  );
+
+  app.get(
+    '/api/quizz/:code/participants/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "One participant's answers, one per question in the authored order (answer, correct or not, when); id = the report's participant id",
+        params: participantParams,
+        response: { 200: participantAnswersSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { code, id } = request.params;
+      return results.participant(requireUser(request), { code, participantId: id });
+    },
+  );
+
+  app.post(
+    '/api/quizz/:code/participants/:id/_extra_time',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "More time for one student: moves their session's end by `minutes` (1..240), also past the end; 409 once they ended",
+        params: participantParams,
+        body: extraTimeBody,
+        response: { 200: extraTimeResult },
+      },
+    },
+    (request) => {
+      const { code, id } = request.params;
+      return results.grantExtraTime(requireUser(request), {
+        code,
+        participantId: id,
+        minutes: request.body.minutes,
+      });
     },
   );
 

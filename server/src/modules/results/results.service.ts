@@ -1,10 +1,14 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { ResultsExportFormat, User } from '@quizzical/common';
+import type { ExtraTimeResult, ResultsExportFormat, User } from '@quizzical/common';
+import { isoMicro } from '../../lib/dates';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import type { TakingService } from '../taking/taking.service';
 import type { ReportCache } from './results.cache';
+import { participantAlreadyEnded, participantNotFound } from './results.errors';
 import { exportResults } from './results.export';
+import { presentParticipant } from './results.participant';
 import { buildResultsReport, stillAnswering } from './results.report';
 import type { ResultsRepository } from './results.repository';
 import { participantsTable } from './results.sheet';
@@ -34,9 +38,11 @@ export function createResultsService(deps: {
   /** The quiz's owner check and its questions are the quizzes module's. */
   quizzes: Pick<QuizzesService, 'ownedQuiz' | 'questionsOf'>;
   cache: ReportCache<ServedReport>;
+  /** A session's end of time is the taking module's to move. */
+  taking: Pick<TakingService, 'grantExtraTime'>;
   now: () => Date;
 }) {
-  const { repo, quizzes, cache, now } = deps;
+  const { repo, quizzes, cache, taking, now } = deps;
 
   return {
     /** The quiz if `user` owns it (404 otherwise, as for every owner call): the stream's check. */
@@ -58,6 +64,32 @@ export function createResultsService(deps: {
       if (cached.staleAt === null || now().getTime() < cached.staleAt) return cached;
       cache.forget(quiz.id);
       return cache.get(quiz.id, JSON.stringify(quiz), compute);
+    },
+
+    /** One participant's answers in the authored order (owner only, 404 otherwise). */
+    async participant(user: User, { code, participantId }: { code: string; participantId: string }) {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      const [questions, row] = await Promise.all([
+        quizzes.questionsOf(quiz.id),
+        repo.participant({ quizId: quiz.id, participantId }),
+      ]);
+      if (!row) throw participantNotFound();
+      return presentParticipant(row, questions);
+    },
+
+    /**
+     * Moves one unfinished participant's end of time by `minutes` (owner only, 404 otherwise), also
+     * past the end already reached: their saves are taken until the new end.
+     */
+    async grantExtraTime(
+      user: User,
+      { code, participantId, minutes }: { code: string; participantId: string; minutes: number },
+    ): Promise<ExtraTimeResult> {
+      const quiz = await quizzes.ownedQuiz(user, code);
+      const result = await taking.grantExtraTime({ quizId: quiz.id, participantId, minutes });
+      if (!result) throw participantNotFound();
+      if (!result.moved || !result.endDate || result.extraMinutes === null) throw participantAlreadyEnded();
+      return { id: participantId, end_date: isoMicro(result.endDate), extra_minutes: result.extraMinutes };
     },
 
     /** The results as a spreadsheet for a gradebook (owner only, 404 otherwise), times in `zone`. */

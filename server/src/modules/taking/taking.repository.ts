@@ -1,6 +1,7 @@
 import { QUIZ_STATUS } from '@quizzical/common';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { participantIdSql } from '../../lib/participant-id';
 import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions } from './taking.table';
 
@@ -23,7 +24,7 @@ export interface AnswerSave {
 const SESSION_COLUMNS = `s.id, s.quiz_id as "quizId", s.first_name as "firstName", s.last_name as "lastName",
   s.student_number as "studentNumber", s.start_date as "startDate", s.end_date as "endDate",
   s.finished, s.finished_at as "finishedAt", s.score, s.correct_count as "correctCount", s.final_answers as "finalAnswers",
-  s.comment, s.rating, s.order_seed as "orderSeed", s.nickname`;
+  s.comment, s.rating, s.order_seed as "orderSeed", s.nickname, s.extra_minutes as "extraMinutes"`;
 
 const FIND_SESSION_SQL = `
   select ${SESSION_COLUMNS}
@@ -107,6 +108,25 @@ const finishSql = (which: string, returning: string) => `
   ) c
   where s.id = c.id and not s.finished
   returning ${returning}`;
+/**
+ * More time for one student (by public participant id): moves the end of an unfinished session by $3
+ * minutes, from where it is, also when it has passed already; the saves' statement reads the new end at
+ * once. No row: no such participant; `moved` false: the session has ended.
+ */
+const EXTEND_SESSION_SQL = `
+  with target as (
+    select id, finished from quiz_sessions where quiz_id = $1 and ${participantIdSql('id')} = $2
+  ),
+  moved as (
+    update quiz_sessions s set
+      end_date = s.end_date + make_interval(mins => $3::int),
+      extra_minutes = s.extra_minutes + $3::int
+    from target where s.id = target.id and not target.finished
+    returning s.end_date as "endDate", s.extra_minutes as "extraMinutes"
+  )
+  select moved."endDate" is not null as moved, moved."endDate", moved."extraMinutes"
+  from target left join moved on true`;
+
 const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', SESSION_COLUMNS);
 const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', 's.id');
 
@@ -137,6 +157,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
         | 'comment'
         | 'rating'
         | 'removedAt'
+        | 'extraMinutes'
       >,
     ) =>
       (
@@ -205,6 +226,24 @@ export function createTakingRepository(db: Db, query: Database['query']) {
           )
           .returning({ id: quizSessions.id })
       ).length > 0,
+
+    /** See EXTEND_SESSION_SQL: undefined when the quiz has no such participant. */
+    extendSession: async ({
+      quizId,
+      participantId,
+      minutes,
+    }: {
+      quizId: number;
+      participantId: string;
+      minutes: number;
+    }) =>
+      (
+        await query<{ moved: boolean; endDate: Date | null; extraMinutes: number | null }>(
+          EXTEND_SESSION_SQL,
+          [quizId, participantId, minutes],
+          'extend_session',
+        )
+      ).rows[0],
 
     countSessions: async (quizId: number) =>
       (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,

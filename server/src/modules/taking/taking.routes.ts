@@ -6,6 +6,7 @@ import {
   saveAnswerResult,
   sessionEnvelope,
   sessionQuery,
+  sessionTimeResult,
   startQuizResult,
   startSessionBody,
   surveyBody,
@@ -74,6 +75,23 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => taking.getSession({ code: request.params.code, sessionId: request.query.session_id }),
+  );
+
+  app.get(
+    '/api/quizz/response/_time/:code',
+    {
+      // every few seconds from each run screen: log only problems
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary:
+          "The session's end of time as it is now (a teacher may grant extra time), with the server time: the run screen's light poll",
+        params: codeParams,
+        querystring: sessionQuery,
+        response: { 200: sessionTimeResult },
+      },
+    },
+    (request) => taking.sessionTime({ code: request.params.code, sessionId: request.query.session_id }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
+import { isoMicro } from '../../lib/dates';
 import type { QuizEvents } from '../../lib/events';
 import { decodeFinalAnswers } from '../../lib/final-answers';
 import type { WindowCounter } from '../../lib/window-counter';
@@ -320,6 +321,34 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
 
     /** Ends every unfinished session of the quiz with its score (a hosted game's podium); answers how many. */
     finishAll,
+
+    /**
+     * The end of a session's time as it is now, for the run screen's light poll: a teacher may have
+     * moved it (extra time). One primary-key read, no questions.
+     */
+    async sessionTime(address: SessionAddress) {
+      const session = await repo.findSession({
+        code: normalizeCode(address.code),
+        sessionId: address.sessionId,
+      });
+      if (!session) throw sessionNotFound();
+      return {
+        end_date: isoMicro(session.endDate),
+        finished: session.finished,
+        now_date: isoMicro(config.now()),
+      };
+    },
+
+    /**
+     * More time for one unfinished session of a quiz the caller owns (the results module checks it):
+     * undefined for no such participant, `moved: false` once the session has ended.
+     */
+    async grantExtraTime(grant: { quizId: number; participantId: string; minutes: number }) {
+      const result = await repo.extendSession(grant);
+      // the report's "still answering" and the participant's end change
+      if (result?.moved) events.publish(grant.quizId);
+      return result;
+    },
 
     /** How many students joined the quiz (finished or not). */
     countParticipants: (quizId: number) => repo.countSessions(quizId),

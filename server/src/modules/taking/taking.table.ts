@@ -52,6 +52,8 @@ export const quizSessions = pgTable(
     nicknameSkeleton: text('nickname_skeleton').notNull().default(''),
     /** When the host removed this player from their hosted game (live): no taps, off every screen. */
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 6 }),
+    /** Minutes a teacher granted this student beyond the quiz's duration; `endDate` includes them. */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
   },
   (t) => [
     // serves: per-quiz counts and the results report

@@ -63,3 +63,28 @@ export const STAT_HELP = {
   kr20: 'KR-20 reliability: how consistently the quiz ranks students, from 0 (noise) to 1. About 0.7 and above is good for a class test.',
   sem: 'Standard error of measurement: the typical distance between a student’s score and their “true” score. Differences smaller than this are not meaningful.',
 };
+
+/** 'More time' for one student still answering, and the view of one student's answers. */
+export const EXTRA_TIME = {
+  button: 'More time',
+  title: (name: string) => `More time for ${name}`,
+  text: 'Their countdown grows within a few seconds, without a reload. Their answers are taken until the new end.',
+  minutesLabel: 'Minutes',
+  confirm: (name: string, minutes: number) =>
+    `Give ${name} ${minutes} more minute${minutes === 1 ? '' : 's'}`,
+  confirmAny: (name: string) => `Give ${name} more time`,
+  done: (name: string, minutes: number) => `${name} has ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+  failed: 'The time could not be extended. Please try again.',
+  granted: (minutes: number) => `+${minutes} min`,
+};
+
+export const PARTICIPANT = {
+  open: 'Answers',
+  openLabel: (name: string) => `Answers of ${name}`,
+  back: 'Back to the results',
+  print: 'Print',
+  notFound: 'This participant cannot be found.',
+  unanswered: 'Not answered',
+  right: 'Right',
+  wrong: 'Wrong',
+};

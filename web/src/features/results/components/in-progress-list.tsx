@@ -1,13 +1,18 @@
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import { Box, Card, Chip, Typography } from '@mui/material';
+import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
+import { Box, Button, Card, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { formatCount, formatPercent } from '../format';
-import { type Participant, participantName } from './participant-parts';
+import { EXTRA_TIME } from '../results-texts';
+import { ExtraTimeDialog } from './extra-time-dialog';
+import { AnswersLink, ExtraMinutes, type Participant, participantName } from './participant-parts';
 
 /**
  * Students who joined but have not ended: not ranked (a student who gave up would otherwise sit in the
  * ranking at 0 %), listed apart with their score so far.
  */
-export function InProgressList({ participants }: { participants: Participant[] }) {
+export function InProgressList({ code, participants }: { code: string; participants: Participant[] }) {
+  const [moreTimeFor, setMoreTimeFor] = useState<Participant | null>(null);
   if (participants.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="in-progress" sx={{ mt: 3 }}>
@@ -22,24 +27,27 @@ export function InProgressList({ participants }: { participants: Participant[] }
       </Typography>
       <Card>
         <Box component="ul" aria-label="Students still in progress" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {participants.map((p, i) => {
+          {participants.map((p) => {
             const name = participantName(p);
             return (
               <Box
                 component="li"
-                // biome-ignore lint/suspicious/noArrayIndexKey: participants have no id; the list is in score order
-                key={i}
+                key={p.id}
                 sx={{
                   display: 'flex',
+                  flexWrap: 'wrap',
                   alignItems: 'center',
-                  gap: 1.5,
+                  columnGap: 1.5,
+                  rowGap: 1,
                   px: 2,
                   py: 1.25,
                   '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
                 }}
               >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {name} <ExtraMinutes minutes={p.extra_minutes} />
+                  </Typography>
                   {p.student_number && (
                     <Typography variant="body2" color="textSecondary">
                       {p.student_number}
@@ -58,11 +66,24 @@ export function InProgressList({ participants }: { participants: Participant[] }
                     label="In progress"
                   />
                 </Box>
+                <Box sx={{ display: 'flex', gap: 1, flexBasis: { xs: '100%', md: 'auto' } }}>
+                  <AnswersLink code={code} participant={p} />
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<MoreTimeRounded aria-hidden="true" />}
+                    onClick={() => setMoreTimeFor(p)}
+                    aria-label={`${EXTRA_TIME.button} for ${name}`}
+                  >
+                    {EXTRA_TIME.button}
+                  </Button>
+                </Box>
               </Box>
             );
           })}
         </Box>
       </Card>
+      <ExtraTimeDialog code={code} participant={moreTimeFor} onClose={() => setMoreTimeFor(null)} />
     </Box>
   );
 }

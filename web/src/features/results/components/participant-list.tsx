@@ -1,9 +1,22 @@
 import { Box, Typography } from '@mui/material';
 import { formatCount, formatPercent } from '../format';
-import { type Participant, participantName, RankBadge, ratingText } from './participant-parts';
+import {
+  AnswersLink,
+  ExtraMinutes,
+  type Participant,
+  participantName,
+  RankBadge,
+  ratingText,
+} from './participant-parts';
 
 /** Phones: one compact block per participant instead of a wide table. */
-export function ParticipantList({ rows }: { rows: { participant: Participant; rowKey: string }[] }) {
+export function ParticipantList({
+  code,
+  rows,
+}: {
+  code: string;
+  rows: { participant: Participant; rowKey: string }[];
+}) {
   return (
     <Box component="ol" aria-label="Participants list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map(({ participant: p, rowKey }) => {
@@ -25,7 +38,9 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
           >
             {p.rank === null ? <Box sx={{ minWidth: 30 }} /> : <RankBadge rank={p.rank} />}
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {name} <ExtraMinutes minutes={p.extra_minutes} />
+              </Typography>
               {p.student_number && (
                 <Typography variant="body2" color="textSecondary">
                   {p.student_number}
@@ -49,6 +64,7 @@ export function ParticipantList({ rows }: { rows: { participant: Participant; ro
                   {p.points === 1 ? '1 point' : `${formatCount(p.points)} points`}
                 </Typography>
               )}
+              <AnswersLink code={code} participant={p} />
             </Box>
           </Box>
         );

@@ -1,12 +1,14 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { RATING_LABELS, type ResultsReport } from '@quizzical/common';
+import { Link as RouterLink } from '../../../lib/router';
 import { formatPercent } from '../format';
+import { EXTRA_TIME, PARTICIPANT } from '../results-texts';
 
 /** Pieces of the participants' table, phone list and in-progress list. */
 
 export type Participant = ResultsReport['participants'][number];
 
-export const participantName = (p: Participant) =>
+export const participantName = (p: Pick<Participant, 'first_name' | 'last_name'>) =>
   [p.first_name, p.last_name].filter((x) => x.trim()).join(' ') || 'Anonymous';
 
 export const ratingText = (rating: number | null) =>
@@ -70,5 +72,38 @@ export function ScoreCell({ value }: { value: number }) {
         />
       </Box>
     </Box>
+  );
+}
+
+/** Where one student's answers are shown (participant-page.tsx). */
+export const participantPath = (code: string, id: string) =>
+  `/quizz/detail/${encodeURIComponent(code)}/participant/${encodeURIComponent(id)}`;
+
+/** 'Answers': opens one student's answers, question by question. */
+export function AnswersLink({ code, participant }: { code: string; participant: Participant }) {
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={participantPath(code, participant.id)}
+      aria-label={PARTICIPANT.openLabel(participantName(participant))}
+    >
+      {PARTICIPANT.open}
+    </Button>
+  );
+}
+
+/** '+10 min' beside a student who was given extra time; nothing otherwise. */
+export function ExtraMinutes({ minutes }: { minutes: number }) {
+  if (!minutes) return null;
+  return (
+    <Chip
+      size="small"
+      color="info"
+      variant="outlined"
+      label={EXTRA_TIME.granted(minutes)}
+      title={`${minutes} extra minute${minutes === 1 ? '' : 's'}`}
+      sx={{ ml: 0.5, height: 22, fontWeight: 600 }}
+    />
   );
 }

@@ -13,19 +13,30 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { memo, useState } from 'react';
+import { visuallyHidden } from '../../../components/page-container';
 import { formatCount } from '../format';
 import { InProgressList } from './in-progress-list';
 import { ParticipantList } from './participant-list';
-import { dash, type Participant, RankBadge, ratingText, ScoreCell } from './participant-parts';
+import {
+  AnswersLink,
+  dash,
+  ExtraMinutes,
+  type Participant,
+  RankBadge,
+  ratingText,
+  ScoreCell,
+} from './participant-parts';
 
 /**
  * Finished participants ranked by score (ties share a rank), with their survey answers; students still
  * in progress are listed apart, unranked.
  */
 export const ParticipantsTable = memo(function ParticipantsTable({
+  code,
   participants: everyone,
   closed = false,
 }: {
+  code: string;
   participants: Participant[];
   /** A closed quiz takes nobody any more: the empty list does not invite to share it. */
   closed?: boolean;
@@ -41,10 +52,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({
   const pageCount = Math.max(1, Math.ceil(participants.length / rowsPerPage));
   const currentPage = Math.min(page, pageCount - 1);
   const start = currentPage * rowsPerPage;
-  // participants have no id: their place in the ranked list is their identity on this page
   const rows = participants
     .slice(start, start + rowsPerPage)
-    .map((participant, offset) => ({ participant, rowKey: `row-${start + offset}` }));
+    .map((participant) => ({ participant, rowKey: participant.id }));
 
   return (
     <Box component="section" aria-labelledby="participants" sx={{ mt: { xs: 4, md: 5 } }}>
@@ -71,7 +81,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
         ) : (
           <>
             {compact ? (
-              <ParticipantList rows={rows} />
+              <ParticipantList code={code} rows={rows} />
             ) : (
               <TableContainer tabIndex={0} role="region" aria-label="Participants table">
                 <Table size="small" aria-labelledby="participants" sx={{ minWidth: 760 }}>
@@ -87,6 +97,11 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                       {hosted && <TableCell>Points (live)</TableCell>}
                       <TableCell>Comment</TableCell>
                       <TableCell>Rating</TableCell>
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          Answers
+                        </Box>
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -94,7 +109,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                       <TableRow key={rowKey} sx={{ '& td': { py: 1.25 } }}>
                         <TableCell>{p.rank === null ? dash('') : <RankBadge rank={p.rank} />}</TableCell>
                         <TableCell sx={{ fontWeight: 600 }}>{dash(p.first_name)}</TableCell>
-                        <TableCell sx={{ fontWeight: 600 }}>{dash(p.last_name)}</TableCell>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          {dash(p.last_name)} <ExtraMinutes minutes={p.extra_minutes} />
+                        </TableCell>
                         <TableCell>{dash(p.student_number)}</TableCell>
                         <TableCell>
                           <ScoreCell value={p.percentage} />
@@ -105,6 +122,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {ratingText(p.rating) ?? dash('')}
+                        </TableCell>
+                        <TableCell>
+                          <AnswersLink code={code} participant={p} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -130,7 +150,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
           </>
         )}
       </Card>
-      <InProgressList participants={inProgress} />
+      <InProgressList code={code} participants={inProgress} />
     </Box>
   );
 });

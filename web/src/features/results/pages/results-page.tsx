@@ -152,6 +152,7 @@ export function ResultsPage() {
         <KeyNumbers report={report} />
         <ResultsCharts report={report} />
         <ParticipantsTable
+          code={code}
           participants={report.participants}
           closed={report.quizz.status === QUIZ_STATUS.CLOSED}
         />

@@ -16,18 +16,21 @@ export function useRunnerJournal(options: {
   /** the server refused an answer: the time is over */
   onTimeOver(): void;
 }) {
-  const { code, sessionId, clock } = options;
+  const { code, sessionId } = options;
   const onTimeOver = useRef(options.onTimeOver);
   onTimeOver.current = options.onTimeOver;
+  // the end may move (extra time): the journal reads the clock as it is now
+  const clock = useRef(options.clock);
+  clock.current = options.clock;
   const [journal] = useState(() =>
     createAnswerJournal({
       storageKey: answerJournalKey(sessionId),
       storage: browserStorage(),
       save: (entry) => saveAnswer(code, sessionId, entry),
-      isExpired: () => isPastGrace(clock),
+      isExpired: () => isPastGrace(clock.current),
       onTimeOver: () => onTimeOver.current(),
       // the save sequences follow the server's clock: another device on this session continues above them
-      now: () => Date.now() + clock.offsetMs,
+      now: () => Date.now() + clock.current.offsetMs,
     }),
   );
   const state = useSyncExternalStore(journal.subscribe, journal.getState);

@@ -19,6 +19,7 @@ import { useEndQuiz } from '../hooks/use-end-quiz';
 import { useQuestionFocus } from '../hooks/use-question-focus';
 import { useRunnerJournal } from '../hooks/use-runner-journal';
 import { useRunnerKeys } from '../hooks/use-runner-keys';
+import { useSessionEnd } from '../hooks/use-session-end';
 import { withRetry } from '../lib/answer-journal';
 import { remainingMs, type ServerClock } from '../lib/countdown';
 import { studentErrorText } from '../lib/error-text';
@@ -120,10 +121,9 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   const questions = loaded.response.questions;
   const total = questions.length;
   const facts = useMemo(() => readQuizFacts(code), [code]);
-  const clock = useMemo<ServerClock>(
-    () => ({ offsetMs: loaded.clockOffsetMs, endMs: parseServerDate(loaded.response.end_date) }),
-    [loaded],
-  );
+  // the end moves when the teacher gives this student more time
+  const endMs = useSessionEnd(code, sessionId, parseServerDate(loaded.response.end_date));
+  const clock = useMemo<ServerClock>(() => ({ offsetMs: loaded.clockOffsetMs, endMs }), [loaded, endMs]);
 
   const [timeEndedOpen, setTimeEndedOpen] = useState(false);
   const { journal, state: journalState } = useRunnerJournal({
@@ -142,17 +142,20 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   const [expired, setExpired] = useState(() => remainingMs(clock) <= 0);
   const [confirmEndOpen, setConfirmEndOpen] = useState(false);
 
-  // the countdown reaching zero opens the 'Time has ended' dialog
+  // the countdown reaching zero opens the 'Time has ended' dialog; more time given then closes it
   useEffect(() => {
     if (expired) {
-      setTimeEndedOpen(true);
+      if (remainingMs(clock) > 0 && journalState.status !== 'timeOver') {
+        setExpired(false);
+        setTimeEndedOpen(false);
+      } else setTimeEndedOpen(true);
       return;
     }
     const id = setInterval(() => {
       if (remainingMs(clock) <= 0) setExpired(true);
     }, 500);
     return () => clearInterval(id);
-  }, [clock, expired]);
+  }, [clock, expired, journalState.status]);
 
   const headerContent = useMemo(() => <CountdownDisplay clock={clock} />, [clock]);
   useHeaderSlot(headerContent);

@@ -1,0 +1,233 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import { Alert, Box, Button, Card, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { ANSWER_LETTERS, type ParticipantAnswers, type Question } from '@quizzical/common';
+import { useState } from 'react';
+import { MathText } from '../../../components/math-text';
+import { isApiError } from '../../../lib/api-client';
+import { Link as RouterLink, useParams } from '../../../lib/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResultsReport } from '../api/get-results-report';
+import { useParticipant } from '../api/participants';
+import { ExtraTimeDialog } from '../components/extra-time-dialog';
+import { participantName } from '../components/participant-parts';
+import { formatPercent } from '../format';
+import { EXTRA_TIME, PARTICIPANT } from '../results-texts';
+import './participant-print.css';
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
+const when = (iso: string | null, format = dateTime) => (iso ? format.format(new Date(iso)) : '—');
+
+type Answer = ParticipantAnswers['answers'][number];
+
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography
+        variant="caption"
+        color="textSecondary"
+        sx={{ fontWeight: 700, textTransform: 'uppercase' }}
+      >
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** One question with the student's answer, right or wrong, and when it was saved. */
+function AnswerCard({ index, question, answer }: { index: number; question: Question; answer: Answer }) {
+  const chosen = answer.answer;
+  const chosenText = chosen
+    ? [question.answer1, question.answer2, question.answer3, question.answer4][chosen - 1]
+    : '';
+  const correctText = [question.answer1, question.answer2, question.answer3, question.answer4][
+    question.correct_answer - 1
+  ];
+  const verdict =
+    answer.correct === null
+      ? { label: PARTICIPANT.unanswered, color: 'default' as const, icon: undefined }
+      : answer.correct
+        ? {
+            label: PARTICIPANT.right,
+            color: 'success' as const,
+            icon: <CheckCircleRounded aria-hidden="true" />,
+          }
+        : { label: PARTICIPANT.wrong, color: 'error' as const, icon: <CancelRounded aria-hidden="true" /> };
+  return (
+    <Card component="li" className="rs-participant-question" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Question {index + 1}
+        </Typography>
+        <Chip size="small" color={verdict.color} icon={verdict.icon} label={verdict.label} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem' }}>
+          <MathText text={question.text} component="div" />
+        </Box>
+        {question.smallImageUrl && (
+          <Box
+            component="img"
+            src={question.smallImageUrl}
+            alt={`Image of question ${index + 1}`}
+            sx={{
+              width: { xs: 88, sm: 140 },
+              borderRadius: '8px',
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          />
+        )}
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}
+      >
+        <Typography component="dt" color="textSecondary">
+          Answer
+        </Typography>
+        <Box component="dd" sx={{ m: 0, fontWeight: 600, minWidth: 0 }}>
+          {chosen ? (
+            <>
+              {ANSWER_LETTERS[chosen - 1]}. <MathText text={chosenText} />
+            </>
+          ) : (
+            PARTICIPANT.unanswered
+          )}
+        </Box>
+        {answer.correct !== true && (
+          <>
+            <Typography component="dt" color="textSecondary">
+              Correct answer
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+              {ANSWER_LETTERS[question.correct_answer - 1]}. <MathText text={correctText} />
+            </Box>
+          </>
+        )}
+        <Typography component="dt" color="textSecondary">
+          Answered at
+        </Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          {when(answer.answered_at, time)}
+        </Box>
+      </Box>
+    </Card>
+  );
+}
+
+/**
+ * /quizz/detail/{code}/participant/{id}: one student's answers, question by question (owner only),
+ * printable: participant-print.css leaves the app's header, footer and buttons off the paper.
+ */
+export function ParticipantPage() {
+  const { code = '', id = '' } = useParams();
+  const participant = useParticipant(code, id);
+  // the questions as the owner reads them come with the report (already loaded by the results page)
+  const report = useResultsReport(code, false);
+  const [moreTimeOpen, setMoreTimeOpen] = useState(false);
+  const data = participant.data;
+  const inReport = report.data?.participants.find((p) => p.id === id);
+  const name = data
+    ? participantName({ first_name: data.first_name || data.nickname, last_name: data.last_name })
+    : '';
+  useDocumentTitle(data ? `${name} · Answers` : 'Answers');
+
+  let content: React.ReactNode;
+  const error = participant.error ?? report.error;
+  if (error) {
+    content = (
+      <Alert severity="error">
+        {isApiError(error) && error.status === 404
+          ? PARTICIPANT.notFound
+          : 'The answers cannot be loaded right now.'}
+      </Alert>
+    );
+  } else if (!data || !report.data) {
+    content = <Skeleton variant="rounded" height={320} aria-label="Loading the answers" />;
+  } else {
+    const questions = new Map(report.data.questions_report.map((q) => [q.question.id, q.question]));
+    content = (
+      <>
+        <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
+          <Typography variant="overline" color="textSecondary">
+            {report.data.quizz.title}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {data.student_number && <Typography color="textSecondary">{data.student_number}</Typography>}
+          <Box
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, auto)' },
+            }}
+          >
+            <Fact label="Score" value={`${formatPercent(data.score)}${data.finished ? '' : ' so far'}`} />
+            <Fact label="Status" value={data.finished ? 'Finished' : 'In progress'} />
+            <Fact label="Started" value={when(data.start_date)} />
+            <Fact
+              label={data.finished ? 'Ended' : 'Time ends'}
+              value={when(data.finished_at ?? data.end_date)}
+            />
+            <Fact label="Extra time" value={data.extra_minutes ? `${data.extra_minutes} min` : 'None'} />
+          </Box>
+        </Card>
+        <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Answers, question by question">
+          {data.answers.map((answer, i) => {
+            const question = questions.get(answer.question_id);
+            return question ? (
+              <AnswerCard key={answer.question_id} index={i} question={question} answer={answer} />
+            ) : null;
+          })}
+        </Stack>
+        {inReport && (
+          <ExtraTimeDialog
+            code={code}
+            participant={moreTimeOpen ? inReport : null}
+            onClose={() => {
+              setMoreTimeOpen(false);
+              void participant.refetch();
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} className="rs-participant-page">
+      <Box className="rs-no-print" sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={`/quizz/detail/${encodeURIComponent(code)}`}
+          startIcon={<ArrowBackRounded />}
+        >
+          {PARTICIPANT.back}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {data && !data.finished && inReport && (
+          <Button variant="outlined" startIcon={<MoreTimeRounded />} onClick={() => setMoreTimeOpen(true)}>
+            {EXTRA_TIME.button}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          startIcon={<PrintRounded />}
+          onClick={() => window.print()}
+          disabled={!data}
+        >
+          {PARTICIPANT.print}
+        </Button>
+      </Box>
+      {content}
+    </Container>
+  );
+}
