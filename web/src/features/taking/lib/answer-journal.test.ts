@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../api/end-session';
 import { saveAnswer } from '../api/save-answer';
-import {
-  type AnswerJournal,
-  type AnswerJournalOptions,
-  backoffDelay,
-  createAnswerJournal,
-  withRetry,
-} from './answer-journal';
+import { type AnswerJournal, type AnswerJournalOptions, createAnswerJournal } from './answer-journal';
 
 const CODE = 'ABC234';
 const SESSION = 'session-id-0123456789abcdef';
@@ -175,13 +169,6 @@ describe('answer journal', () => {
     await vi.advanceTimersByTimeAsync(8_000);
     expect(server.stored.get(11)).toBe(3);
     expect(j.getState()).toEqual({ status: 'saved', pendingCount: 0 });
-  });
-
-  it('caps the wait and spreads retries with jitter', () => {
-    expect([1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, { random: () => 1 }))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
-    ]);
-    expect(backoffDelay(3, { random: () => 0 })).toBe(2_000);
   });
 
   it('retries at once when the network comes back', async () => {
@@ -455,26 +442,5 @@ describe('answer journal', () => {
     server.setOffline(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(seen).toEqual(['saving', 'retrying', 'saved']);
-  });
-});
-
-describe('withRetry (the end call)', () => {
-  it('retries network failures and returns the answer', async () => {
-    server.setOffline(true);
-    const done = withRetry(() => endSession(CODE, SESSION, null), { random: () => 1 });
-    await vi.advanceTimersByTimeAsync(3_000);
-    server.setOffline(false);
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect((await done).response.finished).toBe(true);
-    expect(server.ended).toEqual({});
-  });
-
-  it('does not retry an answer of the server', async () => {
-    const fn = vi.fn(async () => {
-      const { ApiError } = await import('../../../lib/api-client');
-      throw new ApiError(404, { detail: 'This session does not exist.' });
-    });
-    await expect(withRetry(fn)).rejects.toMatchObject({ status: 404 });
-    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,8 @@
-import { isApiError } from '../../../lib/api-client';
 import type { KeyValueStorage } from '../../../lib/local-store';
+import { type AnswerEntry, loadJournal, type PendingEntry, saveJournal } from './journal-storage';
+import { type BackoffOptions, backoffDelay, classifyFailure, realTimers } from './save-retry';
+
+export type { AnswerEntry } from './journal-storage';
 
 /**
  * The answer journal: NEVER LOSE AN ANSWER.
@@ -14,8 +17,8 @@ import type { KeyValueStorage } from '../../../lib/local-store';
  * acknowledgement of an older click never removes a newer one (each click has a sequence number).
  * Sending one answer at a time keeps the server's order equal to the click order, as long as each save
  * arrives before the next is sent; a save given up on after its timeout may still reach the server
- * later. So every save carries its click's sequence, and the server keeps the answer with the highest
- * (issue 12 follow-up). The sequence is max(clock, last + 1): it only grows, also across reloads (the
+ * later. So every save carries its click's sequence, and the server keeps the answer with the highest.
+ * The sequence is max(clock, last + 1): it only grows, also across reloads (the
  * last one is kept in storage with the journal), and a retry sends the same sequence again. The clock
  * is the server's as the page knows it, so another device on the same session continues above it.
  *
@@ -23,20 +26,10 @@ import type { KeyValueStorage } from '../../../lib/local-store';
  * the product's core promise, and no library keeps a queue in localStorage across reloads, drops a
  * pending click for a newer one, orders saves by a sequence the server checks, and stops retrying at
  * the server's save grace (SAVE_GRACE_MS) to say the time is over. Its tests pin each of these.
+ *
+ * What lies in localStorage is read and written by `journal-storage.ts`; which failures are retried,
+ * and after how long, is `save-retry.ts` (shared with the `_end` call).
  */
-
-export interface AnswerEntry {
-  /** Question id. */
-  key: number;
-  /** Stored answer number 1..4 (not the slot the student saw). */
-  answer: number;
-  /** The click's sequence in its session (the server keeps the highest); absent from older journals. */
-  sequence?: number;
-}
-
-interface PendingEntry extends AnswerEntry {
-  seq: number;
-}
 
 /**
  * saved: nothing waits · saving: an answer is on its way · retrying: the last try failed, a retry is
@@ -51,42 +44,6 @@ export interface JournalState {
 }
 
 export type FlushOutcome = 'flushed' | 'timeOver';
-
-/** What to do after a failed call: try again later, stop because time is over, or give up on it. */
-export type FailureKind = 'retry' | 'timeOver' | 'drop';
-
-export function classifyFailure(error: unknown): FailureKind {
-  if (!isApiError(error)) return 'retry'; // aborted by our own timeout, or an unexpected throw
-  const { status } = error;
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  if (status === 403) return 'timeOver';
-  return 'drop'; // 400 (not a question or answer of this quiz) or 404: sending it again cannot help
-}
-
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface BackoffOptions {
-  /** First wait, doubled after each failure (default 1 s). */
-  baseMs?: number;
-  /** Longest wait (default 10 s: the server accepts late answers for 30 s after the end). */
-  maxMs?: number;
-  /** 0..1; the wait is between half and all of the exponential value (default Math.random). */
-  random?: () => number;
-  timers?: Timers;
-}
-
-export function backoffDelay(attempt: number, { baseMs = 1_000, maxMs = 10_000, random = Math.random } = {}) {
-  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(full * (0.5 + 0.5 * random()));
-}
 
 export interface AnswerJournalOptions extends BackoffOptions {
   storageKey: string;
@@ -122,53 +79,10 @@ export interface AnswerJournal {
   clear(): void;
 }
 
-interface Stored {
-  v: 1;
-  entries: PendingEntry[];
-  last?: AnswerEntry | null;
-  /** The highest sequence given so far: the next one is above it, even after a reload. */
-  seq?: number;
-}
-
-/** A sequence the server takes (a safe integer), with room above it: anything else is damage. */
-const isSequence = (n: unknown): n is number =>
-  Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 52;
-
-function isEntry(value: unknown): value is PendingEntry {
-  const e = value as PendingEntry;
-  return (
-    !!e &&
-    Number.isInteger(e.key) &&
-    e.key > 0 &&
-    Number.isInteger(e.answer) &&
-    e.answer >= 1 &&
-    e.answer <= 4 &&
-    isSequence(e.seq)
-  );
-}
-
-function load(storage: KeyValueStorage | null, key: string): Stored {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return { v: 1, entries: [] };
-    const parsed = JSON.parse(raw) as Partial<Stored>;
-    const entries = Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [];
-    const p = parsed.last;
-    const last =
-      p && isEntry({ ...p, seq: 0 })
-        ? { key: p.key, answer: p.answer, ...(isSequence(p.sequence) && { sequence: p.sequence }) }
-        : null;
-    const seq = isSequence(parsed.seq) ? parsed.seq : 0;
-    return { v: 1, entries, last, seq };
-  } catch {
-    return { v: 1, entries: [] };
-  }
-}
-
 export function createAnswerJournal(options: AnswerJournalOptions): AnswerJournal {
   const { storage, storageKey, save } = options;
   const timers = options.timers ?? realTimers;
-  const stored = load(storage, storageKey);
+  const stored = loadJournal(storage, storageKey);
 
   const entries = new Map<number, PendingEntry>();
   for (const entry of [...stored.entries].sort((a, b) => a.seq - b.seq)) entries.set(entry.key, entry);
@@ -186,16 +100,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   let waiters: ((outcome: FlushOutcome) => void)[] = [];
 
   function persist() {
-    try {
-      if (!storage) return;
-      if (entries.size === 0 && !last) storage.removeItem(storageKey);
-      else {
-        const value: Stored = { v: 1, entries: [...entries.values()], last, seq };
-        storage.setItem(storageKey, JSON.stringify(value));
-      }
-    } catch {
-      // storage full or disabled: the answers still live in memory and are sent from there
-    }
+    saveJournal(storage, storageKey, { v: 1, entries: [...entries.values()], last, seq });
   }
 
   function setStatus(next: JournalStatus) {
@@ -333,27 +238,4 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
       settle('flushed');
     },
   };
-}
-
-/**
- * Calls `fn` until it succeeds or fails for a reason a retry cannot fix (the `_end` call: the end
- * must reach the server even on a flaky network). Retryable failures wait with the same backoff.
- */
-export async function withRetry<T>(
-  fn: () => Promise<T>,
-  options: BackoffOptions & { signal?: AbortSignal; onRetry?(error: unknown): void } = {},
-): Promise<T> {
-  const timers = options.timers ?? realTimers;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (error) {
-      if (classifyFailure(error) !== 'retry' || options.signal?.aborted) throw error;
-      options.onRetry?.(error);
-      await new Promise<void>((resolve) => {
-        timers.setTimeout(resolve, backoffDelay(attempt, options));
-      });
-      if (options.signal?.aborted) throw error;
-    }
-  }
 }
