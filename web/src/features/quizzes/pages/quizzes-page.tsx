@@ -1,49 +1,29 @@
 import { Alert, Button } from '@mui/material';
 import { MESSAGES, type Quiz } from '@quizzical/common';
-import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
-import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { prefetch } from '../../../lib/prefetch';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
-import { useDeleteQuizzes } from '../api/delete-quizzes';
-import { useDuplicateQuiz } from '../api/duplicate-quiz';
 import { useQuizzes } from '../api/get-quizzes';
-import { useStartQuiz } from '../api/start-quiz';
+import {
+  DashboardImportDialogs,
+  DashboardShareDialog,
+  loadImportDialogs,
+  loadShareDialog,
+} from '../components/dashboard-dialogs';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { DashboardIcon } from '../components/dashboard-icons';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
-import type { QuestionBankFormat } from '../components/export-formats-button';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
 import { type ImportKind, ImportMenuButton } from '../components/import-menu-button';
 import { QuizNames } from '../components/quiz-names';
 import { QuizzesTable } from '../components/quizzes-table';
-import { errorMessage } from '../lib/error-message';
-import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
+import { useFreePlan } from '../lib/use-free-plan';
+import { useQuizActions } from '../lib/use-quiz-actions';
 import '../dashboard.css';
-
-// opened on demand: their modules (MUI's Dialog, fields, switches, pagination...) stay out of the page's
-// chunk, so they are neither downloaded nor evaluated before the dashboard's first render. They start
-// loading at the first sign they are wanted (a quiz selected, the Import menu opened), so that the dialog
-// rarely waits for its chunk when its button is pressed.
-const loadShareDialog = () => import('../components/share-dialog');
-const loadImportCodeDialog = () => import('../components/import-code-dialog');
-const loadImportFileDialog = () => import('../components/import-file-dialog');
-const loadPublicImportDialog = () => import('../components/public-import-dialog');
-const loadImportDialogs = () =>
-  Promise.all([loadImportCodeDialog(), loadImportFileDialog(), loadPublicImportDialog()]);
-const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
-const ImportCodeDialog = lazy(() => loadImportCodeDialog().then((m) => ({ default: m.ImportCodeDialog })));
-const ImportFileDialog = lazy(() => loadImportFileDialog().then((m) => ({ default: m.ImportFileDialog })));
-const PublicImportDialog = lazy(() =>
-  loadPublicImportDialog().then((m) => ({ default: m.PublicImportDialog })),
-);
-
-type Pending = 'start' | 'stop' | 'delete' | null;
 
 const SEARCH_DELAY_MS = 250;
 
@@ -51,7 +31,7 @@ const SEARCH_DELAY_MS = 250;
 export function QuizzesPage() {
   useDocumentTitle('My quizzes');
   const navigate = useNavigate();
-  const { showSuccess, showError } = useSnackbar();
+  const { showSuccess } = useSnackbar();
   const [search, setSearch] = useState('');
   // one search request per pause in typing
   const [deferredSearch] = useDebounce(search.trim(), SEARCH_DELAY_MS);
@@ -59,7 +39,6 @@ export function QuizzesPage() {
   const all = useQuizzes('');
   const freePlan = useFreePlan();
   const [selected, setSelected] = useState<string[]>([]);
-  const [pending, setPending] = useState<Pending>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [importDialog, setImportDialog] = useState<ImportKind | null>(null);
   const [freePlanBanner, setFreePlanBanner] = useState(false);
@@ -69,13 +48,6 @@ export function QuizzesPage() {
   useEffect(() => {
     if (anySelected) prefetch(loadShareDialog);
   }, [anySelected]);
-
-  const start = useStartQuiz();
-  const stop = useStopQuiz();
-  const duplicate = useDuplicateQuiz();
-  const remove = useDeleteQuizzes();
-  const exportQuizzes = useExportQuizzes();
-  const exportQuestionBank = useExportQuestionBank();
 
   // the selection only holds quizzes that still exist
   useEffect(() => {
@@ -99,6 +71,8 @@ export function QuizzesPage() {
     if (freePlan.blocked) showFreePlanBanner();
     else action();
   };
+  const actions = useQuizActions({ selected, single, setSelected, onFreePlanLimit: showFreePlanBanner });
+  const { pending, setPending } = actions;
 
   const onCreate = (event: MouseEvent) => {
     if (freePlan.blocked) {
@@ -107,79 +81,10 @@ export function QuizzesPage() {
     }
   };
 
-  const onDuplicate = () =>
-    single &&
-    guarded(() =>
-      duplicate.mutate(single.code, {
-        onSuccess: (copy) => {
-          setSelected([copy.code]);
-          showSuccess(MESSAGES.quizDuplicated);
-        },
-        onError: (error) =>
-          isFreePlanError(error)
-            ? showFreePlanBanner()
-            : showError(errorMessage(error, 'The quizz could not be duplicated.')),
-      }),
-    );
-
-  const onExport = () =>
-    exportQuizzes.mutate(selected, {
-      onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')),
-    });
-  const onExportAs = (format: QuestionBankFormat) =>
-    exportQuestionBank.mutate(
-      { codes: selected, format },
-      { onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')) },
-    );
-
-  const confirmStart = () =>
-    single &&
-    start.mutate(single.code, {
-      onSuccess: (quiz) => {
-        setPending(null);
-        navigate(`/quizz/detail/${quiz.code}`);
-      },
-      onError: (error) => {
-        setPending(null);
-        showError(errorMessage(error, 'The quizz could not be started.'));
-      },
-    });
-
-  const confirmStop = () =>
-    single &&
-    stop.mutate(single.code, {
-      onSuccess: () => {
-        setPending(null);
-        showSuccess(MESSAGES.quizStopped);
-      },
-      onError: (error) => {
-        setPending(null);
-        showError(errorMessage(error, 'The quizz could not be stopped.'));
-      },
-    });
-
-  const confirmDelete = () =>
-    remove.mutate(selected, {
-      onSuccess: () => {
-        setPending(null);
-        setSelected([]);
-        showSuccess(selected.length === 1 ? 'The quizz has been deleted' : 'The quizzes have been deleted');
-      },
-      onError: (error) => {
-        setPending(null);
-        showError(errorMessage(error, 'The quizzes could not be deleted.'));
-      },
-    });
-
   const onImported = (quiz: Quiz) => {
     setSelected([quiz.code]);
     showSuccess(MESSAGES.quizImported);
   };
-
-  const shareOpened = useOpenedOnce(shareOpen && !!single);
-  const codeOpened = useOpenedOnce(importDialog === 'code');
-  const fileOpened = useOpenedOnce(importDialog === 'file');
-  const publicOpened = useOpenedOnce(importDialog === 'public');
 
   const noQuizAtAll = all.data?.length === 0;
   const count = selected.length;
@@ -238,18 +143,15 @@ export function QuizzesPage() {
             onSearchChange={setSearch}
             count={count}
             single={single}
-            busy={{
-              duplicate: duplicate.isPending,
-              export: exportQuizzes.isPending || exportQuestionBank.isPending,
-            }}
+            busy={actions.busy}
             actions={{
               start: () => setPending('start'),
               stop: () => setPending('stop'),
               hostLive: () => single && navigate(`/quizz/host/${single.code}`),
-              duplicate: onDuplicate,
+              duplicate: () => single && guarded(actions.duplicate),
               share: () => setShareOpen(true),
-              export: onExport,
-              exportAs: onExportAs,
+              export: actions.export,
+              exportAs: actions.exportAs,
               delete: () => setPending('delete'),
             }}
           />
@@ -272,8 +174,8 @@ export function QuizzesPage() {
             ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
             : ''
         }
-        loading={start.isPending}
-        onConfirm={confirmStart}
+        loading={actions.busy.start}
+        onConfirm={actions.confirmStart}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog
@@ -281,8 +183,8 @@ export function QuizzesPage() {
         title="Close the quizz"
         text={MESSAGES.stopConfirm}
         details={single && <QuizNames label="The quizz to close" quizzes={[single]} />}
-        loading={stop.isPending}
-        onConfirm={confirmStop}
+        loading={actions.busy.stop}
+        onConfirm={actions.confirmStop}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog
@@ -296,55 +198,25 @@ export function QuizzesPage() {
           />
         }
         danger
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        loading={actions.busy.delete}
+        onConfirm={actions.confirmDelete}
         onClose={() => setPending(null)}
       />
-      {shareOpened && (
-        <Suspense fallback={null}>
-          <ShareDialog
-            quiz={single ? (byCode.get(single.code) ?? null) : null}
-            open={shareOpen && !!single}
-            onClose={() => setShareOpen(false)}
-          />
-        </Suspense>
-      )}
-      {codeOpened && (
-        <Suspense fallback={null}>
-          <ImportCodeDialog
-            open={importDialog === 'code'}
-            onClose={() => setImportDialog(null)}
-            onImported={onImported}
-            onFreePlanLimit={showFreePlanBanner}
-          />
-        </Suspense>
-      )}
-      {fileOpened && (
-        <Suspense fallback={null}>
-          <ImportFileDialog
-            open={importDialog === 'file'}
-            onClose={() => setImportDialog(null)}
-            onImported={(code) => setSelected([code])}
-            // a quiz made from a file is not started: it opens where its questions can be checked
-            onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
-            onFreePlanLimit={showFreePlanBanner}
-          />
-        </Suspense>
-      )}
-      {publicOpened && (
-        <Suspense fallback={null}>
-          <PublicImportDialog
-            open={importDialog === 'public'}
-            onClose={() => setImportDialog(null)}
-            onImported={onImported}
-            canImport={() => {
-              if (!freePlan.blocked) return true;
-              showFreePlanBanner();
-              return false;
-            }}
-          />
-        </Suspense>
-      )}
+      <DashboardShareDialog quiz={single} open={shareOpen && !!single} onClose={() => setShareOpen(false)} />
+      <DashboardImportDialogs
+        open={importDialog}
+        onClose={() => setImportDialog(null)}
+        onImported={onImported}
+        onFileImported={(code) => setSelected([code])}
+        // a quiz made from a file is not started: it opens where its questions can be checked
+        onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
+        onFreePlanLimit={showFreePlanBanner}
+        canImport={() => {
+          if (!freePlan.blocked) return true;
+          showFreePlanBanner();
+          return false;
+        }}
+      />
     </div>
   );
 }
