@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useCopyMarket } from '../api/copy-market';
 
 type CopyForm = z.input<typeof copyMarketBody>;
@@ -26,6 +27,7 @@ export function CopyMarketPage() {
     resolver: zodResolver(copyMarketBody),
     defaultValues: { source_tag: '', target_tag: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -56,22 +58,10 @@ export function CopyMarketPage() {
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Source tag"
-                  required
-                  error={!!errors.source_tag}
-                  helperText={errors.source_tag?.message}
-                  {...register('source_tag')}
-                />
+                <TextField label="Source tag" required {...field('source_tag')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Target tag"
-                  required
-                  error={!!errors.target_tag}
-                  helperText={errors.target_tag?.message}
-                  {...register('target_tag')}
-                />
+                <TextField label="Target tag" required {...field('target_tag')} />
               </Grid>
               <Grid size={12}>
                 <Button type="submit" variant="contained" size="large" loading={copy.isPending}>

@@ -12,32 +12,25 @@ import {
   Grid,
   Link,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  CHECKOUT_COUNTRIES,
-  checkoutTotal,
-  licenseValidToFor,
-  PRO_PRICE_PER_YEAR,
-  SALUTATIONS,
-} from '@quizzical/common';
+import { CHECKOUT_COUNTRIES, licenseValidToFor, SALUTATIONS } from '@quizzical/common';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { PageContainer } from '../../../components/page-container';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { useCreateTransaction } from '../api/create-transaction';
+import { OrderSummary } from '../components/order-summary';
 import { PaymentMethods } from '../components/payment-methods';
 import { TestModeNotice } from '../components/test-mode-notice';
 import {
@@ -59,8 +52,6 @@ const SERVER_FIELDS = {
   city: 'city',
   country: 'country',
 } as const;
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** /billing/checkout: billing address, terms, product summary, 'Proceed to payment' (spec §2 Checkout). */
 export function CheckoutPage() {
@@ -85,6 +76,7 @@ export function CheckoutPage() {
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: initialCheckoutForm(user, draft),
   });
+  const field = bindFields(register, errors);
   // the account can arrive after the first render (read from the server): fill in what is still untouched
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the account first becomes known
   useEffect(() => {
@@ -107,14 +99,7 @@ export function CheckoutPage() {
   });
 
   const text = (name: keyof typeof SERVER_FIELDS, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      required
-      error={!!errors[name]}
-      helperText={errors[name]?.message}
-      {...register(name)}
-    />
+    <TextField label={label} autoComplete={autoComplete} required {...field(name)} />
   );
 
   return (
@@ -131,21 +116,12 @@ export function CheckoutPage() {
                 <FormErrorBanner messages={banner} gutterBottom />
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 3 }}>
-                    <TextField
+                    <NativeSelectField
                       label="Title"
-                      select
                       autoComplete="honorific-prefix"
-                      slotProps={nativeSelect}
-                      error={!!errors.salutation}
-                      helperText={errors.salutation?.message}
-                      {...register('salutation')}
-                    >
-                      {SALUTATIONS.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </TextField>
+                      options={SALUTATIONS.map((s) => ({ value: s, label: s }))}
+                      {...field('salutation')}
+                    />
                   </Grid>
                   <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
                   <Grid size={{ xs: 12, sm: 6 }}>{text('givenName', 'First name', 'given-name')}</Grid>
@@ -154,22 +130,16 @@ export function CheckoutPage() {
                   <Grid size={{ xs: 12, sm: 4 }}>{text('postCode', 'Postal code', 'postal-code')}</Grid>
                   <Grid size={{ xs: 12, sm: 8 }}>{text('city', 'City', 'address-level2')}</Grid>
                   <Grid size={12}>
-                    <TextField
+                    <NativeSelectField
                       label="Country"
-                      select
                       required
                       autoComplete="country"
-                      slotProps={nativeSelect}
-                      error={!!errors.country}
-                      helperText={errors.country?.message}
-                      {...register('country')}
-                    >
-                      {CHECKOUT_COUNTRIES.map((code) => (
-                        <option key={code} value={code}>
-                          {countries.data?.[code] ?? code}
-                        </option>
-                      ))}
-                    </TextField>
+                      options={CHECKOUT_COUNTRIES.map((code) => ({
+                        value: code,
+                        label: countries.data?.[code] ?? code,
+                      }))}
+                      {...field('country')}
+                    />
                   </Grid>
                   <Grid size={12}>
                     <Controller
@@ -217,49 +187,7 @@ export function CheckoutPage() {
                 <Typography id="checkout-summary" variant="h6" component="h2" sx={{ mb: 1 }}>
                   Your order
                 </Typography>
-                <Table size="small" aria-labelledby="checkout-summary">
-                  <TableBody
-                    sx={{
-                      '& th': { color: 'text.secondary', fontWeight: 500, pl: 0 },
-                      '& td': { fontWeight: 600, pr: 0 },
-                    }}
-                  >
-                    <TableRow>
-                      <TableCell component="th" scope="row">
-                        Plan
-                      </TableCell>
-                      <TableCell align="right">Pro</TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell component="th" scope="row">
-                        License type
-                      </TableCell>
-                      <TableCell align="right">Personal</TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell component="th" scope="row">
-                        Valid until
-                      </TableCell>
-                      <TableCell align="right">{validUntil}</TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell component="th" scope="row">
-                        Price per year
-                      </TableCell>
-                      <TableCell align="right">
-                        {PRO_PRICE_PER_YEAR} {currency}
-                      </TableCell>
-                    </TableRow>
-                    <TableRow sx={{ '& th, & td': { borderBottom: 0, fontSize: '1.05rem', pt: 2 } }}>
-                      <TableCell component="th" scope="row" sx={{ color: 'text.primary !important' }}>
-                        Total
-                      </TableCell>
-                      <TableCell align="right">
-                        {checkoutTotal(PRO_PRICE_PER_YEAR, 1)} {currency}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                <OrderSummary labelledBy="checkout-summary" validUntil={validUntil} currency={currency} />
                 <Button
                   type="submit"
                   variant="contained"

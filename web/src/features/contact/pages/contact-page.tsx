@@ -10,6 +10,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -35,6 +36,7 @@ export function ContactPage() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -64,35 +66,13 @@ export function ContactPage() {
               <Box component="form" noValidate onSubmit={onSubmit}>
                 <Grid container spacing={2}>
                   <Grid size={12}>
-                    <TextField
-                      label="Name"
-                      autoComplete="name"
-                      required
-                      error={!!errors.name}
-                      helperText={errors.name?.message}
-                      {...register('name')}
-                    />
+                    <TextField label="Name" autoComplete="name" required {...field('name')} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      error={!!errors.email}
-                      helperText={errors.email?.message}
-                      {...register('email')}
-                    />
+                    <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      label="Phone"
-                      type="tel"
-                      autoComplete="tel"
-                      required
-                      error={!!errors.phone}
-                      helperText={errors.phone?.message}
-                      {...register('phone')}
-                    />
+                    <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
                   </Grid>
                   <Grid size={12}>
                     <TextField
@@ -100,10 +80,8 @@ export function ContactPage() {
                       required
                       multiline
                       minRows={6}
-                      error={!!errors.message}
-                      helperText={errors.message?.message}
                       slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
-                      {...register('message')}
+                      {...field('message')}
                     />
                   </Grid>
                   <Grid size={12}>

@@ -11,6 +11,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema } from '../lib/codes-form';
 
@@ -40,6 +41,7 @@ export function AccessCodesPage() {
     resolver: zodResolver(codesFormSchema),
     defaultValues,
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -77,10 +79,8 @@ export function AccessCodesPage() {
       placeholder="dd.MM.yyyy"
       autoComplete="off"
       required
-      error={!!errors[name]}
-      helperText={errors[name]?.message ?? 'dd.MM.yyyy'}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      {...register(name)}
+      {...field(name, 'dd.MM.yyyy')}
     />
   );
 
@@ -104,10 +104,8 @@ export function AccessCodesPage() {
                     label="Number of codes"
                     autoComplete="off"
                     required
-                    error={!!errors.number_codes}
-                    helperText={errors.number_codes?.message}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    {...register('number_codes')}
+                    {...field('number_codes')}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>

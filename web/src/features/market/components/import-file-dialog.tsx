@@ -3,6 +3,7 @@ import type { MarketImportResult } from '@quizzical/common';
 import { useState } from 'react';
 import { SelectField } from '../../../components/outlined-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
+import { lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useImportMarketFile } from '../api/import-market-file';
 
@@ -26,12 +27,7 @@ function LookupSelect({
   const items = useLookupList(list);
   return (
     <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Not specified</option>
-      {items.data?.map((item) => (
-        <option key={item.id} value={String(item.id)}>
-          {item.name}
-        </option>
-      ))}
+      <SelectOptions emptyOption="Not specified" options={lookupOptions(items.data)} />
     </SelectField>
   );
 }

@@ -1,6 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
+import { lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
@@ -63,12 +64,7 @@ function FilterSelect({
         value={data.length ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">All</option>
-        {data.map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.name}
-          </option>
-        ))}
+        <SelectOptions emptyOption="All" options={lookupOptions(data)} />
       </select>
     </PlainField>
   );
