@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { Box, Button, Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody } from '@quizzical/common';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -63,47 +64,40 @@ export function ContactPage() {
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <FormErrorBanner messages={banner} gutterBottom />
-              <Box component="form" noValidate onSubmit={onSubmit}>
-                <Grid container spacing={2}>
-                  <Grid size={12}>
-                    <TextField label="Name" autoComplete="name" required {...field('name')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
-                  </Grid>
-                  <Grid size={12}>
-                    <TextField
-                      label="Message"
-                      required
-                      multiline
-                      minRows={6}
-                      slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
-                      {...field('message')}
-                    />
-                  </Grid>
-                  <Grid size={12}>
-                    <Controller
-                      name="recaptcha"
-                      control={control}
-                      render={({ field, fieldState }) => (
-                        <AltchaCaptcha
-                          ref={captcha}
-                          onChange={(payload) => field.onChange(payload ?? '')}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  </Grid>
-                  <Grid size={12}>
-                    <Button type="submit" variant="contained" size="large" loading={send.isPending}>
-                      Submit
-                    </Button>
-                  </Grid>
+              <FormGrid onSubmit={onSubmit} submitLabel="Submit" submitting={send.isPending}>
+                <Grid size={12}>
+                  <TextField label="Name" autoComplete="name" required {...field('name')} />
                 </Grid>
-              </Box>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    label="Message"
+                    required
+                    multiline
+                    minRows={6}
+                    slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+                    {...field('message')}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <Controller
+                    name="recaptcha"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <AltchaCaptcha
+                        ref={captcha}
+                        onChange={(payload) => field.onChange(payload ?? '')}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Grid>
+              </FormGrid>
             </CardContent>
           </Card>
         </Grid>

@@ -1,8 +1,8 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
-import { lookupOptions, SelectOptions } from '../../../components/select-options';
-import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
+import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
@@ -41,17 +41,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
   );
 }
 
-function FilterSelect({
-  list,
-  label,
-  value,
-  onChange,
-}: {
-  list: LookupList;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
+function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
   const { data = [] } = useLookupList(list);
   const id = useId();
   // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
