@@ -1,13 +1,13 @@
-export type { RouteDefinition } from './context';
 export { createBrowserHistory, createMemoryHistory, type Location } from './history';
+export { Link, Navigate, NavLink } from './links';
 export {
+  Outlet,
+  type RouteDefinition,
+  Router,
   useLocation,
   useNavigate,
   useNavigating,
   useParams,
   useRouteError,
   useRouteHandle,
-} from './hooks';
-export { Link, Navigate, NavLink } from './navigation';
-export { Outlet } from './outlet';
-export { Router } from './router';
+} from './router';

@@ -6,9 +6,8 @@ import { forgetSessionId } from '../../../lib/local-store';
 import { useNavigate } from '../../../lib/router';
 import { endSession } from '../api/end-session';
 import { sessionQueryKey } from '../api/get-session';
-import type { AnswerJournal } from '../lib/answer-journal';
+import { type AnswerJournal, withRetry } from '../lib/answer-journal';
 import { studentErrorText } from '../lib/error-text';
-import { withRetry } from '../lib/save-retry';
 
 /**
  * 'End the quizz' on the run screen: `_end` goes only after every answer reached the server (or the

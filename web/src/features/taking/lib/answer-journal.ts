@@ -1,6 +1,6 @@
+import { isApiError } from '../../../lib/api-client';
 import type { KeyValueStorage } from '../../../lib/local-store';
 import { type AnswerEntry, loadJournal, type PendingEntry, saveJournal } from './journal-storage';
-import { type BackoffOptions, backoffDelay, classifyFailure, realTimers } from './save-retry';
 
 export type { AnswerEntry } from './journal-storage';
 
@@ -27,8 +27,7 @@ export type { AnswerEntry } from './journal-storage';
  * pending click for a newer one, orders saves by a sequence the server checks, and stops retrying at
  * the server's save grace (SAVE_GRACE_MS) to say the time is over. Its tests pin each of these.
  *
- * What lies in localStorage is read and written by `journal-storage.ts`; which failures are retried,
- * and after how long, is `save-retry.ts` (shared with the `_end` call).
+ * What lies in localStorage is read and written by `journal-storage.ts`.
  */
 
 /**
@@ -44,6 +43,39 @@ export interface JournalState {
 }
 
 export type FlushOutcome = 'flushed' | 'timeOver';
+
+/** What to do after a failed save or `_end` call: try again later, stop (time is over), or give up. */
+export type FailureKind = 'retry' | 'timeOver' | 'drop';
+
+export function classifyFailure(error: unknown): FailureKind {
+  if (!isApiError(error)) return 'retry'; // aborted by our own timeout, or an unexpected throw
+  const { status } = error;
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status === 403) return 'timeOver';
+  return 'drop'; // 400 (not a question or answer of this quiz) or 404: sending it again cannot help
+}
+
+export type Timers = { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface BackoffOptions {
+  /** First wait, doubled after each failure (default 1 s). */
+  baseMs?: number;
+  /** Longest wait (default 10 s: the server accepts late answers for 30 s after the end). */
+  maxMs?: number;
+  /** 0..1; the wait is between half and all of the exponential value (default Math.random). */
+  random?: () => number;
+  timers?: Timers;
+}
+
+export function backoffDelay(attempt: number, { baseMs = 1_000, maxMs = 10_000, random = Math.random } = {}) {
+  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full * (0.5 + 0.5 * random()));
+}
 
 export interface AnswerJournalOptions extends BackoffOptions {
   storageKey: string;
@@ -99,6 +131,18 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   const listeners = new Set<() => void>();
   let waiters: ((outcome: FlushOutcome) => void)[] = [];
 
+  /** Forgets this very click, once acknowledged or dropped: a newer click on the question stays pending. */
+  function forget(entry: PendingEntry) {
+    if (entries.get(entry.key)?.seq !== entry.seq) return;
+    entries.delete(entry.key);
+    persist();
+  }
+
+  function cancelRetry() {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  }
+
   function persist() {
     saveJournal(storage, storageKey, { v: 1, entries: [...entries.values()], last, seq });
   }
@@ -125,8 +169,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
 
   function enterTimeOver() {
     if (status === 'timeOver') return;
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
+    cancelRetry();
     setStatus('timeOver');
     settle('timeOver');
     options.onTimeOver?.();
@@ -147,11 +190,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
       () => {
         inFlight = null;
         attempt = 0;
-        // a newer click on the same question stays pending: only this very click is acknowledged
-        if (entries.get(entry.key)?.seq === entry.seq) {
-          entries.delete(entry.key);
-          persist();
-        }
+        forget(entry);
         if (status !== 'timeOver') setStatus(entries.size ? 'saving' : 'saved');
         pump();
       },
@@ -163,10 +202,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
           return;
         }
         if (kind === 'drop') {
-          if (entries.get(entry.key)?.seq === entry.seq) {
-            entries.delete(entry.key);
-            persist();
-          }
+          forget(entry);
           attempt = 0;
           setStatus(entries.size ? 'saving' : 'saved');
           pump();
@@ -187,8 +223,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   }
 
   function retryNow() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
+    cancelRetry();
     pump();
   }
 
@@ -215,8 +250,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
     },
     stop() {
       active = false;
-      if (timer !== null) timers.clearTimeout(timer);
-      timer = null;
+      cancelRetry();
     },
     retryNow,
     flush() {
@@ -238,4 +272,27 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
       settle('flushed');
     },
   };
+}
+
+/**
+ * Calls `fn` until it succeeds or fails for a reason a retry cannot fix (the `_end` call: the end
+ * must reach the server even on a flaky network). Retryable failures wait with the same backoff.
+ */
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  options: BackoffOptions & { signal?: AbortSignal; onRetry?(error: unknown): void } = {},
+): Promise<T> {
+  const timers = options.timers ?? realTimers;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (classifyFailure(error) !== 'retry' || options.signal?.aborted) throw error;
+      options.onRetry?.(error);
+      await new Promise<void>((resolve) => {
+        timers.setTimeout(resolve, backoffDelay(attempt, options));
+      });
+      if (options.signal?.aborted) throw error;
+    }
+  }
 }

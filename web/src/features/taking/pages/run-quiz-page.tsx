@@ -19,9 +19,9 @@ import { useEndQuiz } from '../hooks/use-end-quiz';
 import { useQuestionFocus } from '../hooks/use-question-focus';
 import { useRunnerJournal } from '../hooks/use-runner-journal';
 import { useRunnerKeys } from '../hooks/use-runner-keys';
+import { withRetry } from '../lib/answer-journal';
 import { remainingMs, type ServerClock } from '../lib/countdown';
 import { studentErrorText } from '../lib/error-text';
-import { withRetry } from '../lib/save-retry';
 import { answerSlots, mergeAnswers, resumeIndex } from '../lib/session-answers';
 import '../taking.css';
 

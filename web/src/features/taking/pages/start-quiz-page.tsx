@@ -8,9 +8,8 @@ import { readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoticeButton, QuizNotice } from '../components/quiz-notice';
-import { StartCard } from '../components/start-card';
+import { playPath, StartCard } from '../components/start-card';
 import { studentErrorText } from '../lib/error-text';
-import { playPath } from '../lib/start-names';
 
 /**
  * /start_quizz/{code} and /q/{code}: the quiz, the names when it is not anonymous (a nickname when it

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { endSession } from '../api/end-session';
-import { backoffDelay, withRetry } from './save-retry';
+import { backoffDelay, withRetry } from './answer-journal';
 
 beforeEach(() => {
   vi.useFakeTimers();

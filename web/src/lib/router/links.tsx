@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, useEffect } from 'react';
 import type { NavigateOptions } from './history';
-import { useLocation, useNavigate } from './hooks';
+import { useLocation, useNavigate } from './router';
 
 /** Navigates to `to` when rendered (a redirect). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
