@@ -26,7 +26,7 @@ import {
   startApp,
   startWorkers,
 } from './host-support.mjs';
-import { api, requirePostgres, root, setBaseUrl, sleep, teacherToken } from './lib.mjs';
+import { api, benchQuestions, requirePostgres, root, setBaseUrl, sleep, teacherToken } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--instances');
@@ -65,14 +65,7 @@ async function game(referenceRows) {
     question_time: QUESTION_TIME,
     scoring: SCORING,
     show_question_on_devices: true,
-    questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-      text: `Question ${i + 1}: $x_${i} = ?$`,
-      answer1: 'one',
-      answer2: 'two',
-      answer3: 'three',
-      answer4: 'four',
-      correct_answer: (i % 4) + 1,
-    })),
+    questions: benchQuestions(QUESTIONS),
   });
   const path = `/api/quizz/${quiz.code}/live`;
   let state = await api(token, 'POST', `${path}/_host`);

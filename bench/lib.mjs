@@ -118,19 +118,23 @@ export async function api(token, method, path, body) {
   return res.status === 204 ? null : res.json();
 }
 
+/** `count` questions with a formula each, their correct answers cycling through 1 to 4. */
+export const benchQuestions = (count) =>
+  Array.from({ length: count }, (_, i) => ({
+    text: `Question ${i + 1}: $x_${i} = ?$`,
+    answer1: 'one',
+    answer2: 'two',
+    answer3: 'three',
+    answer4: 'four',
+    correct_answer: (i % 4) + 1,
+  }));
+
 /** A started quiz of `questions` questions, duration long enough for the run. */
 export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
   const quiz = await api(token, 'POST', '/api/quizz', {
     title,
     duration: 240,
-    questions: Array.from({ length: questions }, (_, i) => ({
-      text: `Question ${i + 1}: $x_${i} = ?$`,
-      answer1: 'one',
-      answer2: 'two',
-      answer3: 'three',
-      answer4: 'four',
-      correct_answer: (i % 4) + 1,
-    })),
+    questions: benchQuestions(questions),
   });
   await api(token, 'POST', `/api/quizz/_start_now/${quiz.code}`);
   return quiz;

@@ -45,16 +45,22 @@ beforeAll(async () => {
   await apiCall(server, null, `/api/quizz/response/_end/${code}/${session}`, { method: 'POST', body: {} });
 });
 
+/** The teacher's dashboard on a screen of `viewport`, the gradebook quiz selected. */
+async function dashboardWithQuizSelected(viewport: typeof DESKTOP) {
+  const opened = await openPage(browser, server.url, viewport);
+  await signInThroughUi(opened.page, teacher.email, teacher.password);
+  await opened.page.goto('/quizz');
+  await opened.page
+    .getByRole('checkbox', { name: /Gradebook quizz/ })
+    .first()
+    .check();
+  return opened;
+}
+
 describe('exporting from the browser', () => {
   it("'Export results' saves the class's results as an .xlsx with the item analysis", async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, teacher.email, teacher.password);
     // the dashboard's toolbar with the Moodle export beside 'Export to Excel'
-    await page.goto('/quizz');
-    await page
-      .getByRole('checkbox', { name: /Gradebook quizz/ })
-      .first()
-      .check();
+    const { page, context, errors } = await dashboardWithQuizSelected(DESKTOP);
     await page.getByRole('button', { name: 'Export the questions for Moodle' }).waitFor();
     await settled(page);
     await screenshot(page, 'transfer-export-dashboard', { fullPage: false });
@@ -92,13 +98,7 @@ describe('exporting from the browser', () => {
   });
 
   it('the dashboard exports the selected quiz as GIFT for Moodle (phone)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(page, teacher.email, teacher.password);
-    await page.goto('/quizz');
-    await page
-      .getByRole('checkbox', { name: /Gradebook quizz/ })
-      .first()
-      .check();
+    const { page, context, errors } = await dashboardWithQuizSelected(PHONE);
     await page.getByText('1 selected').waitFor();
     await page.getByRole('button', { name: 'Export the questions for Moodle' }).click();
     await page.getByRole('menuitem', { name: /GIFT/ }).waitFor();

@@ -21,3 +21,4 @@ export * from './schemas/taking';
 export * from './schemas/transfer-export';
 export * from './schemas/transfer-import';
 export * from './statistics';
+export * from './sufficient-stats';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { prng } from './ordering';
+import { analyseQuiz, competitionRanks, type QuizAnalysis } from './statistics';
 import {
-  analyseQuiz,
-  competitionRanks,
-  type QuizAnalysis,
   type QuizSufficientStats,
   sufficientStatsFromResponses,
   upperLowerGroupSize,
-} from './statistics';
+} from './sufficient-stats';
 
 type Chosen = (number | null)[][];
 
@@ -356,30 +354,6 @@ describe('competitionRanks', () => {
     expect(competitionRanks([])).toEqual([]);
     expect(competitionRanks([50, 50, 50])).toEqual([1, 1, 1]);
     expect(competitionRanks([0, 100, 100, 40, 40, 40, 10])).toEqual([7, 1, 1, 3, 3, 3, 6]);
-  });
-});
-
-describe('upperLowerGroupSize', () => {
-  it('follows the 27% rule', () => {
-    // 0.27·n: 2 → 0.54, 3 → 0.81, 4 → 1.08, 5 → 1.35, 6 → 1.62, 10 → 2.7, 50 → 13.5, 100 → 27, 150 → 40.5
-    const cases: [number, number][] = [
-      [0, 0],
-      [1, 0],
-      [2, 1],
-      [3, 1],
-      [4, 1],
-      [5, 1],
-      [6, 2],
-      [10, 3],
-      [50, 14],
-      [100, 27],
-      [150, 41],
-    ];
-    for (const [n, g] of cases) expect(upperLowerGroupSize(n), `n = ${n}`).toBe(g);
-  });
-
-  it('never makes the groups overlap for n ≥ 2', () => {
-    for (let n = 2; n <= 5000; n++) expect(2 * upperLowerGroupSize(n)).toBeLessThanOrEqual(n);
   });
 });
 

@@ -17,6 +17,18 @@ import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
 import { createActiveUser, createTestApp, found, grantPro, type TestApp } from '../test/test-app';
 import { formulaIssues, formulaProblem, katexProblem } from './formulas';
 
+/** The texts of a market question that may hold formulas. */
+const MARKET_TEXT_FIELDS = [
+  'description',
+  'tags',
+  'text',
+  'answer1',
+  'answer2',
+  'answer3',
+  'answer4',
+  'explanation',
+] as const;
+
 /** The first problem among the formulas of a text (between dollars), or undefined. */
 const textFormulaProblem = (text: string | null | undefined): string | undefined =>
   formulasOf(text ?? '')
@@ -99,16 +111,7 @@ describe('one formula', () => {
 
   it('passes every formula of the starter market', () => {
     for (const q of MARKET_SEED_QUESTIONS) {
-      for (const field of [
-        'description',
-        'tags',
-        'text',
-        'answer1',
-        'answer2',
-        'answer3',
-        'answer4',
-        'explanation',
-      ] as const) {
+      for (const field of MARKET_TEXT_FIELDS) {
         expect(textFormulaProblem(q[field]), `${q.description} ${field}`).toBeUndefined();
       }
     }
@@ -247,16 +250,7 @@ describe('the fields that hold formulas refuse what would take a page down', () 
     });
 
     it('in a market proposal and a staff edit, in the description, the tags, the text, any answer or the explanation', async () => {
-      for (const field of [
-        'description',
-        'tags',
-        'text',
-        'answer1',
-        'answer2',
-        'answer3',
-        'answer4',
-        'explanation',
-      ]) {
+      for (const field of MARKET_TEXT_FIELDS) {
         const max = MAX[field] ?? 5_000;
         const proposal = await api('POST', '/api/market/quizz', null, marketQuestion({ [field]: formula }));
         expect(proposal.statusCode, `proposal ${field}`).toBe(400);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
+import { createStartedQuiz } from '../test/test-calls';
 
 // JSON above 1 KB is compressed as the client accepts it (app.ts), without touching what must
 // stay as it is: small replies (the answer save), the results report (gzipped by its own route), images,
@@ -18,26 +19,18 @@ const BR_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await createActiveUser(t, 'compress-teacher@example.com');
-  const quiz = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/quizz',
-      headers: teacher.auth,
-      payload: {
-        title: 'Compressed',
-        anonymous: false,
-        questions: Array.from({ length: 12 }, (_, i) => ({
-          text: `Question ${i + 1}: how much is ${i} + ${i}?`,
-          answer1: String(2 * i),
-          answer2: String(2 * i + 1),
-          correct_answer: 1,
-        })),
-      },
-    })
-  ).json();
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Compressed',
+    anonymous: false,
+    questions: Array.from({ length: 12 }, (_, i) => ({
+      text: `Question ${i + 1}: how much is ${i} + ${i}?`,
+      answer1: String(2 * i),
+      answer2: String(2 * i + 1),
+      correct_answer: 1,
+    })),
+  });
   code = quiz.code;
   questionId = quiz.questions[0].id;
-  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${code}`, headers: teacher.auth });
   session = (
     await t.app.inject({
       method: 'POST',

@@ -14,6 +14,7 @@ import { baseConfig } from '../config';
 import { users } from '../modules/auth/auth.table';
 import { hostileImportFile, IMPORT_FILE_KINDS } from './hostile-files';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from './test-app';
+import { createStartedQuiz } from './test-calls';
 
 /**
  * Hostile input, generated: every operation of the app's own OpenAPI document gets NUL and control
@@ -595,21 +596,13 @@ beforeAll(async () => {
     })
   ).json().access;
 
-  const quiz = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/quizz',
-      headers: teacher.auth,
-      payload: {
-        title: 'Hostile',
-        questions: [
-          { text: 'One?', answer1: 'a', answer2: 'b', correct_answer: 1 },
-          { text: 'Two?', answer1: 'a', answer2: 'b', correct_answer: 2 },
-        ],
-      },
-    })
-  ).json();
-  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Hostile',
+    questions: [
+      { text: 'One?', answer1: 'a', answer2: 'b', correct_answer: 1 },
+      { text: 'Two?', answer1: 'a', answer2: 'b', correct_answer: 2 },
+    ],
+  });
   const session = (
     await t.app.inject({ method: 'POST', url: `/api/quizz/response/_start/${quiz.code}` })
   ).json().response.session_id as string;

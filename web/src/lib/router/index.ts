@@ -1,8 +1,6 @@
 export { createBrowserHistory, createMemoryHistory, type Location } from './history';
+export { Link, Navigate, NavLink } from './links';
 export {
-  Link,
-  Navigate,
-  NavLink,
   Outlet,
   type RouteDefinition,
   Router,

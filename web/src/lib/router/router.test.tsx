@@ -11,7 +11,7 @@ import {
   useNavigating,
   useParams,
   useRouteError,
-} from './router';
+} from './index';
 
 afterEach(cleanup);
 

@@ -1,10 +1,12 @@
 /**
  * The app's router: a route table matched on the path, pages in lazy chunks, the history state pages
- * pass along, links that navigate without a reload, and scroll restoration.
+ * pass along, links that navigate without a reload, and scroll restoration. The links are in
+ * links.tsx; `index.ts` is what the app imports.
  *
  * Why not React Router: its data router was 28 of the 159 KB brotli a student downloaded from
- * /q/{code} to the run screen (the budget is 120, docs/decisions/0002-page-chunks-and-javascript-budget.md), and the app uses ten of its exports. This
- * module keeps their names and behaviour where the app relies on them:
+ * /q/{code} to the run screen (the budget is 120,
+ * docs/decisions/0002-page-chunks-and-javascript-budget.md), and the app uses ten of its exports. This
+ * folder keeps their names and behaviour where the app relies on them:
  * - a page's chunk is fetched before the navigation commits: the old page (and `useLocation`) stays
  *   until the new one can render, `useNavigating()` says that a navigation waits meanwhile;
  * - `navigate(to, { replace, state })`, `useLocation().state`, `<Navigate>`, `<Link>`, `<NavLink>`
@@ -14,11 +16,8 @@
  * - a new page starts at the top (or at its #fragment), Back and Forward restore the scroll position.
  */
 import {
-  type AnchorHTMLAttributes,
   Component,
   createContext,
-  forwardRef,
-  type MouseEvent,
   type ReactNode,
   useCallback,
   useContext,
@@ -63,6 +62,30 @@ interface RouterValue {
 const RouterContext = createContext<RouterValue | null>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
 
+function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('router hooks must be used inside <Router>');
+  return value;
+}
+
+/**
+ * The app's router: a route table matched on the path, pages in lazy chunks, the history state pages
+ * pass along, links that navigate without a reload, and scroll restoration. This file holds the
+ * <Router> itself (matching, fetching a page's chunk before committing, scroll restoration); the
+ * outlet, the hooks and the links are beside it, and `index.ts` is what the app imports.
+ *
+ * Why not React Router: its data router was 28 of the 159 KB brotli a student downloaded from
+ * /q/{code} to the run screen (the budget is 120), and the app uses ten of its exports. This
+ * folder keeps their names and behaviour where the app relies on them:
+ * - a page's chunk is fetched before the navigation commits: the old page (and `useLocation`) stays
+ *   until the new one can render, `useNavigating()` says that a navigation waits meanwhile;
+ * - `navigate(to, { replace, state })`, `useLocation().state`, `<Navigate>`, `<Link>`, `<NavLink>`
+ *   (class `active`, aria-current="page");
+ * - a page that throws, or whose chunk cannot be fetched, renders the error element (`useRouteError`)
+ *   under the same layout; the next navigation clears it;
+ * - a new page starts at the top (or at its #fragment), Back and Forward restore the scroll position.
+ */
+
 const loadedPages = new WeakMap<RouteDefinition, Promise<Page>>();
 
 /** The route's page, its chunk fetched once per route (a failed fetch is tried again next time). */
@@ -84,6 +107,8 @@ function loadPage(route: RouteDefinition): Promise<Page> {
 
 /** What a route shows when it is known without waiting (a plain element, or a chunk already here). */
 const settledPages = new WeakMap<RouteDefinition, Page>();
+const settledPage = (route: RouteDefinition): Page | undefined =>
+  route.lazy ? settledPages.get(route) : { element: route.element };
 
 function match(routes: RouteDefinition[], location: Location) {
   for (const route of routes) {
@@ -115,8 +140,7 @@ export function Router({
   const [committed, setCommitted] = useState<Committed>(() => {
     const location = history.location;
     const { route, params } = match(routes, location);
-    const page = route.lazy ? settledPages.get(route) : { element: route.element };
-    return { location, route, params, page, type: 'pop' };
+    return { location, route, params, page: settledPage(route), type: 'pop' };
   });
   const [navigating, setNavigating] = useState(false);
 
@@ -139,7 +163,7 @@ export function Router({
           return { location, route, params, page, type };
         });
       };
-      const settled = route.lazy ? settledPages.get(route) : { element: route.element };
+      const settled = settledPage(route);
       if (settled && !('error' in settled)) return commit(settled);
       setNavigating(true);
       void loadPage(route).then(commit);
@@ -171,12 +195,6 @@ export function Router({
       {children}
     </RouterContext.Provider>
   );
-}
-
-function useRouter(): RouterValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('router hooks must be used inside <Router>');
-  return value;
 }
 
 /** Catches a page that throws while rendering; the next navigation (a new `resetKey`) tries again. */
@@ -249,68 +267,3 @@ export function useNavigate(): NavigateFunction {
   const { history } = useRouter();
   return useCallback((to: string, options?: NavigateOptions) => history.navigate(to, options), [history]);
 }
-
-/** Navigates to `to` when rendered (a redirect). */
-export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
-  const navigate = useNavigate();
-  // once, when rendered: a parent's new render (a new `state` object) is no second redirect
-  const redirect = useEffectEvent(() => navigate(to, { replace, state }));
-  useEffect(() => redirect(), []);
-  return null;
-}
-
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  to: string;
-  replace?: boolean;
-  state?: unknown;
-}
-
-/** A plain click (no modifier key, no other target) on a link of the app. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self')
-  );
-}
-
-/** An `<a href>` that navigates in the app on a plain click (a new tab still works). */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, state, onClick, target, ...rest },
-  ref,
-) {
-  const navigate = useNavigate();
-  return (
-    <a
-      {...rest}
-      ref={ref}
-      href={to}
-      target={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainClick(event, target)) return;
-        event.preventDefault();
-        navigate(to, { replace, state });
-      }}
-    />
-  );
-});
-
-/** A Link that is marked `active` (class, aria-current) on its page, and under it unless `end`. */
-export const NavLink = forwardRef<HTMLAnchorElement, LinkProps & { end?: boolean }>(function NavLink(
-  { end = false, className, ...props },
-  ref,
-) {
-  const { pathname } = useLocation();
-  const to = props.to.replace(/\/$/, '');
-  const active = pathname === to || pathname === `${to}/` || (!end && pathname.startsWith(`${to}/`));
-  return (
-    <Link
-      {...props}
-      ref={ref}
-      className={[className, active && 'active'].filter(Boolean).join(' ') || undefined}
-      aria-current={active ? 'page' : undefined}
-    />
-  );
-});

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { useSignOut } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useDeleteMe } from '../api/delete-me';
 import { SectionCard } from './section-card';
 
@@ -17,6 +18,7 @@ export function DeleteAccountSection() {
     setError,
     formState: { errors },
   } = useForm<{ current_password: string }>({ defaultValues: { current_password: '' } });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     if (!values.current_password) {
@@ -49,9 +51,7 @@ export function DeleteAccountSection() {
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={!!errors.current_password}
-          helperText={errors.current_password?.message ?? 'Enter your password to confirm.'}
-          {...register('current_password')}
+          {...field('current_password', 'Enter your password to confirm.')}
         />
         <Button
           type="submit"

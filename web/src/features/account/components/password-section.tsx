@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
 import { SectionCard } from './section-card';
 
@@ -41,6 +42,7 @@ export function PasswordSection() {
     setError,
     formState: { errors },
   } = useForm<SetPasswordInput>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -66,23 +68,17 @@ export function PasswordSection() {
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            error={!!errors.current_password}
-            helperText={errors.current_password?.message}
-            {...register('current_password')}
+            {...field('current_password')}
           />
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            error={!!errors.new_password}
-            helperText={errors.new_password?.message ?? PASSWORD_RULES}
-            {...register('new_password')}
+            {...field('new_password', PASSWORD_RULES)}
           />
           <PasswordField
             label="Repeat the new password"
             autoComplete="new-password"
-            error={!!errors.re_new_password}
-            helperText={errors.re_new_password?.message}
-            {...register('re_new_password')}
+            {...field('re_new_password')}
           />
           <Box>
             <Button type="submit" variant="contained" loading={change.isPending}>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 export interface CopyMarketBody {
@@ -14,9 +14,5 @@ export function copyMarket(body: CopyMarketBody): Promise<{ copied: number }> {
 
 /** The copies show in the market at once (its searches are invalidated). */
 export function useCopyMarket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: copyMarket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useInvalidatingMutation(marketKeys.all, copyMarket);
 }

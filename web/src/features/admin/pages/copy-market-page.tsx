@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Grid, TextField } from '@mui/material';
+import { Alert, Card, CardContent, Grid, TextField } from '@mui/material';
 import { copyMarketBody } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useCopyMarket } from '../api/copy-market';
 
 type CopyForm = z.input<typeof copyMarketBody>;
@@ -26,6 +28,7 @@ export function CopyMarketPage() {
     resolver: zodResolver(copyMarketBody),
     defaultValues: { source_tag: '', target_tag: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -53,33 +56,14 @@ export function CopyMarketPage() {
               <strong>Done</strong> — {copied === 1 ? '1 question copied.' : `${copied} questions copied.`}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Source tag"
-                  required
-                  error={!!errors.source_tag}
-                  helperText={errors.source_tag?.message}
-                  {...register('source_tag')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Target tag"
-                  required
-                  error={!!errors.target_tag}
-                  helperText={errors.target_tag?.message}
-                  {...register('target_tag')}
-                />
-              </Grid>
-              <Grid size={12}>
-                <Button type="submit" variant="contained" size="large" loading={copy.isPending}>
-                  Copy
-                </Button>
-              </Grid>
+          <FormGrid onSubmit={onSubmit} submitLabel="Copy" submitting={copy.isPending}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Source tag" required {...field('source_tag')} />
             </Grid>
-          </Box>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Target tag" required {...field('target_tag')} />
+            </Grid>
+          </FormGrid>
         </CardContent>
       </Card>
     </PageContainer>

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 
@@ -39,7 +32,6 @@ export function ForgotPasswordDialog({
   onClose,
   onSent,
 }: ForgotPasswordDialogProps) {
-  const titleId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const mutation = useResetPassword();
@@ -68,37 +60,29 @@ export function ForgotPasswordDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Reset your password</DialogTitle>
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Enter the e-mail address of your account. We will send you a link to choose a new password.
-          </DialogContentText>
-          <TextField
-            autoFocus
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? ' '}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            Send the link
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Reset your password"
+      intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
+      submitLabel="Send the link"
+      submitting={mutation.isPending}
+      onSubmit={handleSubmit}
+    >
+      <TextField
+        autoFocus
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+        error={!!error}
+        helperText={error ?? ' '}
+      />
+    </FormDialog>
   );
 }

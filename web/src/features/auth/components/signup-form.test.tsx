@@ -11,6 +11,17 @@ function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}[\\s\u2009*]*$`), { selector: 'input, select' });
 }
 
+/** Types the e-mail and its repetition, the password and its repetition. */
+function typeCredentials(
+  [email, emailRepeat]: [string, string],
+  [password, passwordRepeat]: [string, string],
+) {
+  fireEvent.input(field('Email'), { target: { value: email } });
+  fireEvent.input(field('Repeat the email'), { target: { value: emailRepeat } });
+  fireEvent.input(field('Password'), { target: { value: password } });
+  fireEvent.input(field('Repeat the password'), { target: { value: passwordRepeat } });
+}
+
 describe('sign-up form', () => {
   let posted: unknown[];
 
@@ -65,10 +76,7 @@ describe('sign-up form', () => {
 
   it('checks that the e-mails and the passwords are typed twice the same', async () => {
     renderWithApp(<SignupFormView onCreated={() => {}} />);
-    fireEvent.input(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.input(field('Repeat the email'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 2' } });
+    typeCredentials(['ada@example.com', 'ada@example.org'], ['secret pass 1', 'secret pass 2']);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Emails are not identical')).toBeTruthy();
     expect(screen.getByText('Password are not identical')).toBeTruthy();
@@ -80,10 +88,7 @@ describe('sign-up form', () => {
     renderWithApp(<SignupFormView onCreated={onCreated} />);
     await waitFor(() => expect((field('Country') as HTMLSelectElement).value).toBe('CH'));
     fireEvent.input(field('First name'), { target: { value: 'Ada' } });
-    fireEvent.input(field('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.input(field('Repeat the email'), { target: { value: 'ada@example.com' } });
-    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    typeCredentials(['ada@example.com', 'ada@example.com'], ['secret pass 1', 'secret pass 1']);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(posted[0]).toMatchObject({
@@ -97,10 +102,7 @@ describe('sign-up form', () => {
 
   it('shows the server field errors under the fields', async () => {
     renderWithApp(<SignupFormView onCreated={() => {}} />);
-    fireEvent.input(field('Email'), { target: { value: 'taken@example.com' } });
-    fireEvent.input(field('Repeat the email'), { target: { value: 'taken@example.com' } });
-    fireEvent.input(field('Password'), { target: { value: 'secret pass 1' } });
-    fireEvent.input(field('Repeat the password'), { target: { value: 'secret pass 1' } });
+    typeCredentials(['taken@example.com', 'taken@example.com'], ['secret pass 1', 'secret pass 1']);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('user with this email address already exists.')).toBeTruthy();
   });

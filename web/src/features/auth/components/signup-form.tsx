@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { Link as RouterLink } from '../../../lib/router';
 import { useSignUp } from '../api/sign-up';
 import { type SignupForm, signupFormDefaults, signupFormSchema } from './signup-form-schema';
@@ -36,6 +37,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
     setError,
     formState: { errors },
   } = form;
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -68,15 +70,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
         <Grid container spacing={2}>
           <PersonFields />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={!!errors.email}
-              helperText={errors.email?.message}
-              {...register('email')}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -84,9 +78,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
               type="email"
               autoComplete="email"
               required
-              error={!!errors.email_repeat}
-              helperText={errors.email_repeat?.message}
-              {...register('email_repeat')}
+              {...field('email_repeat')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -94,9 +86,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
               label="Password"
               autoComplete="new-password"
               required
-              error={!!errors.password}
-              helperText={errors.password?.message ?? PASSWORD_RULES}
-              {...register('password')}
+              {...field('password', PASSWORD_RULES)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -104,9 +94,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
               label="Repeat the password"
               autoComplete="new-password"
               required
-              error={!!errors.password_repeat}
-              helperText={errors.password_repeat?.message}
-              {...register('password_repeat')}
+              {...field('password_repeat')}
             />
           </Grid>
         </Grid>

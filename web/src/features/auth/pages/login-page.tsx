@@ -8,6 +8,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -72,6 +73,7 @@ export function LoginPage() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -124,22 +126,8 @@ export function LoginPage() {
       <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            error={!!errors.email}
-            helperText={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={!!errors.password}
-            helperText={errors.password?.message}
-            {...register('password')}
-          />
+          <TextField label="Email" type="email" autoComplete="username" autoFocus {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
               Forgot password?

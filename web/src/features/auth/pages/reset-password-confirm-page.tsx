@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
@@ -41,6 +42,7 @@ export function ResetPasswordConfirmPage() {
     resolver: zodResolver(resetFormSchema),
     defaultValues: { new_password: '', re_new_password: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setFailed(false);
@@ -65,16 +67,12 @@ export function ResetPasswordConfirmPage() {
             label="New password"
             autoComplete="new-password"
             autoFocus
-            error={!!errors.new_password}
-            helperText={errors.new_password?.message ?? PASSWORD_RULES}
-            {...register('new_password')}
+            {...field('new_password', PASSWORD_RULES)}
           />
           <PasswordField
             label="Repeat the new password"
             autoComplete="new-password"
-            error={!!errors.re_new_password}
-            helperText={errors.re_new_password?.message}
-            {...register('re_new_password')}
+            {...field('re_new_password')}
           />
           <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
             Save the new password

@@ -1,4 +1,57 @@
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** One brand card of the strip: a rounded rectangle at `x`. */
+function BrandCard({
+  x,
+  fill,
+  stroke,
+  children,
+}: {
+  x: number;
+  fill: string;
+  stroke?: string;
+  children: ReactNode;
+}) {
+  return (
+    <g transform={x ? `translate(${x} 0)` : undefined}>
+      <rect x="0.5" y="0.5" width="55" height="35" rx="5" fill={fill} stroke={stroke} />
+      {children}
+    </g>
+  );
+}
+
+/** A brand's name written on its card. */
+function Wordmark({
+  text,
+  y = 22,
+  weight = '800',
+  size,
+  color = '#fff',
+  italic = false,
+}: {
+  text: string;
+  y?: number;
+  weight?: string;
+  size: number;
+  color?: string;
+  italic?: boolean;
+}) {
+  return (
+    <text
+      x="28"
+      y={y}
+      textAnchor="middle"
+      fontFamily="Arial, sans-serif"
+      fontWeight={weight}
+      fontStyle={italic ? 'italic' : undefined}
+      fontSize={size}
+      fill={color}
+    >
+      {text}
+    </text>
+  );
+}
 
 /** The accepted payment methods as one inline SVG (no external image: the CSP allows none). */
 export function PaymentMethods() {
@@ -10,54 +63,19 @@ export function PaymentMethods() {
       viewBox="0 0 248 36"
       sx={{ width: '100%', maxWidth: 248, height: 'auto', display: 'block' }}
     >
-      <g>
-        <rect x="0.5" y="0.5" width="55" height="35" rx="5" fill="#fff" stroke="#d7dae6" />
-        <text
-          x="28"
-          y="24"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontWeight="900"
-          fontStyle="italic"
-          fontSize="15"
-          fill="#1a1f71"
-        >
-          VISA
-        </text>
-      </g>
-      <g transform="translate(64 0)">
-        <rect x="0.5" y="0.5" width="55" height="35" rx="5" fill="#fff" stroke="#d7dae6" />
+      <BrandCard x={0} fill="#fff" stroke="#d7dae6">
+        <Wordmark text="VISA" y={24} weight="900" italic size={15} color="#1a1f71" />
+      </BrandCard>
+      <BrandCard x={64} fill="#fff" stroke="#d7dae6">
         <circle cx="22" cy="18" r="10" fill="#eb001b" />
         <circle cx="34" cy="18" r="10" fill="#f79e1b" fillOpacity="0.9" />
-      </g>
-      <g transform="translate(128 0)">
-        <rect x="0.5" y="0.5" width="55" height="35" rx="5" fill="#1f72cd" />
-        <text
-          x="28"
-          y="22"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontWeight="800"
-          fontSize="11"
-          fill="#fff"
-        >
-          AMEX
-        </text>
-      </g>
-      <g transform="translate(192 0)">
-        <rect x="0.5" y="0.5" width="55" height="35" rx="5" fill="#000" />
-        <text
-          x="28"
-          y="22"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontWeight="800"
-          fontSize="10"
-          fill="#fff"
-        >
-          TWINT
-        </text>
-      </g>
+      </BrandCard>
+      <BrandCard x={128} fill="#1f72cd">
+        <Wordmark text="AMEX" size={11} />
+      </BrandCard>
+      <BrandCard x={192} fill="#000">
+        <Wordmark text="TWINT" size={10} />
+      </BrandCard>
     </Box>
   );
 }

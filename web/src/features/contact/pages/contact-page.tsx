@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { Box, Button, Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody } from '@quizzical/common';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -35,6 +37,7 @@ export function ContactPage() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -61,71 +64,40 @@ export function ContactPage() {
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <FormErrorBanner messages={banner} gutterBottom />
-              <Box component="form" noValidate onSubmit={onSubmit}>
-                <Grid container spacing={2}>
-                  <Grid size={12}>
-                    <TextField
-                      label="Name"
-                      autoComplete="name"
-                      required
-                      error={!!errors.name}
-                      helperText={errors.name?.message}
-                      {...register('name')}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      error={!!errors.email}
-                      helperText={errors.email?.message}
-                      {...register('email')}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      label="Phone"
-                      type="tel"
-                      autoComplete="tel"
-                      required
-                      error={!!errors.phone}
-                      helperText={errors.phone?.message}
-                      {...register('phone')}
-                    />
-                  </Grid>
-                  <Grid size={12}>
-                    <TextField
-                      label="Message"
-                      required
-                      multiline
-                      minRows={6}
-                      error={!!errors.message}
-                      helperText={errors.message?.message}
-                      slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
-                      {...register('message')}
-                    />
-                  </Grid>
-                  <Grid size={12}>
-                    <Controller
-                      name="recaptcha"
-                      control={control}
-                      render={({ field, fieldState }) => (
-                        <AltchaCaptcha
-                          ref={captcha}
-                          onChange={(payload) => field.onChange(payload ?? '')}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  </Grid>
-                  <Grid size={12}>
-                    <Button type="submit" variant="contained" size="large" loading={send.isPending}>
-                      Submit
-                    </Button>
-                  </Grid>
+              <FormGrid onSubmit={onSubmit} submitLabel="Submit" submitting={send.isPending}>
+                <Grid size={12}>
+                  <TextField label="Name" autoComplete="name" required {...field('name')} />
                 </Grid>
-              </Box>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    label="Message"
+                    required
+                    multiline
+                    minRows={6}
+                    slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+                    {...field('message')}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <Controller
+                    name="recaptcha"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <AltchaCaptcha
+                        ref={captcha}
+                        onChange={(payload) => field.onChange(payload ?? '')}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Grid>
+              </FormGrid>
             </CardContent>
           </Card>
         </Grid>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { licenseValidTo } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields } from '../../../lib/form-fields';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema } from '../lib/codes-form';
 
@@ -40,6 +42,7 @@ export function AccessCodesPage() {
     resolver: zodResolver(codesFormSchema),
     defaultValues,
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -77,10 +80,8 @@ export function AccessCodesPage() {
       placeholder="dd.MM.yyyy"
       autoComplete="off"
       required
-      error={!!errors[name]}
-      helperText={errors[name]?.message ?? 'dd.MM.yyyy'}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      {...register(name)}
+      {...field(name, 'dd.MM.yyyy')}
     />
   );
 
@@ -97,28 +98,19 @@ export function AccessCodesPage() {
               Generate codes
             </Typography>
             <FormErrorBanner messages={banner} gutterBottom />
-            <Box component="form" noValidate onSubmit={onSubmit}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    label="Number of codes"
-                    autoComplete="off"
-                    required
-                    error={!!errors.number_codes}
-                    helperText={errors.number_codes?.message}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    {...register('number_codes')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
-                <Grid size={12}>
-                  <Button type="submit" variant="contained" size="large" loading={generate.isPending}>
-                    Generate
-                  </Button>
-                </Grid>
+            <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  label="Number of codes"
+                  autoComplete="off"
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  {...field('number_codes')}
+                />
               </Grid>
-            </Box>
+              <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
+            </FormGrid>
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="codes-list">

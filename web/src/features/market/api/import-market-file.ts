@@ -1,6 +1,6 @@
 import type { ImportFileFormat, MarketImportResult } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 export interface MarketImport {
@@ -24,9 +24,5 @@ export function importMarketFile({ file, format, theme, level, type }: MarketImp
 }
 
 export function useImportMarketFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importMarketFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useInvalidatingMutation(marketKeys.all, importMarketFile);
 }

@@ -1,6 +1,6 @@
 import type { MarketQuestionInput } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/market/quizz (anyone) -> 201 {id}; 400 field errors; 429 when rate limited. */
@@ -10,9 +10,5 @@ export function proposeQuestion(body: MarketQuestionInput): Promise<{ id: number
 
 /** A staff member who proposes sees the proposal in the market's list of proposals at once. */
 export function useProposeQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: proposeQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useInvalidatingMutation(marketKeys.all, proposeQuestion);
 }

@@ -1,6 +1,7 @@
 import { MARKET_STATUS, type MarketQuestion, type MarketQuestionInput } from '@quizzical/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** Staff: PATCH /api/market/quizz/{id} with the full payload (edit) or {status: APPROVED} (approve). */
@@ -12,11 +13,9 @@ export function updateQuestion(
 }
 
 export function useEditQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MarketQuestionInput }) => updateQuestion(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useInvalidatingMutation(marketKeys.all, ({ id, body }: { id: number; body: MarketQuestionInput }) =>
+    updateQuestion(id, body),
+  );
 }
 
 export function useApproveQuestion() {

@@ -3,6 +3,7 @@ import type { MarketImportResult } from '@quizzical/common';
 import { useState } from 'react';
 import { SelectField } from '../../../components/outlined-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
+import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useImportMarketFile } from '../api/import-market-file';
 
@@ -12,26 +13,11 @@ const LOOKUPS: { list: LookupList; field: 'theme' | 'level' | 'type'; label: str
   { list: 'types', field: 'type', label: 'Type' },
 ];
 
-function LookupSelect({
-  list,
-  label,
-  value,
-  onChange,
-}: {
-  list: LookupList;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
+function LookupSelect({ list, label, value, onChange }: LookupSelectProps) {
   const items = useLookupList(list);
   return (
     <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Not specified</option>
-      {items.data?.map((item) => (
-        <option key={item.id} value={String(item.id)}>
-          {item.name}
-        </option>
-      ))}
+      <SelectOptions emptyOption="Not specified" options={lookupOptions(items.data)} />
     </SelectField>
   );
 }

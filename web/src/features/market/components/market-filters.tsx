@@ -1,7 +1,8 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
-import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
+import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
@@ -40,17 +41,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
   );
 }
 
-function FilterSelect({
-  list,
-  label,
-  value,
-  onChange,
-}: {
-  list: LookupList;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
+function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
   const { data = [] } = useLookupList(list);
   const id = useId();
   // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
@@ -63,12 +54,7 @@ function FilterSelect({
         value={data.length ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">All</option>
-        {data.map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.name}
-          </option>
-        ))}
+        <SelectOptions emptyOption="All" options={lookupOptions(data)} />
       </select>
     </PlainField>
   );

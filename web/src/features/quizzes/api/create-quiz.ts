@@ -1,6 +1,6 @@
 import type { Quiz, QuizInput } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz -> 201 the new quiz (403 detail at the free-plan limit, 400 field errors). */
@@ -9,9 +9,5 @@ export function createQuiz(input: QuizInput): Promise<Quiz> {
 }
 
 export function useCreateQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, createQuiz);
 }

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz/_duplicate/{code} -> 201 the copy (403 detail at the free-plan limit). */
@@ -9,9 +9,5 @@ export function duplicateQuiz(code: string): Promise<Quiz> {
 }
 
 export function useDuplicateQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, duplicateQuiz);
 }

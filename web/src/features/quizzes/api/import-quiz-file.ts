@@ -1,6 +1,6 @@
 import type { ImportFileFormat, ImportFileResult } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -16,9 +16,5 @@ export function importQuizFile({ file, format }: { file: File; format?: ImportFi
 }
 
 export function useImportQuizFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importQuizFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, importQuizFile);
 }

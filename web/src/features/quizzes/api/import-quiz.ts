@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz/_import/{code or share_code} -> 201 the copy; 400 quizzes.import_code_invalid, 403 plans.free_plan_limit. */
@@ -9,9 +9,5 @@ export function importQuiz(code: string): Promise<Quiz> {
 }
 
 export function useImportQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, importQuiz);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz/_removepublic/{code} (staff): takes a quiz off the public list. */
@@ -8,9 +8,5 @@ export function removePublicQuiz(code: string): Promise<{ detail: string }> {
 }
 
 export function useRemovePublicQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePublicQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, removePublicQuiz);
 }

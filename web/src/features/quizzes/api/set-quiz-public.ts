@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz/_set_public/{code} {public} -> the quiz. */
@@ -9,9 +9,5 @@ export function setQuizPublic({ code, isPublic }: { code: string; isPublic: bool
 }
 
 export function useSetQuizPublic() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setQuizPublic,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, setQuizPublic);
 }

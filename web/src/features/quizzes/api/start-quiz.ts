@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizzical/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizKeys } from '../../../lib/api/quizzes/keys';
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/quizz/_start_now/{code}: status 0 -> 1 (400 non_field_errors when not allowed). */
@@ -9,9 +9,5 @@ export function startQuiz(code: string): Promise<Quiz> {
 }
 
 export function useStartQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
-  });
+  return useInvalidatingMutation(quizKeys.all, startQuiz);
 }

@@ -3,6 +3,28 @@ import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 import { DashboardIcon } from './dashboard-icons';
 
+/** The dashboard's 'Create a quizz': a link to the editor (the free plan may stop it, `onClick`). */
+export function CreateQuizLink({
+  large = false,
+  onClick,
+}: {
+  large?: boolean;
+  onClick(event: MouseEvent): void;
+}) {
+  return (
+    <RouterLink
+      to="/create_quizz"
+      className={`ui-button ui-button--contained${large ? ' ui-button--large' : ''}`}
+      onClick={onClick}
+    >
+      <span className="ui-button-start">
+        <DashboardIcon name="add" />
+      </span>
+      Create a quizz
+    </RouterLink>
+  );
+}
+
 /**
  * The dashboard of a teacher without any quiz: create the first one, or import one. Plain elements
  * styled by dashboard.css: it is the first screen of every new teacher.
@@ -26,16 +48,7 @@ export function DashboardEmptyState({
           your students. It only takes a few minutes.
         </p>
         <div className="dash-empty-buttons">
-          <RouterLink
-            to="/create_quizz"
-            className="ui-button ui-button--contained ui-button--large"
-            onClick={onCreate}
-          >
-            <span className="ui-button-start">
-              <DashboardIcon name="add" />
-            </span>
-            Create a quizz
-          </RouterLink>
+          <CreateQuizLink large onClick={onCreate} />
           <button type="button" className="ui-button ui-button--outlined ui-button--large" onClick={onImport}>
             <span className="ui-button-start">
               <DashboardIcon name="input" />

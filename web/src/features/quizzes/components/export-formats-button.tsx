@@ -1,11 +1,10 @@
-import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, MenuItem } from '@mui/material';
 import type { QuestionExportFormat } from '@quizzical/common';
-import { useId, useState } from 'react';
 import { Hint } from '../../../components/hint';
 import '../dashboard.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { ActionLabel } from './action-label';
 import { DashboardIcon } from './dashboard-icons';
+import { DashboardMenu, useDashboardMenu } from './dashboard-menu';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
 
@@ -25,10 +24,7 @@ export function ExportFormatsButton({
   disabled: boolean;
   onChoose(format: QuestionBankFormat): void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
-  const opened = useOpenedOnce(!!anchor);
-  const menuId = useId();
+  const menu = useDashboardMenu();
   return (
     <>
       {/* the toolbar's last button: its hint ends at its right edge, inside the card that clips */}
@@ -38,39 +34,28 @@ export function ExportFormatsButton({
             type="button"
             className="ui-icon-button dash-icon-button"
             aria-label={LABEL}
-            aria-controls={anchor ? menuId : undefined}
-            aria-haspopup="menu"
-            aria-expanded={!!anchor}
+            {...menu.buttonProps}
             disabled={disabled}
-            onClick={(e) => setAnchor(e.currentTarget)}
+            onClick={(e) => menu.open(e.currentTarget)}
           >
             <DashboardIcon name="school" />
             <ActionLabel text="Moodle" />
           </button>
         </span>
       </Hint>
-      {opened && (
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={!!anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {FORMATS.map(({ format, primary, secondary }) => (
-            <MenuItem
-              key={format}
-              onClick={() => {
-                setAnchor(null);
-                onChoose(format);
-              }}
-            >
-              <ListItemText primary={primary} secondary={secondary} />
-            </MenuItem>
-          ))}
-        </Menu>
-      )}
+      <DashboardMenu menu={menu}>
+        {FORMATS.map(({ format, primary, secondary }) => (
+          <MenuItem
+            key={format}
+            onClick={() => {
+              menu.close();
+              onChoose(format);
+            }}
+          >
+            <ListItemText primary={primary} secondary={secondary} />
+          </MenuItem>
+        ))}
+      </DashboardMenu>
     </>
   );
 }

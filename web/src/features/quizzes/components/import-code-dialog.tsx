@@ -1,15 +1,7 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { MESSAGES, type Quiz } from '@quizzical/common';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useImportQuiz } from '../api/import-quiz';
 import { isFreePlanError } from '../lib/use-free-plan';
@@ -24,7 +16,6 @@ interface ImportCodeDialogProps {
 
 /** Import a copy of a quiz with another teacher's share code, or with the code of a public quiz. */
 export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }: ImportCodeDialogProps) {
-  const titleId = useId();
   const importQuiz = useImportQuiz();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,36 +57,27 @@ export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }:
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Import a quizz with a code</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Enter the share code another teacher gave you, or the code of a public quizz. A copy is added to
-            your quizzes.
-          </DialogContentText>
-          <TextField
-            label="Code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={!!error}
-            helperText={error}
-            autoFocus
-            autoComplete="off"
-            slotProps={{
-              htmlInput: { maxLength: 64, style: { textTransform: 'uppercase', letterSpacing: '0.08em' } },
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={importQuiz.isPending}>
-            Import
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Import a quizz with a code"
+      intro="Enter the share code another teacher gave you, or the code of a public quizz. A copy is added to your quizzes."
+      submitLabel="Import"
+      submitting={importQuiz.isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={!!error}
+        helperText={error}
+        autoFocus
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { maxLength: 64, style: { textTransform: 'uppercase', letterSpacing: '0.08em' } },
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,33 @@
 import InputIcon from '@mui/icons-material/InputOutlined';
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import '../dashboard.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { DashboardIcon } from './dashboard-icons';
+import { DashboardMenu, useDashboardMenu } from './dashboard-menu';
 
 export type ImportKind = 'code' | 'public' | 'file';
+
+const CHOICES = [
+  {
+    kind: 'code',
+    Icon: InputIcon,
+    primary: 'Import with a code',
+    secondary: 'A share code from another teacher',
+  },
+  {
+    kind: 'public',
+    Icon: PublicIcon,
+    primary: 'Import from the public list',
+    secondary: 'Quizzes shared by all teachers',
+  },
+  {
+    kind: 'file',
+    Icon: UploadFileIcon,
+    primary: 'Import from a file',
+    secondary: 'Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv',
+  },
+] as const;
 
 /**
  * The dashboard's 'Import' button and its menu: with a share code, from the public list, or from a file.
@@ -21,24 +41,15 @@ export function ImportMenuButton({
   /** The menu opens: the dialogs it leads to may start loading. */
   onOpen?: () => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // the menu is mounted at its first opening: a closed MUI Menu still computes its styles
-  const opened = useOpenedOnce(!!anchor);
-  const menuId = useId();
-  const choose = (kind: ImportKind) => {
-    setAnchor(null);
-    onChoose(kind);
-  };
+  const menu = useDashboardMenu();
   return (
     <>
       <button
         type="button"
         className="ui-button ui-button--outlined"
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
+        {...menu.buttonProps}
         onClick={(e) => {
-          setAnchor(e.currentTarget);
+          menu.open(e.currentTarget);
           onOpen?.();
         }}
       >
@@ -50,40 +61,23 @@ export function ImportMenuButton({
           <DashboardIcon name="keyboardArrowDown" />
         </span>
       </button>
-      {opened && (
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={!!anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          // the lines wrap on a phone rather than run past the screen's edge (MenuItem's nowrap)
-          sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal' } }}
-        >
-          <MenuItem onClick={() => choose('code')}>
+      {/* the lines wrap on a phone rather than run past the screen's edge (MenuItem's nowrap) */}
+      <DashboardMenu menu={menu} sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal' } }}>
+        {CHOICES.map(({ kind, Icon, primary, secondary }) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              menu.close();
+              onChoose(kind);
+            }}
+          >
             <ListItemIcon>
-              <InputIcon fontSize="small" />
+              <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Import with a code" secondary="A share code from another teacher" />
+            <ListItemText primary={primary} secondary={secondary} />
           </MenuItem>
-          <MenuItem onClick={() => choose('public')}>
-            <ListItemIcon>
-              <PublicIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Import from the public list" secondary="Quizzes shared by all teachers" />
-          </MenuItem>
-          <MenuItem onClick={() => choose('file')}>
-            <ListItemIcon>
-              <UploadFileIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary="Import from a file"
-              secondary="Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv"
-            />
-          </MenuItem>
-        </Menu>
-      )}
+        ))}
+      </DashboardMenu>
     </>
   );
 }

@@ -10,14 +10,15 @@ import {
   Grid,
   Pagination,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { PAGINATION_BOUNDARY_COUNT, PUBLIC_QUIZ_PAGE_SIZE, type Quiz } from '@quizzical/common';
 import { useDeferredValue, useId, useState } from 'react';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { SearchField } from '../../../components/search-field';
+import { lookupOptions } from '../../../components/select-options';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useAuth } from '../../../lib/auth';
 import { usePageOf } from '../../../lib/use-page-of';
@@ -102,38 +103,24 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
             <SearchField label="Search for quizzes" value={keyword} onSearch={setKeyword} />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              select
+            <NativeSelectField
               size="small"
               label="Theme"
               value={theme}
               onChange={(e) => setTheme(e.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">All themes</option>
-              {themes.data?.map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.name}
-                </option>
-              ))}
-            </TextField>
+              emptyOption="All themes"
+              options={lookupOptions(themes.data)}
+            />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              select
+            <NativeSelectField
               size="small"
               label="Type"
               value={type}
               onChange={(e) => setType(e.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">All types</option>
-              {types.data?.map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.name}
-                </option>
-              ))}
-            </TextField>
+              emptyOption="All types"
+              options={lookupOptions(types.data)}
+            />
           </Grid>
         </Grid>
 

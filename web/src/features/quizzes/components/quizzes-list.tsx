@@ -60,6 +60,19 @@ export function PlainCheckbox({
   );
 }
 
+/** The box that selects every quiz of the view, or none (indeterminate while some are). */
+export function SelectAllCheckbox({ view }: { view: QuizTableView }) {
+  return (
+    <PlainCheckbox
+      label="Select all quizzes"
+      indeterminate={view.someSelected}
+      checked={view.allSelected}
+      disabled={!view.canSelectAll}
+      onChange={view.toggleAll}
+    />
+  );
+}
+
 /**
  * The dashboard on a phone: a list with a select-all box and a sort select instead of the table. Plain
  * elements styled by dashboard.css: no style is computed at run time.
@@ -69,13 +82,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
   return (
     <>
       <div className="dash-list-head">
-        <PlainCheckbox
-          label="Select all quizzes"
-          indeterminate={view.someSelected}
-          checked={view.allSelected}
-          disabled={!view.canSelectAll}
-          onChange={view.toggleAll}
-        />
+        <SelectAllCheckbox view={view} />
         <PlainField
           id={sortId}
           label="Sort by"

@@ -5,7 +5,7 @@ import '../dashboard.css';
 import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } from '../lib/quiz-format';
 import { QUIZ_COLUMNS, useQuizTableView } from '../lib/use-quiz-table-view';
 import { DashboardIcon } from './dashboard-icons';
-import { PlainCheckbox, QuizzesList } from './quizzes-list';
+import { PlainCheckbox, QuizzesList, SelectAllCheckbox } from './quizzes-list';
 import { StatusChip } from './status-chip';
 import { TablePagination } from './table-pagination';
 
@@ -56,13 +56,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
           <thead>
             <tr>
               <th scope="col" className="dash-cell-checkbox">
-                <PlainCheckbox
-                  label="Select all quizzes"
-                  indeterminate={view.someSelected}
-                  checked={view.allSelected}
-                  disabled={!view.canSelectAll}
-                  onChange={view.toggleAll}
-                />
+                <SelectAllCheckbox view={view} />
               </th>
               {QUIZ_COLUMNS.map((column) => {
                 const active = view.sortKey === column.key;

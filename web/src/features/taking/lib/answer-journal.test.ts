@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/error-response';
 import { endSession } from '../api/end-session';
 import { saveAnswer } from '../api/save-answer';
-import {
-  type AnswerJournal,
-  type AnswerJournalOptions,
-  createAnswerJournal,
-  withRetry,
-} from './answer-journal';
+import { type AnswerJournal, type AnswerJournalOptions, createAnswerJournal } from './answer-journal';
 
 const CODE = 'ABC234';
 const SESSION = 'session-id-0123456789abcdef';
@@ -463,26 +458,5 @@ describe('answer journal', () => {
     server.setOffline(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(seen).toEqual(['saving', 'retrying', 'saved']);
-  });
-});
-
-describe('withRetry (the end call)', () => {
-  it('retries network failures and returns the answer', async () => {
-    server.setOffline(true);
-    const done = withRetry(() => endSession(CODE, SESSION, null), { random: () => 1 });
-    await vi.advanceTimersByTimeAsync(3_000);
-    server.setOffline(false);
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect((await done).response.finished).toBe(true);
-    expect(server.ended).toEqual({});
-  });
-
-  it('does not retry an answer of the server', async () => {
-    const fn = vi.fn(async () => {
-      const { ApiError } = await import('../../../lib/api-client');
-      throw new ApiError(404, { detail: 'This session does not exist.' });
-    });
-    await expect(withRetry(fn)).rejects.toMatchObject({ status: 404 });
-    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

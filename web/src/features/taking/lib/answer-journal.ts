@@ -1,6 +1,9 @@
 import { isApiError } from '../../../lib/api-client';
 import { backoffDelay } from '../../../lib/backoff';
 import type { KeyValueStorage } from '../../../lib/local-store';
+import { type AnswerEntry, loadJournal, type PendingEntry, saveJournal } from './journal-storage';
+
+export type { AnswerEntry } from './journal-storage';
 
 /**
  * The answer journal: NEVER LOSE AN ANSWER.
@@ -24,20 +27,9 @@ import type { KeyValueStorage } from '../../../lib/local-store';
  * the product's core promise, and no library keeps a queue in localStorage across reloads, drops a
  * pending click for a newer one, orders saves by a sequence the server checks, and stops retrying at
  * the server's save grace (SAVE_GRACE_MS) to say the time is over. Its tests pin each of these.
+ *
+ * What lies in localStorage is read and written by `journal-storage.ts`.
  */
-
-export interface AnswerEntry {
-  /** Question id. */
-  key: number;
-  /** Stored answer number 1..4 (not the slot the student saw). */
-  answer: number;
-  /** The click's sequence in its session (the server keeps the highest); absent from older journals. */
-  sequence?: number;
-}
-
-interface PendingEntry extends AnswerEntry {
-  seq: number;
-}
 
 /**
  * saved: nothing waits · saving: an answer is on its way · retrying: the last try failed, a retry is
@@ -53,7 +45,7 @@ export interface JournalState {
 
 export type FlushOutcome = 'flushed' | 'timeOver';
 
-/** What to do after a failed call: try again later, stop because time is over, or give up on it. */
+/** What to do after a failed save or `_end` call: try again later, stop (time is over), or give up. */
 export type FailureKind = 'retry' | 'timeOver' | 'drop';
 
 export function classifyFailure(error: unknown): FailureKind {
@@ -64,10 +56,7 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'drop'; // 400 (not a question or answer of this quiz), 404 or another 403: sending it again cannot help
 }
 
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type Timers = { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 
 const realTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -122,53 +111,10 @@ export interface AnswerJournal {
   clear(): void;
 }
 
-interface Stored {
-  v: 1;
-  entries: PendingEntry[];
-  last?: AnswerEntry | null;
-  /** The highest sequence given so far: the next one is above it, even after a reload. */
-  seq?: number;
-}
-
-/** A sequence the server takes (a safe integer), with room above it: anything else is damage. */
-const isSequence = (n: unknown): n is number =>
-  Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 52;
-
-function isEntry(value: unknown): value is PendingEntry {
-  const e = value as PendingEntry;
-  return (
-    !!e &&
-    Number.isInteger(e.key) &&
-    e.key > 0 &&
-    Number.isInteger(e.answer) &&
-    e.answer >= 1 &&
-    e.answer <= 4 &&
-    isSequence(e.seq)
-  );
-}
-
-function load(storage: KeyValueStorage | null, key: string): Stored {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return { v: 1, entries: [] };
-    const parsed = JSON.parse(raw) as Partial<Stored>;
-    const entries = Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [];
-    const p = parsed.last;
-    const last =
-      p && isEntry({ ...p, seq: 0 })
-        ? { key: p.key, answer: p.answer, ...(isSequence(p.sequence) && { sequence: p.sequence }) }
-        : null;
-    const seq = isSequence(parsed.seq) ? parsed.seq : 0;
-    return { v: 1, entries, last, seq };
-  } catch {
-    return { v: 1, entries: [] };
-  }
-}
-
 export function createAnswerJournal(options: AnswerJournalOptions): AnswerJournal {
   const { storage, storageKey, save } = options;
   const timers = options.timers ?? realTimers;
-  const stored = load(storage, storageKey);
+  const stored = loadJournal(storage, storageKey);
 
   const entries = new Map<number, PendingEntry>();
   for (const entry of [...stored.entries].sort((a, b) => a.seq - b.seq)) entries.set(entry.key, entry);
@@ -185,17 +131,20 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   const listeners = new Set<() => void>();
   let waiters: ((outcome: FlushOutcome) => void)[] = [];
 
+  /** Forgets this very click, once acknowledged or dropped: a newer click on the question stays pending. */
+  function forget(entry: PendingEntry) {
+    if (entries.get(entry.key)?.seq !== entry.seq) return;
+    entries.delete(entry.key);
+    persist();
+  }
+
+  function cancelRetry() {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  }
+
   function persist() {
-    try {
-      if (!storage) return;
-      if (entries.size === 0 && !last) storage.removeItem(storageKey);
-      else {
-        const value: Stored = { v: 1, entries: [...entries.values()], last, seq };
-        storage.setItem(storageKey, JSON.stringify(value));
-      }
-    } catch {
-      // storage full or disabled: the answers still live in memory and are sent from there
-    }
+    saveJournal(storage, storageKey, { v: 1, entries: [...entries.values()], last, seq });
   }
 
   function setStatus(next: JournalStatus) {
@@ -220,8 +169,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
 
   function enterTimeOver() {
     if (status === 'timeOver') return;
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
+    cancelRetry();
     setStatus('timeOver');
     settle('timeOver');
     options.onTimeOver?.();
@@ -242,11 +190,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
       () => {
         inFlight = null;
         attempt = 0;
-        // a newer click on the same question stays pending: only this very click is acknowledged
-        if (entries.get(entry.key)?.seq === entry.seq) {
-          entries.delete(entry.key);
-          persist();
-        }
+        forget(entry);
         if (status !== 'timeOver') setStatus(entries.size ? 'saving' : 'saved');
         pump();
       },
@@ -258,10 +202,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
           return;
         }
         if (kind === 'drop') {
-          if (entries.get(entry.key)?.seq === entry.seq) {
-            entries.delete(entry.key);
-            persist();
-          }
+          forget(entry);
           attempt = 0;
           setStatus(entries.size ? 'saving' : 'saved');
           pump();
@@ -282,8 +223,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
   }
 
   function retryNow() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
+    cancelRetry();
     pump();
   }
 
@@ -310,8 +250,7 @@ export function createAnswerJournal(options: AnswerJournalOptions): AnswerJourna
     },
     stop() {
       active = false;
-      if (timer !== null) timers.clearTimeout(timer);
-      timer = null;
+      cancelRetry();
     },
     retryNow,
     flush() {

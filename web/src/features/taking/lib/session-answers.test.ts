@@ -1,25 +1,11 @@
-import type { SessionQuestion } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
+import { sessionQuestion } from '../../../test/session-question';
 import { answerSlots, mergeAnswers, resumeIndex } from './session-answers';
-
-const question = (id: number, extra: Partial<SessionQuestion> = {}): SessionQuestion => ({
-  id,
-  text: `Question ${id}`,
-  answer1: 'Paris',
-  answer2: 'Rome',
-  answer3: 'Berlin',
-  answer4: '',
-  smallImageUrl: '',
-  bigImageUrl: '',
-  answer_order: [1, 2, 3, 4],
-  answer: null,
-  ...extra,
-});
 
 describe('session answers', () => {
   it('labels the non-empty answers A to D in display order, with their stored numbers', () => {
     // the session shows stored answer 3 first, then 1, then 2; the empty 4th stays last
-    const q = question(1, {
+    const q = sessionQuestion(1, {
       answer1: 'Berlin',
       answer2: 'Paris',
       answer3: 'Rome',
@@ -33,7 +19,11 @@ describe('session answers', () => {
   });
 
   it('lets pending journal answers win over the saved ones', () => {
-    const questions = [question(1, { answer: 2 }), question(2, { answer: 1 }), question(3)];
+    const questions = [
+      sessionQuestion(1, { answer: 2 }),
+      sessionQuestion(2, { answer: 1 }),
+      sessionQuestion(3),
+    ];
     const merged = mergeAnswers(
       questions,
       new Map([
@@ -50,7 +40,7 @@ describe('session answers', () => {
   });
 
   it('resumes at the first unanswered question', () => {
-    const questions = [question(1), question(2), question(3)];
+    const questions = [sessionQuestion(1), sessionQuestion(2), sessionQuestion(3)];
     expect(resumeIndex(questions, new Map([[1, 1]]))).toBe(1);
     expect(resumeIndex(questions, new Map())).toBe(0);
     expect(

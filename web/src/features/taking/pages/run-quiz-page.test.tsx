@@ -1,9 +1,10 @@
-import { MESSAGES, type SessionQuestion } from '@quizzical/common';
+import { MESSAGES } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerJournalKey, takingSessionKey } from '../../../lib/storage-keys';
 import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { sessionQuestion } from '../../../test/session-question';
 import { RunQuizPage } from './run-quiz-page';
 
 // a loaded CI machine renders the first MUI screen slowly: wait longer than the 1 s default
@@ -11,20 +12,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const CODE = 'ABC234';
 const SID = 'sessionid_0123456789abcdefgh';
-
-const question = (id: number, extra: Partial<SessionQuestion>): SessionQuestion => ({
-  id,
-  text: `Question text ${id}`,
-  answer1: '',
-  answer2: '',
-  answer3: '',
-  answer4: '',
-  smallImageUrl: '',
-  bigImageUrl: '',
-  answer_order: [1, 2, 3, 4],
-  answer: null,
-  ...extra,
-});
 
 /** Two questions; the first one's answers are shuffled for this session (slot A shows stored answer 3). */
 function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null } = {}) {
@@ -41,14 +28,14 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
       comment: '',
       rating: null,
       questions: [
-        question(11, {
+        sessionQuestion(11, {
           // in display order: A = stored 3 (Bern), B = stored 1 (Geneva), C = stored 2 (Zurich)
           answer1: 'Bern',
           answer2: 'Geneva',
           answer3: 'Zurich',
           answer_order: [3, 1, 2, 4],
         }),
-        question(12, {
+        sessionQuestion(12, {
           answer1: 'Mars',
           answer2: 'Venus',
           answer3: 'Jupiter',

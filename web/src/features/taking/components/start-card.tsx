@@ -1,0 +1,256 @@
+import {
+  hasInvisibleCharacters,
+  MESSAGES,
+  NAME_MAX,
+  NICKNAME_MAX,
+  type StartQuizResult,
+  TAKING_ERRORS,
+} from '@quizzical/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { MathText } from '../../../components/math-text';
+import { ButtonSpinner } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { storeQuizFacts, storeSessionId } from '../../../lib/local-store';
+import { useNavigate } from '../../../lib/router';
+import { parseServerDate, sessionQueryKey } from '../api/get-session';
+import { useStartSession } from '../api/start-session';
+import { studentErrorText } from '../lib/error-text';
+import { NameField } from './name-field';
+import { TakingIcon, type TakingIconName } from './taking-icons';
+
+/**
+ * The start screen's card: the quiz's facts, the names it asks (which, how they are checked, what the
+ * start sends) and the start button, with the form's state and submit.
+ */
+const FIELDS = ['firstName', 'lastName', 'studentNumber', 'nickname'] as const;
+type Field = (typeof FIELDS)[number];
+type StartForm = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The names form is three inputs, kept in plain state rather than react-hook-form and zod: this page
+ * is on the students' JavaScript budget (scripts/check-bundle-budgets.mjs), and the two would add
+ * about 17 KB compressed. The inputs' maxLength caps the length; the server checks everything again.
+ */
+function namesProblems(values: StartForm, quiz: StartQuizResult): FieldErrors {
+  const problems: FieldErrors = {};
+  if (askNickname(quiz)) {
+    if (values.nickname.trim() === '') problems.nickname = ENTER_NICKNAME;
+    // the server refuses them too, and a name that looks like a player's (it alone knows the others)
+    else if (hasInvisibleCharacters(values.nickname.trim()))
+      problems.nickname = TAKING_ERRORS['taking.nickname_invisible'];
+  } else if (!quiz.anonymous) {
+    if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
+    if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
+  }
+  return problems;
+}
+
+/** What the session's start sends: the names, the nickname of a hosted anonymous quiz, or nothing. */
+function startInput(values: StartForm, quiz: StartQuizResult) {
+  if (askNickname(quiz)) return { nickname: values.nickname.trim() };
+  if (quiz.anonymous) return {};
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    studentNumber: values.studentNumber.trim(),
+  };
+}
+
+/** A hosted anonymous quiz asks a nickname for its leaderboard (the server checks it is like no player's). */
+const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
+const ENTER_NICKNAME = TAKING_ERRORS['taking.nickname_missing'];
+
+/** Where a session of the quiz is played: the player's screen of a hosted game, else the run screen. */
+export const playPath = (code: string, hosted: boolean | undefined) =>
+  hosted ? `/play_quizz/${code}` : `/run_quizz/${code}`;
+
+/**
+ * The start form of `quiz`: the names typed, their errors (checked here, then by the server), and the
+ * submit that starts the session, keeps it in this browser and opens the quiz.
+ */
+function useStartForm(quiz: StartQuizResult, code: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useStartSession(code);
+  const [banner, setBanner] = useState<string[]>([]);
+  const [values, setValues] = useState<StartForm>({
+    firstName: '',
+    lastName: '',
+    studentNumber: '',
+    nickname: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+  // after a first try each field is checked again as it is typed in, as the other forms do
+  /** The props of the input for `name`: its value, its error, else its `hint`. */
+  const field = (name: Field, hint?: string) => ({
+    name,
+    value: values[name],
+    error: !!errors[name],
+    helperText: errors[name] ?? hint,
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors((shown) => ({ ...shown, [name]: namesProblems(next, quiz)[name] }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = namesProblems(values, quiz);
+    if (Object.keys(problems).length > 0) return showErrors(problems);
+    setErrors({});
+    setBanner([]);
+    const sentAt = Date.now();
+    start.mutate(startInput(values, quiz), {
+      onSuccess: (envelope) => {
+        const receivedAt = Date.now();
+        const sessionId = envelope.response.session_id;
+        storeSessionId(code, sessionId);
+        storeQuizFacts(code, quiz);
+        // the run screen starts from this answer instead of asking the server again (a hosted game's
+        // screen reads its own state: a session left here would show the end page an unfinished one)
+        if (!quiz.hosted) {
+          queryClient.setQueryData(sessionQueryKey(code, sessionId), {
+            ...envelope,
+            clockOffsetMs: parseServerDate(envelope.now_date) - (sentAt + receivedAt) / 2,
+          });
+        }
+        navigate(playPath(code, quiz.hosted));
+      },
+      onError: (error) => {
+        const found: FieldErrors = {};
+        const rest = applyServerErrors<StartForm>(
+          error,
+          (name, { message }) => {
+            found[name as Field] = message;
+          },
+          FIELDS,
+        );
+        showErrors(found);
+        if (rest.length > 0 || !isApiError(error) || error.status !== 400) {
+          setBanner([studentErrorText(error)]);
+        }
+      },
+    });
+  };
+
+  return { field, banner, onSubmit, starting: start.isPending };
+}
+
+/** `n` and the word, in the plural unless n is 1: '1 minute', '15 minutes'. */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One of the quiz's facts (questions, time, anonymous) as a pill with its icon. */
+function Fact({ icon, label }: { icon: TakingIconName; label: string }) {
+  return (
+    <span className="tk-fact">
+      <TakingIcon name={icon} />
+      {label}
+    </span>
+  );
+}
+
+/** The quiz as the student sees it before starting: its facts, the names asked, the start button. */
+export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
+  const { field, banner, onSubmit, starting } = useStartForm(quiz, code);
+
+  const minutes = count(quiz.duration, 'minute');
+  const questions = count(quiz.num_questions, 'question');
+
+  return (
+    <div className="ui-card tk-start-card">
+      <div className="tk-start-content">
+        <p className="tk-overline">Quizz {quiz.code}</p>
+        <h1 className="tk-h4 tk-start-title">{quiz.title}</h1>
+        {quiz.description && (
+          <div className="tk-start-description ui-secondary">
+            <MathText text={quiz.description} />
+          </div>
+        )}
+        <div className="tk-facts">
+          <Fact icon="listNumbered" label={questions} />
+          {!quiz.hosted && <Fact icon="timer" label={minutes} />}
+          {quiz.anonymous && <Fact icon="visibilityOff" label="Anonymous" />}
+        </div>
+
+        <FormErrorBanner messages={banner} gutterBottom />
+        <form noValidate onSubmit={onSubmit}>
+          {!quiz.anonymous && (
+            <div className="tk-names">
+              <NameField
+                label="First name"
+                autoComplete="given-name"
+                required
+                maxLength={NAME_MAX}
+                {...field('firstName')}
+              />
+              <NameField
+                label="Last name"
+                autoComplete="family-name"
+                required
+                maxLength={NAME_MAX}
+                {...field('lastName')}
+              />
+              <div className="tk-names-wide">
+                <NameField
+                  label="Student number"
+                  autoComplete="off"
+                  maxLength={NAME_MAX}
+                  {...field('studentNumber', 'Optional')}
+                />
+              </div>
+            </div>
+          )}
+          {askNickname(quiz) && (
+            <div className="tk-nickname">
+              <NameField
+                label="Nickname"
+                autoComplete="nickname"
+                required
+                maxLength={NICKNAME_MAX}
+                {...field('nickname', 'Shown on the leaderboard')}
+              />
+            </div>
+          )}
+          {quiz.anonymous && !quiz.hosted && (
+            <p className="ui-body2 ui-secondary tk-anonymous-note">
+              This quizz is anonymous: your teacher will not see your name.
+            </p>
+          )}
+          <button
+            type="submit"
+            className={`ui-button ui-button--contained ui-button--large ui-button--full${starting ? ' ui-button--loading' : ''}`}
+            disabled={starting}
+          >
+            <span className="ui-button-start">
+              <TakingIcon name="playArrow" />
+            </span>
+            Start the quizz
+            {starting && <ButtonSpinner label="Starting" />}
+          </button>
+          <p className="ui-body2 ui-secondary tk-start-note">
+            {quiz.hosted
+              ? 'Your teacher runs this quizz live: the questions come when they start them.'
+              : `The countdown starts when you click. You have ${minutes}.`}
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+
+/** The props that tie a MUI text field to a react-hook-form field. */
+export type BoundFieldProps = ReturnType<UseFormRegister<FieldValues>> & {
+  error: boolean;
+  helperText?: ReactNode;
+};
+
+/** `field(name, hint)`: the props of the input for `name`; `hint` is shown under it while it is not wrong. */
+export type FieldBinder<N extends string> = (name: N, hint?: ReactNode) => BoundFieldProps;
+
+/**
+ * Binds a form's text fields: each one registered, marked when wrong and with its message under it
+ * (else its hint). Called while rendering, with the `errors` read there, so the fields follow them.
+ */
+export function bindFields<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+): FieldBinder<Path<T>> {
+  return (name, hint) => {
+    const error: FieldError | undefined = get(errors, name);
+    return { error: !!error, helperText: error?.message ?? hint, ...register(name) };
+  };
+}
