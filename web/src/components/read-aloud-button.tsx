@@ -17,21 +17,26 @@ const canSpeak = () =>
  * language is the page's for now). Nothing is sent anywhere: the voices are the device's, so it works
  * offline. A second press stops; moving to another text (the next question) or leaving stops too.
  */
-export function ReadAloudButton({ text, className }: { text: string; className?: string }) {
+export function ReadAloudButton(props: { text: string; className?: string }) {
+  // keyed by the text: another text (the next question) is a new reader, and the old one's unmount stops it
+  return <Reader key={props.text} {...props} />;
+}
+
+function Reader({ text, className }: { text: string; className?: string }) {
   const [speaking, setSpeaking] = useState(false);
   /** The utterance this button started: the end of another one (another button's) is not ours. */
   const current = useRef<SpeechSynthesisUtterance | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text stops the reading of the previous one
-  useEffect(() => {
-    return () => {
+  // leaving (or a new text, by the key above) stops this reader's reading
+  useEffect(
+    () => () => {
       if (current.current) {
         current.current = null;
         window.speechSynthesis.cancel();
-        setSpeaking(false);
       }
-    };
-  }, [text]);
+    },
+    [],
+  );
 
   if (!canSpeak()) return null;
 
