@@ -148,6 +148,9 @@ describe('formulas stored before the server checked them', () => {
     await expectFallbacks(page);
     await screenshot(page, 'formulas-run-phone');
     await page.getByRole('button', { name: /^D:/ }).click();
+    // the run screen moves on to the next question a moment after a choice: back to see it kept
+    await page.getByRole('heading', { name: /Question 2/ }).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /^D:/ }).getAttribute('aria-pressed'))
       .toBe('true');

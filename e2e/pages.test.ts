@@ -141,7 +141,7 @@ describe('an unknown address', () => {
     const api = await fetch(`${server.url}/api/no-such-endpoint`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
-    expect(await api.json()).toEqual({ detail: 'Not found.' });
+    expect(await api.json()).toEqual({ detail: 'Not found.', code: 'request.not_found' });
 
     for (const [viewport, suffix] of [
       [DESKTOP, 'desktop'],
