@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import { joinAsPlayer, questionLabel } from './support/live-game';
-import { apiCall } from './support/server';
+import { apiCall, apiToken } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'reopen.teacher@example.com', password: 'a long teacher password' };
@@ -13,12 +13,7 @@ const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown
 startServerAndBrowser({ staff: teacher });
 
 beforeAll(async () => {
-  const res = await fetch(`${server.url}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: teacher.email, password: teacher.password }),
-  });
-  access = ((await res.json()) as { access: string }).access;
+  access = await apiToken(server, teacher.email, teacher.password);
 });
 
 /** A started quiz with a formula in its question and in an answer. */

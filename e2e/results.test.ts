@@ -99,12 +99,7 @@ function keyNumber(page: Page, label: string) {
 startServerAndBrowser({ staff: teacher });
 
 beforeAll(async () => {
-  const res = await fetch(`${server.url}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: teacher.email, password: teacher.password }),
-  });
-  access = ((await res.json()) as { access: string }).access;
+  access = await apiToken(server, teacher.email, teacher.password);
 });
 
 describe("teacher's live results page", () => {
