@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // the English catalogue, loaded as the app loads it before its first render
+          setupFiles: ['web/src/test/i18n-setup.ts'],
           // a file's first render transforms the MUI modules it meets (below): seconds on a loaded machine
           testTimeout: 20_000,
           // through Vite, so that their `react` imports get web/vite.config.ts's preact/compat alias too

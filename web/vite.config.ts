@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { icuCatalogues } from './build/icu-catalogues';
 import { katexHint } from './build/katex-hint';
 
 /** Paths the back end answers; everything else is the SPA. Same list as the server's API_PREFIXES. */
@@ -9,6 +10,7 @@ const BACKEND_URL = 'http://localhost:8000';
 
 export default defineConfig({
   plugins: [
+    icuCatalogues(),
     katexHint(),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (once per build, not per
     // request); the server sends the one the browser accepts (server/src/plugins/spa.ts). index.html

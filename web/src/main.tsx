@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './lib/i18n/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render in a task of its own, after the one that evaluates the modules: two shorter tasks
-// in place of one long one on a first visit (index.html's boot markup is on screen meanwhile).
-setTimeout(() => {
+// The first render once the language's catalogue is there (a small chunk of its own), in a task of
+// its own after the one that evaluates the modules (index.html's boot markup is on screen meanwhile).
+void startI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

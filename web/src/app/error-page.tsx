@@ -1,4 +1,5 @@
 import { SvgIcon } from '../components/svg-icon';
+import { useT } from '../lib/i18n';
 import { Link as RouterLink, useRouteError } from '../lib/router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,6 +12,7 @@ const SAD_FACE =
  * and so the MUI that comes with it, could not be loaded.
  */
 function ErrorView({ title, text, reload }: { title: string; text: string; reload?: boolean }) {
+  const t = useT();
   useDocumentTitle(title);
   const button = 'ui-button ui-button--contained ui-button--large';
   return (
@@ -22,11 +24,11 @@ function ErrorView({ title, text, reload }: { title: string; text: string; reloa
       <p className="qz-error-text ui-secondary">{text}</p>
       {reload ? (
         <button type="button" className={button} onClick={() => window.location.reload()}>
-          Reload the page
+          {t('app.error.reload')}
         </button>
       ) : (
         <RouterLink to="/" className={button}>
-          Back to the home page
+          {t('app.error.home')}
         </RouterLink>
       )}
     </div>
@@ -35,12 +37,8 @@ function ErrorView({ title, text, reload }: { title: string; text: string; reloa
 
 /** Unknown routes (spec §2: "Unknown routes show an error page"). */
 export function NotFoundPage() {
-  return (
-    <ErrorView
-      title="Page not found"
-      text="Sorry, the page you are looking for does not exist or has been moved."
-    />
-  );
+  const t = useT();
+  return <ErrorView title={t('app.error.not_found_title')} text={t('app.error.not_found_text')} />;
 }
 
 /**
@@ -56,22 +54,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** A page that crashed while rendering or loading: the header and footer stay usable. */
 export function RouteErrorPage() {
+  const t = useT();
   const error = useRouteError();
   if (isChunkLoadError(error)) {
     // a reload fetches the current index.html and its chunks (a student's session and answers are in storage)
-    return (
-      <ErrorView
-        title="This page could not be loaded"
-        text="Check your connection, then reload the page."
-        reload
-      />
-    );
+    return <ErrorView title={t('app.error.load_title')} text={t('app.error.load_text')} reload />;
   }
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <ErrorView
-      title="Something went wrong"
-      text="An unexpected error occurred on this page. Please try again, or go back to the home page."
-    />
-  );
+  return <ErrorView title={t('app.error.crash_title')} text={t('app.error.crash_text')} />;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizzical/common';
+import { useT } from '../lib/i18n';
 import { Link as RouterLink } from '../lib/router';
 
 /** The signed-in user's initials in a round badge (decorative: the name is written beside it). */
@@ -16,9 +16,10 @@ export function InitialsBadge({ initials, size }: { initials: string; size: numb
 
 /** 'No active license', linking to the licence page (a signed-in user without Pro). */
 export function NoLicenseLink() {
+  const t = useT();
   return (
     <RouterLink to="/account/license" className="qz-button qz-button--warning">
-      {MESSAGES.noActiveLicense}
+      {t('header.no_active_license')}
     </RouterLink>
   );
 }

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { NativeDialog } from '../components/native-dialog';
 import { SvgIcon } from '../components/svg-icon';
+import { useT } from '../lib/i18n';
 import { Link as RouterLink } from '../lib/router';
 import { InitialsBadge } from './header-badges';
 import { ACCOUNT_LINKS, type HeaderLinks, type NavItem, VISITOR_LINKS } from './header-links';
+import { LanguageSelect } from './language-select';
 
 /** @mui/icons-material's Close. */
 const CLOSE_ICON =
@@ -21,10 +22,11 @@ function DrawerSection({ title, children }: { title?: string; children: ReactNod
 
 /** One row of the drawer: a link (or the logout button) as wide as the drawer, 48 px high. */
 function DrawerLink({ item, onClick }: { item: NavItem; onClick(): void }) {
+  const t = useT();
   return (
     <li>
       <RouterLink to={item.to} onClick={onClick} className="qz-drawer-row">
-        {item.label}
+        {t(item.label)}
       </RouterLink>
     </li>
   );
@@ -45,12 +47,18 @@ export function HeaderDrawer({
   onClose(): void;
   onLogout(): void;
 }) {
+  const t = useT();
   const { account } = links;
   return (
-    <NativeDialog open={open} onClose={onClose} placement="right" maxWidth={300} label="Menu">
+    <NativeDialog open={open} onClose={onClose} placement="right" maxWidth={300} label={t('header.menu')}>
       <div className="qz-drawer-head">
-        <p className="qz-drawer-heading">Menu</p>
-        <button type="button" className="ui-icon-button" aria-label="Close menu" onClick={onClose}>
+        <p className="qz-drawer-heading">{t('header.menu')}</p>
+        <button
+          type="button"
+          className="ui-icon-button"
+          aria-label={t('header.close_menu')}
+          onClick={onClose}
+        >
           <SvgIcon path={CLOSE_ICON} />
         </button>
       </div>
@@ -60,11 +68,11 @@ export function HeaderDrawer({
           <InitialsBadge initials={account.initials} size={40} />
           <div className="qz-drawer-who">
             <p className="qz-drawer-name">{account.name}</p>
-            {links.noLicense && <p className="qz-drawer-no-license">{MESSAGES.noActiveLicense}</p>}
+            {links.noLicense && <p className="qz-drawer-no-license">{t('header.no_active_license')}</p>}
           </div>
         </div>
       )}
-      <nav aria-label="Mobile">
+      <nav aria-label={t('header.mobile_nav')}>
         <DrawerSection>
           {links.main.map((item) => (
             <DrawerLink key={item.to} item={item} onClick={onClose} />
@@ -72,13 +80,13 @@ export function HeaderDrawer({
         </DrawerSection>
         <hr className="qz-divider" />
         {account ? (
-          <DrawerSection title="Account">
+          <DrawerSection title={t('header.account')}>
             {ACCOUNT_LINKS.map((item) => (
               <DrawerLink key={item.to} item={item} onClick={onClose} />
             ))}
             <li>
               <button type="button" onClick={onLogout} className="qz-drawer-row">
-                Logout
+                {t('header.logout')}
               </button>
             </li>
           </DrawerSection>
@@ -92,7 +100,7 @@ export function HeaderDrawer({
         {links.staff.length > 0 && (
           <>
             <hr className="qz-divider" />
-            <DrawerSection title="Admin">
+            <DrawerSection title={t('header.admin')}>
               {links.staff.map((item) => (
                 <DrawerLink key={item.to} item={item} onClick={onClose} />
               ))}
@@ -100,6 +108,8 @@ export function HeaderDrawer({
           </>
         )}
       </nav>
+      <hr className="qz-divider" />
+      <LanguageSelect className="qz-drawer-language" />
     </NativeDialog>
   );
 }

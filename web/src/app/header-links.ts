@@ -1,24 +1,26 @@
 import type { User } from '@quizzical/common';
 import { displayName, useAuth } from '../lib/auth';
+import type { MessageKey } from '../lib/i18n';
 
 export interface NavItem {
-  label: string;
+  /** the item's text in the catalogues */
+  label: MessageKey;
   to: string;
 }
 
 export const STAFF_LINKS: NavItem[] = [
-  { label: 'License codes', to: '/admin/access_codes' },
-  { label: 'Copy market quizz', to: '/admin/copy_market_quizz' },
+  { label: 'header.staff.license_codes', to: '/admin/access_codes' },
+  { label: 'header.staff.copy_market', to: '/admin/copy_market_quizz' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Profile', to: '/account/profile' },
-  { label: 'License', to: '/account/license' },
+  { label: 'header.profile', to: '/account/profile' },
+  { label: 'header.license', to: '/account/license' },
 ];
 
 export const VISITOR_LINKS: NavItem[] = [
-  { label: 'Sign in', to: '/login' },
-  { label: 'Sign up', to: '/signup' },
+  { label: 'header.sign_in', to: '/login' },
+  { label: 'header.sign_up', to: '/signup' },
 ];
 
 function initials(user: User): string {
@@ -34,10 +36,10 @@ export function useHeaderLinks() {
   const { user, isAuthenticated, isStaff, hasPro } = useAuth();
   return {
     main: [
-      { label: 'Plans', to: '/plans' },
-      { label: 'Market Quizz', to: '/market' },
-      ...(isAuthenticated ? [{ label: 'Quizz', to: '/quizz' }] : []),
-    ],
+      { label: 'header.plans', to: '/plans' },
+      { label: 'header.market', to: '/market' },
+      ...(isAuthenticated ? [{ label: 'header.quizzes', to: '/quizz' }] : []),
+    ] as NavItem[],
     /** the signed-in user, with the name and initials the header shows */
     account: isAuthenticated
       ? { name: user ? displayName(user) : '', initials: user ? initials(user) : '', known: !!user }

@@ -20,11 +20,15 @@ export interface MenuEntry {
   onSelect?: () => void;
   icon?: keyof typeof ICONS;
   dividerBefore?: boolean;
+  /** A choice among several (the languages): the chosen one is checked. */
+  checked?: boolean;
+  /** The language of the label, when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 /** The items of an open menu, in order. */
 const menuItems = (menu: HTMLElement | null) => [
-  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+  ...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []),
 ];
 
 /**
@@ -99,7 +103,9 @@ export function HeaderMenu({
         <ul ref={menuRef} id={menuId} role="menu" onKeyDown={onKeyDown} className="qz-menu">
           {entries.map((entry) => {
             const item = {
-              role: 'menuitem',
+              role: entry.checked === undefined ? 'menuitem' : 'menuitemradio',
+              'aria-checked': entry.checked,
+              lang: entry.lang,
               tabIndex: -1,
               className: 'qz-menu-item',
               onClick: () => {

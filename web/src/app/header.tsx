@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Logo } from '../components/logo';
 import { useSignOut } from '../lib/auth';
+import { LANGUAGE_CODES, LANGUAGES, selectLanguage, useLanguage, useT } from '../lib/i18n';
 import { NavLink, Link as RouterLink } from '../lib/router';
 import { InitialsBadge, NoLicenseLink } from './header-badges';
 import { HeaderDrawer } from './header-drawer';
@@ -26,8 +27,9 @@ const ACCOUNT_ICONS: Record<string, MenuEntry['icon']> = {
 
 /** The brand link of every header variant. */
 export function HomeLogoLink() {
+  const t = useT();
   return (
-    <RouterLink to="/" aria-label="Quizzical, home" className="qz-brand">
+    <RouterLink to="/" aria-label={t('header.home')} className="qz-brand">
       <Logo />
     </RouterLink>
   );
@@ -39,6 +41,8 @@ export function HomeLogoLink() {
  * elements styled by app/shell.css: no MUI component renders in the header until a menu opens.
  */
 export function Header() {
+  const t = useT();
+  const language = useLanguage();
   const links = useHeaderLinks();
   const { account } = links;
   const signOut = useSignOut();
@@ -56,7 +60,7 @@ export function Header() {
         <HomeLogoLink />
 
         {/* Desktop */}
-        <nav aria-label="Main" className="qz-nav">
+        <nav aria-label={t('header.main_nav')} className="qz-nav">
           {links.main.map((item) => (
             <NavLink
               key={item.to}
@@ -64,7 +68,7 @@ export function Header() {
               end={item.to === '/quizz'}
               className="qz-button qz-button--nav"
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -76,10 +80,10 @@ export function Header() {
               label={
                 <>
                   <HeaderIcon name="admin" />
-                  Admin
+                  {t('header.admin')}
                 </>
               }
-              entries={links.staff.map((item) => ({ label: item.label, to: item.to }))}
+              entries={links.staff.map((item) => ({ label: t(item.label), to: item.to }))}
             />
           )}
           {account ? (
@@ -88,16 +92,29 @@ export function Header() {
               label={
                 <>
                   <InitialsBadge initials={account.initials} size={30} />
-                  <span className="qz-ellipsis">{account.name || 'Account'}</span>
+                  <span className="qz-ellipsis">{account.name || t('header.account')}</span>
                 </>
               }
               entries={[
                 ...ACCOUNT_LINKS.map((item) => ({
-                  label: item.label,
+                  label: t(item.label),
                   to: item.to,
                   icon: ACCOUNT_ICONS[item.to],
                 })),
-                { label: 'Logout', icon: 'logout', dividerBefore: true, onSelect: () => void logout() },
+                // the language menu of a signed-in user: the choice also goes to the account
+                ...LANGUAGE_CODES.map((code, i) => ({
+                  label: LANGUAGES[code],
+                  lang: code,
+                  checked: code === language,
+                  dividerBefore: i === 0,
+                  onSelect: () => void selectLanguage(code),
+                })),
+                {
+                  label: t('header.logout'),
+                  icon: 'logout',
+                  dividerBefore: true,
+                  onSelect: () => void logout(),
+                },
               ]}
             />
           ) : (
@@ -107,7 +124,7 @@ export function Header() {
                 to={item.to}
                 className={i === 0 ? 'qz-button' : 'qz-button qz-button--contained'}
               >
-                {item.label}
+                {t(item.label)}
               </RouterLink>
             ))
           )}
@@ -119,7 +136,7 @@ export function Header() {
           <button
             type="button"
             className="qz-icon-button"
-            aria-label="Open menu"
+            aria-label={t('header.open_menu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen ? 'true' : 'false'}
             onClick={() => {

@@ -1,5 +1,6 @@
 import { HeaderSlotProvider } from '../components/header-slot';
 import { PendingLogoutRunner } from '../lib/auth';
+import { useT } from '../lib/i18n';
 import { Outlet, useNavigating, useRouteHandle } from '../lib/router';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { Footer } from './footer';
@@ -24,9 +25,10 @@ function useHeaderVariant(): HeaderVariant {
  * when the page arrives, a layout shift of the whole footer (Lighthouse CLS 0.13 on a phone's home page).
  */
 export function RouteLoadingFallback() {
+  const t = useT();
   // shell.css hides the footer while this is on screen (#root:has(.qz-route-loading) footer)
   return (
-    <div role="status" aria-label="Loading" className="qz-route-loading">
+    <div role="status" aria-label={t('app.loading')} className="qz-route-loading">
       <div className="qz-route-spinner" />
     </div>
   );
@@ -48,6 +50,7 @@ function NavigationBar() {
 
 /** Page frame: skip link, header (per route), main landmark, footer. */
 export function Layout() {
+  const t = useT();
   const variant = useHeaderVariant();
   // the footer is under the page, never on a phone's first screen: it comes one task after the first paint
   const footer = useAfterFirstPaint();
@@ -57,7 +60,7 @@ export function Layout() {
       {/* plain elements styled by shell.css: every page's frame without run-time styles */}
       <div className="qz-frame">
         <a href="#main" className="qz-skip-link">
-          Skip to content
+          {t('app.skip_to_content')}
         </a>
         {variant === 'run' ? <RunHeader /> : <Header />}
         <main id="main" tabIndex={-1} className="qz-main">

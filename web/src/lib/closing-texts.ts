@@ -1,10 +1,11 @@
-import { MESSAGES } from '@quizzical/common';
+import { formatDate, getT } from './i18n';
 
 /**
  * What closing a quiz means, said one way on the results page, its 'Close the quizz' dialog and the
  * projector's. The spec's rule (§4 Stop): nobody joins after the close, but the participants already in
  * can still submit until their time is over. So the results are called final only when the server
  * counts nobody still answering (the results report's `still_answering`).
+ * Texts are read from the catalogues when called, in the language on screen.
  */
 export interface StillAnswering {
   count: number;
@@ -19,39 +20,47 @@ export function formatEndTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
   const sameDay = at.toDateString() === now.toDateString();
-  return sameDay ? time : `${time} on ${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${at.getFullYear()}`;
+  return sameDay ? time : getT()('closing.time_on_day', { time, day: formatDate(at) });
 }
 
 /** '3 students are still answering, until 10:35.' ('' when nobody is). */
 export function stillAnsweringSentence(still: StillAnswering, now?: Date): string {
   if (still.count === 0 || still.until === null) return '';
-  const who = still.count === 1 ? '1 student is' : `${still.count} students are`;
-  return `${who} still answering, until ${formatEndTime(still.until, now)}.`;
+  return getT()('closing.still_answering', { count: still.count, time: formatEndTime(still.until, now) });
 }
 
 /** The notice of a closed quiz's results page. */
 export function closedNotice(still: StillAnswering, now?: Date): string {
   const answering = stillAnsweringSentence(still, now);
-  return answering
-    ? `This quizz is closed: nobody can join any more. ${answering} Their answers still count: these results are final after that.`
-    : 'This quizz is closed: nobody can join or answer any more. These results are final.';
+  const t = getT();
+  return answering ? t('closing.closed_answering', { answering }) : t('closing.closed_final');
 }
 
 /** The 'Close the quizz' dialog: the spec's text, then who is answering right now. */
 export function closeDialogText(still: StillAnswering, now?: Date): string {
-  const answering = stillAnsweringSentence(still, now);
-  return answering
-    ? `${MESSAGES.stopConfirm} Right now ${answering.charAt(0).toLowerCase()}${answering.slice(1)}`
-    : `${MESSAGES.stopConfirm} Nobody is answering right now: the results will be final.`;
+  const t = getT();
+  const stop = t('closing.stop_confirm');
+  if (still.count === 0 || still.until === null) return `${stop} ${t('closing.dialog_nobody')}`;
+  const time = formatEndTime(still.until, now);
+  return `${stop} ${t('closing.dialog_answering', { count: still.count, time })}`;
 }
 
 /** The 'Reopen' dialog, on the dashboard and the results page: what reopening `title` changes. */
 export const REOPEN = {
-  button: 'Reopen',
-  dashboardLabel: 'Reopen the quizz',
-  dialogTitle: 'Reopen the quizz?',
-  dialogText: (title: string, code: string) =>
-    `“${title}” opens again: students can join with the code ${code}. Those who had finished stay finished, with their score.`,
-  done: 'The quizz is open again.',
-  failed: 'The quizz could not be reopened. Please try again.',
+  get button() {
+    return getT()('closing.reopen.button');
+  },
+  get dashboardLabel() {
+    return getT()('closing.reopen.dashboard_label');
+  },
+  get dialogTitle() {
+    return getT()('closing.reopen.dialog_title');
+  },
+  dialogText: (title: string, code: string) => getT()('closing.reopen.dialog_text', { title, code }),
+  get done() {
+    return getT()('closing.reopen.done');
+  },
+  get failed() {
+    return getT()('closing.reopen.failed');
+  },
 };

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   user: 'quizzical.auth.user',
   /** The market's selected-questions basket (spec §3): kept across reloads and sign-in, not cleared at logout. */
   marketBasket: 'quizzical.market.basket',
+  /** The language a visitor chose in a language menu: kept at logout, it wins over the account's. */
+  language: 'quizzical.language',
 } as const;
 
 /** Keys that belong to the signed-in user and are removed at logout. */

@@ -1,5 +1,5 @@
 import '../home.css';
-import { MESSAGES, normalizeCode } from '@quizzical/common';
+import { normalizeCode } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { helperTextId, PlainField } from '../../../components/plain-field';
@@ -7,6 +7,7 @@ import { ButtonSpinner } from '../../../components/spinner';
 import { SvgIcon } from '../../../components/svg-icon';
 import { startQuizQueryOptions } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
+import { errorText, useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import { HOME_ICONS } from './home-icons';
 
@@ -23,6 +24,7 @@ const BLANK_HELPER = (
  * not valid' when there is none (spec §8).
  */
 export function QuizCodeForm() {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,19 +37,20 @@ export function QuizCodeForm() {
     if (checking) return;
     const value = normalizeCode(code);
     if (!value) {
-      setError(MESSAGES.codeNotValid);
+      setError(t('home.join.code_not_valid'));
       return;
     }
     setChecking(true);
     try {
       // the start page reads the quiz from this check's answer instead of asking the server again;
-      // errors are the server's texts (taking.quiz_not_started's, …), shown at once
+      // errors are the texts of the server's codes (taking.quiz_not_started's, …), shown at once
       await queryClient.fetchQuery({ ...startQuizQueryOptions(value), retry: false });
       navigate(`/start_quizz/${encodeURIComponent(value)}`);
     } catch (failure) {
-      let text = isApiError(failure) && typeof failure.data === 'string' ? failure.data.trim() : '';
-      if (isApiError(failure) && failure.status === 0) text = failure.detail ?? ''; // no network
-      setError(text || MESSAGES.codeNotValid);
+      // the spec's plain-text refusals (unknown, not started, ended) and no network; else the spec's text
+      const shown = isApiError(failure) && (failure.status === 0 || typeof failure.data === 'string');
+      const text = shown ? errorText(failure) : '';
+      setError(text || t('home.join.code_not_valid'));
       setChecking(false);
     }
   };
@@ -57,7 +60,7 @@ export function QuizCodeForm() {
     <form noValidate onSubmit={handleSubmit} className="hm-code-form">
       <PlainField
         id={id}
-        label="Enter your quizz code to start"
+        label={t('home.join.label')}
         raised={code !== ''}
         error={!!error}
         helperText={error ?? BLANK_HELPER}
@@ -93,8 +96,8 @@ export function QuizCodeForm() {
         <span className="ui-button-start">
           <SvgIcon path={HOME_ICONS.playArrowRounded} />
         </span>
-        Start the quizz!
-        {checking && <ButtonSpinner label="Checking the code" />}
+        {t('home.join.submit')}
+        {checking && <ButtonSpinner label={t('home.join.checking')} />}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import '../home.css';
 import { SvgIcon } from '../../../components/svg-icon';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,55 +9,56 @@ import { QuizCodeForm } from '../components/quiz-code-form';
 
 interface Feature {
   icon: HomeIconName;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 const TEACHER_FEATURES: Feature[] = [
   {
     icon: 'editNoteOutlined',
-    title: 'Create in minutes',
-    text: 'Write multiple-choice questions with four answers, images and formulas, or pick ready-made questions from the market.',
+    title: 'home.teachers.create.title',
+    text: 'home.teachers.create.text',
   },
   {
     icon: 'qrCode2Outlined',
-    title: 'Share by code, link or QR code',
-    text: 'Start the quizz and let your class join with a short code, a link or a QR code shown on the projector.',
+    title: 'home.teachers.share.title',
+    text: 'home.teachers.share.text',
   },
   {
     icon: 'barChartOutlined',
-    title: 'Follow the results live',
-    text: 'Watch answers arrive in real time, see which questions were hard and export everything to a spreadsheet.',
+    title: 'home.teachers.results.title',
+    text: 'home.teachers.results.text',
   },
 ];
 
 const STUDENT_FEATURES: Feature[] = [
   {
     icon: 'noAccountsOutlined',
-    title: 'No account needed',
-    text: 'Type the code your teacher gives you and start right away, anonymously or with your name.',
+    title: 'home.students.no_account.title',
+    text: 'home.students.no_account.text',
   },
   {
     icon: 'functionsOutlined',
-    title: 'Clear questions',
-    text: 'Formulas, images and a countdown: everything you need on your phone, tablet or computer.',
+    title: 'home.students.questions.title',
+    text: 'home.students.questions.text',
   },
   {
     icon: 'emojiEventsOutlined',
-    title: 'See how you did',
-    text: 'Get your score at the end and review your answers against the correct ones.',
+    title: 'home.students.score.title',
+    text: 'home.students.score.text',
   },
 ];
 
 function FeatureCard({ feature }: { feature: Feature }) {
+  const t = useT();
   return (
     <div className="ui-card hm-feature">
       <div className="hm-feature-content">
         <div aria-hidden="true" className="hm-feature-icon">
           <SvgIcon path={HOME_ICONS[feature.icon]} />
         </div>
-        <h3 className="hm-h6">{feature.title}</h3>
-        <p className="ui-body2 ui-secondary">{feature.text}</p>
+        <h3 className="hm-h6">{t(feature.title)}</h3>
+        <p className="ui-body2 ui-secondary">{t(feature.text)}</p>
       </div>
     </div>
   );
@@ -96,6 +98,7 @@ function FeatureSection({
  * page is plain too, so a student's phone never loads MUI.
  */
 export function HomePage() {
+  const t = useT();
   useDocumentTitle('');
   // the first render holds what a phone shows first (the code entry and the hero); the presentation
   // below comes one task later, and the footer is hidden until then (home.css, .hm-hero--alone): shown
@@ -107,21 +110,18 @@ export function HomePage() {
         <div className="ui-container ui-container--lg hm-hero-container">
           <div className="hm-grid hm-hero-grid">
             <div>
-              <p className="hm-overline">Quizzes made simple</p>
-              <h1 className="hm-title">Fun, fast quizzes for every classroom</h1>
-              <p className="hm-lead">
-                Teachers create multiple-choice quizzes and watch results live. Students join with a code, no
-                account needed.
-              </p>
+              <p className="hm-overline">{t('home.overline')}</p>
+              <h1 className="hm-title">{t('home.title')}</h1>
+              <p className="hm-lead">{t('home.lead')}</p>
               <div className="hm-actions">
                 <Link to="/plans" className="ui-button ui-button--outlined ui-button--large">
-                  See the plans
+                  {t('home.see_plans')}
                 </Link>
                 <Link to="/market" className="ui-button ui-button--text ui-button--large hm-market">
                   <span className="ui-button-start">
                     <SvgIcon path={HOME_ICONS.storefrontOutlined} />
                   </span>
-                  Browse the Market Quizz
+                  {t('home.browse_market')}
                 </Link>
               </div>
             </div>
@@ -129,10 +129,8 @@ export function HomePage() {
             <div className="hm-join">
               <div className="ui-card hm-join-card">
                 <div className="hm-join-content">
-                  <h2 className="hm-h5">Join a quizz</h2>
-                  <p className="hm-body1 ui-secondary hm-join-intro">
-                    Your teacher gave you a code? Type it here.
-                  </p>
+                  <h2 className="hm-h5">{t('home.join.title')}</h2>
+                  <p className="hm-body1 ui-secondary hm-join-intro">{t('home.join.intro')}</p>
                   <QuizCodeForm />
                 </div>
               </div>
@@ -148,38 +146,37 @@ export function HomePage() {
 
 /** Below the hero: what the product offers teachers and students, and the call to the plans. */
 function HomePresentation() {
+  const t = useT();
   return (
     <div className="ui-container ui-container--lg">
       <FeatureSection
         id="home-teachers"
-        title="For teachers and organisers"
-        intro="Everything you need to check what your audience has understood, from the first question to the final report."
+        title={t('home.teachers.title')}
+        intro={t('home.teachers.intro')}
         features={TEACHER_FEATURES}
       />
       <FeatureSection
         id="home-students"
-        title="For students"
-        intro="Taking a quizz is as easy as typing a code."
+        title={t('home.students.title')}
+        intro={t('home.students.intro')}
         features={STUDENT_FEATURES}
       />
       <section aria-labelledby="home-cta" className="hm-cta">
         <div>
           <h2 id="home-cta" className="hm-h5">
-            Ready to run your first quizz?
+            {t('home.cta.title')}
           </h2>
-          <p className="hm-body1 hm-cta-text">
-            Start for free, and go Pro when you need more active quizzes.
-          </p>
+          <p className="hm-body1 hm-cta-text">{t('home.cta.text')}</p>
         </div>
         <div className="hm-actions">
           <Link to="/plans" className="ui-button ui-button--contained ui-button--large hm-cta-plans">
-            Compare the plans
+            {t('home.cta.plans')}
             <span className="ui-button-end">
               <SvgIcon path={HOME_ICONS.arrowForward} />
             </span>
           </Link>
           <Link to="/market" className="ui-button ui-button--outlined ui-button--large hm-cta-market">
-            Explore the market
+            {t('home.cta.market')}
           </Link>
         </div>
       </section>
