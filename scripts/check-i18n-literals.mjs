@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const SOURCE = join(ROOT, 'web/src');
 const BASELINE = join(ROOT, 'scripts/i18n-baseline.json');
 
 /** Attributes a person reads or hears. */
