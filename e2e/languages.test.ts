@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertAppStarts, DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  assertAppStarts,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+  settled,
+} from './support/browser';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 startServerAndBrowser();
@@ -54,6 +61,7 @@ describe('the language of the interface', () => {
     await screenshot(page, 'languages-home-de-phone');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Anmelden' }).waitFor();
+    await settled(page);
     await screenshot(page, 'languages-drawer-de-phone', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
