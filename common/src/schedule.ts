@@ -23,7 +23,9 @@ export function timeFactorOf(
   if (quiz.anonymous || quiz.accommodations.length === 0) return 1;
   const key = studentNumberKey(studentNumber);
   if (!key) return 1;
-  return quiz.accommodations.find((entry) => studentNumberKey(entry.student_number) === key)?.time_factor ?? 1;
+  return (
+    quiz.accommodations.find((entry) => studentNumberKey(entry.student_number) === key)?.time_factor ?? 1
+  );
 }
 
 /**

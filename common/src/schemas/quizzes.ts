@@ -16,8 +16,8 @@ import {
   TIME_FACTOR_MIN,
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
-import { studentNumberKey } from '../schedule';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { studentNumberKey } from '../schedule';
 import { INT4_MAX, integer, integerText, optionalIntegerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
@@ -57,16 +57,14 @@ const scoring = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 'speed'." }
  * Homework: when the quiz opens and closes by itself (ISO 8601 with its offset or Z; null: by hand).
  * The rules between the two and the clock are the service's (common schedule.ts `scheduleProblem`).
  */
-const scheduleTime = z
-  .iso.datetime({ offset: true, error: FIELD_MESSAGES.invalidDatetime })
+const scheduleTime = z.iso
+  .datetime({ offset: true, error: FIELD_MESSAGES.invalidDatetime })
   .transform((text) => new Date(text))
   .nullable();
 
 /** One listed student of a quiz that is not anonymous, and the factor of their time. */
 export const accommodationInput = z.object({
-  student_number: textField()
-    .min(1, FIELD_MESSAGES.blank)
-    .max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)),
+  student_number: textField().min(1, FIELD_MESSAGES.blank).max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)),
   time_factor: z
     .number({ error: FIELD_MESSAGES.invalidNumber })
     .min(TIME_FACTOR_MIN, FIELD_MESSAGES.minValue(TIME_FACTOR_MIN))
@@ -80,7 +78,11 @@ export const accommodationsInput = z
     list.forEach((entry, i) => {
       const key = studentNumberKey(entry.student_number);
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [i, 'student_number'], message: FIELD_MESSAGES.studentNumberTwice });
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'student_number'],
+          message: FIELD_MESSAGES.studentNumberTwice,
+        });
       seen.add(key);
     });
   });

@@ -1,7 +1,7 @@
 import type { HostState, PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../test/test-calls';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
 // A fair hosted game: a player whose student number has more time (the quiz's accommodations) earns
 // speed points against their own window and always reads the question on their phone.

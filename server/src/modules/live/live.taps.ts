@@ -32,7 +32,8 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
   async function learnStudentNumbers(sessionIds: string[]) {
     const unknown = sessionIds.filter((id) => !studentNumbers.has(id));
     if (unknown.length === 0) return;
-    for (const [id, studentNumber] of await repo.studentNumbers(unknown)) studentNumbers.set(id, studentNumber);
+    for (const [id, studentNumber] of await repo.studentNumbers(unknown))
+      studentNumbers.set(id, studentNumber);
   }
   const startKey = (quizId: number, questionIndex: number) => `${quizId} ${questionIndex}`;
   async function learnQuestionStarts(taps: Tap[]) {

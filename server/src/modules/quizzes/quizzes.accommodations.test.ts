@@ -1,7 +1,7 @@
 import { ERROR_TEXTS, FIELD_MESSAGES, type Quiz } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../test/test-calls';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
 // More time for the students who need it: a quiz's accommodations by student number, applied at the
 // join and to sessions already running when the teacher changes them.

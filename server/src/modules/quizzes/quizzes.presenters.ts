@@ -56,7 +56,10 @@ export function presentQuiz(
     hosted: counts.hosted,
     opens_at: row.opensAt && isoMicro(row.opensAt),
     closes_at: row.closesAt && isoMicro(row.closesAt),
-    accommodations: row.accommodations.map(({ student_number, time_factor }) => ({ student_number, time_factor })),
+    accommodations: row.accommodations.map(({ student_number, time_factor }) => ({
+      student_number,
+      time_factor,
+    })),
     questions: (questions ?? []).map(presentQuestion),
   };
 }

@@ -126,7 +126,11 @@ export function createQuizzesRepository(db: Db) {
         .update(quizzes)
         .set({ status: QUIZ_STATUS.STARTED })
         .where(
-          and(eq(quizzes.status, QUIZ_STATUS.NOT_STARTED), isNotNull(quizzes.opensAt), lte(quizzes.opensAt, now)),
+          and(
+            eq(quizzes.status, QUIZ_STATUS.NOT_STARTED),
+            isNotNull(quizzes.opensAt),
+            lte(quizzes.opensAt, now),
+          ),
         )
         .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
     closeDue: (now: Date) =>
@@ -134,7 +138,11 @@ export function createQuizzesRepository(db: Db) {
         .update(quizzes)
         .set({ status: QUIZ_STATUS.CLOSED })
         .where(
-          and(eq(quizzes.status, QUIZ_STATUS.STARTED), isNotNull(quizzes.closesAt), lte(quizzes.closesAt, now)),
+          and(
+            eq(quizzes.status, QUIZ_STATUS.STARTED),
+            isNotNull(quizzes.closesAt),
+            lte(quizzes.closesAt, now),
+          ),
         )
         .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
 

@@ -3,8 +3,8 @@ import { ERROR_TEXTS, OPENS_AT_HEADER, type Quiz } from '@quizzical/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { callerOf } from '../../test/test-calls';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
 // Homework with a deadline: a quiz opens and closes by itself, driven by the server's clock (moved by
 // hand here), and a session never runs past the deadline.
@@ -40,7 +40,8 @@ async function homework(settings: Record<string, unknown>): Promise<Quiz> {
 
 const join = (code: string, student: Record<string, string> = {}) =>
   call('POST', `/api/quizz/response/_start/${code}`, student);
-const statusOf = async (code: string) => (await call('GET', `/api/quizz/${code}`, undefined, teacher.auth)).json().status;
+const statusOf = async (code: string) =>
+  (await call('GET', `/api/quizz/${code}`, undefined, teacher.auth)).json().status;
 
 describe('a schedule', () => {
   it('refuses a deadline before the opening, a deadline in the past and a time without its zone, under their fields', async () => {
@@ -54,7 +55,12 @@ describe('a schedule', () => {
     expect(before.json()).toEqual({ closes_at: [ERROR_TEXTS['quizzes.closes_before_opens']] });
     const past = await call('POST', '/api/quizz', { title: 'Late', closes_at: at(-MINUTE) }, teacher.auth);
     expect(past.json()).toEqual({ closes_at: [ERROR_TEXTS['quizzes.closes_in_past']] });
-    const local = await call('POST', '/api/quizz', { title: 'Where', opens_at: '2030-01-01T08:00' }, teacher.auth);
+    const local = await call(
+      'POST',
+      '/api/quizz',
+      { title: 'Where', opens_at: '2030-01-01T08:00' },
+      teacher.auth,
+    );
     expect(local.statusCode).toBe(400);
     expect(Object.keys(local.json())).toEqual(['opens_at']);
   });
@@ -117,8 +123,9 @@ describe('a schedule', () => {
   it('gives the minutes a teacher grants on top of the deadline', async () => {
     const quiz = await homework({ closes_at: at(10 * MINUTE) });
     await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
-    const session = (await join(quiz.code, { firstName: 'Ada', lastName: 'Late', studentNumber: 'S1' })).json()
-      .response;
+    const session = (
+      await join(quiz.code, { firstName: 'Ada', lastName: 'Late', studentNumber: 'S1' })
+    ).json().response;
     expect(session.end_date).toBe(quiz.closes_at);
     const report = (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)).json();
     const participant = report.participants[0];
@@ -129,7 +136,9 @@ describe('a schedule', () => {
       teacher.auth,
     );
     expect(granted.statusCode, granted.body).toBe(200);
-    const time = (await call('GET', `/api/quizz/response/_time/${quiz.code}?session_id=${session.session_id}`)).json();
+    const time = (
+      await call('GET', `/api/quizz/response/_time/${quiz.code}?session_id=${session.session_id}`)
+    ).json();
     expect(new Date(time.end_date).getTime()).toBe(new Date(quiz.closes_at ?? '').getTime() + 5 * MINUTE);
   });
 
@@ -154,7 +163,10 @@ describe('a schedule', () => {
         method: 'POST',
         url: '/api/quizz',
         headers: owner.auth,
-        payload: { title: 'On time', opens_at: new Date(timed.clock.current.getTime() + MINUTE).toISOString() },
+        payload: {
+          title: 'On time',
+          opens_at: new Date(timed.clock.current.getTime() + MINUTE).toISOString(),
+        },
       });
       const code = created.json().code as string;
       timed.clock.advance(MINUTE);

@@ -1,3 +1,4 @@
+import type { Accommodation } from '@quizzical/common';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Accommodation } from '@quizzical/common';
 import { users } from '../auth/auth.table';
 
 export const quizzes = pgTable(
@@ -72,12 +72,8 @@ export const quizzes = pgTable(
     // serves: the public import list (public quizzes, newest first)
     index('quizzes_public_idx').on(t.public, t.createdDate),
     // serve: the scheduler's due checks (quizzes.scheduler.ts), a few rows among every quiz
-    index('quizzes_opens_due_idx')
-      .on(t.opensAt)
-      .where(sql`${t.status} = 0 and ${t.opensAt} is not null`),
-    index('quizzes_closes_due_idx')
-      .on(t.closesAt)
-      .where(sql`${t.status} = 1 and ${t.closesAt} is not null`),
+    index('quizzes_opens_due_idx').on(t.opensAt).where(sql`${t.status} = 0 and ${t.opensAt} is not null`),
+    index('quizzes_closes_due_idx').on(t.closesAt).where(sql`${t.status} = 1 and ${t.closesAt} is not null`),
     check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
     check('quizzes_scoring_check', sql`${t.scoring} in ('accuracy', 'speed')`),
   ],

@@ -19,7 +19,8 @@ const texts = {
   moreTime: 'More time for some students',
   moreTimeIntro:
     'A listed student gets the duration times their factor, also in a hosted game. Changes reach students who are answering.',
-  anonymousNote: 'Students with more time are found by their student number: turn off Anonymous to list them.',
+  anonymousNote:
+    'Students with more time are found by their student number: turn off Anonymous to list them.',
   studentNumber: 'Student number',
   factor: 'Time',
   factorChoice: (factor: number) => `× ${factor}`,
@@ -78,7 +79,10 @@ export function HomeworkSettings() {
 function Accommodations() {
   const { control, register, formState } = useFormContext<QuizForm>();
   const anonymous = useWatch<QuizForm, 'anonymous'>({ name: 'anonymous' });
-  const { fields, append, remove } = useFieldArray<QuizForm, 'accommodations'>({ name: 'accommodations', control });
+  const { fields, append, remove } = useFieldArray<QuizForm, 'accommodations'>({
+    name: 'accommodations',
+    control,
+  });
   const rowErrors = formState.errors.accommodations;
   return (
     <Box role="group" aria-labelledby="accommodations-title">
@@ -141,7 +145,11 @@ function Accommodations() {
               </Box>
             );
           })}
-          <Button variant="outlined" size="small" onClick={() => append({ student_number: '', time_factor: 1.5 })}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => append({ student_number: '', time_factor: 1.5 })}
+          >
             {texts.add}
           </Button>
         </>

@@ -49,7 +49,12 @@ export function homeworkFromDraft(v: Record<string, unknown>): HomeworkForm {
     closes_at: text(v.closes_at),
     accommodations: rows.flatMap((row) =>
       row && typeof row === 'object' && isFactor((row as AccommodationForm).time_factor)
-        ? [{ student_number: text((row as AccommodationForm).student_number), time_factor: (row as AccommodationForm).time_factor }]
+        ? [
+            {
+              student_number: text((row as AccommodationForm).student_number),
+              time_factor: (row as AccommodationForm).time_factor,
+            },
+          ]
         : [],
     ),
   };
@@ -72,7 +77,11 @@ export const homeworkFormFields = {
       rows.forEach((row, i) => {
         const key = studentNumberKey(row.student_number);
         if (key && seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [i, 'student_number'], message: FIELD_MESSAGES.studentNumberTwice });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'student_number'],
+            message: FIELD_MESSAGES.studentNumberTwice,
+          });
         seen.add(key);
       });
     }),
