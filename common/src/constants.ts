@@ -4,6 +4,13 @@ export const QUIZ_TITLE_MAX = 60;
 export const QUIZ_DESCRIPTION_MAX = 80;
 export const QUIZ_DURATION_MIN = 1;
 export const QUIZ_DURATION_MAX = 240;
+/** Accommodations: a listed student's time is the duration times their factor (1.25, 1.5, 2...). */
+export const TIME_FACTOR_MIN = 1;
+export const TIME_FACTOR_MAX = 4;
+/** Students a quiz's accommodations list at most (a school's year group). */
+export const ACCOMMODATIONS_MAX = 500;
+/** Header of a student's 403 'This quizz has not yet started.' on a scheduled quiz: when it opens (ISO 8601). */
+export const OPENS_AT_HEADER = 'quizzical-opens-at';
 export const QUIZ_DURATION_DEFAULT = 15;
 export const QUIZ_DURATION_MARKS = [1, 15, 60, 120, 240] as const;
 

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './nickname';
 export * from './ordering';
 export * from './permissions';
+export * from './schedule';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/contact';

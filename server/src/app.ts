@@ -23,6 +23,7 @@ import { seedLookups } from './modules/lookups/lookups.seed';
 import { marketRoutes } from './modules/market/market.routes';
 import { seedMarket } from './modules/market/market.seed';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
+import type { QuizScheduler } from './modules/quizzes/quizzes.scheduler';
 import { resultsRoutes } from './modules/results/results.routes';
 import { takingRoutes } from './modules/taking/taking.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    /** Homework's schedule (quizzes.scheduler.ts): tests call `runDue` after moving the clock. */
+    scheduler: QuizScheduler;
     imageDecoding: Semaphore;
   }
 }
@@ -142,6 +145,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // reverse order of registration: this one before the database's)
   app.addHook('onClose', () => taking.drained());
   app.addHook('onClose', () => live.drained());
+  // scheduled quizzes open and close on every instance's timer, once each (quizzes.scheduler.ts); the
+  // timer stops, and its check under way ends, before the database closes
+  app.decorate('scheduler', services.scheduler);
+  app.addHook('onReady', async () => services.scheduler.start());
+  app.addHook('onClose', () => services.scheduler.stop());
 
   // External and cross-cutting plugins
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,7 @@ import { createMarketRepository } from './modules/market/market.repository';
 import { createMarketService } from './modules/market/market.service';
 import { createPlansService } from './modules/plans/plans.service';
 import { createQuizzesRepository } from './modules/quizzes/quizzes.repository';
+import { createQuizScheduler } from './modules/quizzes/quizzes.scheduler';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
 import { createReportCache } from './modules/results/results.cache';
 import { createResultsRepository } from './modules/results/results.repository';
@@ -131,6 +132,16 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     writeWorkbook: writeQuizzesWorkbook,
     // the results module reads the quizzes module: it is made below, and this runs only on an export
     resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
+    now: () => config.now(),
+  });
+  // homework: opens and closes scheduled quizzes (started by app.ts once the app is ready)
+  const scheduler = createQuizScheduler({
+    repo: quizzesRepo,
+    events: bus,
+    taking,
+    now: () => config.now(),
+    intervalMs: config.scheduleCheckMs,
+    log,
   });
   // a hosted game: its steps reach every instance's streams through the bus
   const live = createLiveService({
@@ -184,6 +195,7 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     contact,
     taking,
     quizzes,
+    scheduler,
     live,
     results,
     uploads,

@@ -109,6 +109,11 @@ export interface AppConfig {
   webDist: string;
   /** Time source: tests move it to decide "time over" without sleeping. */
   now: () => Date;
+  /**
+   * How often each instance checks for scheduled quizzes due to open or close (quizzes.scheduler.ts);
+   * 0: never by itself (tests call the check).
+   */
+  scheduleCheckMs: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   activationTokenTtlSeconds: number;
@@ -304,6 +309,9 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     trustProxy: false,
     webDist: join(REPO_ROOT, 'web/dist'),
     now: () => new Date(),
+    // a class waiting on the start page asks every 3 to 5 s: opening within 5 s of the time is as soon
+    // as they would see it; two indexed UPDATEs per instance every 5 s cost nothing
+    scheduleCheckMs: 5_000,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     activationTokenTtlSeconds: 3 * 24 * 3600,

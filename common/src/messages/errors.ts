@@ -121,6 +121,10 @@ export const QUIZZES_ERRORS = {
   'quizzes.hosted_not_reopened': 'A quizz hosted live cannot be reopened: duplicate it to play it again.',
   'quizzes.not_started': 'This quizz has not been started.',
   'quizzes.export_codes_count': 'Give 1 to {max} quizz codes.',
+  'quizzes.closes_before_opens': 'The deadline must come after the opening time.',
+  'quizzes.closes_in_past': 'The deadline must be in the future.',
+  'quizzes.accommodations_anonymous':
+    'An anonymous quizz has no student numbers: make it not anonymous to give students more time.',
 } as const;
 
 export const RESULTS_ERRORS = {

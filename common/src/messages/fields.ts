@@ -28,6 +28,10 @@ export const FIELD_TEXTS = {
   'field.invalid_integer': 'A valid integer is required.',
   'field.min_value': 'Ensure this value is greater than or equal to {min}.',
   'field.max_value': 'Ensure this value is less than or equal to {max}.',
+  'field.invalid_datetime':
+    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  'field.invalid_number': 'A valid number is required.',
+  'field.student_number_twice': 'This student number is listed twice.',
   // a formula (between dollars) that is refused, under the field that holds it
   'formula.too_long': 'Ensure each formula has no more than {max} characters.',
   'formula.too_deep':
@@ -60,6 +64,9 @@ export const FIELD_MESSAGES = {
   invalidInteger: FIELD_TEXTS['field.invalid_integer'],
   minValue: (min: number) => formatText(FIELD_TEXTS['field.min_value'], { min }),
   maxValue: (max: number) => formatText(FIELD_TEXTS['field.max_value'], { max }),
+  invalidDatetime: FIELD_TEXTS['field.invalid_datetime'],
+  invalidNumber: FIELD_TEXTS['field.invalid_number'],
+  studentNumberTwice: FIELD_TEXTS['field.student_number_twice'],
 } as const;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ACCOMMODATIONS_MAX,
+  NAME_MAX,
   QUESTION_TIME_DEFAULT,
   QUESTION_TIME_MAX,
   QUESTION_TIME_MIN,
@@ -10,9 +12,12 @@ import {
   QUIZ_TITLE_MAX,
   SCORING_DEFAULT,
   SCORING_MODES,
+  TIME_FACTOR_MAX,
+  TIME_FACTOR_MIN,
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { studentNumberKey } from '../schedule';
 import { INT4_MAX, integer, integerText, optionalIntegerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
@@ -48,6 +53,40 @@ const duration = integerText({ min: QUIZ_DURATION_MIN, max: QUIZ_DURATION_MAX })
 const questionTime = integerText({ min: QUESTION_TIME_MIN, max: QUESTION_TIME_MAX }).nullable();
 const scoring = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 'speed'." });
 
+/**
+ * Homework: when the quiz opens and closes by itself (ISO 8601 with its offset or Z; null: by hand).
+ * The rules between the two and the clock are the service's (common schedule.ts `scheduleProblem`).
+ */
+const scheduleTime = z.iso
+  .datetime({ offset: true, error: FIELD_MESSAGES.invalidDatetime })
+  .transform((text) => new Date(text))
+  .nullable();
+
+/** One listed student of a quiz that is not anonymous, and the factor of their time. */
+export const accommodationInput = z.object({
+  student_number: textField().min(1, FIELD_MESSAGES.blank).max(NAME_MAX, FIELD_MESSAGES.tooLong(NAME_MAX)),
+  time_factor: z
+    .number({ error: FIELD_MESSAGES.invalidNumber })
+    .min(TIME_FACTOR_MIN, FIELD_MESSAGES.minValue(TIME_FACTOR_MIN))
+    .max(TIME_FACTOR_MAX, FIELD_MESSAGES.maxValue(TIME_FACTOR_MAX)),
+});
+export const accommodationsInput = z
+  .array(accommodationInput, { error: 'Expected a list of students.' })
+  .max(ACCOMMODATIONS_MAX, `A quizz lists at most ${ACCOMMODATIONS_MAX} students.`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((entry, i) => {
+      const key = studentNumberKey(entry.student_number);
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'student_number'],
+          message: FIELD_MESSAGES.studentNumberTwice,
+        });
+      seen.add(key);
+    });
+  });
+
 /** The quiz form's fields, without defaults (PATCH takes any subset of them). */
 const quizFields = {
   title: textField()
@@ -69,6 +108,9 @@ const quizFields = {
   theme: optionalId,
   level: optionalId,
   type: optionalId,
+  opens_at: scheduleTime,
+  closes_at: scheduleTime,
+  accommodations: accommodationsInput,
   questions: z
     .array(questionInput, { error: 'Expected a list of questions.' })
     .max(QUESTIONS_MAX, `A quizz has at most ${QUESTIONS_MAX} questions.`),
@@ -89,6 +131,9 @@ export const quizInput = z.object({
   question_time: questionTime.default(QUESTION_TIME_DEFAULT),
   scoring: scoring.default(SCORING_DEFAULT),
   show_question_on_devices: z.boolean().default(true),
+  opens_at: scheduleTime.default(null),
+  closes_at: scheduleTime.default(null),
+  accommodations: accommodationsInput.default([]),
   questions: quizFields.questions.default([]),
 });
 export type QuizInput = z.input<typeof quizInput>;
@@ -127,6 +172,10 @@ export const quizSchema = z.object({
   show_question_on_devices: z.boolean(),
   /** Hosted live: 'Host live' was pressed, the game has a state on the server. */
   hosted: z.boolean(),
+  /** Homework: opens (0 -> 1) and closes (1 -> 2) by itself then; null: by hand. */
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  accommodations: z.array(z.object({ student_number: z.string(), time_factor: z.number() })),
   questions: z.array(questionSchema),
 });
 export type Quiz = z.infer<typeof quizSchema>;

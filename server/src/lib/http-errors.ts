@@ -22,6 +22,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly body: FieldErrors | { detail: string; [key: string]: unknown } | string,
     readonly code: ErrorCode,
+    /** Headers sent with the error (e.g. when a scheduled quiz opens, beside its text). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === 'string' ? body : 'detail' in body ? String(body.detail) : 'Invalid input.');
   }

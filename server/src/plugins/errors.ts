@@ -93,7 +93,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError & { zodError?: z.ZodError }, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.body);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.code, error.body);
+    }
     if (error instanceof RequestValidationError || error.zodError) {
       const zodError = (error as RequestValidationError).zodError;
       return sendError(reply, 400, 'request.validation', fieldErrorsFromZod(zodError));

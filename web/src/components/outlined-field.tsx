@@ -17,6 +17,8 @@ type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error'> & {
   size?: 'small' | 'medium';
   /** Styles of the whole field (label, input, help), as TextField's `sx`. */
   fieldSx?: SxProps<Theme>;
+  /** The label stays raised (inputs that always show something: a date and time picker). */
+  shrinkLabel?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function OutlinedField({
   id,
   size,
   fieldSx,
+  shrinkLabel,
   ...input
 }: OutlinedFieldProps) {
   const fallbackId = useId();
@@ -41,8 +44,16 @@ export function OutlinedField({
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
     <FormControl fullWidth required={required} error={error} size={size} sx={fieldSx}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={helperId} {...input} />
+      <InputLabel htmlFor={inputId} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={inputId}
+        label={label}
+        aria-describedby={helperId}
+        notched={shrinkLabel || undefined}
+        {...input}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

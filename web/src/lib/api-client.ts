@@ -13,11 +13,13 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly timeout: boolean;
   readonly code: ErrorCode | undefined;
+  /** The answer's headers (an error may carry facts beside its text: when a scheduled quiz opens). */
+  readonly headers: Headers | undefined;
 
   constructor(
     status: number,
     data: unknown,
-    options: { timeout?: boolean; message?: string; code?: ErrorCode } = {},
+    options: { timeout?: boolean; message?: string; code?: ErrorCode; headers?: Headers } = {},
   ) {
     super(options.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.data = data;
     this.timeout = options.timeout ?? false;
     this.code = options.code;
+    this.headers = options.headers;
   }
 
   /** `detail` of the body, or the body itself when it is text. */
@@ -55,9 +58,9 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const code = (response.headers.get(ERROR_CODE_HEADER) ?? undefined) as ErrorCode | undefined;
   if (data && typeof data === 'object' && 'detail' in data && 'code' in data) {
     const { code: _sent, ...rest } = data;
-    return new ApiError(response.status, rest, { code });
+    return new ApiError(response.status, rest, { code, headers: response.headers });
   }
-  return new ApiError(response.status, data, { code });
+  return new ApiError(response.status, data, { code, headers: response.headers });
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -97,6 +97,14 @@ export function playerStateBase(game: GameRow, questions: QuestionRow[], playerC
   return {
     ...common(game, questions),
     question: question && game.showQuestionOnDevices ? presentQuestion(question) : null,
+    /**
+     * Fair games: a player with more time (an accommodation) always reads the question on their phone,
+     * also when the others see letters only. Built only when the game lists someone.
+     */
+    accommodatedQuestion:
+      question && !game.showQuestionOnDevices && !game.anonymous && game.accommodations.length > 0
+        ? presentQuestion(question)
+        : null,
     /** The `_answer` key, also when the phones show letters only (no question). */
     question_id: question ? question.id : null,
     answer_count: question ? answerCount(question) : null,
@@ -115,6 +123,8 @@ export function presentPlayerState(
   name: string,
   /** Their standing over the revealed questions; undefined before the first reveal or if they joined since. */
   standing: RankedPlayer | undefined,
+  /** Their accommodation (common's timeFactorOf): above 1, they always see the question. */
+  timeFactor = 1,
 ): PlayerState {
   const revealedAnswer = base.revealedAnswer;
   const shown = revealedAnswer !== null;
@@ -127,7 +137,7 @@ export function presentPlayerState(
     name,
     question_index: base.question_index,
     num_questions: base.num_questions,
-    question: base.question,
+    question: base.question ?? (timeFactor > 1 ? base.accommodatedQuestion : null),
     question_id: base.question_id,
     answer_count: base.answer_count,
     question_time: base.question_time,

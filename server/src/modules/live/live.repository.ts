@@ -1,4 +1,4 @@
-import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
+import { type Accommodation, type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { participantIdSql } from '../../lib/participant-id';
@@ -21,6 +21,9 @@ export interface GameRow {
   questionTime: number | null;
   scoring: ScoringMode;
   showQuestionOnDevices: boolean;
+  /** Fair games: players listed here (by student number, quizzes not anonymous) get their own window. */
+  anonymous: boolean;
+  accommodations: Accommodation[];
 }
 
 /** One answer tap as the batch statement takes it (points computed from the game the batch read). */
@@ -60,6 +63,7 @@ export interface PlayerRow {
   nickname: string;
   firstName: string;
   lastName: string;
+  studentNumber: string;
   finished: boolean;
   score: number | null;
   answer: number | null;
@@ -74,7 +78,8 @@ const playerIdOf = participantIdSql;
 const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index as "questionIndex",
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
   g.revealed_at as "revealedAt", z.code, z.title, z.status, z.owner_id as "ownerId",
-  z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices"`;
+  z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices",
+  z.anonymous, z.accommodations`;
 const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = $1`;
 const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
 const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;
@@ -125,7 +130,8 @@ const ROSTER_SQL = `
   ) x where removed_at is null`;
 
 const PLAYERS_SQL = `
-  select s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName", s.finished, s.score,
+  select s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName",
+    s.student_number as "studentNumber", s.finished, s.score,
     s.removed_at is not null as removed, a.answer, a.points
   from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $3
   where s.id = any($1::text[]) and s.quiz_id = $2`;
@@ -210,6 +216,18 @@ export function createLiveRepository(db: Db, query: Database['query']) {
     findGame: (quizId: number) => one<GameRow>(GAME_SQL, [quizId], 'live_game'),
     findGameByCode: (code: string) => one<GameRow>(GAME_BY_CODE_SQL, [code], 'live_game_by_code'),
     findGames: async (quizIds: number[]) => (await query<GameRow>(GAMES_SQL, [quizIds], 'live_games')).rows,
+
+    /** The student numbers of sessions, by session id (fair games' time factors: live.taps.ts). */
+    studentNumbers: async (sessionIds: string[]) =>
+      new Map(
+        (
+          await query<{ id: string; studentNumber: string }>(
+            'select id, student_number as "studentNumber" from quiz_sessions where id = any($1::text[])',
+            [sessionIds],
+            'live_student_numbers',
+          )
+        ).rows.map((row) => [row.id, row.studentNumber]),
+      ),
 
     /** Opens the game in the lobby; false when it already had one. */
     createGame: async (quizId: number, tx: DbOrTx = db) =>

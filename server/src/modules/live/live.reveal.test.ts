@@ -164,6 +164,7 @@ describe('no tap that reaches the server after the reveal earns points', () => {
     });
     const taps = createTapWriter({
       findGames: repo.findGames,
+      studentNumbers: repo.studentNumbers,
       saveAnswers: async (batch, allowanceMs) => {
         await held;
         return repo.saveAnswers(batch, allowanceMs);

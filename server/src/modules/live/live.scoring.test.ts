@@ -24,6 +24,15 @@ describe('points of one answer', () => {
     expect(speed(5_000, 10)).toBe(750);
     expect(speed(4_000, null)).toBe(900);
   });
+
+  it('speed, fair game: a player with twice the time is measured against twice the window', () => {
+    const withFactor = (answerTimeMs: number, timeFactor: number) =>
+      pointsFor({ scoring: 'speed', correct: true, answerTimeMs, questionTime: 20, timeFactor });
+    expect(withFactor(20_000, 2)).toBe(750);
+    expect(withFactor(20_000, 1)).toBe(500);
+    expect(withFactor(15_000, 1.5)).toBe(750);
+    expect(withFactor(10_000, 1)).toBe(withFactor(15_000, 1.5));
+  });
 });
 
 describe('ranking', () => {

@@ -3,23 +3,31 @@ import { QUESTION_TIME_DEFAULT, type ScoringMode, SPEED_POINTS_MAX } from '@quiz
 /** The least a correct answer earns with `speed` scoring: a slow right answer still beats a wrong one. */
 export const SPEED_POINTS_MIN = SPEED_POINTS_MAX / 2;
 
-/** The time T over which speed points fall: the question's countdown, or the default when there is none. */
-export const speedWindowMs = (questionTime: number | null) => (questionTime ?? QUESTION_TIME_DEFAULT) * 1000;
+/**
+ * The time T over which speed points fall: the question's countdown, or the default when there is none,
+ * times the player's accommodation (a fair game: a student with 1.5 x the time has 1.5 x T).
+ */
+export const speedWindowMs = (questionTime: number | null, timeFactor = 1) =>
+  (questionTime ?? QUESTION_TIME_DEFAULT) * 1000 * timeFactor;
 
 /**
  * The points one answer earns. `accuracy`: 1 when correct. `speed`: round(1000 * (1 - t / 2T)) clamped
- * to [500, 1000], t measured by the server from the question's start; wrong answers earn 0 either way.
+ * to [500, 1000], t measured by the server from the question's start, T the player's own window;
+ * wrong answers earn 0 either way.
  */
 export function pointsFor(answer: {
   scoring: ScoringMode;
   correct: boolean;
   answerTimeMs: number;
   questionTime: number | null;
+  /** The player's accommodation (common's timeFactorOf); 1 for everyone else. */
+  timeFactor?: number;
 }): number {
   if (!answer.correct) return 0;
   if (answer.scoring === 'accuracy') return 1;
   const t = Math.max(0, answer.answerTimeMs);
-  const points = Math.round(SPEED_POINTS_MAX * (1 - t / (2 * speedWindowMs(answer.questionTime))));
+  const window = speedWindowMs(answer.questionTime, answer.timeFactor);
+  const points = Math.round(SPEED_POINTS_MAX * (1 - t / (2 * window)));
   return Math.min(SPEED_POINTS_MAX, Math.max(SPEED_POINTS_MIN, points));
 }
 

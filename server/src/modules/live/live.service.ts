@@ -6,6 +6,7 @@ import {
   type PlayerState,
   QUIZ_STATUS,
   REVEAL_LEADERBOARD_SIZE,
+  timeFactorOf,
   type User,
 } from '@quizzical/common';
 import type { AppConfig } from '../../config';
@@ -184,7 +185,10 @@ export function createLiveService({
         row.nickname ||
         standings.get(row.id)?.name ||
         playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
-      states.set(row.id, presentPlayerState(base, row, name, standings.get(row.id)));
+      states.set(
+        row.id,
+        presentPlayerState(base, row, name, standings.get(row.id), timeFactorOf(game, row.studentNumber)),
+      );
     }
     return states;
   }

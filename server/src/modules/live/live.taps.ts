@@ -1,4 +1,4 @@
-import { LIVE_TAP_ALLOWANCE_MS, type LiveStep } from '@quizzical/common';
+import { type Accommodation, LIVE_TAP_ALLOWANCE_MS, type LiveStep, timeFactorOf } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
@@ -12,15 +12,29 @@ type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct
 const INT4_MAX = 2 ** 31 - 1;
 
 /** Stores taps in group commits; each resolves with the game's step when stored, undefined when refused. */
-export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAnswers'>) {
+export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAnswers' | 'studentNumbers'>) {
   /**
    * When each question of a game started, with the scoring it started under: fixed once it has started,
    * so a batch of taps reads the game only for a question it has not seen yet.
    */
   const questionStarts = new LRUCache<
     string,
-    { startedAt: Date; scoring: GameRow['scoring']; questionTime: number | null }
+    {
+      startedAt: Date;
+      scoring: GameRow['scoring'];
+      questionTime: number | null;
+      /** Fair games: the accommodations the question started with (none when anonymous). */
+      accommodations: Accommodation[];
+    }
   >({ max: 10_000 });
+  /** A session's student number never changes: read once, for games that list accommodations only. */
+  const studentNumbers = new LRUCache<string, string>({ max: 50_000 });
+  async function learnStudentNumbers(sessionIds: string[]) {
+    const unknown = sessionIds.filter((id) => !studentNumbers.has(id));
+    if (unknown.length === 0) return;
+    for (const [id, studentNumber] of await repo.studentNumbers(unknown))
+      studentNumbers.set(id, studentNumber);
+  }
   const startKey = (quizId: number, questionIndex: number) => `${quizId} ${questionIndex}`;
   async function learnQuestionStarts(taps: Tap[]) {
     const unknown = taps.filter((tap) => !questionStarts.has(startKey(tap.quizId, tap.questionIndex)));
@@ -31,6 +45,7 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
           startedAt: game.questionStartedAt,
           scoring: game.scoring,
           questionTime: game.questionTime,
+          accommodations: game.anonymous ? [] : game.accommodations,
         });
   }
 
@@ -44,12 +59,23 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
     run: (taps) =>
       retryOnceOnConnectionLoss(async () => {
         await learnQuestionStarts(taps);
+        const startOf = (tap: Tap) => questionStarts.get(startKey(tap.quizId, tap.questionIndex));
+        // the common game lists nobody: no student numbers read
+        await learnStudentNumbers(
+          taps.filter((tap) => startOf(tap)?.accommodations.length).map((tap) => tap.sessionId),
+        );
         const scored = taps.flatMap((tap) => {
-          const start = questionStarts.get(startKey(tap.quizId, tap.questionIndex));
+          const start = startOf(tap);
           if (!start) return []; // not asked yet
           const elapsed = tap.now.getTime() - start.startedAt.getTime();
           const answerTimeMs = Math.min(INT4_MAX, Math.max(0, elapsed));
-          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs });
+          const timeFactor = start.accommodations.length
+            ? timeFactorOf(
+                { anonymous: false, accommodations: start.accommodations },
+                studentNumbers.get(tap.sessionId) ?? '',
+              )
+            : 1;
+          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs, timeFactor });
           return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
         });
         const steps = scored.length ? await repo.saveAnswers(scored, LIVE_TAP_ALLOWANCE_MS) : [];

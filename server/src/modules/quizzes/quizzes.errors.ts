@@ -19,3 +19,11 @@ export const notStarted = () => fieldError(400, 'quizzes.not_started', 'non_fiel
 
 export const exportCodesCount = (max: number) =>
   fieldError(400, 'quizzes.export_codes_count', 'non_field_errors', { max });
+
+/** Homework's schedule (common schedule.ts `scheduleProblem`), under the deadline's field. */
+export const scheduleInvalid = (code: 'quizzes.closes_before_opens' | 'quizzes.closes_in_past') =>
+  fieldError(400, code, 'closes_at');
+
+/** Accommodations go by student number, which an anonymous quiz does not ask for. */
+export const accommodationsAnonymous = () =>
+  fieldError(400, 'quizzes.accommodations_anonymous', 'accommodations');

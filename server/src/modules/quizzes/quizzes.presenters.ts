@@ -54,6 +54,12 @@ export function presentQuiz(
     scoring: row.scoring,
     show_question_on_devices: row.showQuestionOnDevices,
     hosted: counts.hosted,
+    opens_at: row.opensAt && isoMicro(row.opensAt),
+    closes_at: row.closesAt && isoMicro(row.closesAt),
+    accommodations: row.accommodations.map(({ student_number, time_factor }) => ({
+      student_number,
+      time_factor,
+    })),
     questions: (questions ?? []).map(presentQuestion),
   };
 }

@@ -81,11 +81,12 @@ describe('races', () => {
           deleteBeforeNextRead = true;
         },
       },
-      taking: { countParticipants: async () => 0, finishAll: async () => 0 },
+      taking: { countParticipants: async () => 0, finishAll: async () => 0, refitSessionEnds: async () => 0 },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
       writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
+      now: () => new Date(),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

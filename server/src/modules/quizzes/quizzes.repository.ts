@@ -1,5 +1,5 @@
-import { ACTIVE_QUIZ_STATUSES } from '@quizzical/common';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { ACTIVE_QUIZ_STATUSES, QUIZ_STATUS } from '@quizzical/common';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../auth/auth.table';
 import { quizSessions } from '../taking/taking.table';
@@ -114,6 +114,44 @@ export function createQuizzesRepository(db: Db) {
           .where(and(eq(quizzes.id, quizId), eq(quizzes.status, from)))
           .returning()
       )[0],
+
+    /**
+     * The scheduler's moves (quizzes.scheduler.ts): every quiz due to open (0 -> 1) or to close (1 -> 2)
+     * at `now`, moved in one conditional UPDATE, so that of two instances checking at once only one gets
+     * each row back (the second waits on the row lock, then finds the status moved). Served by the
+     * partial indexes quizzes_opens_due_idx and quizzes_closes_due_idx.
+     */
+    openDue: (now: Date) =>
+      db
+        .update(quizzes)
+        .set({ status: QUIZ_STATUS.STARTED })
+        .where(
+          and(
+            eq(quizzes.status, QUIZ_STATUS.NOT_STARTED),
+            isNotNull(quizzes.opensAt),
+            lte(quizzes.opensAt, now),
+          ),
+        )
+        .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
+    closeDue: (now: Date) =>
+      db
+        .update(quizzes)
+        .set({ status: QUIZ_STATUS.CLOSED })
+        .where(
+          and(
+            eq(quizzes.status, QUIZ_STATUS.STARTED),
+            isNotNull(quizzes.closesAt),
+            lte(quizzes.closesAt, now),
+          ),
+        )
+        .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
+
+    /** A reopened quiz's deadline, when it has passed, is dropped: else it would close again at once. */
+    dropPastDeadline: (quizId: number, now: Date, tx: DbOrTx = db) =>
+      tx
+        .update(quizzes)
+        .set({ closesAt: null })
+        .where(and(eq(quizzes.id, quizId), lte(quizzes.closesAt, now))),
 
     deleteOwned: (ownerId: number, codes: string[]) =>
       db

@@ -30,6 +30,7 @@ import {
   questionsLocked,
   quizNotFound,
 } from './quizzes.errors';
+import { assertHomework, homeworkSettingsOf, movesSessionEnds } from './quizzes.homework';
 import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
 import type { QuizzesRepository } from './quizzes.repository';
 import type { QuestionRow, QuizRow } from './quizzes.table';
@@ -58,8 +59,11 @@ export interface QuizzesDeps {
    * drops its cached copy of a quiz that was started, closed, edited or deleted.
    */
   events: QuizEvents;
-  /** Participants (their number, the sessions a hosted game's close ends) are the taking module's. */
-  taking: Pick<TakingService, 'countParticipants' | 'finishAll'>;
+  /**
+   * Participants (their number, the sessions a hosted game's close ends, the ends a schedule or
+   * accommodations move) are the taking module's.
+   */
+  taking: Pick<TakingService, 'countParticipants' | 'finishAll' | 'refitSessionEnds'>;
   /**
    * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
@@ -74,6 +78,8 @@ export interface QuizzesDeps {
   ) => ExportFile;
   /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
   writeWorkbook: (items: QuizWorkbookItem[]) => Promise<ExportFile>;
+  /** The server's clock (config.now): a deadline being set must be in the future. */
+  now: () => Date;
 }
 
 /** Codes one export takes at most. */
@@ -102,6 +108,7 @@ export function createQuizzesService({
   writeQuestionBank,
   writeWorkbook,
   resultsTable,
+  now,
 }: QuizzesDeps) {
   // fresh draws until one is free, not a retry of a failure: no retry library applies
   async function newCode(column: 'code' | 'share_code', length: number) {
@@ -172,6 +179,7 @@ export function createQuizzesService({
       ...(input.theme !== undefined && { theme: input.theme }),
       ...(input.level !== undefined && { level: input.level }),
       ...(input.type !== undefined && { type: input.type }),
+      ...homeworkSettingsOf(input),
     };
   }
 
@@ -186,11 +194,21 @@ export function createQuizzesService({
       status: _st,
       public: _p,
       hosted: _h,
+      // a copy is scheduled anew; another teacher's copy does not take their students' numbers
+      opensAt: _open,
+      closesAt: _close,
+      accommodations,
       ...settings
     } = source;
     return createFor(
       user,
-      { ...settings, title, status: QUIZ_STATUS.NOT_STARTED, public: false },
+      {
+        ...settings,
+        accommodations: source.ownerId === user.id ? accommodations : [],
+        title,
+        status: QUIZ_STATUS.NOT_STARTED,
+        public: false,
+      },
       copyQuestions(questions),
     );
   }
@@ -210,7 +228,14 @@ export function createQuizzesService({
     const moved = await db.transaction(async (tx) => {
       await repo.lockOwner(user.id, tx);
       await plans.assertMayAddActiveQuiz(user, tx);
-      return repo.moveStatus({ quizId: quiz.id, from: QUIZ_STATUS.CLOSED, to: QUIZ_STATUS.STARTED }, tx);
+      const reopened = await repo.moveStatus(
+        { quizId: quiz.id, from: QUIZ_STATUS.CLOSED, to: QUIZ_STATUS.STARTED },
+        tx,
+      );
+      // reopened for a late student after the deadline: the passed deadline goes, else the scheduler
+      // would close the quiz again at once (a deadline still ahead stays)
+      if (reopened) await repo.dropPastDeadline(quiz.id, now(), tx);
+      return reopened;
     });
     if (!moved) throw alreadyStarted();
     events.quizChanged(quiz.id, quiz.code);
@@ -227,16 +252,19 @@ export function createQuizzesService({
 
     get,
 
-    create: (user: User, input: QuizInput) =>
-      createFor(
+    create(user: User, input: QuizInput) {
+      assertHomework({ stored: undefined, input, now: now() });
+      return createFor(
         user,
         { ...settingsOf(input), title: input.title, status: QUIZ_STATUS.NOT_STARTED, public: false },
         toQuestionValues(input.questions),
-      ),
+      );
+    },
 
     async update(user: User, code: string, input: QuizPatch) {
       const quiz = await owned(user, code);
       if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
+      assertHomework({ stored: quiz, input, now: now() });
       await db.transaction(async (tx) => {
         // the status is read again under a row lock: a _start_now that committed since the check above
         // wins, and one that comes later waits for this transaction (without the lock, 4 of 40 races were lost)
@@ -253,6 +281,8 @@ export function createQuizzesService({
       // deleted meanwhile: 404, as any later call would answer
       const updated = await repo.findByCode(quiz.code);
       if (!updated) throw quizNotFound();
+      // students already answering get their new end (their run screen's poll shows it)
+      if (movesSessionEnds(input, quiz)) await taking.refitSessionEnds(updated);
       return presentWithQuestions(updated);
     },
 

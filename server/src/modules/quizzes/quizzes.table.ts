@@ -1,9 +1,11 @@
+import type { Accommodation } from '@quizzical/common';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -56,6 +58,12 @@ export const quizzes = pgTable(
      * is read (the students' saves, the dashboard, the report), so no other module queries live's table.
      */
     hosted: boolean('hosted').notNull().default(false),
+    /** Homework: the quiz starts by itself then (0 -> 1, quizzes.scheduler.ts); null: started by hand. */
+    opensAt: timestamp('opens_at', { withTimezone: true, precision: 6 }),
+    /** Homework: the deadline; the quiz closes by itself then (1 -> 2) and no session runs past it. */
+    closesAt: timestamp('closes_at', { withTimezone: true, precision: 6 }),
+    /** Students with more time (common's Accommodation): their duration times their factor. Not anonymous quizzes. */
+    accommodations: jsonb('accommodations').$type<Accommodation[]>().notNull().default([]),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +71,9 @@ export const quizzes = pgTable(
     index('quizzes_owner_idx').on(t.ownerId, t.status),
     // serves: the public import list (public quizzes, newest first)
     index('quizzes_public_idx').on(t.public, t.createdDate),
+    // serve: the scheduler's due checks (quizzes.scheduler.ts), a few rows among every quiz
+    index('quizzes_opens_due_idx').on(t.opensAt).where(sql`${t.status} = 0 and ${t.opensAt} is not null`),
+    index('quizzes_closes_due_idx').on(t.closesAt).where(sql`${t.status} = 1 and ${t.closesAt} is not null`),
     check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
     check('quizzes_scoring_check', sql`${t.scoring} in ('accuracy', 'speed')`),
   ],

@@ -1,9 +1,17 @@
+import { OPENS_AT_HEADER } from '@quizzical/common';
+import { isoMicro } from '../../lib/dates';
 import { detailError, errorText, fieldError, HttpError, textError } from '../../lib/http-errors';
 
 // The spec gives the student calls' quiz errors as plain text; the session calls answer `{detail}`.
 
 export const quizNotFound = () => textError(404, 'taking.quiz_not_found');
-export const quizNotStarted = () => textError(403, 'taking.quiz_not_started');
+/** With a schedule, when it opens goes in a header: the body stays the spec's text. */
+export const quizNotStarted = (opensAt?: Date | null) =>
+  opensAt
+    ? new HttpError(403, errorText('taking.quiz_not_started'), 'taking.quiz_not_started', {
+        [OPENS_AT_HEADER]: isoMicro(opensAt),
+      })
+    : textError(403, 'taking.quiz_not_started');
 export const quizEnded = () => textError(403, 'taking.quiz_ended');
 
 /** A quiz that is not anonymous needs the student's first and last name to join. */

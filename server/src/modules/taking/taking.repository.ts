@@ -1,4 +1,4 @@
-import { QUIZ_STATUS } from '@quizzical/common';
+import { type Accommodation, QUIZ_STATUS } from '@quizzical/common';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { participantIdSql } from '../../lib/participant-id';
@@ -42,6 +42,7 @@ const INSERT_SESSION_SQL = `
   select $1::text, $2::int, $3::text, $4::text, $5::text, $6::timestamptz, $7::timestamptz, $8::int, $9::text,
     $10::text, $11::text
   from quizzes z where z.id = $2::int and z.status = ${QUIZ_STATUS.STARTED}
+    and (z.closes_at is null or z.closes_at > $6::timestamptz)
   returning ${SESSION_COLUMNS}`;
 
 const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_answers where session_id = $1`;
@@ -126,6 +127,22 @@ const EXTEND_SESSION_SQL = `
   )
   select moved."endDate" is not null as moved, moved."endDate", moved."extraMinutes"
   from target left join moved on true`;
+
+/**
+ * The end of every unfinished session of quiz $1 computed again, as common's sessionEndOf does at the
+ * join: the start plus $2 minutes times the factor listed for the student's number in $3 (a jsonb list of
+ * accommodations; 1 when not listed), never past the deadline $4, plus the minutes the teacher granted.
+ * Student numbers compare trimmed and case folded (common's studentNumberKey).
+ */
+const REFIT_SESSION_ENDS_SQL = `
+  update quiz_sessions s set end_date = least(
+      s.start_date + make_interval(secs => $2::float8 * 60 * coalesce((
+        select (a->>'time_factor')::float8 from jsonb_array_elements($3::jsonb) a
+        where lower(btrim(a->>'student_number')) = lower(btrim(s.student_number)) limit 1), 1)),
+      coalesce($4::timestamptz, 'infinity'::timestamptz)
+    ) + make_interval(mins => s.extra_minutes)
+  where s.quiz_id = $1 and not s.finished
+  returning s.id`;
 
 const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', SESSION_COLUMNS);
 const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', 's.id');
@@ -244,6 +261,26 @@ export function createTakingRepository(db: Db, query: Database['query']) {
           'extend_session',
         )
       ).rows[0],
+
+    /** See REFIT_SESSION_ENDS_SQL; answers how many sessions it went over. */
+    refitSessionEnds: async ({
+      quizId,
+      durationMinutes,
+      accommodations,
+      closesAt,
+    }: {
+      quizId: number;
+      durationMinutes: number;
+      accommodations: readonly Accommodation[];
+      closesAt: Date | null;
+    }) =>
+      (
+        await query<{ id: string }>(
+          REFIT_SESSION_ENDS_SQL,
+          [quizId, durationMinutes, JSON.stringify(accommodations), closesAt?.toISOString() ?? null],
+          'refit_session_ends',
+        )
+      ).rows.length,
 
     countSessions: async (quizId: number) =>
       (await db.select({ n: count() }).from(quizSessions).where(eq(quizSessions.quizId, quizId)))[0].n,

@@ -6,8 +6,10 @@ import {
   type ReviewResult,
   SAVE_GRACE_MS,
   type StartQuizResult,
+  sessionEndOf,
   type startSessionBody,
   type surveyBody,
+  timeFactorOf,
 } from '@quizzical/common';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
@@ -91,8 +93,10 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
   ) {
     const found = await loadQuiz(normalizeCode(rawCode), options);
     if (!found) throw quizNotFound();
-    if (found.quiz.status === QUIZ_STATUS.NOT_STARTED) throw quizNotStarted();
+    if (found.quiz.status === QUIZ_STATUS.NOT_STARTED) throw quizNotStarted(found.quiz.opensAt);
     if (found.quiz.status === QUIZ_STATUS.CLOSED) throw quizEnded();
+    // past its deadline, before an instance's scheduler has closed it (it checks every few seconds)
+    if (found.quiz.closesAt && found.quiz.closesAt.getTime() <= config.now().getTime()) throw quizEnded();
     return found;
   }
 
@@ -225,19 +229,28 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       if (!(await joinsPerQuiz.hit(quiz.code))) throw tooManyJoins();
       const now = config.now();
       // A hosted game is paced by its host, not by the quiz's duration: the session stays open a day and
-      // the podium finishes every session of the game.
-      const sessionMs = hosted ? HOSTED_SESSION_MS : quiz.duration * 60_000;
+      // the podium finishes every session of the game. Otherwise the duration times the student's
+      // accommodation, never past the deadline.
+      const studentNumber = quiz.anonymous ? '' : (body.studentNumber ?? '');
+      const endDate = hosted
+        ? new Date(now.getTime() + HOSTED_SESSION_MS)
+        : sessionEndOf({
+            start: now,
+            durationMinutes: quiz.duration,
+            timeFactor: timeFactorOf(quiz, studentNumber),
+            closesAt: quiz.closesAt,
+          });
       const session = await repo
         .insertSession({
           id: randomBytes(24).toString('base64url'),
           quizId: quiz.id,
           firstName: quiz.anonymous ? '' : firstName,
           lastName: quiz.anonymous ? '' : lastName,
-          studentNumber: quiz.anonymous ? '' : (body.studentNumber ?? ''),
+          studentNumber,
           nickname,
           ...(nickname ? keysOf(nickname) : { nicknameKey: '', nicknameSkeleton: '' }),
           startDate: now,
-          endDate: new Date(now.getTime() + sessionMs),
+          endDate,
           orderSeed: randomInt(0, 2 ** 31),
         })
         .catch((error: unknown) => {
@@ -348,6 +361,23 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       // the report's "still answering" and the participant's end change
       if (result?.moved) events.publish(grant.quizId);
       return result;
+    },
+
+    /**
+     * The quiz's schedule or accommodations changed: every unfinished session's end is computed again
+     * (duration times the student's factor, capped by the deadline, plus the minutes granted to them).
+     * A hosted game's sessions are paced by its host and stay as they are.
+     */
+    async refitSessionEnds(quiz: QuizRow) {
+      if (quiz.hosted) return 0;
+      const moved = await repo.refitSessionEnds({
+        quizId: quiz.id,
+        durationMinutes: quiz.duration,
+        accommodations: quiz.anonymous ? [] : quiz.accommodations,
+        closesAt: quiz.closesAt,
+      });
+      if (moved > 0) events.publish(quiz.id);
+      return moved;
     },
 
     /** How many students joined the quiz (finished or not). */

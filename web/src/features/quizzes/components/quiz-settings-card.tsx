@@ -15,10 +15,11 @@ import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import type { QuizForm } from '../lib/quiz-form';
 import { formatDuration } from '../lib/quiz-format';
 import { SectionTitle } from './editor-frame';
+import { HomeworkSettings } from './homework-settings';
 import { LiveSettings } from './live-settings';
 import { QuizSwitches } from './quiz-switches';
 
-/** The editor's "Settings" card: title, description, duration, class size, theme, type, switches, hosted live. */
+/** The editor's "Settings" card: title, description, duration, class size, theme, type, switches, homework, hosted live. */
 export function QuizSettingsCard() {
   const { register, formState } = useFormContext<QuizForm>();
   const themes = useLookupList('themes');
@@ -78,6 +79,7 @@ export function QuizSettingsCard() {
           </Box>
         </Box>
         <QuizSwitches />
+        <HomeworkSettings />
         <LiveSettings />
       </CardContent>
     </Card>

@@ -14,6 +14,7 @@ import {
 } from '../lib/quiz-format';
 import { QUIZ_COLUMNS, type QuizTableView } from '../lib/use-quiz-table-view';
 import { DashboardIcon } from './dashboard-icons';
+import { ScheduleCaption } from './schedule-caption';
 import { StatusChip } from './status-chip';
 
 interface QuizzesListProps {
@@ -148,6 +149,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
                   {` · ${formatDate(quiz.created_date)} · ${formatDuration(quiz.duration)}`}
                 </p>
                 <p className="dash-caption ui-secondary">{`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}</p>
+                <ScheduleCaption quiz={quiz} />
               </div>
             </li>
           );

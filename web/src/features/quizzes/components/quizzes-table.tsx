@@ -6,6 +6,7 @@ import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } f
 import { QUIZ_COLUMNS, useQuizTableView } from '../lib/use-quiz-table-view';
 import { DashboardIcon } from './dashboard-icons';
 import { PlainCheckbox, QuizzesList, SelectAllCheckbox } from './quizzes-list';
+import { ScheduleCaption } from './schedule-caption';
 import { StatusChip } from './status-chip';
 import { TablePagination } from './table-pagination';
 
@@ -128,6 +129,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                       {` · ${quiz.num_questions === 1 ? '1 question' : `${quiz.num_questions} questions`}`}
                       {quiz.description && ` · ${quiz.description}`}
                     </span>
+                    <ScheduleCaption quiz={quiz} as="span" />
                   </td>
                   <td>
                     <StatusChip status={quiz.status} />

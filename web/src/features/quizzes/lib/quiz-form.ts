@@ -22,12 +22,20 @@ import {
   type ScoringMode,
 } from '@quizzical/common';
 import { z } from 'zod';
+import {
+  type HomeworkForm,
+  homeworkFormFields,
+  homeworkFromDraft,
+  homeworkToForm,
+  homeworkToInput,
+  newHomeworkForm,
+} from './homework-form';
 
 /** One question card as the form holds it (answers as typed, correct answer 1 to 4). */
 export type QuestionForm = QuestionCard;
 
-/** The quiz form: number of students, theme and type as the inputs give them (text). */
-export interface QuizForm {
+/** The quiz form: number of students, theme and type as the inputs give them (text); homework's fields. */
+export interface QuizForm extends HomeworkForm {
   title: string;
   description: string;
   duration: number;
@@ -105,6 +113,7 @@ export const newQuizForm = (): QuizForm => ({
   show_question_on_devices: true,
   theme: '',
   type: '',
+  ...newHomeworkForm(),
   questions: [emptyQuestionCard()],
 });
 
@@ -144,6 +153,7 @@ export function quizToForm(quiz: Quiz): QuizForm {
     show_question_on_devices: quiz.show_question_on_devices,
     theme: quiz.theme ? String(quiz.theme) : '',
     type: quiz.type ? String(quiz.type) : '',
+    ...homeworkToForm(quiz),
     questions: quiz.questions.map(questionFrom),
   };
 }
@@ -181,6 +191,7 @@ export function formFromDraft(value: unknown): QuizForm | null {
     show_question_on_devices: bool('show_question_on_devices'),
     theme: str(v.theme),
     type: str(v.type),
+    ...homeworkFromDraft(v),
     questions: v.questions.map((q) => questionFrom((q ?? {}) as Record<string, unknown>)),
   };
 }
@@ -221,6 +232,7 @@ export const quizFormSchema = z.object({
   show_question_on_devices: z.boolean(),
   theme: z.string(),
   type: z.string(),
+  ...homeworkFormFields,
   questions: z.array(questionInput),
 });
 
@@ -243,6 +255,7 @@ export function formToInput(form: QuizForm, { withQuestions = true } = {}): Quiz
     show_question_on_devices: form.show_question_on_devices,
     theme: form.theme ? Number(form.theme) : null,
     type: form.type ? Number(form.type) : null,
+    ...homeworkToInput(form),
   };
   if (withQuestions) {
     input.questions = form.questions.map((q) => ({

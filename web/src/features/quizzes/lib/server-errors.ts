@@ -12,6 +12,9 @@ const SETTINGS_FIELDS = [
   'review_after',
   'theme',
   'type',
+  'opens_at',
+  'closes_at',
+  'accommodations',
 ] as const;
 const QUESTION_FIELDS = ['text', ...ANSWER_FIELDS, 'correct_answer', 'smallImageUrl', 'bigImageUrl'] as const;
 

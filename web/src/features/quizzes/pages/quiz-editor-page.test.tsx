@@ -50,6 +50,9 @@ const SAVED = {
   scoring: 'speed',
   show_question_on_devices: false,
   hosted: false,
+  opens_at: null,
+  closes_at: null,
+  accommodations: [],
   questions: [
     {
       id: 1,

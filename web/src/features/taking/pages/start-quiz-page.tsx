@@ -1,11 +1,12 @@
 import '../taking.css';
-import { normalizeCode } from '@quizzical/common';
+import { normalizeCode, OPENS_AT_HEADER } from '@quizzical/common';
 import { useMemo, useState } from 'react';
 import { useFormulasReady } from '../../../components/math-text';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useParams } from '../../../lib/router';
+import { formatDateTime } from '../../../lib/time-zone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { playPath, StartCard } from '../components/start-card';
@@ -23,6 +24,18 @@ export function StartQuizPage() {
   if (existing) return <Navigate to={playPath(code, readQuizFacts(code)?.hosted)} replace />;
   return <StartQuizView code={code} />;
 }
+
+// plain English, in one place, until the texts move to the catalogue
+const texts = {
+  waitForTeacher: 'Stay on this page: it goes on by itself as soon as your teacher starts the quizz.',
+  opensAt: (when: string) => `It opens ${when}. Stay on this page: it goes on by itself then.`,
+};
+
+/** When a scheduled quiz opens (the not-started answer's header), in the student's time zone. */
+const opensAtOf = (error: unknown) => {
+  const value = isApiError(error) ? error.headers?.get(OPENS_AT_HEADER) : null;
+  return value ? formatDateTime(value) : null;
+};
 
 function StartQuizView({ code }: { code: string }) {
   const quiz = useStartQuiz(code);
@@ -60,11 +73,12 @@ function StartQuizView({ code }: { code: string }) {
 function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const text = studentErrorText(error);
   if (hasErrorCode(error, 'taking.quiz_not_started')) {
+    const opensAt = opensAtOf(error);
     return (
       <QuizNotice
         tone="info"
         title={text}
-        text="Stay on this page: it goes on by itself as soon as your teacher starts the quizz."
+        text={opensAt ? texts.opensAt(opensAt) : texts.waitForTeacher}
         action={<NoticeButton onClick={onRetry}>Try again</NoticeButton>}
       />
     );
