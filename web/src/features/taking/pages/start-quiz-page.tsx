@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useFormulasReady } from '../../../components/math-text';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,8 +26,9 @@ export function StartQuizPage() {
 }
 
 function StartQuizView({ code }: { code: string }) {
+  const t = useT();
   const quiz = useStartQuiz(code);
-  useDocumentTitle(quiz.data?.title ?? 'Start the quizz');
+  useDocumentTitle(quiz.data?.title ?? t('taking.start.document_title'));
   const description = quiz.data?.description;
   const formulasReady = useFormulasReady(useMemo(() => [description], [description]));
 
@@ -37,7 +39,7 @@ function StartQuizView({ code }: { code: string }) {
         {quiz.isPending || !formulasReady ? (
           <div className="ui-card tk-start-card" aria-busy="true">
             <div className="tk-start-content">
-              <h1 className="ui-visually-hidden">Loading...</h1>
+              <h1 className="ui-visually-hidden">{t('taking.loading')}</h1>
               <Placeholder width="40%" height={20} />
               <Placeholder width="100%" height={36} />
               <Placeholder width="80%" height={20} />
@@ -46,7 +48,7 @@ function StartQuizView({ code }: { code: string }) {
           </div>
         ) : quiz.isError ? (
           <>
-            <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
+            <h1 className="tk-h4 tk-start-heading">{t('taking.quiz_code', { code })}</h1>
             <StartError error={quiz.error} onRetry={() => quiz.refetch()} />
           </>
         ) : (
@@ -58,14 +60,15 @@ function StartQuizView({ code }: { code: string }) {
 }
 
 function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const t = useT();
   const text = studentErrorText(error);
   if (hasErrorCode(error, 'taking.quiz_not_started')) {
     return (
       <QuizNotice
         tone="info"
         title={text}
-        text="Stay on this page: it goes on by itself as soon as your teacher starts the quizz."
-        action={<NoticeButton onClick={onRetry}>Try again</NoticeButton>}
+        text={t('taking.start.not_started_text')}
+        action={<NoticeButton onClick={onRetry}>{t('common.try_again')}</NoticeButton>}
       />
     );
   }
@@ -74,8 +77,8 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <QuizNotice
       title={text}
-      text={network ? undefined : 'Check the code your teacher gave you.'}
-      action={network ? <NoticeButton onClick={onRetry}>Try again</NoticeButton> : undefined}
+      text={network ? undefined : t('taking.start.check_code')}
+      action={network ? <NoticeButton onClick={onRetry}>{t('common.try_again')}</NoticeButton> : undefined}
     />
   );
 }
