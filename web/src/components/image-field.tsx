@@ -42,7 +42,10 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
   const hintId = useId();
   const pasteHintId = useId();
   // 'Small image of question 3'; inside a sentence in lower case: 'Upload the small image of question 3'
-  const alt = t('components.image.alt', { title, question: questionNumber ? String(questionNumber) : 'none' });
+  const alt = t('components.image.alt', {
+    title,
+    question: questionNumber ? String(questionNumber) : 'none',
+  });
   const image = alt.charAt(0).toLocaleLowerCase() + alt.slice(1);
 
   const send = (file: Blob) =>

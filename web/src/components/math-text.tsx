@@ -84,7 +84,11 @@ function FormulaSource({ tex, display, failed }: { tex: string; display: boolean
   if (!failed) return <code>{`${dollars}${tex}${dollars}`}</code>;
   const shown = tex.length > FALLBACK_MAX ? `${tex.slice(0, FALLBACK_MAX)}…` : tex;
   return (
-    <code data-formula-fallback="" title={t('components.formula.cannot_display')} className="math-text-failed">
+    <code
+      data-formula-fallback=""
+      title={t('components.formula.cannot_display')}
+      className="math-text-failed"
+    >
       {`${dollars}${shown}${dollars}`}
     </code>
   );

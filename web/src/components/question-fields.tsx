@@ -126,7 +126,10 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
                 endAdornment={
                   isCorrect ? (
                     <InputAdornment position="end">
-                      <CheckCircleIcon color="success" titleAccess={t('components.question.correct_answer')} />
+                      <CheckCircleIcon
+                        color="success"
+                        titleAccess={t('components.question.correct_answer')}
+                      />
                     </InputAdornment>
                   ) : undefined
                 }

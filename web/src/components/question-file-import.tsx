@@ -80,7 +80,9 @@ export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }
   if (skipped.length === 0) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">{t('components.import.left_out', { count: skipped.length })}</Typography>
+      <Typography variant="subtitle2">
+        {t('components.import.left_out', { count: skipped.length })}
+      </Typography>
       {/* a dense List's look: name over reason, 4 px between items (no MUI List on the routes) */}
       <Box
         component="ul"

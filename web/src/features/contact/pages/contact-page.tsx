@@ -75,11 +75,7 @@ export function ContactPage() {
   });
 
   return (
-    <PageContainer
-      title={t('contact.title')}
-      subtitle={t('contact.subtitle')}
-      maxWidth="lg"
-    >
+    <PageContainer title={t('contact.title')} subtitle={t('contact.subtitle')} maxWidth="lg">
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card>
@@ -90,10 +86,21 @@ export function ContactPage() {
                   <TextField label={t('contact.name')} autoComplete="name" required {...field('name')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label={t('contact.email')} type="email" autoComplete="email" {...field('email')} />
+                  <TextField
+                    label={t('contact.email')}
+                    type="email"
+                    autoComplete="email"
+                    {...field('email')}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label={t('contact.phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+                  <TextField
+                    label={t('contact.phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    {...field('phone')}
+                  />
                 </Grid>
                 <Grid size={12}>
                   <TextField

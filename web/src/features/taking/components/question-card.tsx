@@ -133,9 +133,7 @@ export function QuestionCard(props: {
           )}
         </div>
         {isLast && unanswered > 0 && (
-          <p className="tk-unanswered">
-            {t('taking.question.unanswered', { count: unanswered })}
-          </p>
+          <p className="tk-unanswered">{t('taking.question.unanswered', { count: unanswered })}</p>
         )}
       </div>
     </div>

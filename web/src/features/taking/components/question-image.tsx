@@ -45,7 +45,6 @@ export function QuestionImage({ small, big, number }: { small: string; big: stri
           <TakingIcon name="close" />
         </button>
         <div className="ui-dialog-content tk-image-content">
-          {/* biome-ignore lint/a11y/noRedundantAlt: the name the image had with MUI's Box (e2e: 'Image of question 1') */}
           <img src={large} alt={t('taking.image.title', { number })} className="tk-image-large" />
         </div>
       </NativeDialog>

@@ -24,9 +24,7 @@ export function QuestionNavigator({
       <h2 id="question-navigator-title" className="tk-nav-title">
         {t('taking.nav.title')}
       </h2>
-      <p className="tk-nav-count">
-        {t('taking.nav.count', { answered, total })}
-      </p>
+      <p className="tk-nav-count">{t('taking.nav.count', { answered, total })}</p>
       <ol className="tk-nav-list">
         {Array.from({ length: total }, (_, index) => {
           const done = isAnswered(index);
@@ -39,7 +37,9 @@ export function QuestionNavigator({
                 className={done ? 'tk-nav-button tk-nav-button--done' : 'tk-nav-button'}
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
-                aria-label={t(done ? 'taking.nav.answered' : 'taking.nav.not_answered', { number: index + 1 })}
+                aria-label={t(done ? 'taking.nav.answered' : 'taking.nav.not_answered', {
+                  number: index + 1,
+                })}
               >
                 {index + 1}
                 {done && <TakingIcon name="check" className="tk-nav-check" />}

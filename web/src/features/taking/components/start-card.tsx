@@ -221,9 +221,7 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
             </div>
           )}
           {quiz.anonymous && !quiz.hosted && (
-            <p className="ui-body2 ui-secondary tk-anonymous-note">
-              {t('taking.start.anonymous_note')}
-            </p>
+            <p className="ui-body2 ui-secondary tk-anonymous-note">{t('taking.start.anonymous_note')}</p>
           )}
           <button
             type="submit"

@@ -87,7 +87,9 @@ export function SurveyForm({
                     <span aria-hidden="true" className="tk-end-option-value">
                       {value}
                     </span>
-                    <span className="tk-end-option-label">{t('taking.survey.rating', { rating: value })}</span>
+                    <span className="tk-end-option-label">
+                      {t('taking.survey.rating', { rating: value })}
+                    </span>
                   </label>
                 );
               })}
@@ -95,8 +97,12 @@ export function SurveyForm({
           </fieldset>
         )}
         {commentAllowed && (
-          <PlainField id={commentId} label={t('taking.survey.comment')}
-            raised={comment !== ''} className="tk-end-comment">
+          <PlainField
+            id={commentId}
+            label={t('taking.survey.comment')}
+            raised={comment !== ''}
+            className="tk-end-comment"
+          >
             <CommentInput id={commentId} value={comment} onChange={setComment} />
           </PlainField>
         )}

@@ -94,9 +94,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                 })}
               </p>
               {total > 0 && (
-                <p className="ui-body2 ui-secondary">
-                  {t('taking.end.correct_count', { correct, total })}
-                </p>
+                <p className="ui-body2 ui-secondary">{t('taking.end.correct_count', { correct, total })}</p>
               )}
               {/* announced when it changes: the link replaces the note once the teacher closes the quiz */}
               <div aria-live="polite" className="tk-end-review">
@@ -104,9 +102,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                   <div data-testid="answers-held-back" className="tk-end-held">
                     <SvgIcon path={END_ICONS.lockClockOutlined} />
                     <div>
-                      <p className="tk-end-body1 tk-end-strong">
-                        {t('errors.taking.answers_held_back')}
-                      </p>
+                      <p className="tk-end-body1 tk-end-strong">{t('errors.taking.answers_held_back')}</p>
                       <p className="ui-body2 ui-secondary">{t('taking.review.held_back_hint')}</p>
                     </div>
                   </div>
@@ -130,7 +126,9 @@ function EndQuiz({ code, sessionId }: StoredSession) {
             <div className="ui-card">
               <div className="tk-end-content">
                 <h2 className="tk-end-feedback-title">{t('taking.end.feedback_title')}</h2>
-                <p className="ui-body2 ui-secondary tk-end-feedback-intro">{t('taking.end.feedback_intro')}</p>
+                <p className="ui-body2 ui-secondary tk-end-feedback-intro">
+                  {t('taking.end.feedback_intro')}
+                </p>
                 <SurveyForm
                   code={code}
                   sessionId={sessionId}

@@ -123,11 +123,7 @@ function ReviewQuestionCard({
         </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
           <div className="tk-review-question-image">
-            <QuestionImage
-              small={question.smallImageUrl}
-              big={question.bigImageUrl}
-              number={number}
-            />
+            <QuestionImage small={question.smallImageUrl} big={question.bigImageUrl} number={number} />
           </div>
         )}
         <ul className="tk-review-answers">
