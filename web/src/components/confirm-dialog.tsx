@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { useT } from '../lib/i18n';
 import { NativeDialog } from './native-dialog';
 import { ButtonSpinner } from './spinner';
 
@@ -30,13 +31,14 @@ export function ConfirmDialog({
   title,
   text,
   details,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   danger,
   loading,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const detailsId = useId();
@@ -58,7 +60,7 @@ export function ConfirmDialog({
       </div>
       <div className="ui-dialog-actions" style={ACTIONS}>
         <button type="button" className="ui-button ui-button--inherit" onClick={onClose} disabled={loading}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.no')}
         </button>
         <button
           type="button"
@@ -68,8 +70,8 @@ export function ConfirmDialog({
           // biome-ignore lint/a11y/noAutofocus: the confirming button takes the focus, as MUI's autoFocus did
           autoFocus
         >
-          {confirmLabel}
-          {loading && <ButtonSpinner label="Please wait" />}
+          {confirmLabel ?? t('common.yes')}
+          {loading && <ButtonSpinner label={t('common.please_wait')} />}
         </button>
       </div>
     </NativeDialog>

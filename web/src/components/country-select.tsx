@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useMemo } from 'react';
 import { useCountries } from '../lib/api/lookups/get-countries';
+import { useLanguage } from '../lib/i18n';
 
 type CountrySelectProps = Omit<TextFieldProps, 'select' | 'children'> & { value?: string };
 
@@ -13,9 +14,11 @@ export const CountrySelect = forwardRef<HTMLInputElement, CountrySelectProps>(fu
   ref,
 ) {
   const { data, isLoading } = useCountries();
+  // sorted as the language on screen sorts (Ö after O in German, not after Z)
+  const language = useLanguage();
   const options = useMemo(
-    () => Object.entries(data ?? {}).sort((a, b) => a[1].localeCompare(b[1], 'en')),
-    [data],
+    () => Object.entries(data ?? {}).sort((a, b) => a[1].localeCompare(b[1], language)),
+    [data, language],
   );
   const known = !value || options.some(([code]) => code === value);
   return (

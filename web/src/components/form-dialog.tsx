@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useT } from '../lib/i18n';
 
 /** A small dialog that asks one thing: a title, a sentence saying what to enter, the field, Cancel and submit. */
 export function FormDialog({
@@ -22,6 +23,7 @@ export function FormDialog({
   onSubmit(event: FormEvent): void;
   children: ReactNode;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -33,7 +35,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={submitting}>
             {submitLabel}

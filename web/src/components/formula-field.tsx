@@ -1,5 +1,6 @@
 import { Box, type OutlinedInputProps, Typography } from '@mui/material';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { fieldErrorText, useT } from '../lib/i18n';
 import { latexFieldProps } from '../lib/latex-input';
 import { MathText } from './math-text';
 import { OutlinedField } from './outlined-field';
@@ -16,6 +17,7 @@ type FormulaFieldProps = Omit<OutlinedInputProps, 'name' | 'error' | 'label'> & 
  * a live KaTeX preview under it as soon as it contains a formula.
  */
 export function FormulaField({ name, maxLength, helperText, ...props }: FormulaFieldProps) {
+  const t = useT();
   const { register } = useFormContext();
   const { ref, ...registered } = register(name);
   const { errors } = useFormState({ name });
@@ -29,7 +31,7 @@ export function FormulaField({ name, maxLength, helperText, ...props }: FormulaF
         {...registered}
         inputRef={ref}
         error={!!error}
-        helperText={error ?? helperText}
+        helperText={error ? fieldErrorText(error) : helperText}
         inputProps={{ ...latexFieldProps, ...(maxLength ? { maxLength } : {}) }}
       />
       {hasFormula && (
@@ -46,7 +48,7 @@ export function FormulaField({ name, maxLength, helperText, ...props }: FormulaF
           }}
         >
           <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mb: 0.25 }}>
-            Preview
+            {t('components.formula.preview')}
           </Typography>
           <MathText text={value} component="div" />
         </Box>

@@ -3,11 +3,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useUploadImage } from '../lib/api/uploads/upload-image';
 import { useAuth } from '../lib/auth';
+import { useT } from '../lib/i18n';
 import { usePastedImage } from '../lib/pasted-image';
 import { Hint } from './hint';
 import { useSnackbar } from './snackbar-provider';
@@ -30,6 +30,7 @@ interface ImageFieldProps {
  * signed-in users only), preview, remove.
  */
 export function ImageField({ name, size, title, help, questionNumber, pasteable }: ImageFieldProps) {
+  const t = useT();
   const { field } = useController({ name });
   const value: string = field.value ?? '';
   const { isAuthenticated } = useAuth();
@@ -40,13 +41,17 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
   const titleId = useId();
   const hintId = useId();
   const pasteHintId = useId();
-  const of = questionNumber ? ` of question ${questionNumber}` : '';
-  const lower = `${title.toLowerCase()}${of}`;
+  // 'Small image of question 3'; inside a sentence in lower case: 'Upload the small image of question 3'
+  const alt = t('components.image.alt', {
+    title,
+    question: questionNumber ? String(questionNumber) : 'none',
+  });
+  const image = alt.charAt(0).toLocaleLowerCase() + alt.slice(1);
 
   const send = (file: Blob) =>
     upload.mutate(file, {
       onSuccess: (result) => field.onChange(size === 'small' ? result.smallImageUrl : result.bigImageUrl),
-      onError: () => showError(MESSAGES.uploadFailed),
+      onError: () => showError(t('components.image.upload_failed')),
     });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -65,7 +70,7 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
         {title}
       </Typography>
       <Typography id={hintId} variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
-        {isAuthenticated ? help : 'Sign in to add images.'}
+        {isAuthenticated ? help : t('components.image.sign_in')}
       </Typography>
       <Box
         sx={{
@@ -82,13 +87,13 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
           <Box
             component="img"
             src={value}
-            alt={`${title}${of}`}
+            alt={alt}
             sx={{ maxWidth: '100%', maxHeight: 120, objectFit: 'contain', display: 'block' }}
           />
         ) : (
           <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <ImageOutlinedIcon aria-hidden="true" />
-            <Typography variant="caption">No image</Typography>
+            <Typography variant="caption">{t('components.image.none')}</Typography>
           </Stack>
         )}
       </Box>
@@ -101,23 +106,23 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
           loading={upload.isPending}
           loadingPosition="start"
           onClick={() => input.current?.click()}
-          aria-label={`Upload the ${lower}`}
+          aria-label={t('components.image.upload_label', { image })}
           aria-describedby={hintId}
         >
-          Upload
+          {t('components.image.upload')}
         </Button>
         {pasteable && (
-          <Hint id={pasteHintId} title={pasted ? '' : 'Paste an image (Ctrl+V) anywhere on the page first.'}>
+          <Hint id={pasteHintId} title={pasted ? '' : t('components.image.paste_hint')}>
             <span>
               <Button
                 size="small"
                 startIcon={<ContentPasteIcon />}
                 disabled={!pasted || !isAuthenticated || upload.isPending}
                 onClick={() => pasted && send(pasted.file)}
-                aria-label={`Use the pasted image as the ${lower}`}
+                aria-label={t('components.image.use_pasted_label', { image })}
                 aria-describedby={pasted ? undefined : pasteHintId}
               >
-                Use the pasted image
+                {t('components.image.use_pasted')}
               </Button>
             </span>
           </Hint>
@@ -128,9 +133,9 @@ export function ImageField({ name, size, title, help, questionNumber, pasteable 
             color="error"
             startIcon={<DeleteOutlineIcon />}
             onClick={() => field.onChange('')}
-            aria-label={`Remove the ${lower}`}
+            aria-label={t('components.image.remove_label', { image })}
           >
-            Remove
+            {t('components.image.remove')}
           </Button>
         )}
       </Stack>

@@ -18,6 +18,7 @@ import type { LatexCategory } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLatexCategories } from '../lib/api/lookups/get-latex-categories';
+import { rich, useT } from '../lib/i18n';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
 import { visuallyHidden } from './page-container';
@@ -38,6 +39,7 @@ export function useLatexDrawerBeside(): boolean {
 
 /** The 'LaTeX help' toggle of a page with formula fields. */
 export function LatexHelpButton(props: Omit<ButtonProps, 'onClick'>) {
+  const t = useT();
   const [open, setOpen] = useLatexDrawer();
   return (
     <Button
@@ -48,7 +50,7 @@ export function LatexHelpButton(props: Omit<ButtonProps, 'onClick'>) {
       onClick={() => setOpen(!open)}
       {...props}
     >
-      LaTeX help
+      {t('components.latex.help')}
     </Button>
   );
 }
@@ -131,6 +133,7 @@ function Category({
  * `latexFieldProps`). Beside the page on desktop, over it on small screens.
  */
 export function LatexHelpDrawer() {
+  const t = useT();
   const [open, setOpen] = useLatexDrawer();
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
   const { showInfo } = useSnackbar();
@@ -152,7 +155,7 @@ export function LatexHelpDrawer() {
   const insert = (command: string) => {
     const field = lastLatexField();
     if (!field) {
-      showInfo('Click in a question or answer field first, then choose a command.');
+      showInfo(t('components.latex.field_first'));
       return;
     }
     insertLatex(field, command);
@@ -168,7 +171,7 @@ export function LatexHelpDrawer() {
       onClose={() => setOpen(false)}
       slotProps={{
         paper: {
-          'aria-label': 'LaTeX help',
+          'aria-label': t('components.latex.help'),
           sx: {
             width: { xs: '100%', sm: LATEX_DRAWER_WIDTH },
             ...(desktop && { top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` }),
@@ -181,29 +184,30 @@ export function LatexHelpDrawer() {
       <Box sx={{ p: 2, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
         <FunctionsIcon color="primary" aria-hidden="true" />
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          LaTeX help
+          {t('components.latex.help')}
         </Typography>
-        <IconButton aria-label="Close the LaTeX help" onClick={() => setOpen(false)}>
+        <IconButton aria-label={t('components.latex.close')} onClick={() => setOpen(false)}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 2 }}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          Write formulas between dollar signs, like <code>$\frac{'{1}{2}'}$</code>. Click a command to insert
-          it where your cursor is in the last field you used.
+          {rich(t('components.latex.intro', { example: '$\\frac{1}{2}$' }), {
+            code: (text) => <code>{text}</code>,
+          })}
         </Typography>
-        <SearchField label="Find a command" value={search} onSearch={setSearch} />
+        <SearchField label={t('components.latex.search')} value={search} onSearch={setSearch} />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, pb: 3 }}>
         {isLoading && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Loading the LaTeX commands" />
+            <CircularProgress size={28} aria-label={t('components.latex.loading')} />
           </Box>
         )}
-        {isError && <Alert severity="error">The LaTeX commands cannot be loaded right now.</Alert>}
+        {isError && <Alert severity="error">{t('components.latex.failed')}</Alert>}
         {data && categories.length === 0 && (
           <Typography color="textSecondary" sx={{ py: 2 }}>
-            No command matches your search.
+            {t('components.latex.empty')}
           </Typography>
         )}
         {categories.map(({ category, commands }) => (
@@ -251,7 +255,7 @@ export function LatexHelpDrawer() {
                     </Box>
                     <Box sx={{ minWidth: 0 }}>
                       <Box component="span" sx={visuallyHidden}>
-                        Insert{' '}
+                        {t('components.latex.insert')}{' '}
                       </Box>
                       <Typography
                         component="code"

@@ -14,17 +14,23 @@ import {
 } from '@mui/material';
 import type { License } from '@quizzical/common';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDay, isActiveOn, toIsoDay } from '../lib/dates';
+import { isActiveOn, toIsoDay } from '../lib/dates';
+import { formatDate, type MessageKey, useT } from '../lib/i18n';
 import { visuallyHidden } from './page-container';
 
-const TIERS: Record<License['tier'], string> = { P: 'Pro', F: 'Free' };
+const TIERS: Record<License['tier'], MessageKey> = {
+  P: 'components.license.tier.pro',
+  F: 'components.license.tier.free',
+};
 
 /** A user's licences (spec §3 License): code, tier, validity and whether it is active today. */
 export function LicenseTable({ licenses, caption }: { licenses: readonly License[]; caption: string }) {
+  const t = useT();
+  const tier = (license: License) => (TIERS[license.tier] ? t(TIERS[license.tier]) : license.tier);
   if (licenses.length === 0) {
     return (
       <Typography variant="body2" color="textSecondary">
-        No licence yet.
+        {t('components.license.none')}
       </Typography>
     );
   }
@@ -35,7 +41,13 @@ export function LicenseTable({ licenses, caption }: { licenses: readonly License
     return (
       <Chip
         size="small"
-        label={active ? 'Active' : upcoming ? 'Not yet valid' : 'Expired'}
+        label={t(
+          active
+            ? 'components.license.active'
+            : upcoming
+              ? 'components.license.not_yet_valid'
+              : 'components.license.expired',
+        )}
         color={active ? 'success' : 'default'}
         variant={active ? 'filled' : 'outlined'}
       />
@@ -57,14 +69,17 @@ export function LicenseTable({ licenses, caption }: { licenses: readonly License
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>{TIERS[license.tier] ?? license.tier}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{tier(license)}</Typography>
               {status(license)}
             </Stack>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {license.code}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {formatDay(license.valid_from)} to {formatDay(license.valid_to)}
+              {t('components.license.period', {
+                from: formatDate(license.valid_from),
+                to: formatDate(license.valid_to),
+              })}
             </Typography>
           </Box>
         ))}
@@ -78,20 +93,20 @@ export function LicenseTable({ licenses, caption }: { licenses: readonly License
           </Box>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'background.default' } }}>
-              <TableCell>Code</TableCell>
-              <TableCell>Plan</TableCell>
-              <TableCell>Valid from</TableCell>
-              <TableCell>Valid to</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{t('components.license.code')}</TableCell>
+              <TableCell>{t('components.license.plan')}</TableCell>
+              <TableCell>{t('components.license.valid_from')}</TableCell>
+              <TableCell>{t('components.license.valid_to')}</TableCell>
+              <TableCell>{t('components.license.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {sorted.map((license) => (
               <TableRow key={license.code}>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{license.code}</TableCell>
-                <TableCell>{TIERS[license.tier] ?? license.tier}</TableCell>
-                <TableCell>{formatDay(license.valid_from)}</TableCell>
-                <TableCell>{formatDay(license.valid_to)}</TableCell>
+                <TableCell>{tier(license)}</TableCell>
+                <TableCell>{formatDate(license.valid_from)}</TableCell>
+                <TableCell>{formatDate(license.valid_to)}</TableCell>
                 <TableCell>{status(license)}</TableCell>
               </TableRow>
             ))}
@@ -108,15 +123,16 @@ export function LoadedLicenseTable({
 }: {
   licenses: Pick<UseQueryResult<readonly License[]>, 'isPending' | 'isError' | 'data'>;
 }) {
+  const t = useT();
   return (
     <>
       {licenses.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label="Loading the licences" />
+          <CircularProgress size={28} aria-label={t('components.license.loading')} />
         </Box>
       )}
-      {licenses.isError && <Alert severity="error">The licences could not be loaded.</Alert>}
-      {licenses.data && <LicenseTable licenses={licenses.data} caption="Your licences" />}
+      {licenses.isError && <Alert severity="error">{t('components.license.failed')}</Alert>}
+      {licenses.data && <LicenseTable licenses={licenses.data} caption={t('components.license.yours')} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import './math-text.css';
 import { formulaLimitProblem, KATEX_OPTIONS, splitMath } from '@quizzical/common';
 import { Component, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useT } from '../lib/i18n';
 import { runOnePerTask } from '../lib/one-per-task';
 
 type Katex = typeof import('katex').default;
@@ -78,11 +79,16 @@ const FALLBACK_MAX = 80;
  * (then muted, and cut after FALLBACK_MAX characters).
  */
 function FormulaSource({ tex, display, failed }: { tex: string; display: boolean; failed?: boolean }) {
+  const t = useT();
   const dollars = display ? '$$' : '$';
   if (!failed) return <code>{`${dollars}${tex}${dollars}`}</code>;
   const shown = tex.length > FALLBACK_MAX ? `${tex.slice(0, FALLBACK_MAX)}…` : tex;
   return (
-    <code data-formula-fallback="" title="This formula cannot be displayed" className="math-text-failed">
+    <code
+      data-formula-fallback=""
+      title={t('components.formula.cannot_display')}
+      className="math-text-failed"
+    >
       {`${dollars}${shown}${dollars}`}
     </code>
   );

@@ -2,9 +2,11 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useState } from 'react';
+import { useT } from '../lib/i18n';
 
 /** A password input with a show/hide button (labelled, so screen readers announce it). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -17,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'components.password.hide' : 'components.password.show')}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"

@@ -12,6 +12,7 @@ import {
 import { ANSWER_FIELDS, ANSWER_LETTERS, ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { useEffect, useId } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { fieldErrorText, useT } from '../lib/i18n';
 import { FormulaField } from './formula-field';
 import { ImageField } from './image-field';
 
@@ -31,14 +32,9 @@ interface QuestionFieldsProps {
  * the question with a zoom button; tapping it opens the big image in a dialog. A big image alone stands
  * in for the small one.
  */
-export const IMAGE_HINTS = {
-  small: 'Students see it under the question, with a zoom button.',
-  big: 'Opens full size when a student taps the image or its zoom button (shown in place of a missing small image).',
-} as const;
-
 const IMAGES = [
-  { size: 'small', title: 'Small image', help: IMAGE_HINTS.small },
-  { size: 'big', title: 'Big image', help: IMAGE_HINTS.big },
+  { size: 'small', title: 'components.image.small.title', help: 'components.image.small.help' },
+  { size: 'big', title: 'components.image.big.title', help: 'components.image.big.help' },
 ] as const;
 
 /** A 12-column grid, 16 px apart, as MUI's Grid with spacing 2 (without Grid's code). */
@@ -50,6 +46,7 @@ export const span = (xs: number, sm = xs, md = sm) => ({
 
 /** Which answer is correct: its own component so typing in that answer re-renders only this. */
 function CorrectAnswer({ prefix }: { prefix: string }) {
+  const t = useT();
   const labelId = useId();
   const name = `${prefix}correct_answer`;
   const { trigger, getFieldState } = useFormContext();
@@ -69,7 +66,7 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
       render={({ field, fieldState }) => (
         <FormControl error={!!fieldState.error} sx={{ mt: 2 }}>
           <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
-            Correct answer
+            {t('components.question.correct_answer')}
           </FormLabel>
           <RadioGroup
             row
@@ -88,7 +85,7 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
             ))}
           </RadioGroup>
           {fieldState.error && !shownUnderAnswer && (
-            <FormHelperText>{fieldState.error.message}</FormHelperText>
+            <FormHelperText>{fieldErrorText(fieldState.error.message ?? '')}</FormHelperText>
           )}
         </FormControl>
       )}
@@ -101,12 +98,13 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
  * D (C and D optional), the correct answer, a small and a big image.
  */
 export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteable }: QuestionFieldsProps) {
+  const t = useT();
   const correct = Number(useWatch({ name: `${prefix}correct_answer` })) || 1;
   return (
     <>
       <FormulaField
         name={`${prefix}text`}
-        label="Question"
+        label={t('components.question.text')}
         required
         multiline
         minRows={2}
@@ -122,13 +120,16 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
                 name={`${prefix}${field}`}
                 label={ANSWER_LETTERS[i]}
                 required={i < 2}
-                placeholder={i < 2 ? undefined : 'Optional'}
+                placeholder={i < 2 ? undefined : t('common.optional')}
                 maxLength={ANSWER_MAX}
                 multiline
                 endAdornment={
                   isCorrect ? (
                     <InputAdornment position="end">
-                      <CheckCircleIcon color="success" titleAccess="Correct answer" />
+                      <CheckCircleIcon
+                        color="success"
+                        titleAccess={t('components.question.correct_answer')}
+                      />
                     </InputAdornment>
                   ) : undefined
                 }
@@ -144,7 +145,9 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
           <Box key={image.size} sx={span(12, 6)}>
             <ImageField
               name={`${prefix}${image.size}ImageUrl`}
-              {...image}
+              size={image.size}
+              title={t(image.title)}
+              help={t(image.help)}
               questionNumber={questionNumber}
               pasteable={pasteable}
             />

@@ -12,18 +12,20 @@ import {
 } from '@mui/material';
 import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { errorText, fieldErrorText, getT, type MessageKey, useT } from '../lib/i18n';
 import { NativeDialog } from './native-dialog';
 import { SelectField } from './outlined-field';
 
 /** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
 
-const FORMATS: { value: ImportFileFormat | ''; label: string }[] = [
-  { value: '', label: 'Recognise from the content' },
-  { value: 'moodlexml', label: 'Moodle XML' },
-  { value: 'gift', label: 'GIFT' },
-  { value: 'aiken', label: 'Aiken' },
-  { value: 'xlsx', label: 'Spreadsheet (.xlsx, Kahoot template)' },
-  { value: 'csv', label: 'CSV (Kahoot template columns)' },
+/** The formats: a key of the catalogues, or the format's own name (the same in every language). */
+const FORMATS: { value: ImportFileFormat | ''; label: MessageKey | { name: string } }[] = [
+  { value: '', label: 'components.import.format.auto' },
+  { value: 'moodlexml', label: { name: 'Moodle XML' } },
+  { value: 'gift', label: { name: 'GIFT' } },
+  { value: 'aiken', label: { name: 'Aiken' } },
+  { value: 'xlsx', label: 'components.import.format.xlsx' },
+  { value: 'csv', label: 'components.import.format.csv' },
 ];
 
 /** The file button with the chosen file's name, and the format (recognised from the content by default). */
@@ -38,11 +40,12 @@ export function QuestionFileFields({
   format: ImportFileFormat | '';
   onFormat(format: ImportFileFormat | ''): void;
 }) {
+  const t = useT();
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          Choose a file
+          {t('components.import.choose_file')}
           <input
             hidden
             type="file"
@@ -52,18 +55,18 @@ export function QuestionFileFields({
           />
         </Button>
         <Typography variant="body2" color="textSecondary" noWrap sx={{ minWidth: 0 }}>
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : t('components.import.no_file')}
         </Typography>
       </Stack>
       <SelectField
-        label="Format"
+        label={t('components.import.format')}
         value={format}
         // the empty value is a choice of its own: recognised from the content
         onChange={(e) => onFormat(e.target.value as ImportFileFormat | '')}
       >
         {FORMATS.map((f) => (
           <option key={f.value} value={f.value}>
-            {f.label}
+            {typeof f.label === 'string' ? t(f.label) : f.label.name}
           </option>
         ))}
       </SelectField>
@@ -73,14 +76,17 @@ export function QuestionFileFields({
 
 /** The questions a file import left out, each with its reason (quizzes' and the market's imports). */
 export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }) {
+  const t = useT();
   if (skipped.length === 0) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">Left out ({skipped.length})</Typography>
+      <Typography variant="subtitle2">
+        {t('components.import.left_out', { count: skipped.length })}
+      </Typography>
       {/* a dense List's look: name over reason, 4 px between items (no MUI List on the routes) */}
       <Box
         component="ul"
-        aria-label="Questions left out"
+        aria-label={t('components.import.left_out_list')}
         sx={{ maxHeight: 240, overflow: 'auto', listStyle: 'none', m: 0, py: 1, px: 0 }}
       >
         {skipped.map((s, i) => (
@@ -98,18 +104,21 @@ export function SkippedQuestionsList({ skipped }: { skipped: SkippedQuestion[] }
   );
 }
 
-/** Why a refused file was refused: the server's message says where (a line, an element). */
+/**
+ * Why a refused file was refused, in the language on screen: the server's message says where (a line,
+ * an element).
+ */
 export function importRefusal(error: unknown): { message: string; skipped: SkippedQuestion[] } {
-  const fallback = { message: 'The file could not be imported. Please try again.', skipped: [] };
+  const fallback = { message: getT()('components.import.failed'), skipped: [] };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return fallback;
   const data = ((error as { data?: unknown }).data ?? {}) as Record<string, unknown>;
   const first = ['file', 'format', 'theme', 'level', 'type']
     .map((field) => data[field])
     .find((v): v is string[] => Array.isArray(v) && typeof v[0] === 'string');
-  const detail = typeof data.detail === 'string' ? data.detail : undefined;
+  const detail = typeof data.detail === 'string' ? errorText(error) : undefined;
   return {
-    message: first?.[0] ?? detail ?? fallback.message,
+    message: (first?.[0] && fieldErrorText(first[0])) || detail || fallback.message,
     skipped: Array.isArray(data.skipped) ? (data.skipped as SkippedQuestion[]) : [],
   };
 }
@@ -146,6 +155,7 @@ export function QuestionFileImportDialog({
   onImport,
   onClose,
 }: QuestionFileImportDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ImportFileFormat | ''>('');
@@ -161,7 +171,7 @@ export function QuestionFileImportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError({ message: 'Choose a file.', skipped: [] });
+      setError({ message: t('components.import.choose_file_first'), skipped: [] });
       return;
     }
     setError(null);
@@ -209,10 +219,10 @@ export function QuestionFileImportDialog({
           ) : (
             <>
               <Button onClick={close} color="inherit">
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" variant="contained" loading={pending}>
-                Import
+                {t('components.import.import')}
               </Button>
             </>
           )}

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../lib/i18n';
 import { SvgIcon } from './svg-icon';
 
 /** @mui/icons-material's VolumeUpRounded and StopRounded paths (no MUI on the students' pages). */
 const SPEAKER_PATH =
   'M3 10v4c0 .55.45 1 1 1h3l3.29 3.29c.63.63 1.71.18 1.71-.71V6.41c0-.89-1.08-1.34-1.71-.71L7 9H4c-.55 0-1 .45-1 1m13.5 2c0-1.77-1.02-3.29-2.5-4.03v8.05c1.48-.73 2.5-2.25 2.5-4.02M14 4.45v.2c0 .38.25.71.6.85C17.18 6.53 19 9.06 19 12s-1.82 5.47-4.4 6.5c-.36.14-.6.47-.6.85v.2c0 .63.63 1.07 1.21.85C18.6 19.11 21 15.84 21 12s-2.4-7.11-5.79-8.4c-.58-.23-1.21.22-1.21.85';
 const STOP_PATH = 'M8 6h8c1.1 0 2 .9 2 2v8c0 1.1-.9 2-2 2H8c-1.1 0-2-.9-2-2V8c0-1.1.9-2 2-2';
-
-export const READ_ALOUD = { start: 'Read aloud', stop: 'Stop reading' } as const;
 
 /** Whether this browser can speak: the button is not shown where it cannot. */
 const canSpeak = () =>
@@ -23,6 +22,7 @@ export function ReadAloudButton(props: { text: string; className?: string }) {
 }
 
 function Reader({ text, className }: { text: string; className?: string }) {
+  const t = useT();
   const [speaking, setSpeaking] = useState(false);
   /** The utterance this button started: the end of another one (another button's) is not ours. */
   const current = useRef<SpeechSynthesisUtterance | null>(null);
@@ -72,7 +72,7 @@ function Reader({ text, className }: { text: string; className?: string }) {
       <span className="ui-button-start">
         <SvgIcon path={speaking ? STOP_PATH : SPEAKER_PATH} />
       </span>
-      {speaking ? READ_ALOUD.stop : READ_ALOUD.start}
+      {t(speaking ? 'components.read_aloud.stop' : 'components.read_aloud.start')}
     </button>
   );
 }

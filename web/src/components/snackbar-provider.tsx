@@ -1,5 +1,6 @@
 import { ERROR_SNACKBAR_MS, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useT } from '../lib/i18n';
 import { SvgIcon } from './svg-icon';
 
 type Severity = 'success' | 'error' | 'info';
@@ -39,6 +40,7 @@ const CLOSE_ICON =
  * when the network is down, so it cannot wait for a chunk.
  */
 function Notice({ notice, onClose }: { notice: Notice; onClose(): void }) {
+  const t = useT();
   const error = notice.severity === 'error';
   useEffect(() => {
     const timer = setTimeout(onClose, error ? ERROR_SNACKBAR_MS : SUCCESS_SNACKBAR_MS);
@@ -51,7 +53,7 @@ function Notice({ notice, onClose }: { notice: Notice; onClose(): void }) {
       <button
         type="button"
         className="ui-icon-button ui-icon-button--small ui-icon-button--inherit"
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
       >
         <SvgIcon path={CLOSE_ICON} className="qz-notice-icon" />

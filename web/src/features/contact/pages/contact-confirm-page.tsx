@@ -1,17 +1,18 @@
 import { Button } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
 import { ThanksPage } from '../../../components/thanks-page';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 
 /** /contact/confirm: 'Thank you!' and the reply promise, with a link home. */
 export function ContactConfirmPage() {
+  const t = useT();
   return (
     <ThanksPage
-      title={MESSAGES.contactThanks}
-      text={MESSAGES.contactSent}
+      title={t('contact.confirm.title')}
+      text={t('contact.confirm.text')}
       actions={
         <Button component={RouterLink} to="/" variant="contained" size="large">
-          Back to the home page
+          {t('common.back_home')}
         </Button>
       }
     />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
-import { CONTACT_MESSAGE_MAX, contactBody } from '@quizzical/common';
+import { CONTACT_MESSAGE_MAX, contactBody, MESSAGES } from '@quizzical/common';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { bindFields } from '../../../lib/form-fields';
+import { fieldErrorText, getT, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -21,8 +22,24 @@ const contactFormSchema = contactBody.extend({ email: z.string().trim() });
 type ContactForm = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'message', 'recaptcha'] as const;
 
+/** The shared schema's own messages for this form (the API answers with the same ones), by key. */
+const CONTACT_TEXTS: Record<string, MessageKey> = {
+  [MESSAGES.enterName]: 'contact.enter_name',
+  [MESSAGES.enterPhone]: 'contact.enter_phone',
+  [MESSAGES.enterMessage]: 'contact.enter_message',
+  [MESSAGES.validateCaptcha]: 'contact.validate_captcha',
+};
+
+/** A message under a field of the form, in the language on screen. */
+function contactFieldText(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = CONTACT_TEXTS[message];
+  return key ? getT()(key) : fieldErrorText(message);
+}
+
 /** /contact: 'Contact us' form with the ALTCHA captcha; success -> /contact/confirm. */
 export function ContactPage() {
+  const t = useT();
   const navigate = useNavigate();
   const send = useSendContact();
   const captcha = useRef<AltchaCaptchaHandle>(null);
@@ -37,7 +54,11 @@ export function ContactPage() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
   });
-  const field = bindFields(register, errors);
+  const bound = bindFields(register, errors);
+  const field = (name: Parameters<typeof bound>[0]) => {
+    const props = bound(name);
+    return { ...props, helperText: contactFieldText(props.helperText as string | undefined) };
+  };
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -48,35 +69,42 @@ export function ContactPage() {
         if (isApiError(error) && error.data && typeof error.data === 'object' && 'recaptcha' in error.data) {
           captcha.current?.reset();
         }
-        if (rest.length > 0) setBanner(rest);
+        if (rest.length > 0) setBanner(rest.map((text) => contactFieldText(text) ?? text));
       },
     });
   });
 
   return (
-    <PageContainer
-      title="Contact us"
-      subtitle="A question, an idea or a problem? Write to us, we read every message."
-      maxWidth="lg"
-    >
+    <PageContainer title={t('contact.title')} subtitle={t('contact.subtitle')} maxWidth="lg">
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <FormErrorBanner messages={banner} gutterBottom />
-              <FormGrid onSubmit={onSubmit} submitLabel="Submit" submitting={send.isPending}>
+              <FormGrid onSubmit={onSubmit} submitLabel={t('contact.submit')} submitting={send.isPending}>
                 <Grid size={12}>
-                  <TextField label="Name" autoComplete="name" required {...field('name')} />
+                  <TextField label={t('contact.name')} autoComplete="name" required {...field('name')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+                  <TextField
+                    label={t('contact.email')}
+                    type="email"
+                    autoComplete="email"
+                    {...field('email')}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+                  <TextField
+                    label={t('contact.phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    {...field('phone')}
+                  />
                 </Grid>
                 <Grid size={12}>
                   <TextField
-                    label="Message"
+                    label={t('contact.message')}
                     required
                     multiline
                     minRows={6}
@@ -92,7 +120,7 @@ export function ContactPage() {
                       <AltchaCaptcha
                         ref={captcha}
                         onChange={(payload) => field.onChange(payload ?? '')}
-                        error={fieldState.error?.message}
+                        error={contactFieldText(fieldState.error?.message)}
                       />
                     )}
                   />
@@ -107,14 +135,16 @@ export function ContactPage() {
               <CardContent sx={{ p: 3 }}>
                 <HelpOutline color="primary" aria-hidden="true" />
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
-                  Quick answers
+                  {t('contact.quick_answers')}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  Many questions are already answered in our{' '}
-                  <Link component={RouterLink} to="/faq">
-                    FAQ
-                  </Link>
-                  .
+                  {rich(t('contact.faq_hint'), {
+                    faq: (text) => (
+                      <Link component={RouterLink} to="/faq">
+                        {text}
+                      </Link>
+                    ),
+                  })}
                 </Typography>
               </CardContent>
             </Card>
@@ -122,10 +152,10 @@ export function ContactPage() {
               <CardContent sx={{ p: 3 }}>
                 <EmailOutlined color="primary" aria-hidden="true" />
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
-                  We reply quickly
+                  {t('contact.reply_title')}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  We usually answer within one or two working days.
+                  {t('contact.reply_text')}
                 </Typography>
               </CardContent>
             </Card>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 
 /** Loading skeleton and error (with retry) of the information pages. */
 export function LoadState({
@@ -10,9 +11,10 @@ export function LoadState({
   isError: boolean;
   onRetry(): void;
 }) {
+  const t = useT();
   if (isLoading) {
     return (
-      <Stack spacing={1.5} role="status" aria-label="Loading">
+      <Stack spacing={1.5} role="status" aria-label={t('app.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={56} />
         ))}
@@ -25,11 +27,11 @@ export function LoadState({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       >
-        This content cannot be loaded right now.
+        {t('info.load.failed')}
       </Alert>
     );
   }

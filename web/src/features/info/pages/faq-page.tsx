@@ -2,20 +2,22 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { RichText } from '../../../components/rich-text';
+import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { LoadState } from '../components/load-state';
 
 /** /faq: categories, each entry an accordion (title, rich-text answer). */
 export function FaqPage() {
+  const t = useT();
   const { data, isLoading, isError, refetch } = useFaqCategories();
   return (
-    <PageContainer title="Frequently asked questions" subtitle="Answers to the questions we hear most often.">
+    <PageContainer title={t('info.faq.title')} subtitle={t('info.faq.subtitle')}>
       {!data ? (
         <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       ) : (
         <Stack spacing={5}>
-          {data.length === 0 && <Typography color="textSecondary">No questions yet.</Typography>}
+          {data.length === 0 && <Typography color="textSecondary">{t('info.faq.empty')}</Typography>}
           {data.map((category) => (
             <Box component="section" key={category.id} aria-labelledby={`faq-category-${category.id}`}>
               <Typography id={`faq-category-${category.id}`} variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -40,11 +42,13 @@ export function FaqPage() {
             </Box>
           ))}
           <Typography color="textSecondary">
-            Did not find your answer?{' '}
-            <Link component={RouterLink} to="/contact">
-              Contact us
-            </Link>
-            .
+            {rich(t('info.faq.contact'), {
+              contact: (text) => (
+                <Link component={RouterLink} to="/contact">
+                  {text}
+                </Link>
+              ),
+            })}
           </Typography>
         </Stack>
       )}

@@ -2,12 +2,9 @@ import { Alert, Card, CardContent, Divider, Grid, Link, Typography } from '@mui/
 import type { LegalNotice } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
+import { useT } from '../../../lib/i18n';
 import { useLegalNotice } from '../api/get-legal-notice';
 import { LoadState } from '../components/load-state';
-
-/** Shown when the operator has set none of the details (README, Configuration: LEGAL_*). */
-const LEGAL_NOT_FILLED_IN =
-  'The operator of this Quizzical instance has not published its legal details yet.';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,21 +37,23 @@ const isEmpty = (legal: LegalNotice) =>
  * as configured on the server (GET /api/legal); only the details that are set are shown.
  */
 export function LegalPage() {
+  const t = useT();
   const { data: legal, isLoading, isError, refetch } = useLegalNotice();
   return (
-    <PageContainer title="Legal notice">
+    <PageContainer title={t('info.legal.title')}>
       {!legal ? (
         <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       ) : (
         <Card>
           <CardContent sx={{ p: { xs: 3, md: 5 } }}>
             {isEmpty(legal) ? (
-              <Alert severity="info">{LEGAL_NOT_FILLED_IN}</Alert>
+              // the operator has set none of the details (README, Configuration: LEGAL_*)
+              <Alert severity="info">{t('info.legal.not_filled_in')}</Alert>
             ) : (
               <Grid container spacing={4}>
-                {legal.name && <Item label="Company">{legal.name}</Item>}
+                {legal.name && <Item label={t('info.legal.company')}>{legal.name}</Item>}
                 {legal.address.length > 0 && (
-                  <Item label="Address">
+                  <Item label={t('info.legal.address')}>
                     <address style={{ fontStyle: 'normal' }}>
                       {legal.address.map((line, i) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: address lines may repeat and never reorder
@@ -63,20 +62,19 @@ export function LegalPage() {
                     </address>
                   </Item>
                 )}
-                {legal.responsible && <Item label="Responsible person">{legal.responsible}</Item>}
+                {legal.responsible && <Item label={t('info.legal.responsible')}>{legal.responsible}</Item>}
                 {legal.email && (
-                  <Item label="Contact">
+                  <Item label={t('info.legal.contact')}>
                     <Link href={`mailto:${legal.email}`}>{legal.email}</Link>
                   </Item>
                 )}
-                {legal.registry && <Item label="Registry number">{legal.registry}</Item>}
-                {legal.host && <Item label="Hosting">{legal.host}</Item>}
+                {legal.registry && <Item label={t('info.legal.registry')}>{legal.registry}</Item>}
+                {legal.host && <Item label={t('info.legal.hosting')}>{legal.host}</Item>}
               </Grid>
             )}
             <Divider sx={{ my: 4 }} />
             <Typography variant="body2" color="textSecondary">
-              Despite careful checks, we accept no liability for the content of external links. The operators
-              of linked pages are solely responsible for their content.
+              {t('info.legal.disclaimer')}
             </Typography>
           </CardContent>
         </Card>

@@ -1,14 +1,16 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { RichText } from '../../../components/rich-text';
+import { useT } from '../../../lib/i18n';
 import { useTerms } from '../api/get-terms';
 import { LoadState } from '../components/load-state';
 
 /** /terms: the sections of the terms and conditions (title and rich text). */
 export function TermsPage() {
+  const t = useT();
   const { data, isLoading, isError, refetch } = useTerms();
   return (
-    <PageContainer title="Terms and conditions" subtitle="The rules for using Quizzical.">
+    <PageContainer title={t('info.terms.title')} subtitle={t('info.terms.subtitle')}>
       {!data ? (
         <LoadState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       ) : (

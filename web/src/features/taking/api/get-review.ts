@@ -20,8 +20,6 @@ export function getReview(code: string, sessionId: string, signal?: AbortSignal)
 
 /** The correct answers come once the teacher closes the quiz: ask again later. */
 export const isAnswersHeldBack = (error: unknown) => hasErrorCode(error, 'taking.answers_held_back');
-/** Shown under the held-back notice (end and review pages): the polling below brings the answers. */
-export const HELD_BACK_HINT = 'This page updates by itself: no need to reload.';
 
 /**
  * While held back, each page asks again every 10 to 20 s (a random interval per student, so a class

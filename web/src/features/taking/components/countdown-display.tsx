@@ -1,5 +1,5 @@
-import { MESSAGES } from '@quizzical/common';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { describeCountdown, formatCountdown, remainingMs, type ServerClock } from '../lib/countdown';
 import '../taking.css';
 import { TakingIcon } from './taking-icons';
@@ -19,6 +19,7 @@ export function useNow(intervalMs = 500) {
  * It ticks on its own, so the question below does not re-render every second. Styled by taking.css.
  */
 export function CountdownDisplay({ clock }: { clock: ServerClock }) {
+  const t = useT();
   const now = useNow();
   const left = remainingMs(clock, now);
   const over = left <= 0;
@@ -27,11 +28,11 @@ export function CountdownDisplay({ clock }: { clock: ServerClock }) {
   return (
     <div
       role="timer"
-      aria-label={over ? MESSAGES.timeIsOver : describeCountdown(left)}
+      aria-label={over ? t('taking.countdown.over') : describeCountdown(left)}
       className={`tk-countdown${tone}`}
     >
       <TakingIcon name="timer" />
-      <span aria-hidden="true">{over ? MESSAGES.timeIsOver : formatCountdown(left)}</span>
+      <span aria-hidden="true">{over ? t('taking.countdown.over') : formatCountdown(left)}</span>
     </div>
   );
 }

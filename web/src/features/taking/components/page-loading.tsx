@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/spinner';
+import { useT } from '../../../lib/i18n';
 import '../taking.css';
 
 /**
@@ -6,10 +7,11 @@ import '../taking.css';
  * CircularProgress drawn by plain-ui.css (components/spinner.tsx), nothing computed at run time.
  */
 export function PageLoading() {
+  const t = useT();
   return (
     <div role="status" className="tk-loading">
       <Spinner />
-      <h1 className="tk-loading-text">Loading...</h1>
+      <h1 className="tk-loading-text">{t('taking.loading')}</h1>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { ButtonSpinner } from '../../../components/spinner';
-import { spokenQuestion } from '../../../lib/speech/spoken-text';
+import { useT } from '../../../lib/i18n';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
+import { readQuestion } from '../lib/spoken-question';
 import { AnswerButton } from './answer-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
@@ -33,7 +34,9 @@ export function QuestionCard(props: {
   onMove(to: number): void;
   onEnd(): void;
 }) {
+  const t = useT();
   const { question, index, total, answeredCount, slots, ending } = props;
+  const number = index + 1;
   const isLast = index === total - 1;
   const unanswered = total - answeredCount;
   const value = total ? (answeredCount / total) * 100 : 0;
@@ -44,7 +47,7 @@ export function QuestionCard(props: {
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-label={`${answeredCount} of ${total} questions answered`}
+        aria-label={t('taking.question.progress', { answered: answeredCount, total })}
         className="tk-progress"
       >
         <span className="tk-progress-bar" style={{ transform: `translateX(${value - 100}%)` }} />
@@ -52,14 +55,14 @@ export function QuestionCard(props: {
       <div className="ui-card-content">
         <div className="tk-question-top">
           <h1 ref={props.headingRef} tabIndex={-1} className="tk-question-heading">
-            Question {index + 1} / {total}
+            {t('taking.question.heading', { number, total })}
           </h1>
           <SaveStatus state={props.saveState} />
         </div>
         {props.title && <p className="tk-question-title">{props.title}</p>}
         <ReadAloudButton
           className="tk-read-aloud"
-          text={spokenQuestion({ heading: `Question ${index + 1}`, text: question.text, answers: slots })}
+          text={readQuestion({ number, text: question.text, answers: slots })}
         />
 
         <div className="tk-question-text">
@@ -71,13 +74,13 @@ export function QuestionCard(props: {
               key={question.id}
               small={question.smallImageUrl}
               big={question.bigImageUrl}
-              label={`question ${index + 1}`}
+              number={number}
             />
           </div>
         )}
 
         {/* biome-ignore lint/a11y/useSemanticElements: the same div role="group" as before (a fieldset's look differs) */}
-        <div role="group" aria-label={`Answers of question ${index + 1}`} className="tk-answers">
+        <div role="group" aria-label={t('taking.question.answers', { number })} className="tk-answers">
           {slots.map((slot) => (
             <AnswerButton
               key={`${question.id}-${slot.index}`}
@@ -101,7 +104,7 @@ export function QuestionCard(props: {
             <span className="ui-button-start">
               <TakingIcon name="arrowBack" />
             </span>
-            Previous
+            {t('taking.question.previous')}
           </button>
           {isLast ? (
             <button
@@ -113,8 +116,8 @@ export function QuestionCard(props: {
               <span className="ui-button-start">
                 <TakingIcon name="flag" />
               </span>
-              End the quizz
-              {ending && <ButtonSpinner label="Ending the quizz" />}
+              {t('taking.end_quiz')}
+              {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
             </button>
           ) : (
             <button
@@ -122,7 +125,7 @@ export function QuestionCard(props: {
               className="ui-button ui-button--contained"
               onClick={() => props.onMove(index + 1)}
             >
-              Next
+              {t('taking.question.next')}
               <span className="ui-button-end">
                 <TakingIcon name="arrowForward" />
               </span>
@@ -130,11 +133,7 @@ export function QuestionCard(props: {
           )}
         </div>
         {isLast && unanswered > 0 && (
-          <p className="tk-unanswered">
-            {unanswered === 1
-              ? '1 question is not answered yet.'
-              : `${unanswered} questions are not answered yet.`}
-          </p>
+          <p className="tk-unanswered">{t('taking.question.unanswered', { count: unanswered })}</p>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
+import { useT } from '../../../lib/i18n';
 import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
@@ -7,7 +8,8 @@ import '../taking.css';
  * The question's small image; a tap opens the big one in a dialog. Plain elements styled by taking.css
  * and plain-ui.css's dialog classes: a student's phone loads no MUI (docs/decisions/0006-first-visit-main-thread.md).
  */
-export function QuestionImage({ small, big, label }: { small: string; big: string; label: string }) {
+export function QuestionImage({ small, big, number }: { small: string; big: string; number: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!small && !big) return null;
   const large = big || small;
@@ -17,7 +19,7 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
         type="button"
         className="tk-image-button"
         onClick={() => setOpen(true)}
-        aria-label={`Enlarge the image of ${label}`}
+        aria-label={t('taking.image.enlarge', { number })}
       >
         <img src={small || big} alt="" className="tk-image-small" />
         <span aria-hidden="true" className="tk-image-zoom">
@@ -32,19 +34,18 @@ export function QuestionImage({ small, big, label }: { small: string; big: strin
         className="tk-image-dialog"
       >
         <h2 id="question-image-title" className="ui-dialog-title tk-image-title">
-          Image of {label}
+          {t('taking.image.title', { number })}
         </h2>
         <button
           type="button"
           className="ui-icon-button tk-image-close"
           onClick={() => setOpen(false)}
-          aria-label="Close"
+          aria-label={t('common.close')}
         >
           <TakingIcon name="close" />
         </button>
         <div className="ui-dialog-content tk-image-content">
-          {/* biome-ignore lint/a11y/noRedundantAlt: the name the image had with MUI's Box (e2e: 'Image of question 1') */}
-          <img src={large} alt={`Image of ${label}`} className="tk-image-large" />
+          <img src={large} alt={t('taking.image.title', { number })} className="tk-image-large" />
         </div>
       </NativeDialog>
     </>

@@ -1,4 +1,5 @@
 import '../taking.css';
+import { useT } from '../../../lib/i18n';
 import { TakingIcon } from './taking-icons';
 
 /**
@@ -16,15 +17,14 @@ export function QuestionNavigator({
   isAnswered(index: number): boolean;
   onSelect(index: number): void;
 }) {
+  const t = useT();
   const answered = Array.from({ length: total }, (_, i) => isAnswered(i)).filter(Boolean).length;
   return (
     <nav aria-labelledby="question-navigator-title">
       <h2 id="question-navigator-title" className="tk-nav-title">
-        Questions
+        {t('taking.nav.title')}
       </h2>
-      <p className="tk-nav-count">
-        {answered} of {total} answered
-      </p>
+      <p className="tk-nav-count">{t('taking.nav.count', { answered, total })}</p>
       <ol className="tk-nav-list">
         {Array.from({ length: total }, (_, index) => {
           const done = isAnswered(index);
@@ -37,7 +37,9 @@ export function QuestionNavigator({
                 className={done ? 'tk-nav-button tk-nav-button--done' : 'tk-nav-button'}
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
-                aria-label={`Question ${index + 1}, ${done ? 'answered' : 'not answered'}`}
+                aria-label={t(done ? 'taking.nav.answered' : 'taking.nav.not_answered', {
+                  number: index + 1,
+                })}
               >
                 {index + 1}
                 {done && <TakingIcon name="check" className="tk-nav-check" />}

@@ -1,5 +1,6 @@
 import '../taking.css';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { TakingIcon, type TakingIconName } from './taking-icons';
 
@@ -27,6 +28,7 @@ export function QuizNotice({
   tone?: NoticeTone;
   action?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="ui-card">
       <div className="tk-notice-content">
@@ -38,7 +40,7 @@ export function QuizNotice({
         <div className="tk-notice-actions">
           {action}
           <RouterLink to="/" className={`ui-button ${action ? 'ui-button--text' : 'ui-button--contained'}`}>
-            Back to the home page
+            {t('common.back_home')}
           </RouterLink>
         </div>
       </div>

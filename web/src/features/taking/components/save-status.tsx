@@ -1,16 +1,18 @@
+import { type MessageKey, useT } from '../../../lib/i18n';
 import type { JournalState } from '../lib/answer-journal';
 import '../taking.css';
 import { TakingIcon, type TakingIconName } from './taking-icons';
 
-export const SAVE_STATUS_TEXT = {
-  saved: 'All answers saved',
-  saving: 'Saving…',
-  retrying: 'Offline, will retry',
-  notSaved: 'Not saved: time is over',
-} as const;
+const SAVE_STATUS_TEXT = {
+  saved: 'taking.save.saved',
+  saving: 'taking.save.saving',
+  retrying: 'taking.save.retrying',
+  notSaved: 'taking.save.not_saved',
+} as const satisfies Record<string, MessageKey>;
 
 /** The small save indicator of the run screen: saved / saving… / offline, will retry. */
 export function SaveStatus({ state }: { state: JournalState }) {
+  const t = useT();
   let shown: keyof typeof SAVE_STATUS_TEXT = 'saved';
   let icon: TakingIconName = 'cloudDone';
   if (state.status === 'retrying') {
@@ -28,7 +30,7 @@ export function SaveStatus({ state }: { state: JournalState }) {
       <span aria-hidden="true">
         <TakingIcon name={icon} />
       </span>
-      {SAVE_STATUS_TEXT[shown]}
+      {t(SAVE_STATUS_TEXT[shown])}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import '../end-page.css';
+import { formatPercent, useLanguage } from '../../../lib/i18n';
 
 /** MUI's CircularProgress geometry: a 44-unit box, the ring's radius (44 - thickness 4) / 2. */
 const RADIUS = 20;
@@ -37,15 +38,16 @@ function Ring({ value, className }: { value: number; className: string }) {
 
 /** The score as a ring with the percentage in its middle. */
 export function ScoreGauge({ score }: { score: number }) {
+  useLanguage();
   const value = Math.max(0, Math.min(100, score));
-  const shown = Number.isInteger(value) ? value : value.toFixed(1);
+  const shown = formatPercent(value / 100, Number.isInteger(value) ? 0 : 1);
   return (
     <div className="tk-end-gauge">
       <Ring value={100} className="tk-end-gauge-track" />
       <Ring value={value} className={value >= 50 ? 'tk-end-gauge-ring--pass' : 'tk-end-gauge-ring--low'} />
       <div className="tk-end-gauge-middle">
         <p className="tk-end-gauge-score" data-testid="score">
-          {shown}%
+          {shown}
         </p>
       </div>
     </div>

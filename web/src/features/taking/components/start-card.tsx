@@ -1,11 +1,4 @@
-import {
-  hasInvisibleCharacters,
-  MESSAGES,
-  NAME_MAX,
-  NICKNAME_MAX,
-  type StartQuizResult,
-  TAKING_ERRORS,
-} from '@quizzical/common';
+import { hasInvisibleCharacters, NAME_MAX, NICKNAME_MAX, type StartQuizResult } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -13,6 +6,7 @@ import { MathText } from '../../../components/math-text';
 import { ButtonSpinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { fieldErrorText, getT, useT } from '../../../lib/i18n';
 import { storeQuizFacts, storeSessionId } from '../../../lib/local-store';
 import { useNavigate } from '../../../lib/router';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
@@ -36,15 +30,16 @@ type FieldErrors = Partial<Record<Field, string>>;
  * about 17 KB compressed. The inputs' maxLength caps the length; the server checks everything again.
  */
 function namesProblems(values: StartForm, quiz: StartQuizResult): FieldErrors {
+  const t = getT();
   const problems: FieldErrors = {};
   if (askNickname(quiz)) {
-    if (values.nickname.trim() === '') problems.nickname = ENTER_NICKNAME;
+    if (values.nickname.trim() === '') problems.nickname = t('errors.taking.nickname_missing');
     // the server refuses them too, and a name that looks like a player's (it alone knows the others)
     else if (hasInvisibleCharacters(values.nickname.trim()))
-      problems.nickname = TAKING_ERRORS['taking.nickname_invisible'];
+      problems.nickname = t('errors.taking.nickname_invisible');
   } else if (!quiz.anonymous) {
-    if (values.firstName.trim() === '') problems.firstName = MESSAGES.enterFirstName;
-    if (values.lastName.trim() === '') problems.lastName = MESSAGES.enterLastName;
+    if (values.firstName.trim() === '') problems.firstName = t('errors.taking.first_name_missing');
+    if (values.lastName.trim() === '') problems.lastName = t('errors.taking.last_name_missing');
   }
   return problems;
 }
@@ -62,7 +57,6 @@ function startInput(values: StartForm, quiz: StartQuizResult) {
 
 /** A hosted anonymous quiz asks a nickname for its leaderboard (the server checks it is like no player's). */
 const askNickname = (quiz: StartQuizResult) => quiz.hosted && quiz.anonymous;
-const ENTER_NICKNAME = TAKING_ERRORS['taking.nickname_missing'];
 
 /** Where a session of the quiz is played: the player's screen of a hosted game, else the run screen. */
 export const playPath = (code: string, hosted: boolean | undefined) =>
@@ -138,7 +132,7 @@ function useStartForm(quiz: StartQuizResult, code: string) {
         const rest = applyServerErrors<StartForm>(
           error,
           (name, { message }) => {
-            found[name as Field] = message;
+            found[name as Field] = message && fieldErrorText(message);
           },
           FIELDS,
         );
@@ -153,9 +147,6 @@ function useStartForm(quiz: StartQuizResult, code: string) {
   return { field, banner, onSubmit, starting: start.isPending };
 }
 
-/** `n` and the word, in the plural unless n is 1: '1 minute', '15 minutes'. */
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** One of the quiz's facts (questions, time, anonymous) as a pill with its icon. */
 function Fact({ icon, label }: { icon: TakingIconName; label: string }) {
   return (
@@ -168,15 +159,16 @@ function Fact({ icon, label }: { icon: TakingIconName; label: string }) {
 
 /** The quiz as the student sees it before starting: its facts, the names asked, the start button. */
 export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
+  const t = useT();
   const { field, banner, onSubmit, starting } = useStartForm(quiz, code);
 
-  const minutes = count(quiz.duration, 'minute');
-  const questions = count(quiz.num_questions, 'question');
+  const minutes = t('taking.start.minutes', { count: quiz.duration });
+  const questions = t('taking.start.questions', { count: quiz.num_questions });
 
   return (
     <div className="ui-card tk-start-card">
       <div className="tk-start-content">
-        <p className="tk-overline">Quizz {quiz.code}</p>
+        <p className="tk-overline">{t('taking.quiz_code', { code: quiz.code })}</p>
         <h1 className="tk-h4 tk-start-title">{quiz.title}</h1>
         {quiz.description && (
           <div className="tk-start-description ui-secondary">
@@ -186,7 +178,7 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
         <div className="tk-facts">
           <Fact icon="listNumbered" label={questions} />
           {!quiz.hosted && <Fact icon="timer" label={minutes} />}
-          {quiz.anonymous && <Fact icon="visibilityOff" label="Anonymous" />}
+          {quiz.anonymous && <Fact icon="visibilityOff" label={t('taking.start.anonymous')} />}
         </div>
 
         <FormErrorBanner messages={banner} gutterBottom />
@@ -194,14 +186,14 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
           {!quiz.anonymous && (
             <div className="tk-names">
               <NameField
-                label="First name"
+                label={t('taking.start.first_name')}
                 autoComplete="given-name"
                 required
                 maxLength={NAME_MAX}
                 {...field('firstName')}
               />
               <NameField
-                label="Last name"
+                label={t('taking.start.last_name')}
                 autoComplete="family-name"
                 required
                 maxLength={NAME_MAX}
@@ -209,10 +201,10 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
               />
               <div className="tk-names-wide">
                 <NameField
-                  label="Student number"
+                  label={t('taking.start.student_number')}
                   autoComplete="off"
                   maxLength={NAME_MAX}
-                  {...field('studentNumber', 'Optional')}
+                  {...field('studentNumber', t('common.optional'))}
                 />
               </div>
             </div>
@@ -220,18 +212,16 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
           {askNickname(quiz) && (
             <div className="tk-nickname">
               <NameField
-                label="Nickname"
+                label={t('taking.start.nickname')}
                 autoComplete="nickname"
                 required
                 maxLength={NICKNAME_MAX}
-                {...field('nickname', 'Shown on the leaderboard')}
+                {...field('nickname', t('taking.start.nickname_hint'))}
               />
             </div>
           )}
           {quiz.anonymous && !quiz.hosted && (
-            <p className="ui-body2 ui-secondary tk-anonymous-note">
-              This quizz is anonymous: your teacher will not see your name.
-            </p>
+            <p className="ui-body2 ui-secondary tk-anonymous-note">{t('taking.start.anonymous_note')}</p>
           )}
           <button
             type="submit"
@@ -241,13 +231,13 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
             <span className="ui-button-start">
               <TakingIcon name="playArrow" />
             </span>
-            Start the quizz
-            {starting && <ButtonSpinner label="Starting" />}
+            {t('taking.start.submit')}
+            {starting && <ButtonSpinner label={t('taking.start.starting')} />}
           </button>
           <p className="ui-body2 ui-secondary tk-start-note">
             {quiz.hosted
-              ? 'Your teacher runs this quizz live: the questions come when they start them.'
-              : `The countdown starts when you click. You have ${minutes}.`}
+              ? t('taking.start.hosted_note')
+              : t('taking.start.countdown_note', { count: quiz.duration })}
           </p>
         </form>
       </div>

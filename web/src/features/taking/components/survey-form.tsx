@@ -1,16 +1,18 @@
 import '../taking.css';
 import '../end-page.css';
-import { COMMENT_MAX, RATING_LABELS } from '@quizzical/common';
+import { COMMENT_MAX } from '@quizzical/common';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PlainField } from '../../../components/plain-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { SvgIcon } from '../../../components/svg-icon';
+import { useT } from '../../../lib/i18n';
 import { useSendSurvey } from '../api/send-survey';
 import { studentErrorText } from '../lib/error-text';
 import { END_ICONS } from './end-icons';
 
-export const SURVEY_SENT_TEXT = 'Thank you! Your feedback has been sent.';
+/** The difficulty ratings, 1 (very difficult) to 5 (very easy). */
+const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The end page's survey: a comment and a difficulty rating 1–5, as the quiz allows. Plain elements drawn
@@ -32,6 +34,7 @@ export function SurveyForm({
   initialComment: string;
   initialRating: number | null;
 }) {
+  const t = useT();
   const send = useSendSurvey(code, sessionId);
   const [comment, setComment] = useState(initialComment);
   const [rating, setRating] = useState<number | null>(initialRating);
@@ -65,14 +68,13 @@ export function SurveyForm({
         <FormErrorBanner messages={send.isError ? studentErrorText(send.error) : null} />
         {ratingEnabled && (
           <fieldset className="tk-end-rating">
-            <legend className="tk-end-rating-legend">How difficult was this quizz?</legend>
+            <legend className="tk-end-rating-legend">{t('taking.survey.question')}</legend>
             <div className="tk-end-options">
-              {RATING_LABELS.map((label, i) => {
-                const value = i + 1;
+              {RATINGS.map((value) => {
                 const checked = rating === value;
                 return (
                   <label
-                    key={label}
+                    key={value}
                     className={checked ? 'tk-end-option tk-end-option--checked' : 'tk-end-option'}
                   >
                     <input
@@ -85,7 +87,9 @@ export function SurveyForm({
                     <span aria-hidden="true" className="tk-end-option-value">
                       {value}
                     </span>
-                    <span className="tk-end-option-label">{label}</span>
+                    <span className="tk-end-option-label">
+                      {t('taking.survey.rating', { rating: value })}
+                    </span>
                   </label>
                 );
               })}
@@ -93,7 +97,12 @@ export function SurveyForm({
           </fieldset>
         )}
         {commentAllowed && (
-          <PlainField id={commentId} label="Your comment" raised={comment !== ''} className="tk-end-comment">
+          <PlainField
+            id={commentId}
+            label={t('taking.survey.comment')}
+            raised={comment !== ''}
+            className="tk-end-comment"
+          >
             <CommentInput id={commentId} value={comment} onChange={setComment} />
           </PlainField>
         )}
@@ -105,19 +114,21 @@ export function SurveyForm({
             aria-describedby={filled ? undefined : hintId}
           >
             {/* MUI's order: the spinner (named by the button's label), the label, the icon */}
-            {send.isPending && <ButtonSpinner label="Send" />}
-            Send
+            {send.isPending && <ButtonSpinner label={t('taking.survey.send')} />}
+            {t('taking.survey.send')}
             <span className="ui-button-end">
               <SvgIcon path={END_ICONS.sendRounded} />
             </span>
           </button>
           {!filled && (
             <p id={hintId} className="tk-end-hint">
-              {commentAllowed && ratingEnabled
-                ? 'Choose a rating or write a comment to send.'
-                : ratingEnabled
-                  ? 'Choose a rating to send.'
-                  : 'Write a comment to send.'}
+              {t(
+                commentAllowed && ratingEnabled
+                  ? 'taking.survey.hint_both'
+                  : ratingEnabled
+                    ? 'taking.survey.hint_rating'
+                    : 'taking.survey.hint_comment',
+              )}
             </p>
           )}
         </div>
@@ -133,26 +144,27 @@ interface SentSurvey {
 
 /** What the student sent, as sent: the end page shows it again after a reload, and never the form. */
 function SentSurveySummary({ sent }: { sent: SentSurvey }) {
+  const t = useT();
   return (
     <div className="tk-end-form-stack">
       <div role="status" className="ui-alert tk-end-sent">
         <div className="ui-alert-icon">
           <SvgIcon path={END_ICONS.checkCircleOutlineRounded} />
         </div>
-        <div className="ui-alert-message">{SURVEY_SENT_TEXT}</div>
+        <div className="ui-alert-message">{t('taking.survey.sent')}</div>
       </div>
       <dl className="tk-end-sent-values">
         {sent.rating !== null && (
           <div>
-            <dt>Your rating</dt>
+            <dt>{t('taking.survey.your_rating')}</dt>
             <dd>
-              {sent.rating} – {RATING_LABELS[sent.rating - 1]}
+              {sent.rating} – {t('taking.survey.rating', { rating: sent.rating })}
             </dd>
           </div>
         )}
         {sent.comment.trim() !== '' && (
           <div>
-            <dt>Your comment</dt>
+            <dt>{t('taking.survey.comment')}</dt>
             <dd>{sent.comment}</dd>
           </div>
         )}

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@quizzical/common';
 import { NativeDialog } from '../../../components/native-dialog';
 import { ButtonSpinner } from '../../../components/spinner';
+import { useT } from '../../../lib/i18n';
 import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
@@ -10,6 +10,7 @@ import '../taking.css';
  * dialog classes and taking.css: a student's phone loads no MUI (docs/decisions/0006-first-visit-main-thread.md).
  */
 export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending: boolean; onEnd(): void }) {
+  const t = useT();
   return (
     <NativeDialog open={open} labelledBy="time-ended-title" describedBy="time-ended-text">
       <div className="tk-time-ended-top">
@@ -18,11 +19,11 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
         </div>
       </div>
       <h2 id="time-ended-title" className="ui-dialog-title tk-time-ended-title">
-        {MESSAGES.timeHasEnded}
+        {t('taking.time_ended.title')}
       </h2>
       <div className="ui-dialog-content">
         <p id="time-ended-text" className="ui-dialog-text tk-time-ended-text">
-          {MESSAGES.timeHasEndedText}
+          {t('taking.time_ended.text')}
         </p>
       </div>
       <div className="ui-dialog-actions tk-time-ended-actions">
@@ -32,8 +33,8 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
           onClick={onEnd}
           disabled={ending}
         >
-          End the quizz
-          {ending && <ButtonSpinner label="Ending the quizz" />}
+          {t('taking.end_quiz')}
+          {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
         </button>
       </div>
     </NativeDialog>

@@ -1,4 +1,5 @@
 import { SAVE_GRACE_MS } from '@quizzical/common';
+import { getT } from '../../../lib/i18n';
 
 export interface ServerClock {
   /** The server's time minus this device's (ms), measured when the session was read. */
@@ -29,12 +30,16 @@ export function formatCountdown(ms: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** For screen readers: '1 hour 5 minutes 3 seconds left'. */
+/** For screen readers, in the language on screen: '1 hour 5 minutes 3 seconds left'. */
 export function describeCountdown(ms: number): string {
+  const t = getT();
   const { hours, minutes, seconds } = parts(ms);
-  const unit = (n: number, word: string) => (n ? `${n} ${word}${n === 1 ? '' : 's'}` : '');
-  const text = [unit(hours, 'hour'), unit(minutes, 'minute'), unit(seconds, 'second')]
+  const text = [
+    hours ? t('taking.countdown.hours', { count: hours }) : '',
+    minutes ? t('taking.countdown.minutes', { count: minutes }) : '',
+    seconds ? t('taking.countdown.seconds', { count: seconds }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
-  return `${text || '0 seconds'} left`;
+  return t('taking.countdown.left', { time: text || t('taking.countdown.seconds', { count: 0 }) });
 }

@@ -1,13 +1,14 @@
 import '../taking.css';
 import '../end-page.css';
-import { QUIZ_STATUS, TAKING_ERRORS } from '@quizzical/common';
+import { QUIZ_STATUS } from '@quizzical/common';
 import { useMemo } from 'react';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
+import { formatPercent, useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, Link as RouterLink } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
+import { isAnswersHeldBack, useReview } from '../api/get-review';
 import { useSession } from '../api/get-session';
 import { END_ICONS } from '../components/end-icons';
 import { PageLoading } from '../components/page-loading';
@@ -19,11 +20,13 @@ import { studentErrorText } from '../lib/error-text';
 
 /** /end_quizz/{code}: thank-you, the score (percentage of correct answers), the survey, the review link. */
 export function EndQuizPage() {
-  useDocumentTitle('End of the quizz');
+  const t = useT();
+  useDocumentTitle(t('taking.end.document_title'));
   return <WithStoredSession>{(stored) => <EndQuiz {...stored} />}</WithStoredSession>;
 }
 
 function EndQuiz({ code, sessionId }: StoredSession) {
+  const t = useT();
   const session = useSession(code, sessionId, { fresh: true });
   // the survey flags come from the start screen; ask the server only when this browser lost them
   const storedFacts = useMemo(() => readQuizFacts(code), [code]);
@@ -45,10 +48,10 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   if (session.isError) {
     return (
       <div className="ui-container ui-container--sm tk-start-container">
-        <h1 className="tk-h4 tk-start-heading">End of the quizz</h1>
+        <h1 className="tk-h4 tk-start-heading">{t('taking.end.document_title')}</h1>
         <QuizNotice
           title={studentErrorText(session.error)}
-          action={<NoticeButton onClick={() => session.refetch()}>Try again</NoticeButton>}
+          action={<NoticeButton onClick={() => session.refetch()}>{t('common.try_again')}</NoticeButton>}
         />
       </div>
     );
@@ -76,18 +79,22 @@ function EndQuiz({ code, sessionId }: StoredSession) {
               <div aria-hidden="true" className="tk-end-trophy">
                 <SvgIcon path={END_ICONS.emojiEventsRounded} />
               </div>
-              <h1 className="tk-end-title">{name ? `Thank you, ${name}!` : 'Thank you!'}</h1>
+              <h1 className="tk-end-title">
+                {name ? t('taking.end.thanks_name', { name }) : t('taking.end.thanks')}
+              </h1>
               <p className="tk-end-body1 ui-secondary tk-end-finished">
-                {facts?.title ? `You have finished “${facts.title}”.` : 'You have finished the quizz.'}
+                {facts?.title
+                  ? t('taking.end.finished_title', { title: facts.title })
+                  : t('taking.end.finished')}
               </p>
               <ScoreGauge score={score} />
               <p className="tk-end-body1 tk-end-score-line">
-                Your score: {Number.isInteger(score) ? score : score.toFixed(1)}% of correct answers
+                {t('taking.end.score', {
+                  score: formatPercent(score / 100, Number.isInteger(score) ? 0 : 1),
+                })}
               </p>
               {total > 0 && (
-                <p className="ui-body2 ui-secondary">
-                  {correct} of {total} {total === 1 ? 'question' : 'questions'} answered correctly
-                </p>
+                <p className="ui-body2 ui-secondary">{t('taking.end.correct_count', { correct, total })}</p>
               )}
               {/* announced when it changes: the link replaces the note once the teacher closes the quiz */}
               <div aria-live="polite" className="tk-end-review">
@@ -95,10 +102,8 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                   <div data-testid="answers-held-back" className="tk-end-held">
                     <SvgIcon path={END_ICONS.lockClockOutlined} />
                     <div>
-                      <p className="tk-end-body1 tk-end-strong">
-                        {TAKING_ERRORS['taking.answers_held_back']}
-                      </p>
-                      <p className="ui-body2 ui-secondary">{HELD_BACK_HINT}</p>
+                      <p className="tk-end-body1 tk-end-strong">{t('errors.taking.answers_held_back')}</p>
+                      <p className="ui-body2 ui-secondary">{t('taking.review.held_back_hint')}</p>
                     </div>
                   </div>
                 )}
@@ -110,7 +115,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                     <span className="ui-button-start">
                       <SvgIcon path={END_ICONS.factCheckOutlined} />
                     </span>
-                    Review your answers
+                    {t('taking.review.review_link')}
                   </RouterLink>
                 )}
               </div>
@@ -120,9 +125,9 @@ function EndQuiz({ code, sessionId }: StoredSession) {
           {(commentAllowed || ratingEnabled) && (
             <div className="ui-card">
               <div className="tk-end-content">
-                <h2 className="tk-end-feedback-title">Your feedback</h2>
+                <h2 className="tk-end-feedback-title">{t('taking.end.feedback_title')}</h2>
                 <p className="ui-body2 ui-secondary tk-end-feedback-intro">
-                  Tell your teacher how this quizz went for you.
+                  {t('taking.end.feedback_intro')}
                 </p>
                 <SurveyForm
                   code={code}
@@ -138,7 +143,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
 
           <div className="tk-end-home">
             <RouterLink to="/" className="ui-button ui-button--text">
-              Back to the home page
+              {t('common.back_home')}
             </RouterLink>
           </div>
         </div>

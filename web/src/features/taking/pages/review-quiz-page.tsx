@@ -1,19 +1,20 @@
 import '../taking.css';
 import '../review-page.css';
-import { RATING_LABELS, type ReviewResult } from '@quizzical/common';
+import type { ReviewResult } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
+import { formatPercent, type MessageKey, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
-import { spokenQuestion } from '../../../lib/speech/spoken-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { HELD_BACK_HINT, isAnswersHeldBack, useReview } from '../api/get-review';
+import { isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
 import { QuestionImage } from '../components/question-image';
 import { NoticeButton, QuizNotice } from '../components/quiz-notice';
 import { type StoredSession, WithStoredSession } from '../components/stored-session';
 import { TakingIcon, type TakingIconName } from '../components/taking-icons';
 import { isTransient, studentErrorText } from '../lib/error-text';
+import { readQuestion } from '../lib/spoken-question';
 
 /*
  * Plain elements styled by review-page.css, taking.css and plain-ui.css, as the start and run screens
@@ -22,20 +23,21 @@ import { isTransient, studentErrorText } from '../lib/error-text';
 
 type Outcome = 'correct' | 'incorrect' | 'unanswered';
 
-const OUTCOME: Record<Outcome, { text: string; icon: TakingIconName }> = {
-  correct: { text: 'Correct', icon: 'checkCircle' },
-  incorrect: { text: 'Incorrect', icon: 'cancel' },
-  unanswered: { text: 'Not answered', icon: 'removeCircleOutline' },
+const OUTCOME: Record<Outcome, { text: MessageKey; icon: TakingIconName }> = {
+  correct: { text: 'taking.review.correct', icon: 'checkCircle' },
+  incorrect: { text: 'taking.review.incorrect', icon: 'cancel' },
+  unanswered: { text: 'taking.review.not_answered', icon: 'removeCircleOutline' },
 };
 
 function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  const t = useT();
   const o = OUTCOME[outcome];
   return (
     <span data-outcome={outcome} className={`tk-review-badge tk-review-badge--${outcome}`}>
       <span aria-hidden="true" className="tk-review-badge-icon">
         <TakingIcon name={o.icon} />
       </span>
-      {o.text}
+      {t(o.text)}
     </span>
   );
 }
@@ -55,6 +57,7 @@ function ReviewAnswer({
   isCorrect: boolean;
   isChosen: boolean;
 }) {
+  const t = useT();
   const wrongChoice = isChosen && !isCorrect;
   const tone = isCorrect ? ' tk-review-answer--correct' : wrongChoice ? ' tk-review-answer--wrong' : '';
   return (
@@ -76,8 +79,8 @@ function ReviewAnswer({
         <MathText text={text} />
         {(isCorrect || isChosen) && (
           <div className="tk-review-tags">
-            {isChosen && <Tag wrong={!isCorrect}>Your answer</Tag>}
-            {isCorrect && <Tag>Correct answer</Tag>}
+            {isChosen && <Tag wrong={!isCorrect}>{t('taking.review.your_answer')}</Tag>}
+            {isCorrect && <Tag>{t('taking.review.correct_answer')}</Tag>}
           </div>
         )}
       </div>
@@ -94,6 +97,7 @@ function ReviewQuestionCard({
   number: number;
   answer: number | null;
 }) {
+  const t = useT();
   const outcome: Outcome =
     answer === null ? 'unanswered' : answer === question.correct_answer ? 'correct' : 'incorrect';
   const texts = [question.answer1, question.answer2, question.answer3, question.answer4];
@@ -102,14 +106,14 @@ function ReviewQuestionCard({
       <div className="tk-review-content">
         <div className="tk-review-question-top">
           <h2 id={`review-q${number}`} className="tk-review-question-heading">
-            Question {number}
+            {t('taking.question.number', { number })}
           </h2>
           <OutcomeBadge outcome={outcome} />
         </div>
         <ReadAloudButton
           className="tk-read-aloud"
-          text={spokenQuestion({
-            heading: `Question ${number}`,
+          text={readQuestion({
+            number,
             text: question.text,
             answers: texts.map((text, i) => ({ letter: 'ABCD'.charAt(i), text })),
           })}
@@ -119,11 +123,7 @@ function ReviewQuestionCard({
         </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
           <div className="tk-review-question-image">
-            <QuestionImage
-              small={question.smallImageUrl}
-              big={question.bigImageUrl}
-              label={`question ${number}`}
-            />
+            <QuestionImage small={question.smallImageUrl} big={question.bigImageUrl} number={number} />
           </div>
         )}
         <ul className="tk-review-answers">
@@ -146,11 +146,13 @@ function ReviewQuestionCard({
 
 /** /review_quizz/{code}: the student's answers against the correct ones, with the comment and rating. */
 export function ReviewQuizPage() {
-  useDocumentTitle('Review your answers');
+  const t = useT();
+  useDocumentTitle(t('taking.review.title'));
   return <WithStoredSession>{(stored) => <ReviewQuiz {...stored} />}</WithStoredSession>;
 }
 
 function ReviewQuiz({ code, sessionId }: StoredSession) {
+  const t = useT();
   const review = useReview(code, sessionId);
   if (review.isPending) {
     return <PageLoading />;
@@ -161,17 +163,17 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
     const heldBack = isAnswersHeldBack(review.error);
     return (
       <div className="ui-container ui-container--sm tk-start-container">
-        <h1 className="tk-h4 tk-start-heading">Review your answers</h1>
+        <h1 className="tk-h4 tk-start-heading">{t('taking.review.title')}</h1>
         <QuizNotice
           tone={transient ? 'error' : 'info'}
           title={studentErrorText(review.error)}
-          text={heldBack ? HELD_BACK_HINT : undefined}
+          text={heldBack ? t('taking.review.held_back_hint') : undefined}
           action={
             transient ? (
-              <NoticeButton onClick={() => review.refetch()}>Try again</NoticeButton>
+              <NoticeButton onClick={() => review.refetch()}>{t('common.try_again')}</NoticeButton>
             ) : (
               <RouterLink to={`/end_quizz/${code}`} className="ui-button ui-button--contained">
-                Back to my score
+                {t('taking.review.back_to_score')}
               </RouterLink>
             )
           }
@@ -191,36 +193,36 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
         <span className="ui-button-start">
           <TakingIcon name="arrowBack" />
         </span>
-        Back to my score
+        {t('taking.review.back_to_score')}
       </RouterLink>
-      <h1 className="tk-review-title">Review your answers</h1>
+      <h1 className="tk-review-title">{t('taking.review.title')}</h1>
       <p className="ui-secondary tk-review-quiz-title">{quizz.title}</p>
 
       <div className="ui-card tk-review-summary">
         <div className="tk-review-content tk-review-summary-content">
           <div>
-            <p className="ui-body2 ui-secondary">Score</p>
+            <p className="ui-body2 ui-secondary">{t('taking.review.score')}</p>
             <p className="tk-review-figure">
-              {score === null ? '—' : `${Number.isInteger(score) ? score : score.toFixed(1)}%`}
+              {score === null ? '—' : formatPercent(score / 100, Number.isInteger(score) ? 0 : 1)}
             </p>
           </div>
           <div>
-            <p className="ui-body2 ui-secondary">Correct answers</p>
+            <p className="ui-body2 ui-secondary">{t('taking.review.correct_answers')}</p>
             <p className="tk-review-figure">
               {correctCount} / {quizz.questions.length}
             </p>
           </div>
           {responses.rating !== null && (
             <div>
-              <p className="ui-body2 ui-secondary">Your rating</p>
+              <p className="ui-body2 ui-secondary">{t('taking.survey.your_rating')}</p>
               <p className="tk-review-rating">
-                {responses.rating} – {RATING_LABELS[responses.rating - 1]}
+                {responses.rating} – {t('taking.survey.rating', { rating: responses.rating })}
               </p>
             </div>
           )}
           {responses.comment && (
             <div className="tk-review-comment">
-              <p className="ui-body2 ui-secondary">Your comment</p>
+              <p className="ui-body2 ui-secondary">{t('taking.survey.comment')}</p>
               <p className="tk-review-comment-text">{responses.comment}</p>
             </div>
           )}

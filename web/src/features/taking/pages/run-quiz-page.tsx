@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { ButtonSpinner } from '../../../components/spinner';
+import { useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,7 +36,8 @@ const ADVANCE_DELAY_MS = 250;
  * session -> /play_quizz/{code}.
  */
 export function RunQuizPage() {
-  useDocumentTitle('Quizz');
+  const t = useT();
+  useDocumentTitle(t('taking.run.document_title'));
   // a session of a game hosted live is played on the player's screen, paced by the teacher
   return (
     <WithStoredSession>
@@ -51,6 +53,7 @@ export function RunQuizPage() {
 }
 
 function RunQuiz({ code, sessionId }: StoredSession) {
+  const t = useT();
   const session = useSession(code, sessionId);
   const unknownSession = useLeaveUnknownSession(code, session.error);
   // no wait for KaTeX here (the start page waits for it): the countdown runs, so the question shows at
@@ -61,8 +64,8 @@ function RunQuiz({ code, sessionId }: StoredSession) {
       <Notice code={code}>
         <QuizNotice
           title={studentErrorText(session.error)}
-          text="Your answers are kept on this device. They will be sent as soon as the quizz is back."
-          action={<NoticeButton onClick={() => session.refetch()}>Try again</NoticeButton>}
+          text={t('taking.run.kept_offline')}
+          action={<NoticeButton onClick={() => session.refetch()}>{t('common.try_again')}</NoticeButton>}
         />
       </Notice>
     );
@@ -73,9 +76,10 @@ function RunQuiz({ code, sessionId }: StoredSession) {
 }
 
 function Notice({ code, children }: { code: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="ui-container ui-container--sm tk-start-container">
-      <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
+      <h1 className="tk-h4 tk-start-heading">{t('taking.quiz_code', { code })}</h1>
       {children}
     </div>
   );
@@ -83,6 +87,7 @@ function Notice({ code, children }: { code: string; children: ReactNode }) {
 
 /** A quiz without questions (the teacher started it empty): nothing to answer, only the end. */
 function EmptyQuiz({ code, sessionId }: StoredSession) {
+  const t = useT();
   const navigate = useNavigate();
   const [ending, setEnding] = useState(false);
   const { showError } = useSnackbar();
@@ -100,7 +105,7 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
     <Notice code={code}>
       <QuizNotice
         tone="info"
-        title="This quizz has no questions."
+        title={t('taking.run.no_questions')}
         action={
           <button
             type="button"
@@ -108,8 +113,8 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
             onClick={end}
             disabled={ending}
           >
-            End the quizz
-            {ending && <ButtonSpinner label="Ending the quizz" />}
+            {t('taking.end_quiz')}
+            {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
           </button>
         }
       />
@@ -118,6 +123,7 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
 }
 
 function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: LoadedSession }) {
+  const t = useT();
   const questions = loaded.response.questions;
   const total = questions.length;
   const facts = useMemo(() => readQuizFacts(code), [code]);
@@ -241,16 +247,16 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
             onMove={goTo}
             onEnd={askToEnd}
           />
-          <p className="tk-hint">Keyboard: 1–4 or A–D to answer, ← and → to move between questions.</p>
+          <p className="tk-hint">{t('taking.run.keyboard_hint')}</p>
         </div>
       </div>
       <TimeEndedDialog open={timeEndedOpen} ending={ending} onEnd={endNow} />
       <ConfirmDialog
         open={confirmEndOpen && !timeEndedOpen}
-        title="End the quizz?"
-        text={`${unanswered === 1 ? '1 question is' : `${unanswered} questions are`} not answered yet. Once the quizz is ended, you cannot change your answers.`}
-        confirmLabel="End the quizz"
-        cancelLabel="Back to the questions"
+        title={t('taking.run.confirm_end.title')}
+        text={t('taking.run.confirm_end.text', { count: unanswered })}
+        confirmLabel={t('taking.end_quiz')}
+        cancelLabel={t('taking.run.confirm_end.back')}
         onConfirm={endNow}
         onClose={() => setConfirmEndOpen(false)}
       />

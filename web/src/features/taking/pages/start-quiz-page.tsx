@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useFormulasReady } from '../../../components/math-text';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useParams } from '../../../lib/router';
 import { formatDateTime } from '../../../lib/time-zone';
@@ -25,12 +26,6 @@ export function StartQuizPage() {
   return <StartQuizView code={code} />;
 }
 
-// plain English, in one place, until the texts move to the catalogue
-const texts = {
-  waitForTeacher: 'Stay on this page: it goes on by itself as soon as your teacher starts the quizz.',
-  opensAt: (when: string) => `It opens ${when}. Stay on this page: it goes on by itself then.`,
-};
-
 /** When a scheduled quiz opens (the not-started answer's header), in the student's time zone. */
 const opensAtOf = (error: unknown) => {
   const value = isApiError(error) ? error.headers?.get(OPENS_AT_HEADER) : null;
@@ -38,8 +33,9 @@ const opensAtOf = (error: unknown) => {
 };
 
 function StartQuizView({ code }: { code: string }) {
+  const t = useT();
   const quiz = useStartQuiz(code);
-  useDocumentTitle(quiz.data?.title ?? 'Start the quizz');
+  useDocumentTitle(quiz.data?.title ?? t('taking.start.document_title'));
   const description = quiz.data?.description;
   const formulasReady = useFormulasReady(useMemo(() => [description], [description]));
 
@@ -50,7 +46,7 @@ function StartQuizView({ code }: { code: string }) {
         {quiz.isPending || !formulasReady ? (
           <div className="ui-card tk-start-card" aria-busy="true">
             <div className="tk-start-content">
-              <h1 className="ui-visually-hidden">Loading...</h1>
+              <h1 className="ui-visually-hidden">{t('taking.loading')}</h1>
               <Placeholder width="40%" height={20} />
               <Placeholder width="100%" height={36} />
               <Placeholder width="80%" height={20} />
@@ -59,7 +55,7 @@ function StartQuizView({ code }: { code: string }) {
           </div>
         ) : quiz.isError ? (
           <>
-            <h1 className="tk-h4 tk-start-heading">Quizz {code}</h1>
+            <h1 className="tk-h4 tk-start-heading">{t('taking.quiz_code', { code })}</h1>
             <StartError error={quiz.error} onRetry={() => quiz.refetch()} />
           </>
         ) : (
@@ -71,6 +67,7 @@ function StartQuizView({ code }: { code: string }) {
 }
 
 function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const t = useT();
   const text = studentErrorText(error);
   if (hasErrorCode(error, 'taking.quiz_not_started')) {
     const opensAt = opensAtOf(error);
@@ -78,8 +75,10 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
       <QuizNotice
         tone="info"
         title={text}
-        text={opensAt ? texts.opensAt(opensAt) : texts.waitForTeacher}
-        action={<NoticeButton onClick={onRetry}>Try again</NoticeButton>}
+        text={
+          opensAt ? t('taking.start.opens_at_text', { when: opensAt }) : t('taking.start.not_started_text')
+        }
+        action={<NoticeButton onClick={onRetry}>{t('common.try_again')}</NoticeButton>}
       />
     );
   }
@@ -88,8 +87,8 @@ function StartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <QuizNotice
       title={text}
-      text={network ? undefined : 'Check the code your teacher gave you.'}
-      action={network ? <NoticeButton onClick={onRetry}>Try again</NoticeButton> : undefined}
+      text={network ? undefined : t('taking.start.check_code')}
+      action={network ? <NoticeButton onClick={onRetry}>{t('common.try_again')}</NoticeButton> : undefined}
     />
   );
 }
