@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import { joinAsPlayer, questionLabel } from './support/live-game';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'reopen.teacher@example.com', password: 'a long teacher password' };
-let access: string;
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
-
 startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
+const api = apiAs(teacher);
 
 /** A started quiz with a formula in its question and in an answer. */
 async function startedQuiz(title: string): Promise<string> {

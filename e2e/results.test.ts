@@ -2,17 +2,15 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
-let access: string;
-
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
+startServerAndBrowser({ staff: teacher });
+const api = apiAs(teacher);
 
 /** A started quiz of the teacher, with names asked, whose correct answers are all A. */
 async function startedQuiz(title: string): Promise<string> {
@@ -95,12 +93,6 @@ function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
 function keyNumber(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value').textContent();
 }
-
-startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
 
 describe("teacher's live results page", () => {
   it('shows a new participant and the updated numbers within 2 s, without reloading', async () => {
