@@ -1,8 +1,9 @@
-import { Card, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { CHECKOUT_COUNTRIES, SALUTATIONS } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { SectionCard } from '../../../components/section-card';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { bindFields } from '../../../lib/form-fields';
 import type { CheckoutForm } from '../lib/checkout-form';
@@ -41,52 +42,47 @@ export function BillingAddressCard({
     <TextField label={label} autoComplete={autoCompletes[name]} required {...field(name)} />
   );
   return (
-    <Card component="section" aria-labelledby="checkout-address">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id="checkout-address" variant="h6" component="h2" sx={{ mb: 2.5 }}>
-          Billing address
-        </Typography>
-        <FormErrorBanner messages={banner} gutterBottom />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            {select(
-              'salutation',
-              'Title',
-              <>
-                <option value="" disabled>
-                  Choose
+    <SectionCard id="checkout-address" title="Billing address">
+      <FormErrorBanner messages={banner} gutterBottom />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          {select(
+            'salutation',
+            'Title',
+            <>
+              <option value="" disabled>
+                Choose
+              </option>
+              {SALUTATIONS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
                 </option>
-                {SALUTATIONS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </>,
-            )}
-          </Grid>
-          <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <Grid size={{ xs: 12, sm: 6 }}>{text('givenName', 'First name')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('familyName', 'Last name')}</Grid>
-          <Grid size={12}>{text('street', 'Street')}</Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{text('postCode', 'Postal code')}</Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>{text('city', 'City')}</Grid>
-          <Grid size={12}>
-            {select(
-              'country',
-              'Country',
-              CHECKOUT_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {countries.data?.[code] ?? code}
-                </option>
-              )),
-            )}
-          </Grid>
-          <Grid size={12}>
-            <TermsCheckbox control={control} />
-          </Grid>
+              ))}
+            </>,
+          )}
         </Grid>
-      </CardContent>
-    </Card>
+        <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Grid size={{ xs: 12, sm: 6 }}>{text('givenName', 'First name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('familyName', 'Last name')}</Grid>
+        <Grid size={12}>{text('street', 'Street')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('postCode', 'Postal code')}</Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>{text('city', 'City')}</Grid>
+        <Grid size={12}>
+          {select(
+            'country',
+            'Country',
+            CHECKOUT_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {countries.data?.[code] ?? code}
+              </option>
+            )),
+          )}
+        </Grid>
+        <Grid size={12}>
+          <TermsCheckbox control={control} />
+        </Grid>
+      </Grid>
+    </SectionCard>
   );
 }
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
+import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
@@ -92,27 +93,22 @@ export function AccessCodesPage() {
       maxWidth="md"
     >
       <Stack spacing={3}>
-        <Card component="section" aria-labelledby="codes-generate">
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography id="codes-generate" variant="h6" component="h2" sx={{ mb: 2.5 }}>
-              Generate codes
-            </Typography>
-            <FormErrorBanner messages={banner} gutterBottom />
-            <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  label="Number of codes"
-                  autoComplete="off"
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...field('number_codes')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
-            </FormGrid>
-          </CardContent>
-        </Card>
+        <SectionCard id="codes-generate" title="Generate codes">
+          <FormErrorBanner messages={banner} gutterBottom />
+          <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                label="Number of codes"
+                autoComplete="off"
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                {...field('number_codes')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
+          </FormGrid>
+        </SectionCard>
         <Card component="section" aria-labelledby="codes-list">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Stack
