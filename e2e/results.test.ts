@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { apiAs, browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
@@ -13,35 +13,29 @@ startServerAndBrowser({ staff: teacher });
 const api = apiAs(teacher);
 
 /** A started quiz of the teacher, with names asked, whose correct answers are all A. */
-async function startedQuiz(title: string): Promise<string> {
-  const quiz = await api<{ code: string }>('/api/quizz', {
-    method: 'POST',
-    body: {
-      title,
-      description: 'Live results check',
-      anonymous: false,
-      number_students: 4,
-      questions: [
-        {
-          text: 'Solve $2x = 4$.',
-          answer1: '$x = 2$',
-          answer2: '$x = 8$',
-          answer3: '$x = 0$',
-          correct_answer: 1,
-        },
-        {
-          text: 'Capital of Switzerland?',
-          answer1: 'Bern',
-          answer2: 'Zurich',
-          answer3: 'Geneva',
-          correct_answer: 1,
-        },
-      ],
-    },
+const startedQuiz = (title: string) =>
+  startQuizNow(api, {
+    title,
+    description: 'Live results check',
+    anonymous: false,
+    number_students: 4,
+    questions: [
+      {
+        text: 'Solve $2x = 4$.',
+        answer1: '$x = 2$',
+        answer2: '$x = 8$',
+        answer3: '$x = 0$',
+        correct_answer: 1,
+      },
+      {
+        text: 'Capital of Switzerland?',
+        answer1: 'Bern',
+        answer2: 'Zurich',
+        answer3: 'Geneva',
+        correct_answer: 1,
+      },
+    ],
   });
-  await api(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  return quiz.code;
-}
 
 async function signIn(page: Page, user = teacher) {
   await page.goto('/login');
