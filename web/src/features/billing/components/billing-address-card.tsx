@@ -42,7 +42,7 @@ export function BillingAddressCard({
     <TextField label={label} autoComplete={autoCompletes[name]} required {...field(name)} />
   );
   return (
-    <SectionCard id="checkout-address" title="Billing address">
+    <SectionCard id="checkout-address" title="Billing address" titleGap={2.5}>
       <FormErrorBanner messages={banner} gutterBottom />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 3 }}>

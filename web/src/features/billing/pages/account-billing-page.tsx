@@ -37,7 +37,7 @@ export function AccountBillingPage() {
             </Stack>
           </CardContent>
         </Card>
-        <SectionCard id="billing-licenses" title="Licences" titleGap={2}>
+        <SectionCard id="billing-licenses" title="Licences">
           <LoadedLicenseTable licenses={licenses} />
         </SectionCard>
       </Stack>

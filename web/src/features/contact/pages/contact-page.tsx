@@ -4,14 +4,14 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody } from '@quizzical/common';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -27,17 +27,13 @@ export function ContactPage() {
   const send = useSendContact();
   const captcha = useRef<AltchaCaptchaHandle>(null);
   const [banner, setBanner] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ContactForm, unknown, z.output<typeof contactFormSchema>>({
+  const { control, handleSubmit, setError, field } = useBoundForm<
+    ContactForm,
+    z.output<typeof contactFormSchema>
+  >({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

@@ -3,7 +3,6 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { licenseValidTo } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
@@ -13,7 +12,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema } from '../lib/codes-form';
 
@@ -34,16 +33,10 @@ export function AccessCodesPage() {
       to_date: formatDay(licenseValidTo(toIsoDay(today))),
     };
   }, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodesForm, unknown, z.output<typeof codesFormSchema>>({
+  const { handleSubmit, setError, field } = useBoundForm<CodesForm, z.output<typeof codesFormSchema>>({
     resolver: zodResolver(codesFormSchema),
     defaultValues,
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -93,7 +86,7 @@ export function AccessCodesPage() {
       maxWidth="md"
     >
       <Stack spacing={3}>
-        <SectionCard id="codes-generate" title="Generate codes">
+        <SectionCard id="codes-generate" title="Generate codes" titleGap={2.5}>
           <FormErrorBanner messages={banner} gutterBottom />
           <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
             <Grid size={{ xs: 12, sm: 4 }}>
