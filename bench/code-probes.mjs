@@ -9,29 +9,24 @@
 // counted per second, with the requests the server answered in all (what an unguarded route would leak).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, createStaff, freePort, login, root, serverArgs, setBaseUrl, waitReady } from './lib.mjs';
+import { api, createStaff, login, ownServer, root, serverArgs, waitReady } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 180);
 const connections = Number(process.argv[3] ?? 4);
 const CODES = 31 ** 6; // CODE_ALPHABET (31 characters) ^ QUIZ_CODE_LENGTH (common/src/codes.ts)
 const RUNNING = 1_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'code-probes-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
+const { dataDir, baseUrl: base, env } = await ownServer('code-probes-', { DATABASE_URL: '', REDIS_URL: '' });
 const args = serverArgs();
 const [email, password] = ['probes@example.com', 'bench password 123'];
 createStaff(email, password, env);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-setBaseUrl(base);
 const logFile = join(dataDir, 'server.log');
 const log = openSync(logFile, 'w');
 const server = spawn(process.execPath, args, {
   cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  env,
   stdio: ['ignore', log, log],
 });
 try {

@@ -1,27 +1,23 @@
 // CPU profile (and with TRACE=1 a timeline trace) of a first load with 4x CPU throttling, signed in on /quizz…
 // node bench/firstload-profile.mjs /market,/q/CODE  (WEB_DIST=dir for a given build)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { api, createStaff, freePort, login, root, serverArgs, setBaseUrl, waitReady } from './lib.mjs';
+import { api, createStaff, login, ownServer, root, serverArgs, waitReady } from './lib.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'qz-prof-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-setBaseUrl(baseUrl);
-const serverEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  WEB_DIST: process.env.WEB_DIST,
-  LOG_LEVEL: 'warn',
-};
+const { dataDir, baseUrl, env: serverEnv } = await ownServer('qz-prof-');
 createStaff('p@example.com', 'profile password 123', serverEnv);
 const server = spawn(process.execPath, serverArgs(), { cwd: root, env: serverEnv, stdio: 'ignore' });
+/** The `count` keys of `times` (µs) that took longest, one a line with their ms. */
+const slowest = (times, count) =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms ${k}`)
+    .join('\n');
+
 let chrome;
 try {
   await waitReady(baseUrl, join(dataDir, 'server.log'));
@@ -145,21 +141,9 @@ try {
     console.log(
       `== ${path} wall ${Date.now() - t0} ms, LCP ${Math.round(lcp)} ms, domInteractive ${Math.round(lt.domInteractive)}`,
     );
-    console.log(
-      [...byUrl]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 10)
-        .map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms ${k}`)
-        .join('\n'),
-    );
+    console.log(slowest(byUrl, 10));
     console.log('-- top functions');
-    console.log(
-      [...self]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 25)
-        .map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms ${k}`)
-        .join('\n'),
-    );
+    console.log(slowest(self, 25));
     await page.close();
   }
   await browser.disconnect();

@@ -8,12 +8,12 @@
 // the server's event-loop delay, the imports' answers and the load average. Goal: p99 ≤ 100 ms and
 // max ≤ 250 ms during the imports (docs/PERFORMANCE.md).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { lyingXlsx } from '../server/src/test/hostile-files.ts';
-import { createStaff, freePort, login, root, serverArgs, setBaseUrl, sleep, waitReady } from './lib.mjs';
+import { createStaff, login, ownServer, root, serverArgs, sleep, waitReady } from './lib.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 30);
 const PROBE_EVERY_MS = 20;
@@ -77,19 +77,8 @@ const FILES = [
 ].map((file) => ({ ...file, data: Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data) }));
 
 // --------------------------------------------------------------------------------------------- the server
-const dataDir = mkdtempSync(join(tmpdir(), 'qz-imports-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-setBaseUrl(baseUrl);
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: join(dataDir, 'no-web'),
-  LOG_LEVEL: 'warn',
-};
+const { dataDir, baseUrl, env } = await ownServer('qz-imports-', { DATABASE_URL: '' });
+env.WEB_DIST = join(dataDir, 'no-web');
 const password = 'imports password 123';
 const emails = Array.from({ length: ACCOUNTS }, (_, i) => `imports-${i}@example.com`);
 // before the server starts: PGlite allows one process on its directory at a time

@@ -1,7 +1,9 @@
 // Shared helpers of the benchmarks: a teacher account, a started quiz, autocannon runs, summaries.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -37,6 +39,27 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * For a script that starts its own server: a new data directory (named from `prefix`) and a free port,
+ * every helper here pointed at it. Answers its URL and the environment to start it (and to make its
+ * accounts) with, `extra` added.
+ */
+export async function ownServer(prefix, extra = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  setBaseUrl(baseUrl);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  return { dataDir, baseUrl, env };
 }
 
 /**

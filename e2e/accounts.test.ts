@@ -2,20 +2,23 @@ import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  assertAppStarts,
   DESKTOP,
   errorsExceptHttp,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   settled,
-  signInThroughUi,
 } from './support/browser';
 import { focusedRing } from './support/focus-ring';
 import { found } from './support/found';
 import { apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import {
+  assertTheAppStarts,
+  openAppPage,
+  server,
+  signedInPage,
+  startServerAndBrowser,
+} from './support/suite';
 
 const STAFF = { email: 'staff@quizzical.test', password: 'staff horse battery 1' };
 const LOGIN_FAILED = 'Your login information are not correct or your account is not active.';
@@ -23,7 +26,7 @@ const LOGIN_FAILED = 'Your login information are not correct or your account is 
 startServerAndBrowser({ staff: STAFF });
 
 beforeAll(async () => {
-  await assertAppStarts(browser, server.url);
+  await assertTheAppStarts();
 });
 
 async function me(email: string, password: string) {
@@ -48,7 +51,7 @@ async function userMenu(page: Page, fullName: string, item: 'Profile' | 'License
 
 describe('a teacher account', () => {
   it('signs up, activates by mail, signs in, edits the profile, changes the password and signs out', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openAppPage();
     const email = 'ada.lovelace@example.com';
 
     // Sign up: the client checks the repeated e-mail and password first
@@ -161,7 +164,7 @@ describe('a teacher account', () => {
       first_name: 'Grace',
       last_name: 'Hopper',
     });
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openAppPage();
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -205,8 +208,7 @@ describe('a teacher account', () => {
       first_name: 'Alan',
       last_name: 'Turing',
     });
-    const { context, page, errors } = await openPage(browser, server.url);
-    await signInThroughUi(page, email, 'enigma horse 1936');
+    const { context, page, errors } = await signedInPage({ email, password: 'enigma horse 1936' });
 
     await page.goto('/account/profile');
     await page.getByLabel('Current password').fill('enigma horse 1936');
@@ -226,8 +228,7 @@ describe('a teacher account', () => {
 
 describe('a staff user', () => {
   it('finds the staff pages in the header menu (desktop) and in the drawer (phone)', async () => {
-    const desktop = await openPage(browser, server.url);
-    await signInThroughUi(desktop.page, STAFF.email, STAFF.password);
+    const desktop = await signedInPage(STAFF);
     await desktop.page.getByRole('button', { name: 'Admin' }).click();
     const menu = desktop.page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'License codes' }).waitFor();
@@ -237,8 +238,7 @@ describe('a staff user', () => {
     expect(desktop.errors).toEqual([]);
     await desktop.context.close();
 
-    const phone = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(phone.page, STAFF.email, STAFF.password);
+    const phone = await signedInPage(STAFF, PHONE);
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = phone.page.getByRole('navigation', { name: 'Mobile' });
     await drawer.getByRole('link', { name: 'License codes' }).waitFor();
@@ -250,8 +250,7 @@ describe('a staff user', () => {
   it('is not offered to a teacher', async () => {
     const email = 'teacher@example.com';
     await createActiveUser(server, { email, password: 'plain horse 2024' });
-    const { context, page, errors } = await openPage(browser, server.url);
-    await signInThroughUi(page, email, 'plain horse 2024');
+    const { context, page, errors } = await signedInPage({ email, password: 'plain horse 2024' });
     await page.getByRole('button', { name: 'Test User' }).waitFor();
     expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -262,7 +261,7 @@ describe('a staff user', () => {
 describe('what the sign-up and sign-in pages say is true now', () => {
   it('tells the password rules under the field before the first try, at both widths', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      const { context, page, errors } = await openAppPage(viewport);
       await page.goto('/signup');
       const password = page.getByRole('textbox', { name: 'Password', exact: true });
       await password.waitFor();
@@ -280,7 +279,7 @@ describe('what the sign-up and sign-in pages say is true now', () => {
     const email = 'notice.reader@example.com';
     await createActiveUser(server, { email, password: 'the right password' });
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      const { context, page, errors } = await openAppPage(viewport);
       await page.goto('/login/activate');
       await page.getByText(MESSAGES.bannerActivated).waitFor();
       await submitLogin(page, email, 'a wrong password');
@@ -295,7 +294,7 @@ describe('what the sign-up and sign-in pages say is true now', () => {
   });
 
   it("rings MUI's buttons and links under the keyboard's focus: 2 px at least, 3:1 against the page", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    const { context, page, errors } = await openAppPage(DESKTOP);
     await page.goto('/signup');
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     await signUp.waitFor();

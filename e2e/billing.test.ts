@@ -1,17 +1,9 @@
 import { licenseDayOf, licenseValidToFor, stackedPeriod } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  errorsExceptHttp,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, errorsExceptHttp, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, signedInPage, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'billing.staff@quizzical.test', password: 'staff horse battery 1' };
 const BUYER = {
@@ -84,8 +76,7 @@ describe('buying Pro', () => {
     for (let i = 1; i <= 5; i++) expect((await createQuiz(token, `Quizz ${i}`)).status).toBe(201);
     expect((await createQuiz(token, 'One too many')).status).not.toBe(201);
 
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, BUYER.email, BUYER.password);
+    const { context, page, errors } = await signedInPage(BUYER, DESKTOP);
     await noLicenseChip(page).waitFor();
 
     // Plans: the Pro card, in EUR
@@ -174,8 +165,7 @@ describe('buying Pro', () => {
   });
 
   it('a declined card shows the error and leaves the teacher on the free plan', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(page, FREE.email, FREE.password);
+    const { context, page, errors } = await signedInPage(FREE, PHONE);
     await page.goto('/plans');
     await page.getByRole('heading', { name: 'Pro', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -243,14 +233,13 @@ describe('buying Pro', () => {
       await page.getByText('Warm-up?').first().waitFor();
     };
 
-    const anonymous = await openPage(browser, server.url, DESKTOP);
+    const anonymous = await openAppPage(DESKTOP);
     await join(anonymous.page);
     await anonymous.page.waitForLoadState('networkidle');
     expect(await anonymous.page.getByRole('dialog', { name: 'Activate your license' }).count()).toBe(0);
     await anonymous.context.close();
 
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, FREE.email, FREE.password);
+    const { context, page } = await signedInPage(FREE, DESKTOP);
     await join(page);
     const dialog = page.getByRole('dialog', { name: 'Activate your license' });
     await dialog.getByText('You do not have an active license.').waitFor();
@@ -269,8 +258,7 @@ describe('licence codes', () => {
   let codes: string[] = [];
 
   it('staff generate two codes from typed dd.MM.yyyy days', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, STAFF.email, STAFF.password);
+    const { context, page, errors } = await signedInPage(STAFF, DESKTOP);
     await page.goto('/admin/access_codes');
     await page.getByRole('heading', { name: 'License codes' }).waitFor();
     await page.getByLabel('Number of codes').fill('2.5');
@@ -303,8 +291,7 @@ describe('licence codes', () => {
 
   it('another teacher activates a code on the licence page and loses the no-licence notice', async () => {
     expect(codes).toHaveLength(2);
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, FREE.email, FREE.password);
+    const { context, page, errors } = await signedInPage(FREE, DESKTOP);
     await page.goto('/account/license');
     await page.getByRole('heading', { name: 'Activate a license code' }).waitFor();
     await noLicenseChip(page).waitFor();

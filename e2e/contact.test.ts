@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertAppStarts,
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { assertTheAppStarts, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 const CONTACT_TO = 'contact@quizzical.local';
 
 startServerAndBrowser();
 
 beforeAll(async () => {
-  await assertAppStarts(browser, server.url);
+  await assertTheAppStarts();
 });
 
 /** Ticks the ALTCHA checkbox and waits until the widget has solved its proof of work in the browser. */
@@ -43,7 +36,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
 
 describe('the contact form', () => {
   it('names every missing field, then sends the message once the captcha is solved', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    const { context, page, errors } = await openAppPage(DESKTOP);
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();
 
@@ -86,7 +79,7 @@ describe('the contact form', () => {
   });
 
   it('works on a phone too', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     await page.goto('/contact');
     await fillForm(page, {
       name: 'Grace Hopper',

@@ -1,16 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations, signInThroughUi } from './support/browser';
 import { found } from './support/found';
 import { apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'market.staff@quizzical.test', password: 'market staff horse 7' };
 const TEACHER = { email: 'market.teacher@quizzical.test', password: 'market teacher horse 8' };
@@ -26,7 +19,7 @@ const contexts: BrowserContext[] = [];
 const consoleErrors: string[] = [];
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const { context, page, errors } = await openPage(browser, server.url, viewport);
+  const { context, page, errors } = await openAppPage(viewport);
   contexts.push(context);
   page.on('close', () => consoleErrors.push(...errors));
   return page;

@@ -1,9 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assertAppStarts,
   DESKTOP,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
@@ -11,14 +9,14 @@ import {
   signInThroughUi,
 } from './support/browser';
 import { createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { assertTheAppStarts, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 const USER = { email: 'mary.somerville@example.com', password: 'orbit horse 1831' };
 
 startServerAndBrowser();
 
 beforeAll(async () => {
-  await assertAppStarts(browser, server.url);
+  await assertTheAppStarts();
   await createActiveUser(server, { ...USER, first_name: 'Mary', last_name: 'Somerville' });
 });
 
@@ -147,7 +145,7 @@ describe('an unknown address', () => {
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      const { context, page, errors } = await openAppPage(viewport);
       await page.goto('/no/such/page');
       await ready(page, 'Page not found');
       expect(await page.title()).toContain('Page not found');
@@ -171,7 +169,7 @@ describe.each([
   let errors: string[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await openPage(browser, server.url, viewport));
+    ({ context, page, errors } = await openAppPage(viewport));
   });
 
   afterAll(async () => {

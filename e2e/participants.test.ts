@@ -1,39 +1,25 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'participants.teacher@example.com', password: 'a long teacher password' };
 
-let access: string;
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
-
 startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
+const api = apiAs(teacher);
 
 /** A started 10-minute quiz with names asked; the first question has a formula. */
-async function startedQuiz(title: string): Promise<string> {
-  const quiz = await api<{ code: string }>('/api/quizz', {
-    method: 'POST',
-    body: {
-      title,
-      anonymous: false,
-      duration: 10,
-      questions: [
-        { text: 'Solve $2x = 4$.', answer1: '$x = 2$', answer2: '$x = 8$', correct_answer: 1 },
-        { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
-        { text: 'Largest planet?', answer1: 'Mars', answer2: 'Jupiter', correct_answer: 2 },
-      ],
-    },
+const startedQuiz = (title: string) =>
+  startQuizNow(api, {
+    title,
+    anonymous: false,
+    duration: 10,
+    questions: [
+      { text: 'Solve $2x = 4$.', answer1: '$x = 2$', answer2: '$x = 8$', correct_answer: 1 },
+      { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
+      { text: 'Largest planet?', answer1: 'Mars', answer2: 'Jupiter', correct_answer: 2 },
+    ],
   });
-  await api(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  return quiz.code;
-}
 
 /** A student joins through the entry screen and lands on the run screen. */
 async function join(page: Page, code: string, first: string, last: string) {

@@ -1,41 +1,27 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import { joinAsPlayer, questionLabel } from './support/live-game';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'reopen.teacher@example.com', password: 'a long teacher password' };
-let access: string;
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
-
 startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
+const api = apiAs(teacher);
 
 /** A started quiz with a formula in its question and in an answer. */
-async function startedQuiz(title: string): Promise<string> {
-  const quiz = await api<{ code: string }>('/api/quizz', {
-    method: 'POST',
-    body: {
-      title,
-      questions: [
-        {
-          text: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
-          answer1: '$\\frac{3}{4}$',
-          answer2: '$x^2$',
-          correct_answer: 1,
-        },
-        { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
-      ],
-    },
+const startedQuiz = (title: string) =>
+  startQuizNow(api, {
+    title,
+    questions: [
+      {
+        text: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
+        answer1: '$\\frac{3}{4}$',
+        answer2: '$x^2$',
+        correct_answer: 1,
+      },
+      { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
+    ],
   });
-  await api(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  return quiz.code;
-}
 
 /**
  * Records what the page asks the browser's speech synthesis to say: the real `speak` still runs (this

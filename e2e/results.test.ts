@@ -2,48 +2,40 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
-let access: string;
-
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
+startServerAndBrowser({ staff: teacher });
+const api = apiAs(teacher);
 
 /** A started quiz of the teacher, with names asked, whose correct answers are all A. */
-async function startedQuiz(title: string): Promise<string> {
-  const quiz = await api<{ code: string }>('/api/quizz', {
-    method: 'POST',
-    body: {
-      title,
-      description: 'Live results check',
-      anonymous: false,
-      number_students: 4,
-      questions: [
-        {
-          text: 'Solve $2x = 4$.',
-          answer1: '$x = 2$',
-          answer2: '$x = 8$',
-          answer3: '$x = 0$',
-          correct_answer: 1,
-        },
-        {
-          text: 'Capital of Switzerland?',
-          answer1: 'Bern',
-          answer2: 'Zurich',
-          answer3: 'Geneva',
-          correct_answer: 1,
-        },
-      ],
-    },
+const startedQuiz = (title: string) =>
+  startQuizNow(api, {
+    title,
+    description: 'Live results check',
+    anonymous: false,
+    number_students: 4,
+    questions: [
+      {
+        text: 'Solve $2x = 4$.',
+        answer1: '$x = 2$',
+        answer2: '$x = 8$',
+        answer3: '$x = 0$',
+        correct_answer: 1,
+      },
+      {
+        text: 'Capital of Switzerland?',
+        answer1: 'Bern',
+        answer2: 'Zurich',
+        answer3: 'Geneva',
+        correct_answer: 1,
+      },
+    ],
   });
-  await api(`/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  return quiz.code;
-}
 
 async function signIn(page: Page, user = teacher) {
   await page.goto('/login');
@@ -95,12 +87,6 @@ function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
 function keyNumber(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value').textContent();
 }
-
-startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
 
 describe("teacher's live results page", () => {
   it('shows a new participant and the updated numbers within 2 s, without reloading', async () => {

@@ -1,17 +1,9 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  errorsExceptHttp,
-  openPage,
-  PHONE,
-  screenshot,
-  settled,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, errorsExceptHttp, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /** A teacher brings a GIFT question bank into a new quiz from the dashboard. */
 const teacher = { email: 'import.teacher@example.com', password: 'a long import password' };
@@ -26,7 +18,7 @@ startServerAndBrowser({ staff: staffMember });
 
 beforeAll(async () => {
   await createActiveUser(server, teacher);
-  ({ context, page, errors } = await openPage(browser, server.url, DESKTOP));
+  ({ context, page, errors } = await openAppPage(DESKTOP));
   await signInThroughUi(page, teacher.email, teacher.password);
 });
 
@@ -70,7 +62,7 @@ describe('importing a question file from the dashboard', () => {
   });
 
   it('says on which line a file is broken (phone width)', async () => {
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await openAppPage(PHONE);
     await signInThroughUi(phone.page, teacher.email, teacher.password);
     await openFileImport(phone.page);
     const dialog = phone.page.getByRole('dialog');
@@ -91,7 +83,7 @@ describe('importing a question file from the dashboard', () => {
   });
 
   it('lets staff make proposals of the market from a file, in the theme chosen', async () => {
-    const staff = await openPage(browser, server.url, DESKTOP);
+    const staff = await openAppPage(DESKTOP);
     await signInThroughUi(staff.page, staffMember.email, staffMember.password);
     await staff.page.goto('/market');
     await staff.page.getByRole('button', { name: 'Import a file' }).click();

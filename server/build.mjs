@@ -3,8 +3,8 @@
 // bundled into plain JavaScript under server/dist (run with `node`, no tsx). npm packages stay outside
 // the bundle and load from node_modules as usual: PGlite finds its wasm and data files beside its own
 // code, sharp its native library. The SQL migrations are copied beside the bundle (db/client.ts reads
-// them relative to itself). server/dist sits two levels under the repository like server/src, so
-// config.ts finds the repository root (web/dist, data/) the same way from both.
+// them relative to itself). config/paths.ts finds the repository root (web/dist, data/) from the
+// bundle and from the sources alike: the folder that holds server/.
 import { cp, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningServer, startServer } from './server';
+import { assertAppStarts, DESKTOP, launchBrowser, openPage, signInThroughUi } from './browser';
+import { apiCall, apiToken, type RunningServer, startServer } from './server';
 
 // One server and one browser per test file: vitest gives every file its own module graph, so these
 // bindings are the file's own; a file reads them in its tests and hooks, once the suite has started.
@@ -20,4 +20,37 @@ export function startServerAndBrowser(options?: Parameters<typeof startServer>[0
     await browser?.close();
     await server?.stop();
   });
+}
+
+/**
+ * API calls as `user`, signed in once before the file's tests (call it after `startServerAndBrowser`, so
+ * that the server is up when its hook runs).
+ */
+export function apiAs(user: { email: string; password: string }) {
+  let access: string;
+  beforeAll(async () => {
+    access = await apiToken(server, user.email, user.password);
+  });
+  return <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
+    apiCall<T>(server, access, path, init);
+}
+
+/** Throws unless the built app renders (see assertAppStarts): for the file's `beforeAll`. */
+export const assertTheAppStarts = () => assertAppStarts(browser, server.url);
+
+/** A page of the file's app at `viewport`, failing on console errors as `openPage` says. */
+export const openAppPage = (viewport = DESKTOP) => openPage(browser, server.url, viewport);
+
+/** A page of the file's app at `viewport`, signed in as `user` through /login. */
+export async function signedInPage(user: { email: string; password: string }, viewport = DESKTOP) {
+  const opened = await openAppPage(viewport);
+  await signInThroughUi(opened.page, user.email, user.password);
+  return opened;
+}
+
+/** Creates `quiz` through `api` (a caller of `apiAs`) and starts it at once; answers its join code. */
+export async function startQuizNow(api: ReturnType<typeof apiAs>, quiz: Record<string, unknown>) {
+  const { code } = await api<{ code: string }>('/api/quizz', { method: 'POST', body: quiz });
+  await api(`/api/quizz/_start_now/${code}`, { method: 'POST' });
+  return code;
 }

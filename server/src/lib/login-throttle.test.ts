@@ -13,12 +13,12 @@ describe('login throttle', () => {
     const delays = [];
     for (let i = 0; i < 7; i++) {
       delays.push(await throttle.delayFor('a@example.com'));
-      await throttle.recordFailure(`10.0.0.${i}`, 'a@example.com');
+      await throttle.recordFailure({ address: `10.0.0.${i}`, account: 'a@example.com' });
     }
     expect(delays).toEqual([0, 0, 100, 200, 400, 500, 500]);
     expect(await throttle.delayFor('b@example.com')).toBe(0);
     // a success resets the pair, not the account: the delay decays with its window only
-    await throttle.recordSuccess('10.0.0.1', 'a@example.com');
+    await throttle.recordSuccess({ address: '10.0.0.1', account: 'a@example.com' });
     expect(await throttle.delayFor('a@example.com')).toBe(500);
     now += 60_001;
     expect(await throttle.delayFor('a@example.com')).toBe(0);
@@ -29,12 +29,12 @@ describe('login throttle', () => {
       { max: 2, timeWindow: 60_000 },
       { windowMs: 60_000, freeFailures: 0, baseMs: 0, maxMs: 0 },
     );
-    await throttle.recordFailure('10.0.0.1', 'a@example.com');
-    expect(await throttle.isBlocked('10.0.0.1', 'a@example.com')).toBe(false);
-    await throttle.recordFailure('10.0.0.1', 'a@example.com');
-    expect(await throttle.isBlocked('10.0.0.1', 'a@example.com')).toBe(true);
-    expect(await throttle.isBlocked('10.0.0.2', 'a@example.com')).toBe(false);
-    expect(await throttle.isBlocked('10.0.0.1', 'b@example.com')).toBe(false);
+    await throttle.recordFailure({ address: '10.0.0.1', account: 'a@example.com' });
+    expect(await throttle.isBlocked({ address: '10.0.0.1', account: 'a@example.com' })).toBe(false);
+    await throttle.recordFailure({ address: '10.0.0.1', account: 'a@example.com' });
+    expect(await throttle.isBlocked({ address: '10.0.0.1', account: 'a@example.com' })).toBe(true);
+    expect(await throttle.isBlocked({ address: '10.0.0.2', account: 'a@example.com' })).toBe(false);
+    expect(await throttle.isBlocked({ address: '10.0.0.1', account: 'b@example.com' })).toBe(false);
     expect(await throttle.delayFor('a@example.com')).toBe(0);
   });
 });

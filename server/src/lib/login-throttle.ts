@@ -14,6 +14,12 @@ export interface LoginDelayRule {
   maxMs: number;
 }
 
+/** Who tried to sign in: the client's address and the account (its e-mail) it named. */
+export interface SignInAttempt {
+  address: string;
+  account: string;
+}
+
 /**
  * Sign-in throttle that never locks the owner out: a lockout per account let anyone keep a
  * teacher out of their class with ten wrong passwords from ten addresses.
@@ -44,7 +50,7 @@ export class LoginThrottle {
   }
 
   /** Whether `address` has used up its failures on `account`. */
-  isBlocked(address: string, account: string): Promise<boolean> {
+  isBlocked({ address, account }: SignInAttempt): Promise<boolean> {
     return this.pairs.isBlocked(pairKey(address, account));
   }
 
@@ -55,7 +61,7 @@ export class LoginThrottle {
     return Math.min(this.delay.maxMs, this.delay.baseMs * 2 ** extra);
   }
 
-  async recordFailure(address: string, account: string): Promise<void> {
+  async recordFailure({ address, account }: SignInAttempt): Promise<void> {
     await Promise.all([this.pairs.record(pairKey(address, account)), this.accounts.record(account)]);
   }
 
@@ -63,7 +69,7 @@ export class LoginThrottle {
    * The pair starts afresh; the account's delay does not: it decays with its window, or the owner
    * signing in would hand the attacker a fast lane again.
    */
-  recordSuccess(address: string, account: string): Promise<void> {
+  recordSuccess({ address, account }: SignInAttempt): Promise<void> {
     return this.pairs.reset(pairKey(address, account));
   }
 }

@@ -4,7 +4,7 @@ import { createActiveUser, createTestApp, type TestApp } from './test-app';
 
 /**
  * The HTTP timeouts on a real listening server (without them, 300 slow bodies were all still open after
- * 100 s). Small limits here; production values in config.ts.
+ * 100 s). Small limits here; production values in config/defaults.ts.
  */
 let t: TestApp;
 let port: number;

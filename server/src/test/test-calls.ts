@@ -15,6 +15,10 @@ export const callerOf =
   (method, url, payload, headers = {}) =>
     current().app.inject({ method, url, payload, headers });
 
+/** A POST of `body` sent as JSON text exactly as given (malformed or huge bodies, where `inject` would encode). */
+export const postJsonText = (t: TestApp, url: string, body: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+
 /** A student starts a started quiz and saves `answers` in question order (null: left unanswered). */
 export async function startAndAnswer(
   call: Call,

@@ -5,7 +5,9 @@ import {
   type FieldValues,
   get,
   type Path,
+  type UseFormProps,
   type UseFormRegister,
+  useForm,
 } from 'react-hook-form';
 
 /** The props that tie a MUI text field to a react-hook-form field. */
@@ -29,4 +31,12 @@ export function bindFields<T extends FieldValues>(
     const error: FieldError | undefined = get(errors, name);
     return { error: !!error, helperText: error?.message ?? hint, ...register(name) };
   };
+}
+
+/** useForm with its text fields bound (see bindFields): the form's methods, and `field(name, hint)`. */
+export function useBoundForm<TInput extends FieldValues, TOutput = TInput>(
+  props: UseFormProps<TInput, unknown, TOutput>,
+) {
+  const form = useForm<TInput, unknown, TOutput>(props);
+  return { ...form, field: bindFields(form.register, form.formState.errors) };
 }

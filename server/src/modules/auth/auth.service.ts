@@ -129,7 +129,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** `address` is the client's; see LoginThrottle for why no account is ever locked. */
     async login({ email, password, address }: { email: string; password: string; address: string }) {
-      if (await loginThrottle.isBlocked(address, email))
+      if (await loginThrottle.isBlocked({ address, account: email }))
         throw tooManyFailures(config.rateLimits.loginFailuresPerAddressAndAccount.timeWindow);
       const delay = await loginThrottle.delayFor(email);
       if (delay > 0) await sleep(delay);
@@ -139,10 +139,10 @@ export function createAuthService(deps: AuthDeps) {
       if (user) ok = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
       if (!user || !ok || !user.isActive) {
-        await loginThrottle.recordFailure(address, email);
+        await loginThrottle.recordFailure({ address, account: email });
         throw invalidCredentials();
       }
-      await loginThrottle.recordSuccess(address, email);
+      await loginThrottle.recordSuccess({ address, account: email });
       await repo.updateUser(user.id, { lastLogin: config.now() });
       return issueTokenPair(user.id);
     },

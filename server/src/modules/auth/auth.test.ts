@@ -2,6 +2,7 @@ import { FIELD_MESSAGES } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
+import { postJsonText } from '../../test/test-calls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,21 +153,15 @@ describe('sign-up and activation', () => {
   });
 
   it('answers 400 to malformed JSON and 413 to a huge body, never 500', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/auth/users/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const malformed = await postJsonText(t, '/auth/users/', '{"email": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ non_field_errors: ['Malformed JSON body.'] });
 
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/auth/users/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const big = await postJsonText(
+      t,
+      '/auth/users/',
+      JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(big.statusCode).toBe(413);
   });
 });
@@ -435,24 +430,17 @@ describe('rate limits', () => {
     try {
       const u = await createActiveUser(limited);
       // sign-up: one was used by createActiveUser, the next passes, the third is throttled
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/auth/users/',
-            payload: { email: 'r1@example.com', password: 'longenough' },
-          })
-        ).statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/auth/users/',
-            payload: { email: 'r2@example.com', password: 'longenough' },
-          })
-        ).statusCode,
-      ).toBe(429);
+      for (const [email, expected] of [
+        ['r1@example.com', 201],
+        ['r2@example.com', 429],
+      ] as const) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/auth/users/',
+          payload: { email, password: 'longenough' },
+        });
+        expect(r.statusCode).toBe(expected);
+      }
 
       for (const expected of [204, 204, 429]) {
         const r = await limited.app.inject({

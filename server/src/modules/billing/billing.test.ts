@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
+import { postJsonText } from '../../test/test-calls';
 import { SANDBOX_LATE_FAILURE_MS } from './billing.service';
 
 const CHECKOUT = {
@@ -305,12 +306,7 @@ describe('buying Pro through Stripe', () => {
       Math.floor(t.clock.now().getTime() / 1000),
     );
     expect((await webhook(event, signedOther)).statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const missing = await postJsonText(t, '/api/billing/stripe/webhook', '{}');
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, found, type TestApp } from '../../test/test-app';
+import { postJsonText } from '../../test/test-calls';
 import { contactMessages } from './contact.table';
 
 let t: TestApp;
@@ -175,21 +176,11 @@ describe('contact field errors', () => {
   });
 
   it('malformed JSON and wrong types answer 400', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Ada",',
-    });
+    const bad = await postJsonText(t, '/api/contact', '{"name": "Ada",');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ non_field_errors: ['Malformed JSON body.'] });
     for (const payload of [[], 'null', { ...fields, name: 42, recaptcha: { a: 1 } }]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const res = await postJsonText(t, '/api/contact', JSON.stringify(payload));
       expect(res.statusCode).toBe(400);
     }
   });

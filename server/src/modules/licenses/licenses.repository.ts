@@ -40,7 +40,7 @@ export function createLicensesRepository(db: Db) {
      * Binds an unused code that has not expired to the user; the first caller wins (single use). During
      * a running licence the code starts when that licence ends (common/src/license-dates.ts).
      */
-    activate: (code: string, userId: number, today: string, now: Date) =>
+    activate: ({ code, userId, today, now }: { code: string; userId: number; today: string; now: Date }) =>
       db.transaction(async (tx) => {
         await lockUser(userId, tx);
         const [found] = await tx

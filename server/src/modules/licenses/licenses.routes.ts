@@ -41,7 +41,9 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await licenses.activate(requireUser(request).id, request.params.code)),
+      reply
+        .code(201)
+        .send(await licenses.activate({ userId: requireUser(request).id, code: request.params.code })),
   );
 
   app.post(
@@ -56,11 +58,9 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; 
         response: { 201: z.array(z.string()) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await licenses.generate(request.body.number_codes, request.body.from_date, request.body.to_date),
-        ),
+    async (request, reply) => {
+      const { number_codes: count, from_date: from, to_date: to } = request.body;
+      return reply.code(201).send(await licenses.generate({ count, from, to }));
+    },
   );
 };

@@ -25,18 +25,17 @@ export function createLicensesService(deps: { repo: LicensesRepository; config: 
     },
 
     /** An unknown, used or expired code answers the same 400: codes cannot be probed. */
-    async activate(userId: number, rawCode: string) {
+    async activate({ userId, code: rawCode }: { userId: number; code: string }) {
       const code = formatLicenseCode(rawCode);
+      const now = config.now();
       const row =
-        code.length === 23
-          ? await repo.activate(code, userId, licenseDayOf(config.now()), config.now())
-          : undefined;
+        code.length === 23 ? await repo.activate({ code, userId, today: licenseDayOf(now), now }) : undefined;
       if (!row) throw licenseCodeInvalid();
       return presentLicense(row);
     },
 
     /** Staff: `count` unassigned Pro codes valid from..to. Codes carry ~99 random bits. */
-    async generate(count: number, from: string, to: string) {
+    async generate({ count, from, to }: { count: number; from: string; to: string }) {
       const rows = await repo.insertMany(
         Array.from({ length: count }, () => ({
           code: newLicenseCode(),

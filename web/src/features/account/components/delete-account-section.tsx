@@ -1,24 +1,19 @@
 import { Box, Button } from '@mui/material';
 import { MESSAGES } from '@quizzical/common';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { SectionCard } from '../../../components/section-card';
 import { useSignOut } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useDeleteMe } from '../api/delete-me';
-import { SectionCard } from './section-card';
 
 /** 'Delete my account': asks the current password; success signs out and opens /login/delete. */
 export function DeleteAccountSection() {
   const remove = useDeleteMe();
   const signOut = useSignOut();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ current_password: string }>({ defaultValues: { current_password: '' } });
-  const field = bindFields(register, errors);
+  const { handleSubmit, setError, field } = useBoundForm<{ current_password: string }>({
+    defaultValues: { current_password: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     if (!values.current_password) {

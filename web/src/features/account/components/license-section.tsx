@@ -11,12 +11,12 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadedLicenseTable } from '../../../components/license-table';
+import { SectionCard } from '../../../components/section-card';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { Link as RouterLink } from '../../../lib/router';
 import { useActivateLicense } from '../api/activate-license';
-import { SectionCard } from './section-card';
 
 const LICENSE_ACTIVATED = 'Your license has been activated';
 

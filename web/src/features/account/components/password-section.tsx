@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
+import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
-import { SectionCard } from './section-card';
 
 const passwordFormSchema = z
   .object({ current_password: z.string(), new_password: z.string(), re_new_password: z.string() })
@@ -35,14 +34,10 @@ export function PasswordSection() {
   const change = useSetPassword(user?.email);
   const { showSuccess } = useSnackbar();
   const [banner, setBanner] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SetPasswordInput>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
-  const field = bindFields(register, errors);
+  const { handleSubmit, reset, setError, field } = useBoundForm<SetPasswordInput>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

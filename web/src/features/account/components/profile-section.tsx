@@ -4,10 +4,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PersonFields } from '../../../components/person-fields';
+import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type UpdateMeInput, useUpdateMe } from '../api/update-me';
-import { SectionCard } from './section-card';
 
 function formValues(user: User | null): UpdateMeInput {
   return {

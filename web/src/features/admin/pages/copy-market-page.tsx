@@ -3,13 +3,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Card, CardContent, Grid, TextField } from '@mui/material';
 import { copyMarketBody } from '@quizzical/common';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useCopyMarket } from '../api/copy-market';
 
 type CopyForm = z.input<typeof copyMarketBody>;
@@ -19,16 +18,10 @@ export function CopyMarketPage() {
   const copy = useCopyMarket();
   const [banner, setBanner] = useState<string[]>([]);
   const [copied, setCopied] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CopyForm, unknown, z.output<typeof copyMarketBody>>({
+  const { handleSubmit, setError, field } = useBoundForm<CopyForm, z.output<typeof copyMarketBody>>({
     resolver: zodResolver(copyMarketBody),
     defaultValues: { source_tag: '', target_tag: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

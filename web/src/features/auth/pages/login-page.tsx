@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Collapse, Link, Stack, TextField } from '@mui/material';
 import { MESSAGES, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -63,17 +62,10 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const { handleSubmit, setError, getValues, field } = useBoundForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit(
     (values) => {

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
@@ -33,16 +32,10 @@ export function ResetPasswordConfirmPage() {
   const navigate = useNavigate();
   const confirm = useResetPasswordConfirm();
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetForm>({
+  const { handleSubmit, setError, field } = useBoundForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { new_password: '', re_new_password: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setFailed(false);

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
 import { LoadedLicenseTable } from '../../../components/license-table';
 import { PageContainer } from '../../../components/page-container';
+import { SectionCard } from '../../../components/section-card';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
 import { Link as RouterLink } from '../../../lib/router';
@@ -36,14 +37,9 @@ export function AccountBillingPage() {
             </Stack>
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="billing-licenses">
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography id="billing-licenses" variant="h6" component="h2" sx={{ mb: 2 }}>
-              Licences
-            </Typography>
-            <LoadedLicenseTable licenses={licenses} />
-          </CardContent>
-        </Card>
+        <SectionCard id="billing-licenses" title="Licences">
+          <LoadedLicenseTable licenses={licenses} />
+        </SectionCard>
       </Stack>
     </PageContainer>
   );

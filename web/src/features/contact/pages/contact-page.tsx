@@ -4,14 +4,14 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody, MESSAGES } from '@quizzical/common';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { fieldErrorText, getT, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
@@ -45,16 +45,14 @@ export function ContactPage() {
   const captcha = useRef<AltchaCaptchaHandle>(null);
   const [banner, setBanner] = useState<string[]>([]);
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm<ContactForm, unknown, z.output<typeof contactFormSchema>>({
+    field: bound,
+  } = useBoundForm<ContactForm, z.output<typeof contactFormSchema>>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
   });
-  const bound = bindFields(register, errors);
   const field = (name: Parameters<typeof bound>[0]) => {
     const props = bound(name);
     return { ...props, helperText: contactFieldText(props.helperText as string | undefined) };

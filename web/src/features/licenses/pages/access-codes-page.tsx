@@ -3,16 +3,16 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { licenseValidTo } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
+import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema } from '../lib/codes-form';
 
@@ -33,16 +33,10 @@ export function AccessCodesPage() {
       to_date: formatDay(licenseValidTo(toIsoDay(today))),
     };
   }, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodesForm, unknown, z.output<typeof codesFormSchema>>({
+  const { handleSubmit, setError, field } = useBoundForm<CodesForm, z.output<typeof codesFormSchema>>({
     resolver: zodResolver(codesFormSchema),
     defaultValues,
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -92,27 +86,22 @@ export function AccessCodesPage() {
       maxWidth="md"
     >
       <Stack spacing={3}>
-        <Card component="section" aria-labelledby="codes-generate">
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography id="codes-generate" variant="h6" component="h2" sx={{ mb: 2.5 }}>
-              Generate codes
-            </Typography>
-            <FormErrorBanner messages={banner} gutterBottom />
-            <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  label="Number of codes"
-                  autoComplete="off"
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...field('number_codes')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
-            </FormGrid>
-          </CardContent>
-        </Card>
+        <SectionCard id="codes-generate" title="Generate codes" titleGap={2.5}>
+          <FormErrorBanner messages={banner} gutterBottom />
+          <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                label="Number of codes"
+                autoComplete="off"
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                {...field('number_codes')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
+          </FormGrid>
+        </SectionCard>
         <Card component="section" aria-labelledby="codes-list">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Stack

@@ -1,0 +1,42 @@
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { type Control, Controller } from 'react-hook-form';
+import { Link as RouterLink } from '../../../lib/router';
+import type { CheckoutForm } from '../lib/checkout-form';
+
+/** 'I accept the terms and conditions', the link opening them in a new tab; its message under it. */
+export function TermsCheckbox({ control }: { control: Control<CheckoutForm> }) {
+  return (
+    <Controller
+      name="terms"
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl error={!!fieldState.error}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={!!field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-describedby': fieldState.error ? 'terms-error' : undefined,
+                  } as object,
+                }}
+              />
+            }
+            label={
+              <>
+                I accept the{' '}
+                <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
+                  terms and conditions
+                </Link>
+              </>
+            }
+          />
+          {fieldState.error && <FormHelperText id="terms-error">{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
