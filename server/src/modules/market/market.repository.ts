@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -111,21 +111,31 @@ export function createMarketRepository(db: Db) {
       if (filter.level) filters.push(eq(marketQuestions.level, filter.level));
       if (filter.type) filters.push(eq(marketQuestions.type, filter.type));
       const countKey = JSON.stringify([filter.status, filter.theme, filter.level, filter.type]);
-      const pageOf = (where: SQL[], order: SQL[]) =>
-        db
-          .select({ id: marketQuestions.id })
+      /**
+       * The page in one statement: its ids picked first (filters and order only, LIMIT in a subquery that
+       * an index scan can stop early), then the lookups and the submitter joined for those rows. The
+       * order is applied again outside, on the page's rows only.
+       */
+      const pageOf = async (where: SQL[], order: SQL[]) => {
+        const picked = db
+          .select({ pageId: sql<number>`${marketQuestions.id}`.as('page_id') })
           .from(marketQuestions)
           .where(and(...where))
           .orderBy(...order)
           .limit(size)
-          .offset(page * size);
+          .offset(page * size)
+          .as('page');
+        return (await select()
+          .innerJoin(picked, eq(picked.pageId, marketQuestions.id))
+          .orderBy(...order)) as MarketReadRow[];
+      };
 
-      let ids: { id: number }[] = [];
+      let rows: MarketReadRow[] = [];
       let count: number;
       const tsq = prefixTsQuery(filter.keyword);
       if (!tsq) {
         count = await totals.get(countKey, () => countWhere(filters));
-        ids = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
+        rows = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
       } else {
         const fullText = sql`${marketQuestions.searchVector} @@ to_tsquery('simple', ${tsq})`;
         count = await totals.get(`${countKey} ${tsq}`, () => countWhere([...filters, fullText]));
@@ -136,12 +146,12 @@ export function createMarketRepository(db: Db) {
             count <= RANKED_MATCHES_MAX
               ? [desc(sql`ts_rank_cd(${marketQuestions.searchVector}, to_tsquery('simple', ${tsq}))`)]
               : [];
-          ids = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
+          rows = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
         } else {
           const keyword = sql`lower(immutable_unaccent(${filter.keyword}))`;
           const similar = sql`${keyword} <% ${marketQuestions.searchText}`;
           count = await totals.get(`${countKey} ~${filter.keyword}`, () => countWhere([...filters, similar]));
-          ids = count
+          rows = count
             ? await pageOf(
                 [...filters, similar],
                 [
@@ -152,17 +162,7 @@ export function createMarketRepository(db: Db) {
             : [];
         }
       }
-      // the lookups and the submitter are joined for the page only, in the page's order
-      const rows = ids.length
-        ? ((await select().where(
-            inArray(
-              marketQuestions.id,
-              ids.map((row) => row.id),
-            ),
-          )) as MarketReadRow[])
-        : [];
-      const byId = new Map(rows.map((row) => [row.question.id, row]));
-      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), count };
+      return { rows, count };
     },
 
     insert: async (values: MarketValues) =>
