@@ -6,6 +6,7 @@
 // writes it) run by pgbench on as many connections. Goal: every scenario's p95 <= 3x its SQL's p95.
 // AMOUNT (default 500) requests per scenario on CONNECTIONS (default 10), each scenario stopped after MAX_SECONDS
 // (default 10). p95 is computed from every response's latency, not from autocannon's histogram.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -203,7 +204,8 @@ function pageOfIdsSql(body, count) {
   const tsq = prefixTsQuery(body.keyword ?? '');
   if (tsq && count > 0) {
     where.push(`search_vector @@ to_tsquery('simple', ${literal(tsq)})`);
-    if (count <= 2_000) order = `ts_rank_cd(search_vector, to_tsquery('simple', ${literal(tsq)})) desc, id desc`;
+    if (count <= 2_000)
+      order = `ts_rank_cd(search_vector, to_tsquery('simple', ${literal(tsq)})) desc, id desc`;
   } else if (tsq) {
     const keyword = `lower(immutable_unaccent(${literal(body.keyword)}))`;
     where.push(`${keyword} <% search_text`);
@@ -229,7 +231,8 @@ function prefixTsQuery(keyword) {
 async function floorOf(bodies) {
   const step = Math.max(1, bodies.length / PGBENCH_MAX_SCRIPTS);
   const sample = [];
-  for (let i = 0; i < bodies.length && sample.length < PGBENCH_MAX_SCRIPTS; i += step) sample.push(bodies[Math.floor(i)]);
+  for (let i = 0; i < bodies.length && sample.length < PGBENCH_MAX_SCRIPTS; i += step)
+    sample.push(bodies[Math.floor(i)]);
   const scripts = [];
   for (const body of sample) {
     const tsq = prefixTsQuery(body.keyword ?? '');
@@ -247,6 +250,16 @@ async function floorOf(bodies) {
     clients: CONNECTIONS,
     transactions: Math.max(1, Math.round(AMOUNT / CONNECTIONS)),
   });
+}
+
+/**
+ * CPU ms (user + system) the server has used, from /proc when SERVER_PID names it: a figure other load on
+ * the machine hardly moves, unlike latencies.
+ */
+function serverCpuMs() {
+  if (!process.env.SERVER_PID) return null;
+  const fields = readFileSync(`/proc/${process.env.SERVER_PID}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** `search` is one body, or a function of the request number for a body per request. */
@@ -269,6 +282,7 @@ async function measure(name, headers, search) {
       : 'MISMATCH';
 
   const latencies = [];
+  const cpuBefore = serverCpuMs();
   const started = performance.now();
   let last = started;
   const result = await new Promise((resolve, reject) => {
@@ -299,6 +313,7 @@ async function measure(name, headers, search) {
   });
   // until the last response: autocannon notices the end (and counts its duration) on whole seconds
   const seconds = (last - started) / 1000;
+  const cpuMs = cpuBefore === null ? null : serverCpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   // nearest rank; '-' when no response came back before MAX_SECONDS
   const at = (q) => {
@@ -310,7 +325,8 @@ async function measure(name, headers, search) {
     typeof search === 'function' ? Array.from({ length: words.length }, (_, i) => search(i)) : [search],
   );
   const floorP95 = quantile(floor, 0.95);
-  const ratio = p95 === '-' ? Infinity : latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] / floorP95;
+  const ratio =
+    p95 === '-' ? Infinity : latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] / floorP95;
   return {
     scenario: name,
     body: typeof search === 'function' ? '(a word per request)' : body,
@@ -323,6 +339,7 @@ async function measure(name, headers, search) {
     'p99 ms': at(0.99),
     'max ms': at(1),
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(cpuMs !== null && { 'app CPU ms/req': Math.round((cpuMs / latencies.length) * 100) / 100 }),
     'SQL p50 ms': Math.round(quantile(floor, 0.5) * 10) / 10,
     'SQL p95 ms': Math.round(floorP95 * 10) / 10,
     'p95 ÷ SQL p95': Math.round(ratio * 10) / 10,

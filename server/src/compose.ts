@@ -83,7 +83,7 @@ export function composeServices({ config, database, mailer, bus, counters, log }
 
   // images decoded at once, whoever uploads them (its peak is read by the tests)
   const imageDecoding = new Semaphore(config.imageDecodeConcurrency);
-  const market = createMarketService({ repo: createMarketRepository(database.db) });
+  const market = createMarketService({ repo: createMarketRepository(database.db, database.query) });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   if (config.paymentProvider === 'stripe' && !config.stripe) throw new Error('Stripe is not configured');
   const billing = createBillingService({

@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { users } from '../auth/auth.table';
 import { levels, themes, types } from '../lookups/lookups.table';
+import { countSql, type MarketMatch, type MarketSearchFilter, pageSql } from './market.search-sql';
 import { marketQuestions } from './market.table';
 
 export type MarketRow = typeof marketQuestions.$inferSelect;
@@ -58,7 +59,26 @@ export function prefixTsQuery(keyword: string): string {
 /** Above this many keyword matches, ranking them all costs more than it helps (see `search`). */
 const RANKED_MATCHES_MAX = 2_000;
 
-export function createMarketRepository(db: Db) {
+/** A row of the search's page statement: the question's columns beside the lookups' names. */
+type MarketFlatRow = MarketQuestionRow & Omit<MarketReadRow, 'question'>;
+
+const nested = ({
+  themeName,
+  levelName,
+  typeName,
+  ownerFirstName,
+  ownerLastName,
+  ...question
+}: MarketFlatRow): MarketReadRow => ({
+  question,
+  themeName,
+  levelName,
+  typeName,
+  ownerFirstName,
+  ownerLastName,
+});
+
+export function createMarketRepository(db: Db, query: Database['query']) {
   // Totals of a search, by status, filters and keyword: paging through results asks for the same total
   // again, and counting a common word's matches reads thousands of rows. Every write through this
   // repository clears them; the age limit bounds what another instance's writes can leave stale.
@@ -68,14 +88,6 @@ export function createMarketRepository(db: Db) {
     totals.clear();
     return result;
   };
-  const countWhere = async (where: SQL[]) =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(marketQuestions)
-        .where(and(...where))
-    )[0].n;
-
   const select = () =>
     db
       .select(readColumns)
@@ -95,74 +107,33 @@ export function createMarketRepository(db: Db) {
      * word similarity, which forgives typos but costs a recheck of long texts. See
      * docs/decisions/0024-market-search.md for the order of results and why the totals are cached.
      */
-    async search(
-      filter: {
-        status: number;
-        theme: number | null;
-        level: number | null;
-        type: number | null;
-        keyword: string;
-      },
-      page: number,
-      size: number,
-    ) {
-      const filters: SQL[] = [eq(marketQuestions.status, filter.status)];
-      if (filter.theme) filters.push(eq(marketQuestions.theme, filter.theme));
-      if (filter.level) filters.push(eq(marketQuestions.level, filter.level));
-      if (filter.type) filters.push(eq(marketQuestions.type, filter.type));
-      const countKey = JSON.stringify([filter.status, filter.theme, filter.level, filter.type]);
-      /**
-       * The page in one statement: its ids picked first (filters and order only, LIMIT in a subquery that
-       * an index scan can stop early), then the lookups and the submitter joined for those rows. The
-       * order is applied again outside, on the page's rows only.
-       */
-      const pageOf = async (where: SQL[], order: SQL[]) => {
-        const picked = db
-          .select({ pageId: sql<number>`${marketQuestions.id}`.as('page_id') })
-          .from(marketQuestions)
-          .where(and(...where))
-          .orderBy(...order)
-          .limit(size)
-          .offset(page * size)
-          .as('page');
-        return (await select()
-          .innerJoin(picked, eq(picked.pageId, marketQuestions.id))
-          .orderBy(...order)) as MarketReadRow[];
+    async search(filter: MarketSearchFilter & { keyword: string }, page: number, size: number) {
+      const { keyword, ...filters } = filter;
+      const countKey = JSON.stringify(filters);
+      const countOf = async (match: MarketMatch) => {
+        const { text, params } = countSql(filters, match);
+        return (await query<{ n: number }>(text, params)).rows[0].n;
+      };
+      const pageOf = async (match: MarketMatch) => {
+        const { text, params } = pageSql(filters, match, { size, offset: page * size });
+        return (await query<MarketFlatRow>(text, params)).rows.map(nested);
       };
 
-      let rows: MarketReadRow[] = [];
-      let count: number;
-      const tsq = prefixTsQuery(filter.keyword);
-      if (!tsq) {
-        count = await totals.get(countKey, () => countWhere(filters));
-        rows = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
-      } else {
-        const fullText = sql`${marketQuestions.searchVector} @@ to_tsquery('simple', ${tsq})`;
-        count = await totals.get(`${countKey} ${tsq}`, () => countWhere([...filters, fullText]));
-        if (count) {
-          // ranking reads every match: worth it for a selective keyword; a keyword found in thousands
-          // of questions lists the newest first (an index scan that stops after one page)
-          const order =
-            count <= RANKED_MATCHES_MAX
-              ? [desc(sql`ts_rank_cd(${marketQuestions.searchVector}, to_tsquery('simple', ${tsq}))`)]
-              : [];
-          rows = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
-        } else {
-          const keyword = sql`lower(immutable_unaccent(${filter.keyword}))`;
-          const similar = sql`${keyword} <% ${marketQuestions.searchText}`;
-          count = await totals.get(`${countKey} ~${filter.keyword}`, () => countWhere([...filters, similar]));
-          rows = count
-            ? await pageOf(
-                [...filters, similar],
-                [
-                  desc(sql`word_similarity(${keyword}, ${marketQuestions.searchText})`),
-                  desc(marketQuestions.id),
-                ],
-              )
-            : [];
-        }
+      const tsQuery = prefixTsQuery(keyword);
+      if (!tsQuery) {
+        const count = await totals.get(countKey, () => countOf({ kind: 'none' }));
+        return { rows: count ? await pageOf({ kind: 'none' }) : [], count };
       }
-      return { rows, count };
+      const fullText = { kind: 'fullText', tsQuery, ranked: false } as const;
+      const count = await totals.get(`${countKey} ${tsQuery}`, () => countOf(fullText));
+      if (count) {
+        // ranking reads every match: worth it for a selective keyword; a keyword found in thousands
+        // of questions lists the newest first (an index scan that stops after one page)
+        return { rows: await pageOf({ ...fullText, ranked: count <= RANKED_MATCHES_MAX }), count };
+      }
+      const similar = { kind: 'similar', keyword } as const;
+      const similarCount = await totals.get(`${countKey} ~${keyword}`, () => countOf(similar));
+      return { rows: similarCount ? await pageOf(similar) : [], count: similarCount };
     },
 
     insert: async (values: MarketValues) =>
