@@ -228,6 +228,11 @@ describe('searching', () => {
     expect(page0.count).toBe(12);
     expect(page0.results).toHaveLength(10);
     expect(page1.results).toHaveLength(2);
+    // newest first, each question on one page only
+    const described = (page: { results: MarketQuestion[] }) => page.results.map((r) => r.description);
+    expect([...described(page0), ...described(page1)]).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Paged ${11 - i}`),
+    );
     expect((await search({ theme: 16, page: 5 })).json()).toEqual({ results: [], count: 12 });
     expect((await search({ page: -1 })).statusCode).toBe(400);
   });
