@@ -81,7 +81,7 @@ async function measure(quiz, n, sessions, seeded) {
   // the stored bytes, as the app sends them, for the bare route
   const identity = await rawGet(path, auth);
   const gzipped = await rawGet(path, { ...auth, 'accept-encoding': 'gzip' });
-  const revalidated = await rawGet(path, { ...auth, 'if-none-match': identity.headers.etag });
+  const revalidated = await rawGet(path, { ...auth, 'if-none-match': identity.headers.etag ?? '"none"' });
   const bare = await bareServer(identity.body, gzipped.body);
   const timed = async (url, headers) => {
     const r = await run({ url, connections: 1, amount: 200, headers, requests: [{ method: 'GET' }] });
