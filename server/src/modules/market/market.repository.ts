@@ -59,21 +59,12 @@ export function prefixTsQuery(keyword: string): string {
 /** Above this many keyword matches, ranking them all costs more than it helps (see `search`). */
 const RANKED_MATCHES_MAX = 2_000;
 
-/** A row of the search's page statement: the question's columns beside the lookups' names. */
-type MarketFlatRow = MarketQuestionRow & Omit<MarketReadRow, 'question'>;
+/** A question of a search's page with its submitter's name (the lookups' names are the service's). */
+export type MarketPageRow = Pick<MarketReadRow, 'question' | 'ownerFirstName' | 'ownerLastName'>;
+type MarketFlatRow = MarketQuestionRow & Omit<MarketPageRow, 'question'>;
 
-const nested = ({
-  themeName,
-  levelName,
-  typeName,
-  ownerFirstName,
-  ownerLastName,
-  ...question
-}: MarketFlatRow): MarketReadRow => ({
+const nested = ({ ownerFirstName, ownerLastName, ...question }: MarketFlatRow): MarketPageRow => ({
   question,
-  themeName,
-  levelName,
-  typeName,
   ownerFirstName,
   ownerLastName,
 });

@@ -215,6 +215,12 @@ describe('searching', () => {
         .json()
         .results.map((r: MarketQuestion) => r.description),
     ).toEqual(['Kinetic energy of a ball']);
+    // a search shows each question as its own page does: lookups' names, and the submitter for staff only
+    for (const who of [null, staff]) {
+      const [found] = (await search({ keyword: 'kinetic', theme: 2, level: 3, type: 2 }, who)).json().results;
+      expect(found.theme).toBe('Physics');
+      expect(found).toEqual((await call('GET', `/api/market/quizz/${found.id}`, who)).json());
+    }
     const proposals = (await search({ active: false, keyword: 'energy' }, staff)).json();
     expect(proposals.results.map((r: MarketQuestion) => r.description)).toContain(
       'Unapproved energy question',
