@@ -1,9 +1,18 @@
 // npm run bench:report -- [participants...]   (default 1000 10000)
 // Seeds N participants × 40 questions straight into PostgreSQL, then measures the results report
 // (GET /api/quizz/{code}/responses), first while every session is still open (live, mid-exam), then
-// after all have ended: rebuilt after a change ("fresh") and served from the report cache ("cached").
+// after all have ended: rebuilt after a change ("fresh") and served from the report cache ("cached"). The
+// reference of the cached report, measured right after it: a bare Fastify route (bare-report.mjs, its own
+// process) sending the same bytes with the same headers. Goal: cached p50 <= 1.5x the bare route's.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { api, BASE_URL, requirePostgres, run, startedQuiz, teacherToken } from './lib.mjs';
+import { api, BASE_URL, freePort, requirePostgres, run, startedQuiz, teacherToken } from './lib.mjs';
+
+const GOAL_RATIO = 1.5;
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const QUESTIONS = 40;
@@ -12,6 +21,7 @@ const token = await teacherToken();
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 
+const loadBefore = loadavg()[0];
 const rows = [];
 for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
   const quiz = await startedQuiz(token, QUESTIONS, `Report benchmark ${n}`);
@@ -67,12 +77,29 @@ async function measure(quiz, n, sessions, seeded) {
     fresh.push(performance.now() - started);
   }
   fresh.sort((a, b) => a - b);
-  const cached = await run({
-    connections: 1,
-    amount: 200,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ method: 'GET', path }],
-  });
+  const auth = { authorization: `Bearer ${token}` };
+  // the stored bytes, as the app sends them, for the bare route
+  const identity = await rawGet(path, auth);
+  const gzipped = await rawGet(path, { ...auth, 'accept-encoding': 'gzip' });
+  const revalidated = await rawGet(path, { ...auth, 'if-none-match': identity.headers.etag ?? '"none"' });
+  const bare = await bareServer(identity.body, gzipped.body);
+  const timed = async (url, headers) => {
+    const r = await run({ url, connections: 1, amount: 200, headers, requests: [{ method: 'GET' }] });
+    return { p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  };
+  let cached;
+  let cachedGzip;
+  let bareIdentity;
+  let bareGzip;
+  try {
+    cached = await timed(`${BASE_URL}${path}`, auth);
+    bareIdentity = await timed(bare.url, {});
+    cachedGzip = await timed(`${BASE_URL}${path}`, { ...auth, 'accept-encoding': 'gzip' });
+    bareGzip = await timed(bare.url, { 'accept-encoding': 'gzip' });
+  } finally {
+    bare.stop();
+  }
+  const ratio = (app, ref) => Math.round((app.p50 / ref.p50) * 100) / 100;
   const body = await api(token, 'GET', path);
   const finished = sessions === 'ended' ? n : 0;
   return {
@@ -81,10 +108,17 @@ async function measure(quiz, n, sessions, seeded) {
     sessions,
     'fresh p50 ms': Math.round(fresh[Math.floor(fresh.length / 2)]),
     'fresh max ms': Math.round(fresh.at(-1)),
-    'cached p50 ms': cached.latency.p50,
-    'cached p99 ms': cached.latency.p99,
-    KB: Math.round(JSON.stringify(body).length / 1024),
-    errors: cached.errors + cached.non2xx,
+    'cached p50 / p99 ms': `${cached.p50} / ${cached.p99}`,
+    'bare p50 / p99 ms': `${bareIdentity.p50} / ${bareIdentity.p99}`,
+    'cached ÷ bare': ratio(cached, bareIdentity),
+    'cached gzip p50 / p99 ms': `${cachedGzip.p50} / ${cachedGzip.p99}`,
+    'bare gzip p50 / p99 ms': `${bareGzip.p50} / ${bareGzip.p99}`,
+    'gzip ÷ bare': ratio(cachedGzip, bareGzip),
+    goal:
+      ratio(cached, bareIdentity) <= GOAL_RATIO && ratio(cachedGzip, bareGzip) <= GOAL_RATIO ? 'OK' : 'FAIL',
+    KB: `${Math.round(identity.body.length / 1024)} (gzip ${Math.round(gzipped.body.length / 1024)})`,
+    'on 304': revalidated.status,
+    errors: cached.errors + cachedGzip.errors + bareIdentity.errors + bareGzip.errors,
     'seed s': Math.round(seeded / 100) / 10,
     check:
       body.num_responses === n &&
@@ -94,6 +128,53 @@ async function measure(quiz, n, sessions, seeded) {
         : 'MISMATCH',
   };
 }
+/** A GET's status, headers and body bytes as sent (no decoding). */
+function rawGet(path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE_URL}${path}`, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** bare-report.mjs on a free port, serving `identity` and `gzipped`. */
+async function bareServer(identity, gzipped) {
+  const dir = mkdtempSync(join(tmpdir(), 'qz-bare-report-'));
+  writeFileSync(join(dir, 'report.json'), identity);
+  writeFileSync(join(dir, 'report.json.gz'), gzipped);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      new URL('./bare-report.mjs', import.meta.url).pathname,
+      String(port),
+      join(dir, 'report.json'),
+      join(dir, 'report.json.gz'),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (data) => String(data).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`bare-report.mjs exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/report`,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 await client.end();
-console.log(`Results report against ${BASE_URL}`);
+console.log(
+  `Results report against ${BASE_URL}; reference: a bare Fastify route sending the same bytes (1 connection, ` +
+    `200 requests each); goal: cached p50 <= ${GOAL_RATIO}x the bare route's; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
+);
 console.table(rows);

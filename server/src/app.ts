@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) {
     await database.migrate();
     await seedLookups(database.db);
-    await seedMarket(database.db);
+    await seedMarket(database);
     app.addHook('onClose', () => database.close());
   }
   app.decorate('database', database);

@@ -84,7 +84,8 @@ export function composeServices({ config, database, mailer, bus, counters, log }
 
   // images decoded at once, whoever uploads them (its peak is read by the tests)
   const imageDecoding = new Semaphore(config.imageDecodeConcurrency);
-  const market = createMarketService({ repo: createMarketRepository(database.db) });
+  const lookups = createLookupsService({ repo: createLookupsRepository(database.db), config });
+  const market = createMarketService({ repo: createMarketRepository(database.db, database.query), lookups });
   const licenses = createLicensesService({ repo: createLicensesRepository(database.db), config });
   if (config.paymentProvider === 'stripe' && !config.stripe) throw new Error('Stripe is not configured');
   const billing = createBillingService({
@@ -101,7 +102,6 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     config,
     findUserEmail: async (id) => (await authRepo.findById(id))?.email,
   });
-  const lookups = createLookupsService({ repo: createLookupsRepository(database.db), config });
   const contact = createContactService({
     repo: createContactRepository(database.db),
     captcha: createContactCaptcha({ secret: config.jwtSecret, now: config.now }),

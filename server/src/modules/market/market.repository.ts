@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { users } from '../auth/auth.table';
 import { levels, themes, types } from '../lookups/lookups.table';
+import { countSql, type MarketMatch, type MarketSearchFilter, pageSql } from './market.search-sql';
 import { marketQuestions } from './market.table';
 
 export type MarketRow = typeof marketQuestions.$inferSelect;
@@ -58,7 +59,17 @@ export function prefixTsQuery(keyword: string): string {
 /** Above this many keyword matches, ranking them all costs more than it helps (see `search`). */
 const RANKED_MATCHES_MAX = 2_000;
 
-export function createMarketRepository(db: Db) {
+/** A question of a search's page with its submitter's name (the lookups' names are the service's). */
+export type MarketPageRow = Pick<MarketReadRow, 'question' | 'ownerFirstName' | 'ownerLastName'>;
+type MarketFlatRow = MarketQuestionRow & Omit<MarketPageRow, 'question'>;
+
+const nested = ({ ownerFirstName, ownerLastName, ...question }: MarketFlatRow): MarketPageRow => ({
+  question,
+  ownerFirstName,
+  ownerLastName,
+});
+
+export function createMarketRepository(db: Db, query: Database['query']) {
   // Totals of a search, by status, filters and keyword: paging through results asks for the same total
   // again, and counting a common word's matches reads thousands of rows. Every write through this
   // repository clears them; the age limit bounds what another instance's writes can leave stale.
@@ -68,14 +79,6 @@ export function createMarketRepository(db: Db) {
     totals.clear();
     return result;
   };
-  const countWhere = async (where: SQL[]) =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(marketQuestions)
-        .where(and(...where))
-    )[0].n;
-
   const select = () =>
     db
       .select(readColumns)
@@ -95,74 +98,33 @@ export function createMarketRepository(db: Db) {
      * word similarity, which forgives typos but costs a recheck of long texts. See
      * docs/decisions/0024-market-search.md for the order of results and why the totals are cached.
      */
-    async search(
-      filter: {
-        status: number;
-        theme: number | null;
-        level: number | null;
-        type: number | null;
-        keyword: string;
-      },
-      page: number,
-      size: number,
-    ) {
-      const filters: SQL[] = [eq(marketQuestions.status, filter.status)];
-      if (filter.theme) filters.push(eq(marketQuestions.theme, filter.theme));
-      if (filter.level) filters.push(eq(marketQuestions.level, filter.level));
-      if (filter.type) filters.push(eq(marketQuestions.type, filter.type));
-      const countKey = JSON.stringify([filter.status, filter.theme, filter.level, filter.type]);
-      const pageOf = (where: SQL[], order: SQL[]) =>
-        db
-          .select({ id: marketQuestions.id })
-          .from(marketQuestions)
-          .where(and(...where))
-          .orderBy(...order)
-          .limit(size)
-          .offset(page * size);
+    async search(filter: MarketSearchFilter & { keyword: string }, page: number, size: number) {
+      const { keyword, ...filters } = filter;
+      const countKey = JSON.stringify(filters);
+      const countOf = async (match: MarketMatch) => {
+        const { text, params } = countSql(filters, match);
+        return (await query<{ n: number }>(text, params)).rows[0].n;
+      };
+      const pageOf = async (match: MarketMatch) => {
+        const { text, params } = pageSql(filters, match, { size, offset: page * size });
+        return (await query<MarketFlatRow>(text, params)).rows.map(nested);
+      };
 
-      let ids: { id: number }[] = [];
-      let count: number;
-      const tsq = prefixTsQuery(filter.keyword);
-      if (!tsq) {
-        count = await totals.get(countKey, () => countWhere(filters));
-        ids = count ? await pageOf(filters, [desc(marketQuestions.id)]) : [];
-      } else {
-        const fullText = sql`${marketQuestions.searchVector} @@ to_tsquery('simple', ${tsq})`;
-        count = await totals.get(`${countKey} ${tsq}`, () => countWhere([...filters, fullText]));
-        if (count) {
-          // ranking reads every match: worth it for a selective keyword; a keyword found in thousands
-          // of questions lists the newest first (an index scan that stops after one page)
-          const order =
-            count <= RANKED_MATCHES_MAX
-              ? [desc(sql`ts_rank_cd(${marketQuestions.searchVector}, to_tsquery('simple', ${tsq}))`)]
-              : [];
-          ids = await pageOf([...filters, fullText], [...order, desc(marketQuestions.id)]);
-        } else {
-          const keyword = sql`lower(immutable_unaccent(${filter.keyword}))`;
-          const similar = sql`${keyword} <% ${marketQuestions.searchText}`;
-          count = await totals.get(`${countKey} ~${filter.keyword}`, () => countWhere([...filters, similar]));
-          ids = count
-            ? await pageOf(
-                [...filters, similar],
-                [
-                  desc(sql`word_similarity(${keyword}, ${marketQuestions.searchText})`),
-                  desc(marketQuestions.id),
-                ],
-              )
-            : [];
-        }
+      const tsQuery = prefixTsQuery(keyword);
+      if (!tsQuery) {
+        const count = await totals.get(countKey, () => countOf({ kind: 'none' }));
+        return { rows: count ? await pageOf({ kind: 'none' }) : [], count };
       }
-      // the lookups and the submitter are joined for the page only, in the page's order
-      const rows = ids.length
-        ? ((await select().where(
-            inArray(
-              marketQuestions.id,
-              ids.map((row) => row.id),
-            ),
-          )) as MarketReadRow[])
-        : [];
-      const byId = new Map(rows.map((row) => [row.question.id, row]));
-      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), count };
+      const fullText = { kind: 'fullText', tsQuery, ranked: false } as const;
+      const count = await totals.get(`${countKey} ${tsQuery}`, () => countOf(fullText));
+      if (count) {
+        // ranking reads every match: worth it for a selective keyword; a keyword found in thousands
+        // of questions lists the newest first (an index scan that stops after one page)
+        return { rows: await pageOf({ ...fullText, ranked: count <= RANKED_MATCHES_MAX }), count };
+      }
+      const similar = { kind: 'similar', keyword } as const;
+      const similarCount = await totals.get(`${countKey} ~${keyword}`, () => countOf(similar));
+      return { rows: similarCount ? await pageOf(similar) : [], count: similarCount };
     },
 
     insert: async (values: MarketValues) =>

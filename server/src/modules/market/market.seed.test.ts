@@ -23,7 +23,7 @@ describe('the starter market', () => {
   it('opens with every seeded question approved, once', async () => {
     expect((await search({})).count).toBe(MARKET_SEED_QUESTIONS.length);
     expect(MARKET_SEED_QUESTIONS.length).toBeGreaterThanOrEqual(200);
-    await seedMarket(t.app.database.db);
+    await seedMarket(t.app.database);
     expect((await search({})).count).toBe(MARKET_SEED_QUESTIONS.length);
   });
 

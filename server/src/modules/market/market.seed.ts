@@ -1,11 +1,11 @@
 import { MARKET_STATUS } from '@quizzical/common';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createMarketRepository } from './market.repository';
 import { MARKET_SEED_QUESTIONS } from './seed-data/questions';
 
 /** The starter market: approved questions written for the product, inserted once into an empty market. */
-export async function seedMarket(db: Db): Promise<void> {
-  const repo = createMarketRepository(db);
+export async function seedMarket(database: Pick<Database, 'db' | 'query'>): Promise<void> {
+  const repo = createMarketRepository(database.db, database.query);
   if ((await repo.count()) > 0) return;
   await repo.insertMany(
     MARKET_SEED_QUESTIONS.map((question) => ({

@@ -7,10 +7,11 @@ import {
   type User,
 } from '@quizzical/common';
 import type { z } from 'zod';
+import type { LookupsService } from '../lookups/lookups.service';
 import { proposalsStaffOnly, questionNotFound } from './market.errors';
 import { latexFileName, marketQuestionToLatex } from './market.latex';
 import { presentMarketQuestion } from './market.presenters';
-import type { MarketRepository, MarketValues } from './market.repository';
+import type { MarketPageRow, MarketReadRow, MarketRepository, MarketValues } from './market.repository';
 
 type Input = z.output<typeof marketQuestionInput>;
 
@@ -42,7 +43,39 @@ const retag = (tags: string, source: string, target: string) =>
     .map((tag) => (tag.toLowerCase() === source.toLowerCase() ? target : tag))
     .join(', ');
 
-export function createMarketService({ repo }: { repo: MarketRepository }) {
+/** Names by id of a lookup list, built once per list (the lookups' lists are read once and kept). */
+const namesOf = (() => {
+  const built = new WeakMap<readonly { id: number; name: string }[], Map<number, string>>();
+  return (list: readonly { id: number; name: string }[]) => {
+    const names = built.get(list) ?? new Map(list.map(({ id, name }) => [id, name]));
+    built.set(list, names);
+    return names;
+  };
+})();
+
+export function createMarketService({
+  repo,
+  lookups,
+}: {
+  repo: MarketRepository;
+  /** The themes', levels' and types' names beside a search's questions, from the lookups' cache. */
+  lookups: Pick<LookupsService, 'themes' | 'levels' | 'types'>;
+}) {
+  /** A search's rows with the names of their theme, level and type. */
+  async function withLookupNames(rows: MarketPageRow[]): Promise<MarketReadRow[]> {
+    const [themes, levels, types] = (
+      await Promise.all([lookups.themes(), lookups.levels(), lookups.types()])
+    ).map(namesOf);
+    const name = (names: Map<number, string>, id: number | null) =>
+      id === null ? null : (names.get(id) ?? null);
+    return rows.map((row) => ({
+      ...row,
+      themeName: name(themes, row.question.theme),
+      levelName: name(levels, row.question.level),
+      typeName: name(types, row.question.type),
+    }));
+  }
+
   /** A question the viewer may see: unapproved ones exist only for staff (404 for everyone else). */
   async function visible(id: number, viewer: User | undefined) {
     const row = await repo.findById(id);
@@ -66,7 +99,8 @@ export function createMarketService({ repo }: { repo: MarketRepository }) {
         body.page,
         MARKET_PAGE_SIZE,
       );
-      return { results: rows.map((row) => presentMarketQuestion(row, { staff })), count };
+      const named = await withLookupNames(rows);
+      return { results: named.map((row) => presentMarketQuestion(row, { staff })), count };
     },
 
     /** Anyone proposes; the proposal waits for staff approval; the submitter is kept when signed in. */

@@ -215,6 +215,12 @@ describe('searching', () => {
         .json()
         .results.map((r: MarketQuestion) => r.description),
     ).toEqual(['Kinetic energy of a ball']);
+    // a search shows each question as its own page does: lookups' names, and the submitter for staff only
+    for (const who of [null, staff]) {
+      const [found] = (await search({ keyword: 'kinetic', theme: 2, level: 3, type: 2 }, who)).json().results;
+      expect(found.theme).toBe('Physics');
+      expect(found).toEqual((await call('GET', `/api/market/quizz/${found.id}`, who)).json());
+    }
     const proposals = (await search({ active: false, keyword: 'energy' }, staff)).json();
     expect(proposals.results.map((r: MarketQuestion) => r.description)).toContain(
       'Unapproved energy question',
@@ -228,6 +234,11 @@ describe('searching', () => {
     expect(page0.count).toBe(12);
     expect(page0.results).toHaveLength(10);
     expect(page1.results).toHaveLength(2);
+    // newest first, each question on one page only
+    const described = (page: { results: MarketQuestion[] }) => page.results.map((r) => r.description);
+    expect([...described(page0), ...described(page1)]).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Paged ${11 - i}`),
+    );
     expect((await search({ theme: 16, page: 5 })).json()).toEqual({ results: [], count: 12 });
     expect((await search({ page: -1 })).statusCode).toBe(400);
   });

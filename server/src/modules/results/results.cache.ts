@@ -8,7 +8,7 @@ export interface ReportCacheOptions {
 }
 
 /**
- * The serialized results report of each quiz (and its gzip, made on first demand), shared by every request until the quiz's results change.
+ * The results report of each quiz, ready to send (results.service.ts), shared by every request until the quiz's results change.
  * A quiz with 10,000 participants costs a few hundred milliseconds to report; the teacher's page, a
  * projector and an assistant all reload it after each change event, and nothing changes once the quiz
  * is over. An entry is dropped when this instance publishes a change (at once: a teacher reads their
@@ -71,8 +71,11 @@ export function createReportCache<T = string>(
       }
       return entry.value;
     },
-    /** Drops the quiz's report: it changes with time alone (a student's time running out). */
-    forget: (quizId: number) => drop(quizId),
+    /**
+     * Drops the quiz's report, for a change no event announces on this instance: time alone (a student's
+     * time running out), or a write outside the answers (answers regraded).
+     */
+    invalidate: (quizId: number) => drop(quizId),
     size: () => entries.size,
   };
 }

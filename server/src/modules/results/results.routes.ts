@@ -25,6 +25,13 @@ const codeParams = z.object({ code: pathText() });
 /** smaller reports are sent as they are: compressing them saves less than it costs */
 const GZIP_MIN_BYTES = 1_024;
 
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for this header). */
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /** Counts open streams per key; `take` refuses beyond `max`. */
 function streamSlots<K>(max: number) {
   const open = new Map<K, number>();
@@ -58,30 +65,35 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     '/api/quizz/:code/responses',
     {
       preHandler: app.authenticate,
-      // the report is sent as the cached JSON text or its gzip (results.cache.ts); the response schema
-      // documents it without re-checking 10,000 rows on the way out
+      // the report goes out as the stored bytes (results.service.ts): never compressed again per request
+      compress: false,
+      // the response schema documents the JSON without re-checking 10,000 rows on the way out
       schema: {
         tags,
         security,
-        summary: 'Results report with item analysis',
+        summary:
+          'Results report with item analysis (304 while unchanged since the ETag sent in If-None-Match)',
         params: codeParams,
-        response: { 200: resultsReportSchema },
+        response: { 200: resultsReportSchema, 304: z.null() },
       },
     },
     async (request, reply) => {
       const report = await results.report(requireUser(request), request.params.code);
+      // the owner's browser keeps it but asks again every time: 304 while the report is unchanged
       reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8');
-      // Fastify sends a string or Buffer payload as is, without the serializer; the casts only satisfy
-      // the route's response type, which describes the parsed JSON
-      if (report.json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        .header('etag', report.etag);
+      if (matchesEtag(request.headers['if-none-match'], report.etag)) return reply.code(304).send(null);
+      reply.type('application/json; charset=utf-8');
+      // Fastify sends a Buffer payload as is, without the serializer; the casts only satisfy the route's
+      // response type, which describes the parsed JSON
+      if (report.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         return reply
           .header('content-encoding', 'gzip')
           .send((await report.gzipped()) as unknown as ResultsReport);
       }
-      return reply.send(report.json as unknown as ResultsReport);
+      return reply.send(report.body as unknown as ResultsReport);
     },
   );
 
