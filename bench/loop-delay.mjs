@@ -2,7 +2,7 @@
 // stdio with 'ipc'): samples the main thread's event-loop delay and answers the parent over IPC, so that
 // the server's code is measured as it runs in production, without a route of its own for it.
 //   'reset'  -> starts a new histogram
-//   'report' -> { p50, p99, max, samples } in ms
+//   'report' -> { p50, p99, max, samples } in ms, memory: process.memoryUsage() in MB
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
@@ -19,6 +19,10 @@ if (isMainThread && process.send) {
         p99: ms(delay.percentile(99)),
         max: ms(delay.max),
         samples: delay.count,
+        // where the resident memory is: V8's heap, or outside it (buffers, sockets, native)
+        memory: Object.fromEntries(
+          Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 2 ** 20)]),
+        ),
       });
   });
   // the IPC channel must not keep the server alive on its own

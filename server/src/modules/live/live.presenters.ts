@@ -1,7 +1,8 @@
 import type { HostState, LeaderboardEntry, LobbyPlayer, PlayerState } from '@quizzical/common';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow } from '../quizzes/quizzes.table';
-import type { GameRow, PlayerRow } from './live.repository';
+import type { PlayerRow } from './live.players.repository';
+import type { GameRow } from './live.repository';
 import type { RankedPlayer } from './live.scoring';
 
 /** A player state's stand-in for a player the host removed (their phone is told so, not the game). */

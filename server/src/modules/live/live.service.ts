@@ -36,7 +36,8 @@ import {
   presentPlayerState,
   REMOVED,
 } from './live.presenters';
-import type { GameRow, LiveRepository, PlayerQuestion } from './live.repository';
+import type { PlayerQuestion } from './live.answers.repository';
+import type { GameRow, LiveRepository } from './live.repository';
 import { playerName } from './live.scoring';
 import { createStandings } from './live.standings';
 import { createTapWriter } from './live.taps';
