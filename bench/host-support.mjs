@@ -288,6 +288,12 @@ export async function startApp(databaseUrl, port, instances) {
           child.once('message', resolve);
           child.send('report');
         }),
+      /** the heap's live objects in MB, after a full collection (a pause of its own: between steps only) */
+      liveHeapMb: () =>
+        new Promise((resolve) => {
+          child.once('message', (m) => resolve(m.liveHeapMb));
+          child.send('live-heap');
+        }),
     },
     async stop() {
       child.kill('SIGTERM');

@@ -184,6 +184,8 @@ async function game(ref) {
     allReveal.push(...rt.map((x) => x - r.sentAt));
     cpu = await cpuSince(cpu, 'reveals');
   }
+  // the garbage left aside: what the game holds alive once its questions are over (one instance only)
+  const liveHeapMb = await app.loopDelay?.liveHeapMb();
   const podiumCpu = app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
   const p = await next();
   state = p.s;
@@ -259,6 +261,8 @@ async function game(ref) {
   console.log(
     `Server peak RSS${INSTANCES > 1 ? ' (players’ instance)' : ''} during the game: ${round(rssPeak / 1024)} MB: ${peakPerPlayerKb} KB per player above the ${round(rss0 / 1024)} MB before the joins (${Math.round((rssPeak / PLAYERS) * 10) / 10} KB per player counting the whole process)`,
   );
+  if (liveHeapMb !== undefined)
+    console.log(`Server heap alive after the last reveal (after a full collection): ${liveHeapMb} MB`);
   if (memoryRows.length) {
     console.log('Server memory (MB, process.memoryUsage() at each step, the largest heap first):');
     console.table([...memoryRows].sort((a, b) => b.rss - a.rss).slice(0, 5));

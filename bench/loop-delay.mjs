@@ -3,7 +3,10 @@
 // the server's code is measured as it runs in production, without a route of its own for it.
 //   'reset'  -> starts a new histogram
 //   'report' -> { p50, p99, max, samples } in ms, memory: process.memoryUsage() in MB
+//   'live-heap' -> { liveHeapMb }: the heap used after a full garbage collection
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 
 // worker threads inherit the server's arguments, this file included: only the main thread is measured
@@ -13,6 +16,12 @@ if (isMainThread && process.send) {
   const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
   process.on('message', (message) => {
     if (message === 'reset') delay.reset();
+    if (message === 'live-heap') {
+      // a full collection first: what the heap holds alive, not the garbage V8 has not collected yet
+      setFlagsFromString('--expose-gc');
+      runInNewContext('gc')();
+      process.send?.({ liveHeapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) });
+    }
     if (message === 'report')
       process.send?.({
         p50: ms(delay.percentile(50)),

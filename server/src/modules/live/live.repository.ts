@@ -104,7 +104,6 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         .from(questions)
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
-
   };
 }
 export type LiveRepository = ReturnType<typeof createLiveRepository>;

@@ -18,6 +18,7 @@ import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
+import type { PlayerQuestion } from './live.answers.repository';
 import {
   noQuestions,
   notHosted,
@@ -27,19 +28,11 @@ import {
   timeOver,
   tooManyAnswers,
 } from './live.errors';
-import { nextStep, overdue, revealedQuestions } from './live.game';
-import {
-  currentQuestion,
-  leaderboardEntry,
-  playerStateBase,
-  presentHostState,
-  presentPlayerState,
-  REMOVED,
-} from './live.presenters';
-import type { PlayerQuestion } from './live.answers.repository';
+import { nextStep, overdue } from './live.game';
+import { REMOVED } from './live.presenters';
 import type { GameRow, LiveRepository } from './live.repository';
-import { playerName } from './live.scoring';
 import { createStandings } from './live.standings';
+import { createLiveStates } from './live.states';
 import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
@@ -112,83 +105,15 @@ export function createLiveService({
     return game;
   }
 
-  /** Everyone's standing over the revealed questions, best first (live.standings.ts). */
-  const leaderboardOf = (game: GameRow, questions: QuestionRow[]) =>
-    standings.of(game, revealedQuestions(game, questions));
-
   const playerCountOf = (quizId: number) => playerCounts.get(quizId, () => repo.playerCount(quizId));
-
-  async function hostStateFor(game: GameRow): Promise<HostState> {
-    const questions = await questionsOf(game.quizId);
-    const question = currentQuestion(game, questions);
-    // the names are for the lobby's screen; past it, the count alone (shared with the phones' reads)
-    const [lobby, distribution, leaderboard] = await Promise.all([
-      game.step === 'lobby'
-        ? repo.lobby({ quizId: game.quizId, names: LOBBY_NAMES_MAX })
-        : playerCountOf(game.quizId).then((count) => ({ count, newest: [] })),
-      question ? repo.distribution({ quizId: game.quizId, questionId: question.id }) : [],
-      game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
-    ]);
-    const slots = [0, 0, 0, 0];
-    for (const row of distribution) if (row.answer >= 1 && row.answer <= 4) slots[row.answer - 1] = row.n;
-    return presentHostState(
-      game,
-      questions,
-      {
-        playerCount: lobby.count,
-        players: lobby.newest.map((player) => ({ id: player.playerId, name: playerName(player) })),
-        answersReceived: slots.reduce((sum, n) => sum + n, 0),
-        distribution: game.step === 'reveal' ? slots : null,
-        leaderboard: (game.step === 'reveal'
-          ? leaderboard.slice(0, REVEAL_LEADERBOARD_SIZE)
-          : leaderboard
-        ).map(leaderboardEntry),
-      },
-      config.now(),
-    );
-  }
-
-  /**
-   * The states of these sessions of the game (others are left out), REMOVED for a player the host
-   * removed: one leaderboard for all of them.
-   */
-  async function playerStatesFor(game: GameRow, sessionIds: string[]) {
-    const states = new Map<string, PlayerState | typeof REMOVED>();
-    if (sessionIds.length === 0) return states;
-    const questions = await questionsOf(game.quizId);
-    const questionId = currentQuestion(game, questions)?.id ?? 0;
-    let rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
-    if (game.step === 'podium' && rows.some((row) => !row.finished)) {
-      // joined after the podium finished everyone (or that finish failed): finished now
-      await taking.finishAll(game.quizId);
-      rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
-    }
-    const [leaderboard, playerCount] = await Promise.all([
-      leaderboardOf(game, questions),
-      playerCountOf(game.quizId),
-    ]);
-    const standings = new Map(leaderboard.map((player) => [player.sessionId, player]));
-    const unnamed = rows.filter((row) => !row.nickname && !row.firstName && !row.lastName);
-    const joinOrders = unnamed.length
-      ? await repo.joinOrders(
-          game.quizId,
-          unnamed.map((row) => row.id),
-        )
-      : new Map<string, number>();
-    const base = playerStateBase(game, questions, playerCount, config.now());
-    for (const row of rows) {
-      if (row.removed) {
-        states.set(row.id, REMOVED);
-        continue;
-      }
-      const name =
-        row.nickname ||
-        standings.get(row.id)?.name ||
-        playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
-      states.set(row.id, presentPlayerState(base, row, name, standings.get(row.id)));
-    }
-    return states;
-  }
+  const { hostStateFor, playerStatesFor, playerFramesFor } = createLiveStates({
+    repo,
+    now: config.now,
+    taking,
+    questionsOf,
+    standings,
+    playerCountOf,
+  });
 
   const taps = createTapWriter(repo);
 
@@ -359,9 +284,12 @@ export function createLiveService({
     /** The host's state of a hosted quiz (the countdown's end applied); 404 error when not hosted. */
     hostStateOf: async (quizId: number) => hostStateFor(await gameOf(quizId)),
 
-    /** The states of these sessions of the quiz, by session id, for one leaderboard read (unknown ids left out, REMOVED for removed players). */
-    playerStatesOf: async (quizId: number, sessionIds: string[]) =>
-      playerStatesFor(await gameOf(quizId), sessionIds),
+    /**
+     * The states of these sessions of the quiz as JSON text, by session id, for one leaderboard read
+     * (unknown ids left out, REMOVED for removed players).
+     */
+    playerFramesOf: async (quizId: number, sessionIds: string[]) =>
+      playerFramesFor(await gameOf(quizId), sessionIds),
 
     /** Reveals the question whose countdown has ended; true when this call did (and announced it). */
     async revealIfOverdue(quizId: number): Promise<boolean> {

@@ -1,16 +1,17 @@
-import { type HostState, LIVE_ERRORS, type PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_ERRORS } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
 import { countdownRevealAt } from './live.game';
-import type { REMOVED } from './live.presenters';
+import { REMOVED } from './live.presenters';
+import type { PlayerFrames, StepOfFrames } from './live.states';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
 export interface LiveStates {
   hostStateOf(quizId: number): Promise<HostState>;
-  /** Only the sessions of the quiz are in the map; REMOVED for a player the host removed. */
-  playerStatesOf(quizId: number, sessionIds: string[]): Promise<Map<string, PlayerState | typeof REMOVED>>;
+  /** As JSON text; only the sessions of the quiz are in the map, REMOVED for a player the host removed. */
+  playerFramesOf(quizId: number, sessionIds: string[]): Promise<PlayerFrames>;
   /** Reveals the question if its countdown is over; true when this call did it (it then publishes the step). */
   revealIfOverdue(quizId: number): Promise<boolean>;
 }
@@ -95,10 +96,11 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     for (const [id, game] of games) if (code === undefined || game.code === code) refresh(id, 'step');
   });
 
-  const send = (connection: Connection, state: HostState | PlayerState) => {
-    if (state.version < connection.version) return;
-    connection.version = state.version;
-    connection.stream.send('state', state);
+  /** A state's JSON text (serialised once for every stream that gets it), unless the stream has a newer one. */
+  const send = (connection: Connection, version: number, json: string) => {
+    if (version < connection.version) return;
+    connection.version = version;
+    connection.stream.sendJson('state', json);
   };
 
   function refresh(quizId: number, what: 'step' | 'hosts') {
@@ -118,20 +120,25 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       game.pending = { step: false, hosts: false };
       try {
         const sessions = step ? [...game.players.keys()] : [];
-        const reading = sessions.length ? deps.live.playerStatesOf(quizId, sessions) : undefined;
+        const reading = sessions.length ? deps.live.playerFramesOf(quizId, sessions) : undefined;
         reading?.catch(() => {}); // awaited below, unless the host's read fails first
         // the projector does not wait for 5,000 phones' states
         const host = game.hosts.size ? await deps.live.hostStateOf(quizId) : undefined;
-        if (host) for (const connection of game.hosts) send(connection, host);
+        if (host) {
+          const json = JSON.stringify(host);
+          for (const connection of game.hosts) send(connection, host.version, json);
+        }
         const players = await reading;
         if (players) {
+          const version = players.step.version;
           for (const [session, connections] of game.players) {
-            const state = players.get(session);
-            if (state === 'removed') tellRemoved(connections);
-            else if (state) for (const connection of connections) send(connection, state);
+            const json = players.frames.get(session);
+            if (json === REMOVED) tellRemoved(connections);
+            else if (json !== undefined)
+              for (const connection of connections) send(connection, version, json);
           }
         }
-        const any = host ?? [...(players?.values() ?? [])].find((state) => state !== 'removed');
+        const any: StepState | undefined = host ?? (players?.frames.size ? players.step : undefined);
         if (any) game.step = any.step;
         if (step && any) arm(quizId, game, any);
       } catch (error) {
@@ -273,7 +280,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       const connection: Connection = { stream, version: -1 };
       game.hosts.add(connection);
       game.step ??= first.step;
-      send(connection, first);
+      send(connection, first.version, JSON.stringify(first));
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
       else arm(quizId, game, first);
       stream.onClose(() => {
@@ -287,19 +294,19 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       quizId: number,
       sessionId: string,
       stream: EventStream,
-      first: PlayerState,
+      first: { step: StepOfFrames; json: string },
       heardBefore: number,
     ) {
-      const game = gameOf(quizId, first.code);
+      const game = gameOf(quizId, first.step.code);
       const connection: Connection = { stream, version: -1 };
       const connections = game.players.get(sessionId) ?? new Set<Connection>();
       game.players.set(sessionId, connections);
       connections.add(connection);
       game.playerConnections++;
-      game.step ??= first.step;
-      send(connection, first);
+      game.step ??= first.step.step;
+      send(connection, first.step.version, first.json);
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
-      else arm(quizId, game, first);
+      else arm(quizId, game, first.step);
       stream.onClose(() => {
         connections.delete(connection);
         game.playerConnections--;
