@@ -1,13 +1,4 @@
-import {
-  type HostState,
-  LIVE_TAP_ALLOWANCE_MS,
-  LOBBY_NAMES_MAX,
-  normalizeCode,
-  type PlayerState,
-  QUIZ_STATUS,
-  REVEAL_LEADERBOARD_SIZE,
-  type User,
-} from '@quizzical/common';
+import { type HostState, normalizeCode, type PlayerState, QUIZ_STATUS, type User } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
@@ -21,7 +12,6 @@ import type { TakingService } from '../taking/taking.service';
 import type { PlayerQuestion } from './live.answers.repository';
 import {
   noQuestions,
-  notHosted,
   playerNotFound,
   playerRemoved,
   quizClosed,
@@ -29,8 +19,9 @@ import {
   tooManyAnswers,
 } from './live.errors';
 import { nextStep, overdue } from './live.game';
+import { createGameReads } from './live.game-reads';
 import { REMOVED } from './live.presenters';
-import type { GameRow, LiveRepository } from './live.repository';
+import type { LiveRepository } from './live.repository';
 import { createStandings } from './live.standings';
 import { createLiveStates } from './live.states';
 import { createTapWriter } from './live.taps';
@@ -81,29 +72,7 @@ export function createLiveService({
     events.publish(quizId);
   }
 
-  /** Reveals at the countdown's end plus the taps' allowance; true when this call did (and announced it). */
-  async function revealOverdue(quizId: number) {
-    const revealed = await repo.revealOverdue({
-      quizId,
-      now: config.now(),
-      allowanceMs: LIVE_TAP_ALLOWANCE_MS,
-    });
-    if (revealed) announce(quizId);
-    return revealed;
-  }
-
-  /** The game as it is now: a question whose countdown has ended is revealed first (lazily, on any read). */
-  async function settle(game: GameRow | undefined): Promise<GameRow | undefined> {
-    if (!game || !overdue(game, config.now())) return game;
-    await revealOverdue(game.quizId);
-    return repo.findGame(game.quizId);
-  }
-
-  async function gameOf(quizId: number) {
-    const game = await settle(await repo.findGame(quizId));
-    if (!game) throw notHosted();
-    return game;
-  }
+  const { revealOverdue, settle, gameOf } = createGameReads({ repo, now: config.now, announce });
 
   const playerCountOf = (quizId: number) => playerCounts.get(quizId, () => repo.playerCount(quizId));
   const { hostStateFor, playerStatesFor, playerFramesFor } = createLiveStates({

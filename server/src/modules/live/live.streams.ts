@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
-import { countdownRevealAt } from './live.game';
+import { type CountdownOf, createCountdowns } from './live.countdowns';
 import { REMOVED } from './live.presenters';
 import type { PlayerFrames, StepOfFrames } from './live.states';
 
@@ -33,7 +33,7 @@ interface Connection {
 }
 
 /** A quiz with open streams on this instance. */
-interface Game {
+interface Game extends CountdownOf {
   code: string;
   hosts: Set<Connection>;
   /** session id -> its streams (a player may have a few tabs open) */
@@ -49,15 +49,10 @@ interface Game {
   /** one refresh at a time per game; what was asked meanwhile runs once after it */
   busy: boolean;
   pending: { step: boolean; hosts: boolean };
-  /** the countdown's end this instance waits for (ISO text), and its timer */
-  timer?: NodeJS.Timeout;
-  timerFor?: string;
 }
 
 type StepState = Pick<HostState, 'step' | 'question_ends_at'>;
 
-/** Timers fire a little late rather than early: the reveal is conditional on the service's clock. */
-const TIMER_MARGIN_MS = 5;
 /** In the lobby the phones get the growing player count at most this often (5,000 states each time). */
 const LOBBY_PUSH_MS = 3_000;
 /** The live service's player count may be a second old (its cache): a push this long after a join has it. */
@@ -85,6 +80,13 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   const beat = () => {
     for (const game of games.values()) for (const stream of streamsOf(game)) stream.comment('heartbeat');
   };
+
+  const { arm, disarmCountdown } = createCountdowns({
+    now: deps.now,
+    live: deps.live,
+    logger: deps.logger,
+    current: (quizId, game) => games.get(quizId) === game,
+  });
 
   const unsubscribeSteps = deps.bus.onStep((quizId) => {
     stepsHeard++;
@@ -149,38 +151,6 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     }
   }
 
-  /** Waits for the question's end (or stops waiting when the game moved on). */
-  function arm(quizId: number, game: Game, state: StepState) {
-    const endsAt = state.step === 'question' ? state.question_ends_at : null;
-    if (games.get(quizId) !== game) return; // its last stream closed while its state was read
-    if (game.timerFor === endsAt && game.timer) return;
-    // only the countdown: a lobby push waiting for its time must survive new phones' streams
-    disarmCountdown(game);
-    if (!endsAt) return;
-    // the reveal comes once the last taps' allowance after the end is over
-    const revealAt = countdownRevealAt(new Date(endsAt)).getTime();
-    const wait = () => {
-      const left = revealAt - deps.now().getTime();
-      game.timerFor = endsAt;
-      // a countdown never holds the process open (closing the app clears it anyway)
-      game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS).unref();
-    };
-    const fire = async () => {
-      game.timer = undefined;
-      try {
-        if (await deps.live.revealIfOverdue(quizId)) return; // its step reaches every instance
-      } catch (error) {
-        deps.logger.warn({ err: error, quizId }, 'live streams: the countdown could not reveal');
-      }
-      // not over by the service's clock yet (a clock moved by hand, a slower instance): wait again;
-      // over but not revealed here: another instance or the host did it, and its step is on the way
-      if (games.get(quizId) === game && game.timerFor === endsAt && !game.timer) {
-        if (revealAt - deps.now().getTime() > 0) wait();
-      }
-    };
-    wait();
-  }
-
   /** The host removed this player: their phone is told, their streams end (a new one gets a 403). */
   const tellRemoved = (connections: Set<Connection>) => {
     for (const { stream } of [...connections]) {
@@ -213,12 +183,6 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       if (game.lobbyPushedAt < game.lobbyChangedAt + LOBBY_SETTLE_MS) pushLobby(quizId, game);
     };
     game.lobbyTimer = setTimeout(push, Math.max(0, at - Date.now())).unref();
-  }
-
-  function disarmCountdown(game: Game) {
-    if (game.timer) clearTimeout(game.timer);
-    game.timer = undefined;
-    game.timerFor = undefined;
   }
 
   /** Every timer of the game: its last stream closed, or the instance stops. */
