@@ -55,12 +55,14 @@ const PLAYERS_SQL = `
 
 /**
  * Every session of the game with its join order, for a step's states: read by the quiz's index, with no
- * list of thousands of ids to send and plan (the caller keeps the sessions it streams to).
+ * list of thousands of ids to send and plan (the caller keeps the sessions it streams to). The answer is
+ * joined by its primary key only: a game's rows are minutes old and not analysed yet, and with
+ * `a.quiz_id = $1` too the planner, expecting 20 sessions, matched 5,000 x 5,000 rows in a nested loop
+ * (6.4 s on the loaded machine; by the key, 48 ms; docs/decisions/0036-live-fan-out.md).
  */
 const GAME_PLAYERS_SQL = `
   select ${PLAYER_COLUMNS}, row_number() over (order by s.start_date, s.id)::int as "joinOrder"
-  from quiz_sessions s
-  left join session_answers a on a.session_id = s.id and a.question_id = $2 and a.quiz_id = $1
+  from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $2
   where s.quiz_id = $1`;
 
 const JOIN_ORDERS_SQL = `
