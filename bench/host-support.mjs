@@ -1,7 +1,7 @@
 // Helpers of bench/host.mjs (a hosted live game at scale): the player workers' control, the reference
 // server, the app's start (one instance, or a cluster), the host's event stream, /proc readings.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ const WORKERS = Number(env.WORKERS ?? 2);
 export const STEP_TIMEOUT_MS = Number(env.STEP_TIMEOUT_MS ?? 60_000);
 export const now = () => performance.timeOrigin + performance.now();
 const started = now();
-export const log = (...a) => console.log(`[${((now() - started) / 1000).toFixed(1).padStart(6)} s]`, ...a);
+export const log = (...a) => console.log(`[${log.elapsed().padStart(6)} s]`, ...a);
+log.elapsed = () => ((now() - started) / 1000).toFixed(1);
 
 // ------------------------------------------------------------------------------------- measuring
 const TICK = 100;
@@ -62,7 +63,17 @@ export function cpuMeter(admin, db, pids) {
   }
   return { cpuNow, cpuSince, cpuRows: rows };
 }
-export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+const statusKb = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+export const rssKb = (pid) => statusKb(pid, 'VmRSS');
+/** The process's peak resident set since the last resetPeakRss (the kernel's high-water mark), in KB. */
+export const peakRssKb = (pid) => statusKb(pid, 'VmHWM');
+/** Starts the high-water mark again from the current resident set (the server's start-up peak is not the game's). */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {} // not allowed here: the peak then includes the start-up's
+}
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (x) => (Number.isFinite(x) ? Math.round(x) : null);
 /** Latencies (arrival - sentAt) of every player; missing arrivals counted apart. */
@@ -186,11 +197,13 @@ export async function reference(port, players) {
     await workers.ask({ type: 'join' }, 'joined');
     const opened = await workers.ask({ type: 'open' }, 'opened');
     const rows = [];
+    const pooled = [];
     for (let i = 0; i < 5; i++) {
       const cpu = cpuOf(server.pid);
       const sentAt = now();
       const { version } = await (await fetch(`${url}/next`, { method: 'POST' })).json();
       const times = await workers.arrivals(version);
+      pooled.push(...times.map((t) => t - sentAt));
       rows.push(
         latencyRow(`reference broadcast ${i + 1}`, sentAt, times, {
           'server CPU ms': Math.round((cpuOf(server.pid) - cpu) * 1000),
@@ -200,7 +213,8 @@ export async function reference(port, players) {
     }
     await workers.close();
     log(`reference: ${opened.reduce((s, m) => s + (m?.open ?? 0), 0)} streams on a bare node:http server`);
-    return rows;
+    // the goals are ratios to this: the p99 over the 5 broadcasts' arrivals, pooled
+    return { rows, pooled: latencyRow('reference, 5 broadcasts pooled', 0, pooled) };
   } finally {
     server.kill();
   }
@@ -242,7 +256,9 @@ export async function startApp(databaseUrl, port, instances) {
   const url = `http://127.0.0.1:${port}`;
   // PROFILE=<dir>: V8's CPU profile of the server, written there when it stops (Chrome DevTools opens it)
   const profile = env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, ...serverArgs()], {
+  // loop-delay.mjs: the main thread's event-loop delay per step, asked over IPC
+  const loopDelayArgs = ['--import', join(root, 'bench/loop-delay.mjs')];
+  const child = spawn(process.execPath, [...profile, ...loopDelayArgs, ...serverArgs()], {
     cwd: root,
     env: {
       ...env,
@@ -254,7 +270,7 @@ export async function startApp(databaseUrl, port, instances) {
       LOG_LEVEL: 'warn',
       ...ONE_ADDRESS_ENV,
     },
-    stdio: ['ignore', out, out],
+    stdio: ['ignore', out, out, 'ipc'],
   });
   process.once('exit', () => child.kill('SIGKILL'));
   await waitReady(url, logFile);
@@ -264,6 +280,21 @@ export async function startApp(databaseUrl, port, instances) {
     pids: [child.pid],
     playersPid: child.pid,
     logFile,
+    loopDelay: {
+      reset: () => child.send('reset'),
+      /** { p50, p99, max, samples } in ms since the last reset */
+      report: () =>
+        new Promise((resolve) => {
+          child.once('message', resolve);
+          child.send('report');
+        }),
+      /** the heap's live objects in MB, after a full collection (a pause of its own: between steps only) */
+      liveHeapMb: () =>
+        new Promise((resolve) => {
+          child.once('message', (m) => resolve(m.liveHeapMb));
+          child.send('live-heap');
+        }),
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 export interface EventStream {
   /** One event; `data` goes out as JSON on one line (the first event also carries the `retry` hint). */
   send(event: string, data: unknown): void;
+  /** One event whose `data` is already JSON text on one line (a frame serialised once for many streams). */
+  sendJson(event: string, json: string): void;
   /** A comment line: clients ignore it, proxies see traffic and keep the connection open. */
   comment(text: string): void;
   /** Ends the response, after `lastWords` (a raw frame, e.g. a retry hint) if given. */
@@ -19,9 +21,14 @@ export interface EventStream {
 function openEventStream(reply: FastifyReply, options: { retryMs?: number } = {}): EventStream {
   reply.hijack();
   const res = reply.raw;
+  // the stream's own headers, few: they stay in memory with each of thousands of open streams, and the
+  // security plugin gives a stream route's other answers (errors) helmet's whole set
+  // (docs/decisions/0036-live-fan-out.md)
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
+    // never read as another type (a stream opened as a page stays text)
+    'x-content-type-options': 'nosniff',
     connection: 'keep-alive',
     // nginx and similar proxies would otherwise buffer the stream
     'x-accel-buffering': 'no',
@@ -30,11 +37,13 @@ function openEventStream(reply: FastifyReply, options: { retryMs?: number } = {}
   const write = (frame: string) => {
     if (!res.writableEnded && !res.destroyed) res.write(frame);
   };
+  const sendJson = (event: string, json: string) => {
+    write(`${retry}event: ${event}\ndata: ${json}\n\n`);
+    retry = '';
+  };
   return {
-    send(event, data) {
-      write(`${retry}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      retry = '';
-    },
+    send: (event, data) => sendJson(event, JSON.stringify(data)),
+    sendJson,
     comment: (text) => write(`: ${text}\n\n`),
     end(lastWords) {
       if (lastWords) write(lastWords);

@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { API_PREFIXES } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers an open event stream (lib/sse.ts writes its few headers itself): helmet's set is
+     * given to its other answers (an error, a refusal) only. See docs/decisions/0036-live-fan-out.md.
+     */
+    eventStream?: boolean;
+  }
+}
+
 /**
  * Security headers. The CSP allows what the SPA needs and no more: its own scripts, MUI's injected
  * styles ('unsafe-inline' styles only), images from uploads, data: and blob: (pasted images, QR codes),
@@ -42,7 +52,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConne
       reply.header('cross-origin-resource-policy', 'cross-origin');
       return done();
     }
+    // an open stream is no document, and helmet's ~1.5 KB of headers stayed in memory with each of a
+    // game's thousands of streams: its answers other than the stream get them in onSend
+    if (request.routeOptions.config.eventStream) return done();
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.routeOptions.config.eventStream) return done(null, payload);
+    setHeaders(request.raw, reply.raw, (error) => (error ? done(error as Error) : done(null, payload)));
   });
 });
 

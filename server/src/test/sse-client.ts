@@ -82,6 +82,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 
   return {
     status: res.status,
+    headers: res.headers,
     body,
     events,
     states,

@@ -1,14 +1,4 @@
-import {
-  type HostState,
-  LIVE_TAP_ALLOWANCE_MS,
-  LOBBY_NAMES_MAX,
-  normalizeCode,
-  type PlayerState,
-  QUIZ_STATUS,
-  REVEAL_LEADERBOARD_SIZE,
-  timeFactorOf,
-  type User,
-} from '@quizzical/common';
+import { type HostState, normalizeCode, type PlayerState, QUIZ_STATUS, type User } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
@@ -19,27 +9,21 @@ import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
+import type { PlayerQuestion } from './live.answers.repository';
 import {
   noQuestions,
-  notHosted,
   playerNotFound,
   playerRemoved,
   quizClosed,
   timeOver,
   tooManyAnswers,
 } from './live.errors';
-import { nextStep, overdue, revealedQuestions } from './live.game';
-import {
-  currentQuestion,
-  leaderboardEntry,
-  playerStateBase,
-  presentHostState,
-  presentPlayerState,
-  REMOVED,
-} from './live.presenters';
-import type { GameRow, LiveRepository, PlayerQuestion } from './live.repository';
-import { playerName } from './live.scoring';
+import { nextStep, overdue } from './live.game';
+import { createGameReads } from './live.game-reads';
+import { REMOVED } from './live.presenters';
+import type { LiveRepository } from './live.repository';
 import { createStandings } from './live.standings';
+import { createLiveStates } from './live.states';
 import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
@@ -88,110 +72,17 @@ export function createLiveService({
     events.publish(quizId);
   }
 
-  /** Reveals at the countdown's end plus the taps' allowance; true when this call did (and announced it). */
-  async function revealOverdue(quizId: number) {
-    const revealed = await repo.revealOverdue({
-      quizId,
-      now: config.now(),
-      allowanceMs: LIVE_TAP_ALLOWANCE_MS,
-    });
-    if (revealed) announce(quizId);
-    return revealed;
-  }
-
-  /** The game as it is now: a question whose countdown has ended is revealed first (lazily, on any read). */
-  async function settle(game: GameRow | undefined): Promise<GameRow | undefined> {
-    if (!game || !overdue(game, config.now())) return game;
-    await revealOverdue(game.quizId);
-    return repo.findGame(game.quizId);
-  }
-
-  async function gameOf(quizId: number) {
-    const game = await settle(await repo.findGame(quizId));
-    if (!game) throw notHosted();
-    return game;
-  }
-
-  /** Everyone's standing over the revealed questions, best first (live.standings.ts). */
-  const leaderboardOf = (game: GameRow, questions: QuestionRow[]) =>
-    standings.of(game, revealedQuestions(game, questions));
+  const { revealOverdue, settle, gameOf } = createGameReads({ repo, now: config.now, announce });
 
   const playerCountOf = (quizId: number) => playerCounts.get(quizId, () => repo.playerCount(quizId));
-
-  async function hostStateFor(game: GameRow): Promise<HostState> {
-    const questions = await questionsOf(game.quizId);
-    const question = currentQuestion(game, questions);
-    // the names are for the lobby's screen; past it, the count alone (shared with the phones' reads)
-    const [lobby, distribution, leaderboard] = await Promise.all([
-      game.step === 'lobby'
-        ? repo.lobby({ quizId: game.quizId, names: LOBBY_NAMES_MAX })
-        : playerCountOf(game.quizId).then((count) => ({ count, newest: [] })),
-      question ? repo.distribution({ quizId: game.quizId, questionId: question.id }) : [],
-      game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
-    ]);
-    const slots = [0, 0, 0, 0];
-    for (const row of distribution) if (row.answer >= 1 && row.answer <= 4) slots[row.answer - 1] = row.n;
-    return presentHostState(
-      game,
-      questions,
-      {
-        playerCount: lobby.count,
-        players: lobby.newest.map((player) => ({ id: player.playerId, name: playerName(player) })),
-        answersReceived: slots.reduce((sum, n) => sum + n, 0),
-        distribution: game.step === 'reveal' ? slots : null,
-        leaderboard: (game.step === 'reveal'
-          ? leaderboard.slice(0, REVEAL_LEADERBOARD_SIZE)
-          : leaderboard
-        ).map(leaderboardEntry),
-      },
-      config.now(),
-    );
-  }
-
-  /**
-   * The states of these sessions of the game (others are left out), REMOVED for a player the host
-   * removed: one leaderboard for all of them.
-   */
-  async function playerStatesFor(game: GameRow, sessionIds: string[]) {
-    const states = new Map<string, PlayerState | typeof REMOVED>();
-    if (sessionIds.length === 0) return states;
-    const questions = await questionsOf(game.quizId);
-    const questionId = currentQuestion(game, questions)?.id ?? 0;
-    let rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
-    if (game.step === 'podium' && rows.some((row) => !row.finished)) {
-      // joined after the podium finished everyone (or that finish failed): finished now
-      await taking.finishAll(game.quizId);
-      rows = await repo.players({ quizId: game.quizId, sessionIds, questionId });
-    }
-    const [leaderboard, playerCount] = await Promise.all([
-      leaderboardOf(game, questions),
-      playerCountOf(game.quizId),
-    ]);
-    const standings = new Map(leaderboard.map((player) => [player.sessionId, player]));
-    const unnamed = rows.filter((row) => !row.nickname && !row.firstName && !row.lastName);
-    const joinOrders = unnamed.length
-      ? await repo.joinOrders(
-          game.quizId,
-          unnamed.map((row) => row.id),
-        )
-      : new Map<string, number>();
-    const base = playerStateBase(game, questions, playerCount, config.now());
-    for (const row of rows) {
-      if (row.removed) {
-        states.set(row.id, REMOVED);
-        continue;
-      }
-      const name =
-        row.nickname ||
-        standings.get(row.id)?.name ||
-        playerName({ ...row, joinOrder: joinOrders.get(row.id) ?? 0 });
-      states.set(
-        row.id,
-        presentPlayerState(base, row, name, standings.get(row.id), timeFactorOf(game, row.studentNumber)),
-      );
-    }
-    return states;
-  }
+  const { hostStateFor, playerStatesFor, playerFramesFor } = createLiveStates({
+    repo,
+    now: config.now,
+    taking,
+    questionsOf,
+    standings,
+    playerCountOf,
+  });
 
   const taps = createTapWriter(repo);
 
@@ -362,9 +253,12 @@ export function createLiveService({
     /** The host's state of a hosted quiz (the countdown's end applied); 404 error when not hosted. */
     hostStateOf: async (quizId: number) => hostStateFor(await gameOf(quizId)),
 
-    /** The states of these sessions of the quiz, by session id, for one leaderboard read (unknown ids left out, REMOVED for removed players). */
-    playerStatesOf: async (quizId: number, sessionIds: string[]) =>
-      playerStatesFor(await gameOf(quizId), sessionIds),
+    /**
+     * The states of these sessions of the quiz as JSON text, by session id, for one leaderboard read
+     * (unknown ids left out, REMOVED for removed players).
+     */
+    playerFramesOf: async (quizId: number, sessionIds: string[]) =>
+      playerFramesFor(await gameOf(quizId), sessionIds),
 
     /** Reveals the question whose countdown has ended; true when this call did (and announced it). */
     async revealIfOverdue(quizId: number): Promise<boolean> {

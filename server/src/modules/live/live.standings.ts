@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { QuestionRow } from '../quizzes/quizzes.table';
-import type { AnswerRow, GameRow, LiveRepository } from './live.repository';
+import type { AnswerRow } from './live.answers.repository';
+import type { GameRow, LiveRepository } from './live.repository';
 import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
 
 /** Every player's points and answer time over the first `through` questions of a game. */

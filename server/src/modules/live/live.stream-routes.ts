@@ -1,4 +1,4 @@
-import { type PlayerState, pathText, sessionQuery } from '@quizzical/common';
+import { pathText, sessionQuery } from '@quizzical/common';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { quizNotFound } from '../quizzes/quizzes.errors';
 import { sessionNotFound } from '../taking/taking.errors';
 import { playerRemoved } from './live.errors';
 import { REMOVED } from './live.presenters';
+import type { PlayerFrames } from './live.states';
 import { createLiveStreams, type LiveStates, type LiveStreams } from './live.streams';
 import {
   PLAYER_STREAMS_PER_QUIZ,
@@ -58,27 +59,28 @@ function gamesByCode(live: LiveGames) {
 }
 
 /**
- * The first state of a player's stream: the streams of a game opening within FIRST_STATES_WINDOW_MS
- * share one playerStatesOf (5,000 phones reconnecting make a few hundred reads, not 5,000).
+ * The first state of a player's stream (JSON text, with its step): the streams of a game opening within
+ * FIRST_STATES_WINDOW_MS share one playerFramesOf (5,000 phones reconnecting make a few hundred reads,
+ * not 5,000).
  */
 function firstPlayerStates(live: LiveStates) {
-  const batches = new Map<
-    number,
-    { sessions: Set<string>; states: Promise<Map<string, PlayerState | typeof REMOVED>> }
-  >();
+  const batches = new Map<number, { sessions: Set<string>; states: Promise<PlayerFrames> }>();
   return (quizId: number, sessionId: string) => {
     let batch = batches.get(quizId);
     if (!batch) {
       const sessions = new Set<string>();
       const states = new Promise((resolve) => setTimeout(resolve, FIRST_STATES_WINDOW_MS)).then(() => {
         batches.delete(quizId);
-        return live.playerStatesOf(quizId, [...sessions]);
+        return live.playerFramesOf(quizId, [...sessions]);
       });
       batch = { sessions, states };
       batches.set(quizId, batch);
     }
     batch.sessions.add(sessionId);
-    return batch.states.then((states) => states.get(sessionId));
+    return batch.states.then(({ step, frames }) => {
+      const json = frames.get(sessionId);
+      return json === undefined || json === REMOVED ? json : { step, json };
+    });
   };
 }
 /** How many streams are open per key on this instance: one more on open, one less on close. */
@@ -138,6 +140,7 @@ const streamRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/quizz/:code/live/_events',
     {
+      config: { eventStream: true },
       preHandler: app.authenticate,
       schema: {
         tags: ['live'],
@@ -173,6 +176,7 @@ const streamRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/quizz/live/:code/_events',
     {
+      config: { eventStream: true },
       schema: {
         tags: ['live'],
         summary:

@@ -1,16 +1,17 @@
-import { type HostState, LIVE_ERRORS, type PlayerState } from '@quizzical/common';
+import { type HostState, LIVE_ERRORS } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
-import { countdownRevealAt } from './live.game';
-import type { REMOVED } from './live.presenters';
+import { type CountdownOf, createCountdowns } from './live.countdowns';
+import { REMOVED } from './live.presenters';
+import type { PlayerFrames, StepOfFrames } from './live.states';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
 export interface LiveStates {
   hostStateOf(quizId: number): Promise<HostState>;
-  /** Only the sessions of the quiz are in the map; REMOVED for a player the host removed. */
-  playerStatesOf(quizId: number, sessionIds: string[]): Promise<Map<string, PlayerState | typeof REMOVED>>;
+  /** As JSON text; only the sessions of the quiz are in the map, REMOVED for a player the host removed. */
+  playerFramesOf(quizId: number, sessionIds: string[]): Promise<PlayerFrames>;
   /** Reveals the question if its countdown is over; true when this call did it (it then publishes the step). */
   revealIfOverdue(quizId: number): Promise<boolean>;
 }
@@ -32,7 +33,7 @@ interface Connection {
 }
 
 /** A quiz with open streams on this instance. */
-interface Game {
+interface Game extends CountdownOf {
   code: string;
   hosts: Set<Connection>;
   /** session id -> its streams (a player may have a few tabs open) */
@@ -48,15 +49,10 @@ interface Game {
   /** one refresh at a time per game; what was asked meanwhile runs once after it */
   busy: boolean;
   pending: { step: boolean; hosts: boolean };
-  /** the countdown's end this instance waits for (ISO text), and its timer */
-  timer?: NodeJS.Timeout;
-  timerFor?: string;
 }
 
 type StepState = Pick<HostState, 'step' | 'question_ends_at'>;
 
-/** Timers fire a little late rather than early: the reveal is conditional on the service's clock. */
-const TIMER_MARGIN_MS = 5;
 /** In the lobby the phones get the growing player count at most this often (5,000 states each time). */
 const LOBBY_PUSH_MS = 3_000;
 /** The live service's player count may be a second old (its cache): a push this long after a join has it. */
@@ -85,6 +81,13 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     for (const game of games.values()) for (const stream of streamsOf(game)) stream.comment('heartbeat');
   };
 
+  const { arm, disarmCountdown } = createCountdowns({
+    now: deps.now,
+    live: deps.live,
+    logger: deps.logger,
+    current: (quizId, game) => games.get(quizId) === game,
+  });
+
   const unsubscribeSteps = deps.bus.onStep((quizId) => {
     stepsHeard++;
     if (quizId === undefined) for (const id of games.keys()) refresh(id, 'step');
@@ -95,10 +98,11 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     for (const [id, game] of games) if (code === undefined || game.code === code) refresh(id, 'step');
   });
 
-  const send = (connection: Connection, state: HostState | PlayerState) => {
-    if (state.version < connection.version) return;
-    connection.version = state.version;
-    connection.stream.send('state', state);
+  /** A state's JSON text (serialised once for every stream that gets it), unless the stream has a newer one. */
+  const send = (connection: Connection, version: number, json: string) => {
+    if (version < connection.version) return;
+    connection.version = version;
+    connection.stream.sendJson('state', json);
   };
 
   function refresh(quizId: number, what: 'step' | 'hosts') {
@@ -118,20 +122,25 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       game.pending = { step: false, hosts: false };
       try {
         const sessions = step ? [...game.players.keys()] : [];
-        const reading = sessions.length ? deps.live.playerStatesOf(quizId, sessions) : undefined;
+        const reading = sessions.length ? deps.live.playerFramesOf(quizId, sessions) : undefined;
         reading?.catch(() => {}); // awaited below, unless the host's read fails first
         // the projector does not wait for 5,000 phones' states
         const host = game.hosts.size ? await deps.live.hostStateOf(quizId) : undefined;
-        if (host) for (const connection of game.hosts) send(connection, host);
+        if (host) {
+          const json = JSON.stringify(host);
+          for (const connection of game.hosts) send(connection, host.version, json);
+        }
         const players = await reading;
         if (players) {
+          const version = players.step.version;
           for (const [session, connections] of game.players) {
-            const state = players.get(session);
-            if (state === 'removed') tellRemoved(connections);
-            else if (state) for (const connection of connections) send(connection, state);
+            const json = players.frames.get(session);
+            if (json === REMOVED) tellRemoved(connections);
+            else if (json !== undefined)
+              for (const connection of connections) send(connection, version, json);
           }
         }
-        const any = host ?? [...(players?.values() ?? [])].find((state) => state !== 'removed');
+        const any: StepState | undefined = host ?? (players?.frames.size ? players.step : undefined);
         if (any) game.step = any.step;
         if (step && any) arm(quizId, game, any);
       } catch (error) {
@@ -140,38 +149,6 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         else deps.logger.warn({ err: error, quizId }, 'live streams: the state could not be read');
       }
     }
-  }
-
-  /** Waits for the question's end (or stops waiting when the game moved on). */
-  function arm(quizId: number, game: Game, state: StepState) {
-    const endsAt = state.step === 'question' ? state.question_ends_at : null;
-    if (games.get(quizId) !== game) return; // its last stream closed while its state was read
-    if (game.timerFor === endsAt && game.timer) return;
-    // only the countdown: a lobby push waiting for its time must survive new phones' streams
-    disarmCountdown(game);
-    if (!endsAt) return;
-    // the reveal comes once the last taps' allowance after the end is over
-    const revealAt = countdownRevealAt(new Date(endsAt)).getTime();
-    const wait = () => {
-      const left = revealAt - deps.now().getTime();
-      game.timerFor = endsAt;
-      // a countdown never holds the process open (closing the app clears it anyway)
-      game.timer = setTimeout(fire, Math.max(0, left) + TIMER_MARGIN_MS).unref();
-    };
-    const fire = async () => {
-      game.timer = undefined;
-      try {
-        if (await deps.live.revealIfOverdue(quizId)) return; // its step reaches every instance
-      } catch (error) {
-        deps.logger.warn({ err: error, quizId }, 'live streams: the countdown could not reveal');
-      }
-      // not over by the service's clock yet (a clock moved by hand, a slower instance): wait again;
-      // over but not revealed here: another instance or the host did it, and its step is on the way
-      if (games.get(quizId) === game && game.timerFor === endsAt && !game.timer) {
-        if (revealAt - deps.now().getTime() > 0) wait();
-      }
-    };
-    wait();
   }
 
   /** The host removed this player: their phone is told, their streams end (a new one gets a 403). */
@@ -206,12 +183,6 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       if (game.lobbyPushedAt < game.lobbyChangedAt + LOBBY_SETTLE_MS) pushLobby(quizId, game);
     };
     game.lobbyTimer = setTimeout(push, Math.max(0, at - Date.now())).unref();
-  }
-
-  function disarmCountdown(game: Game) {
-    if (game.timer) clearTimeout(game.timer);
-    game.timer = undefined;
-    game.timerFor = undefined;
   }
 
   /** Every timer of the game: its last stream closed, or the instance stops. */
@@ -273,7 +244,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       const connection: Connection = { stream, version: -1 };
       game.hosts.add(connection);
       game.step ??= first.step;
-      send(connection, first);
+      send(connection, first.version, JSON.stringify(first));
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
       else arm(quizId, game, first);
       stream.onClose(() => {
@@ -287,19 +258,19 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       quizId: number,
       sessionId: string,
       stream: EventStream,
-      first: PlayerState,
+      first: { step: StepOfFrames; json: string },
       heardBefore: number,
     ) {
-      const game = gameOf(quizId, first.code);
+      const game = gameOf(quizId, first.step.code);
       const connection: Connection = { stream, version: -1 };
       const connections = game.players.get(sessionId) ?? new Set<Connection>();
       game.players.set(sessionId, connections);
       connections.add(connection);
       game.playerConnections++;
-      game.step ??= first.step;
-      send(connection, first);
+      game.step ??= first.step.step;
+      send(connection, first.step.version, first.json);
       if (stepsHeard !== heardBefore) refresh(quizId, 'step');
-      else arm(quizId, game, first);
+      else arm(quizId, game, first.step);
       stream.onClose(() => {
         connections.delete(connection);
         game.playerConnections--;

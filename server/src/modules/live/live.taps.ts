@@ -2,7 +2,8 @@ import { type Accommodation, LIVE_TAP_ALLOWANCE_MS, type LiveStep, timeFactorOf 
 import { LRUCache } from 'lru-cache';
 import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
-import type { GameRow, LiveAnswer, LiveRepository } from './live.repository';
+import type { LiveAnswer } from './live.answers.repository';
+import type { GameRow, LiveRepository } from './live.repository';
 import { pointsFor } from './live.scoring';
 
 /** One tap as the service checked it (the question is the quiz's; `correct` from its stored answer). */

@@ -165,6 +165,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/quizz/:code/events',
     {
+      config: { eventStream: true },
       preHandler: app.authenticate,
       schema: {
         tags,

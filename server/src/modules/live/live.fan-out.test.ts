@@ -1,0 +1,140 @@
+import type { HostState, PlayerState } from '@quizzical/common';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { participantIdSql } from '../../lib/participant-id';
+import { openSse, type SseClient } from '../../test/sse-client';
+import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+
+// A step reaching a whole class through real streams (a listening server, fetch): past a few dozen
+// players the step reads the game's players by its quiz and writes each phone its own state, the step's
+// part serialised once. And what an open stream's response carries, against a refused one's.
+
+let t: TestApp;
+let base: string;
+const opened: SseClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.close();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
+  t.app.inject({ method, url, payload, headers });
+
+async function hostedQuiz(anonymous = false) {
+  const owner = await createActiveUser(t);
+  const questions = [1, 2].map((n) => ({
+    text: `Question ${n}?`,
+    answer1: 'right',
+    answer2: 'wrong',
+    correct_answer: 1,
+  }));
+  const created = await call('POST', '/api/quizz', { title: 'Class', anonymous, questions }, owner.auth);
+  const quiz = created.json() as { code: string; questions: { id: number }[] };
+  expect((await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, owner.auth)).statusCode).toBe(
+    200,
+  );
+  return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
+}
+
+async function next(code: string, auth: Record<string, string>) {
+  const now = (await call('GET', `/api/quizz/${code}/live`, undefined, auth)).json() as HostState;
+  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, auth);
+  expect(moved.statusCode).toBe(200);
+  return moved.json() as HostState;
+}
+
+async function playerStream(code: string, session: string) {
+  const stream = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${session}`);
+  opened.push(stream);
+  return stream;
+}
+
+describe('a step reaching a whole class', () => {
+  it("gives each of 80 phones its own state: its name, its answer and points; a removed player's phone is told", async () => {
+    const { code, keys, owner } = await hostedQuiz();
+    // quotes and accents in a name: the state is JSON text built in parts
+    const names = Array.from({ length: 80 }, (_, i) => `Kid "${i}" é`);
+    const sessions: string[] = [];
+    for (const firstName of names) {
+      const joined = await call('POST', `/api/quizz/response/_start/${code}`, { firstName, lastName: 'P' });
+      sessions.push(joined.json().response.session_id as string);
+    }
+    const streams = await Promise.all(sessions.map((session) => playerStream(code, session)));
+    await Promise.all(streams.map((stream) => stream.waitForState(() => true)));
+
+    await next(code, owner.auth); // question 1
+    await Promise.all(streams.map((s) => s.waitForState<PlayerState>((state) => state.step === 'question')));
+    // even players tap the right answer, odd ones the wrong one; the last one does not answer
+    for (const [i, session] of sessions.slice(0, -1).entries()) {
+      const tapped = await call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, {
+        key: keys[0],
+        answer: i % 2 === 0 ? 1 : 2,
+      });
+      expect(tapped.statusCode).toBe(201);
+    }
+    const removedId = await playerIdOf(code, names[1]);
+    expect(
+      (await call('DELETE', `/api/quizz/${code}/live/players/${removedId}`, undefined, owner.auth))
+        .statusCode,
+    ).toBe(200);
+    await next(code, owner.auth); // reveal
+
+    const reveals = await Promise.all(
+      streams
+        .filter((_, i) => i !== 1)
+        .map((s) => s.waitForState<PlayerState>((state) => state.step === 'reveal')),
+    );
+    const expected = sessions
+      .map((_, i) => ({
+        name: `${names[i]} P`,
+        answer: i === 79 ? null : i % 2 === 0 ? 1 : 2,
+        correct: i === 79 ? null : i % 2 === 0,
+        player_count: 79,
+        correct_answer: 1,
+        question: { text: 'Question 1?' },
+      }))
+      .filter((_, i) => i !== 1);
+    expect(reveals).toMatchObject(expected);
+    // each phone's points are its own tap's
+    for (const state of reveals) {
+      expect((state.points_gained ?? 0) > 0).toBe(!!state.correct);
+      expect(state.points).toBe(state.points_gained);
+    }
+    await streams[1].waitFor((event) => event.type === 'removed');
+  });
+});
+
+/** A player's public id (what the host's screen knows them by), by first name. */
+async function playerIdOf(code: string, firstName: string) {
+  const { rows } = await t.app.database.query<{ id: string }>(
+    `select ${participantIdSql('s.id')} as id
+     from quiz_sessions s join quizzes z on z.id = s.quiz_id where z.code = $1 and s.first_name = $2`,
+    [code, firstName],
+  );
+  return rows[0]?.id;
+}
+
+describe("an event stream's headers", () => {
+  it('an open stream carries its own few (no page policies: it is no page); a refused one every security header', async () => {
+    const { code } = await hostedQuiz();
+    const joined = await call('POST', `/api/quizz/response/_start/${code}`, {
+      firstName: 'Zed',
+      lastName: 'Z',
+    });
+    const stream = await playerStream(code, joined.json().response.session_id);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('content-security-policy')).toBeNull();
+
+    const refused = await playerStream(code, 'x'.repeat(32));
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(refused.headers.get('strict-transport-security')).toBeTruthy();
+  });
+});
