@@ -28,6 +28,7 @@ export const FIELD_TEXTS = {
   'field.invalid_integer': 'A valid integer is required.',
   'field.min_value': 'Ensure this value is greater than or equal to {min}.',
   'field.max_value': 'Ensure this value is less than or equal to {max}.',
+  'field.invalid_language': 'Choose one of the languages en, fr, de, it, es or pt.',
   // a formula (between dollars) that is refused, under the field that holds it
   'formula.too_long': 'Ensure each formula has no more than {max} characters.',
   'formula.too_deep':
@@ -60,6 +61,7 @@ export const FIELD_MESSAGES = {
   invalidInteger: FIELD_TEXTS['field.invalid_integer'],
   minValue: (min: number) => formatText(FIELD_TEXTS['field.min_value'], { min }),
   maxValue: (max: number) => formatText(FIELD_TEXTS['field.max_value'], { max }),
+  invalidLanguage: FIELD_TEXTS['field.invalid_language'],
 } as const;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */

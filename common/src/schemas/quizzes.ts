@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LANGUAGES,
   QUESTION_TIME_DEFAULT,
   QUESTION_TIME_MAX,
   QUESTION_TIME_MIN,
@@ -13,7 +14,15 @@ import {
 } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { INT4_MAX, integer, integerText, optionalIntegerText, searchKeyword, textField } from './common';
+import {
+  INT4_MAX,
+  integer,
+  integerText,
+  languageField,
+  optionalIntegerText,
+  searchKeyword,
+  textField,
+} from './common';
 import {
   correctAnswerNotEmpty,
   optionalText,
@@ -69,6 +78,8 @@ const quizFields = {
   theme: optionalId,
   level: optionalId,
   type: optionalId,
+  /** The content's language (LANGUAGES): `lang` on its question and answer texts. */
+  language: languageField,
   questions: z
     .array(questionInput, { error: 'Expected a list of questions.' })
     .max(QUESTIONS_MAX, `A quizz has at most ${QUESTIONS_MAX} questions.`),
@@ -89,6 +100,8 @@ export const quizInput = z.object({
   question_time: questionTime.default(QUESTION_TIME_DEFAULT),
   scoring: scoring.default(SCORING_DEFAULT),
   show_question_on_devices: z.boolean().default(true),
+  /** Absent: the author's account language. */
+  language: languageField.optional(),
   questions: quizFields.questions.default([]),
 });
 export type QuizInput = z.input<typeof quizInput>;
@@ -127,6 +140,7 @@ export const quizSchema = z.object({
   show_question_on_devices: z.boolean(),
   /** Hosted live: 'Host live' was pressed, the game has a state on the server. */
   hosted: z.boolean(),
+  language: z.enum(LANGUAGES),
   questions: z.array(questionSchema),
 });
 export type Quiz = z.infer<typeof quizSchema>;

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@quizzical/common';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { languageCheck, users } from '../auth/auth.table';
 
 export const quizzes = pgTable(
   'quizzes',
@@ -56,6 +57,8 @@ export const quizzes = pgTable(
      * is read (the students' saves, the dashboard, the report), so no other module queries live's table.
      */
     hosted: boolean('hosted').notNull().default(false),
+    /** The content's language (common's LANGUAGES), `lang` on its texts; the author's language by default. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,6 +68,7 @@ export const quizzes = pgTable(
     index('quizzes_public_idx').on(t.public, t.createdDate),
     check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
     check('quizzes_scoring_check', sql`${t.scoring} in ('accuracy', 'speed')`),
+    check('quizzes_language_check', languageCheck(t.language)),
   ],
 );
 
