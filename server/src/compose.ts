@@ -98,7 +98,10 @@ export function composeServices({ config, database, mailer, bus, counters, log }
           : undefined,
     mailer,
     config,
-    findUserEmail: async (id) => (await authRepo.findById(id))?.email,
+    findUserAddress: async (id) => {
+      const user = await authRepo.findById(id);
+      return user && { email: user.email, language: user.language };
+    },
   });
   const lookups = createLookupsService({ repo: createLookupsRepository(database.db), config });
   const contact = createContactService({
@@ -130,7 +133,7 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     writeQuestionBank: exportQuestions,
     writeWorkbook: writeQuizzesWorkbook,
     // the results module reads the quizzes module: it is made below, and this runs only on an export
-    resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
+    resultsTable: (quiz, zone, language) => results.participantsTable(quiz, zone, language),
   });
   // a hosted game: its steps reach every instance's streams through the bus
   const live = createLiveService({

@@ -40,6 +40,7 @@ function countdown(game: GameRow, now: Date) {
 const common = (game: GameRow, questions: QuestionRow[]) => ({
   code: game.code,
   title: game.title,
+  language: game.language,
   status: game.status,
   step: game.step,
   version: game.version,
@@ -121,6 +122,7 @@ export function presentPlayerState(
   return {
     code: base.code,
     title: base.title,
+    language: base.language,
     status: base.status,
     step: base.step,
     version: base.version,

@@ -1,4 +1,4 @@
-import { type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
+import { type Language, type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { participantIdSql } from '../../lib/participant-id';
@@ -21,6 +21,8 @@ export interface GameRow {
   questionTime: number | null;
   scoring: ScoringMode;
   showQuestionOnDevices: boolean;
+  /** The quiz's content language: `lang` on the question on the projector and the phones. */
+  language: Language;
 }
 
 /** One answer tap as the batch statement takes it (points computed from the game the batch read). */
@@ -74,7 +76,7 @@ const playerIdOf = participantIdSql;
 const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index as "questionIndex",
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
   g.revealed_at as "revealedAt", z.code, z.title, z.status, z.owner_id as "ownerId",
-  z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices"`;
+  z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices", z.language`;
 const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = $1`;
 const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
 const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;

@@ -1,3 +1,4 @@
+import type { Language } from '@quizzical/common';
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -101,6 +102,8 @@ export function createMarketRepository(db: Db) {
         theme: number | null;
         level: number | null;
         type: number | null;
+        /** Only questions in this language; null: every language. */
+        language: Language | null;
         keyword: string;
       },
       page: number,
@@ -110,7 +113,14 @@ export function createMarketRepository(db: Db) {
       if (filter.theme) filters.push(eq(marketQuestions.theme, filter.theme));
       if (filter.level) filters.push(eq(marketQuestions.level, filter.level));
       if (filter.type) filters.push(eq(marketQuestions.type, filter.type));
-      const countKey = JSON.stringify([filter.status, filter.theme, filter.level, filter.type]);
+      if (filter.language) filters.push(eq(marketQuestions.language, filter.language));
+      const countKey = JSON.stringify([
+        filter.status,
+        filter.theme,
+        filter.level,
+        filter.type,
+        filter.language,
+      ]);
       const pageOf = (where: SQL[], order: SQL[]) =>
         db
           .select({ id: marketQuestions.id })

@@ -54,6 +54,7 @@ export function presentQuiz(
     scoring: row.scoring,
     show_question_on_devices: row.showQuestionOnDevices,
     hosted: counts.hosted,
+    language: row.language,
     questions: (questions ?? []).map(presentQuestion),
   };
 }
