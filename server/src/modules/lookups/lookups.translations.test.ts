@@ -17,8 +17,11 @@ const FROM_SEED: LookupsContent = {
   terms: TERMS,
 };
 
-/** Tags in order, with their attributes (links keep their targets in every language). */
-const markup = (html: string) => [...html.matchAll(/<\/?[a-z]+[^>]*>/g)].map(([tag]) => tag);
+/**
+ * Tags with their attributes, sorted: a translation keeps English's tags and links' targets, in the
+ * order its sentences need.
+ */
+const markup = (html: string) => [...html.matchAll(/<\/?[a-z]+[^>]*>/g)].map(([tag]) => tag).sort();
 const texts = (content: LookupsContent) => [
   ...content.themes,
   ...content.levels,
