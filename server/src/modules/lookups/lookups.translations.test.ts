@@ -27,7 +27,10 @@ const texts = (content: LookupsContent) => [
   ...content.levels,
   ...content.types,
   ...content.latex,
-  ...content.faq.flatMap((category) => [category.name, ...category.entries.flatMap((e) => [e.title, e.text])]),
+  ...content.faq.flatMap((category) => [
+    category.name,
+    ...category.entries.flatMap((e) => [e.title, e.text]),
+  ]),
   ...content.terms.flatMap((section) => [section.title, section.text]),
 ];
 
