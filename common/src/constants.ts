@@ -104,3 +104,22 @@ export type LiveStep = (typeof LIVE_STEPS)[number];
 export const LOBBY_NAMES_MAX = 200;
 /** How many players the leaderboard after each question shows (the podium shows everyone). */
 export const REVEAL_LEADERBOARD_SIZE = 10;
+
+/**
+ * The languages Quizzical speaks: an account's, a quiz's or a market question's content language, and
+ * the language a request asks for. English first: the default and the fallback.
+ */
+export const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language named in itself, as a language menu lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  es: 'Español',
+  pt: 'Português',
+};
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -10,6 +10,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   first_name: '',
   last_name: '',
   country_code: 'CH',
+  language: 'en',
   organization_name: '',
   is_staff: false,
   user_permissions: [],

@@ -32,6 +32,7 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { codeGuardPlugin } from './plugins/code-guard';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { requestLanguagePlugin } from './plugins/request-language';
 import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(codeGuardPlugin, { rule: config.rateLimits.codeMissesPerAddress, counters });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { tokens, auth });
+  await app.register(requestLanguagePlugin);
 
   // Feature routes
   await app.register(authRoutes, { auth, config });

@@ -100,7 +100,10 @@ export function composeServices({ config, database, mailer, bus, counters, log }
           : undefined,
     mailer,
     config,
-    findUserEmail: async (id) => (await authRepo.findById(id))?.email,
+    findUserAddress: async (id) => {
+      const user = await authRepo.findById(id);
+      return user && { email: user.email, language: user.language };
+    },
   });
   const contact = createContactService({
     repo: createContactRepository(database.db),
@@ -131,7 +134,7 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     writeQuestionBank: exportQuestions,
     writeWorkbook: writeQuizzesWorkbook,
     // the results module reads the quizzes module: it is made below, and this runs only on an export
-    resultsTable: (quiz, zone) => results.participantsTable(quiz, zone),
+    resultsTable: (quiz, zone, language) => results.participantsTable(quiz, zone, language),
     now: () => config.now(),
   });
   // homework: opens and closes scheduled quizzes (started by app.ts once the app is ready)

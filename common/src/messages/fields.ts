@@ -32,6 +32,7 @@ export const FIELD_TEXTS = {
     'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   'field.invalid_number': 'A valid number is required.',
   'field.student_number_twice': 'This student number is listed twice.',
+  'field.invalid_language': 'Choose one of the languages en, fr, de, it, es or pt.',
   // a formula (between dollars) that is refused, under the field that holds it
   'formula.too_long': 'Ensure each formula has no more than {max} characters.',
   'formula.too_deep':
@@ -67,6 +68,7 @@ export const FIELD_MESSAGES = {
   invalidDatetime: FIELD_TEXTS['field.invalid_datetime'],
   invalidNumber: FIELD_TEXTS['field.invalid_number'],
   studentNumberTwice: FIELD_TEXTS['field.student_number_twice'],
+  invalidLanguage: FIELD_TEXTS['field.invalid_language'],
 } as const;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, NAME_MAX } from '../constants';
+import { DEFAULT_COUNTRY, LANGUAGES, NAME_MAX } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
 import {
   anyPasswordField,
   emailField,
+  languageField,
   optionalString,
   passwordField,
   requiredString,
@@ -26,6 +27,8 @@ export const signupBody = z.object({
     .optional()
     .nullable()
     .transform((v) => v || DEFAULT_COUNTRY),
+  /** Absent: the best match of the request's Accept-Language among LANGUAGES, else English. */
+  language: languageField.optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -37,6 +40,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   country_code: z.string(),
   organization_name: z.string(),
+  /** The account's language: its e-mails, spreadsheets and (in the web) its screens. */
+  language: z.enum(LANGUAGES),
   is_staff: z.boolean(),
   user_permissions: z.array(z.string()),
 });
@@ -48,6 +53,7 @@ export const updateMeBody = z.object({
   last_name: optionalString().optional(),
   organization_name: optionalString().optional(),
   country_code: countryCode.optional(),
+  language: languageField.optional(),
 });
 
 export const deleteMeBody = z.object({ current_password: anyPasswordField });

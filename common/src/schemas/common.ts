@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { EMAIL_MAX, LANGUAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
 
 /*
@@ -128,3 +128,6 @@ export const anyPasswordField = z
   .string({ error: FIELD_MESSAGES.required })
   .min(1, FIELD_MESSAGES.blank)
   .max(PASSWORD_MAX, FIELD_MESSAGES.passwordTooLong(PASSWORD_MAX));
+
+/** A language code of LANGUAGES (an account's, or the content language of a quiz or market question). */
+export const languageField = z.enum(LANGUAGES, { error: FIELD_MESSAGES.invalidLanguage });

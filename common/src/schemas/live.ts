@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIVE_STEPS, SCORING_MODES } from '../constants';
+import { LANGUAGES, LIVE_STEPS, SCORING_MODES } from '../constants';
 import { integerText } from './common';
 import { studentQuestion } from './taking';
 
@@ -87,6 +87,8 @@ const countdownFields = {
 export const hostState = z.object({
   code: z.string(),
   title: z.string(),
+  /** The content's language: `lang` on the question and answer texts. */
+  language: z.enum(LANGUAGES),
   /** The quiz's status (0 not started, 1 started, 2 closed: 'Close the quizz' was pressed). */
   status: z.number(),
   step: liveStep,
@@ -115,6 +117,7 @@ export type HostState = z.infer<typeof hostState>;
 export const playerState = z.object({
   code: z.string(),
   title: z.string(),
+  language: z.enum(LANGUAGES),
   status: z.number(),
   step: liveStep,
   version: z.number(),

@@ -19,7 +19,7 @@ export type FaqCategory = z.infer<typeof faqCategory>;
 export const termsSection = z.object({ id: z.number(), title: z.string(), text: z.string() });
 export type TermsSection = z.infer<typeof termsSection>;
 
-/** GET /api/countries/: ISO 3166-1 alpha-2 code -> English name. */
+/** GET /api/countries/: ISO 3166-1 alpha-2 code -> name in the request's language (English: the seed's). */
 export const countriesSchema = z.record(z.string(), z.string());
 
 /** GET /api/config: what the SPA needs to know about this server. */
@@ -47,3 +47,18 @@ export const legalNoticeSchema = z.object({
   host: z.string().nullable(),
 });
 export type LegalNotice = z.infer<typeof legalNoticeSchema>;
+
+/** The legal notice's labels in the request's language (GET /api/legal's `labels`). */
+export const legalLabelsSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  address: z.string(),
+  responsible: z.string(),
+  contact: z.string(),
+  registry: z.string(),
+  host: z.string(),
+  not_filled_in: z.string(),
+  disclaimer: z.string(),
+});
+/** GET /api/legal: the operator's details and, in the request's language, the page's labels. */
+export const legalNoticeResponse = legalNoticeSchema.extend({ labels: legalLabelsSchema });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MARKET_STATUS } from '../constants';
+import { LANGUAGES, MARKET_STATUS } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
-import { integerText, optionalIntegerText, searchKeyword, textField } from './common';
+import { integerText, languageField, optionalIntegerText, searchKeyword, textField } from './common';
 import {
   correctAnswerNotEmpty,
   imageUrl,
@@ -30,6 +30,8 @@ export const marketQuestionInput = z
     theme: lookupId,
     level: lookupId,
     type: lookupId,
+    /** The question's language; absent: the author's account language (an anonymous proposal: the request's). */
+    language: languageField.optional(),
     ...questionCardFields,
     explanation: optionalText(MARKET_EXPLANATION_MAX).superRefine(formulasWithinLimits),
     explanationSmallImageUrl: imageUrl,
@@ -49,6 +51,8 @@ export const marketSearchBody = z.object({
   theme: lookupId,
   level: lookupId,
   type: lookupId,
+  /** Only questions in this language; absent or null: every language. */
+  language: languageField.nullish(),
   keyword: searchKeyword,
   page: integerText({ min: 0, max: 100_000 }).default(0),
 });
@@ -64,6 +68,7 @@ export const marketQuestionSchema = z.object({
   theme_id: z.number().nullable(),
   level_id: z.number().nullable(),
   type_id: z.number().nullable(),
+  language: z.enum(LANGUAGES),
   ...questionCardOutputFields,
   explanation: z.string(),
   explanationSmallImageUrl: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCOMMODATIONS_MAX,
+  LANGUAGES,
   NAME_MAX,
   QUESTION_TIME_DEFAULT,
   QUESTION_TIME_MAX,
@@ -18,7 +19,15 @@ import {
 import { formulasWithinLimits } from '../formulas';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { studentNumberKey } from '../schedule';
-import { INT4_MAX, integer, integerText, optionalIntegerText, searchKeyword, textField } from './common';
+import {
+  INT4_MAX,
+  integer,
+  integerText,
+  languageField,
+  optionalIntegerText,
+  searchKeyword,
+  textField,
+} from './common';
 import {
   correctAnswerNotEmpty,
   optionalText,
@@ -111,6 +120,8 @@ const quizFields = {
   opens_at: scheduleTime,
   closes_at: scheduleTime,
   accommodations: accommodationsInput,
+  /** The content's language (LANGUAGES): `lang` on its question and answer texts. */
+  language: languageField,
   questions: z
     .array(questionInput, { error: 'Expected a list of questions.' })
     .max(QUESTIONS_MAX, `A quizz has at most ${QUESTIONS_MAX} questions.`),
@@ -134,6 +145,8 @@ export const quizInput = z.object({
   opens_at: scheduleTime.default(null),
   closes_at: scheduleTime.default(null),
   accommodations: accommodationsInput.default([]),
+  /** Absent: the author's account language. */
+  language: languageField.optional(),
   questions: quizFields.questions.default([]),
 });
 export type QuizInput = z.input<typeof quizInput>;
@@ -176,6 +189,7 @@ export const quizSchema = z.object({
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
   accommodations: z.array(z.object({ student_number: z.string(), time_factor: z.number() })),
+  language: z.enum(LANGUAGES),
   questions: z.array(questionSchema),
 });
 export type Quiz = z.infer<typeof quizSchema>;

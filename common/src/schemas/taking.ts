@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NICKNAME_MAX } from '../constants';
+import { LANGUAGES, NAME_MAX, NICKNAME_MAX } from '../constants';
 import { FIELD_MESSAGES, TAKING_ERRORS } from '../messages';
 import { hasInvisibleCharacters } from '../nickname';
 import { integerText, textField } from './common';
@@ -35,6 +35,8 @@ export const startQuizResult = z.object({
   num_questions: z.number(),
   /** Hosted live: joining leads to the player's screen (/play_quizz/{code}), not the run screen. */
   hosted: z.boolean(),
+  /** The content's language: `lang` on the question and answer texts. */
+  language: z.enum(LANGUAGES),
   questions: z.array(studentQuestion),
 });
 export type StartQuizResult = z.infer<typeof startQuizResult>;
@@ -91,6 +93,8 @@ export const sessionQuiz = z.object({
   /** With 'close', the correct answers wait for `status` 2 (closed): the end page then waits too. */
   review_after: z.enum(REVIEW_AFTER),
   status: z.number(),
+  /** The content's language: `lang` on the question and answer texts. */
+  language: z.enum(LANGUAGES),
 });
 export const sessionEnvelope = z.object({
   response: sessionResponse,
@@ -156,6 +160,7 @@ export const reviewResult = z.object({
     code: z.string(),
     title: z.string(),
     description: z.string(),
+    language: z.enum(LANGUAGES),
     questions: z.array(studentQuestion.extend({ correct_answer: z.number() })),
   }),
   responses: z.object({

@@ -16,3 +16,12 @@ describe('a duration in words', () => {
     expect(durationInWords(1)).toBe('a second');
   });
 });
+
+describe('a duration in the words of another language', () => {
+  it('says an e-mail link validity in French and German, with their plurals', () => {
+    expect(durationInWords(3 * 24 * 3600_000, 'fr')).toBe('3 jours');
+    expect(durationInWords(60 * 60_000, 'fr')).toBe('une heure');
+    expect(durationInWords(24 * 3600_000, 'de')).toBe('einen Tag');
+    expect(durationInWords(15 * 60_000, 'de')).toBe('15 Minuten');
+  });
+});

@@ -12,6 +12,7 @@ const USER: User = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   country_code: 'CH',
+  language: 'en',
   organization_name: '',
   is_staff: false,
   user_permissions: [],

@@ -57,7 +57,12 @@ export function useFormulasReady(texts: readonly (string | null | undefined)[]):
   return !needed || ready;
 }
 
-type MathTextProps = { text: string; component?: 'span' | 'div' | 'p' };
+type MathTextProps = {
+  text: string;
+  component?: 'span' | 'div' | 'p';
+  /** The content's language (a quiz's or market question's), for screen readers and hyphenation. */
+  lang?: string;
+};
 
 /**
  * One formula as KaTeX HTML, or undefined when KaTeX cannot render it in any way, including the
@@ -107,7 +112,7 @@ export function MathText(props: MathTextProps) {
   );
 }
 
-function MathTextContent({ text, component = 'span' }: MathTextProps) {
+function MathTextContent({ text, component = 'span', lang }: MathTextProps) {
   // segments derive from the text and never reorder, so their position is a stable key
   const segments = useMemo(() => splitMath(text ?? '').map((s, i) => ({ ...s, key: `s${i}` })), [text]);
   // over the limits the server enforces (a formula stored before them): its source, at once, and no
@@ -140,7 +145,7 @@ function MathTextContent({ text, component = 'span' }: MathTextProps) {
 
   const Wrapper = component;
   return (
-    <Wrapper className="math-text">
+    <Wrapper className="math-text" lang={lang}>
       {segments.map((segment, i) => {
         if (segment.kind === 'text') {
           const lines = segment.text.split('\n').map((line, j) => ({ line, key: `${segment.key}l${j}` }));

@@ -14,6 +14,7 @@ export function presentUser(row: UserRow, hasPro: boolean): User {
     last_name: row.lastName,
     country_code: row.countryCode,
     organization_name: row.organizationName,
+    language: row.language,
     is_staff: row.isStaff,
     user_permissions: permissions,
   };

@@ -39,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: AppC
       },
       config: { rateLimit: limits.signupPerAddress },
     },
-    async (request, reply) => reply.code(201).send(await auth.signup(request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await auth.signup({ ...request.body, language: request.body.language ?? request.language })),
   );
 
   app.post(

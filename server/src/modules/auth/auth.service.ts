@@ -1,7 +1,9 @@
 import type { signupBody, updateMeBody } from '@quizzical/common';
-import { licenseDayOf, type User } from '@quizzical/common';
+import { type Language, licenseDayOf, type User } from '@quizzical/common';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { translator } from '../../i18n/catalogue';
+import { letter } from '../../i18n/letter';
 import { durationInWords } from '../../lib/dates';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Mailer } from '../../lib/mailer';
@@ -50,7 +52,8 @@ export function createAuthService(deps: AuthDeps) {
   const { repo, tokens, mailer, config, loginThrottle, counters } = deps;
   // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks
   const resetMails = counters.failures('reset-mails', config.rateLimits.resetMailsPerAccount);
-  const linkValidity = durationInWords(config.activationTokenTtlSeconds * 1000);
+  const linkValidity = (language: Language) =>
+    durationInWords(config.activationTokenTtlSeconds * 1000, language);
 
   async function issueEmailToken(user: UserRow, purpose: 'activation' | 'reset') {
     const token = randomToken(32);
@@ -93,7 +96,8 @@ export function createAuthService(deps: AuthDeps) {
   return {
     currentUser,
 
-    async signup(body: z.output<typeof signupBody>): Promise<User> {
+    /** `language`: the body's, else the request's (Accept-Language), which the route fills in. */
+    async signup(body: z.output<typeof signupBody> & { language: Language }): Promise<User> {
       if (await repo.findByEmail(body.email)) throw emailTaken();
       let user: UserRow;
       try {
@@ -104,6 +108,7 @@ export function createAuthService(deps: AuthDeps) {
           lastName: body.last_name,
           organizationName: body.organization_name,
           countryCode: body.country_code,
+          language: body.language,
           isActive: false,
         });
       } catch (error) {
@@ -113,10 +118,15 @@ export function createAuthService(deps: AuthDeps) {
       }
       const { uid, token } = await issueEmailToken(user, 'activation');
       const link = `${config.publicUrl}/activate/${uid}/${token}`;
+      const t = translator(user.language);
       await mailer.send({
         to: user.email,
-        subject: 'Activate your Quizzical account',
-        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nWelcome to Quizzical! Please open this link to activate your account:\n\n${link}\n\nThe link is valid for ${linkValidity} and can be used once.\n\nIf you did not create an account, you can ignore this message.\n`,
+        subject: t('mail.activation.subject'),
+        text: letter(
+          t,
+          user.firstName,
+          t('mail.activation.body', { link, validity: linkValidity(user.language) }),
+        ),
       });
       return presentUser(user, false);
     },
@@ -168,6 +178,7 @@ export function createAuthService(deps: AuthDeps) {
         ...(body.last_name !== undefined && { lastName: body.last_name }),
         ...(body.organization_name !== undefined && { organizationName: body.organization_name }),
         ...(body.country_code !== undefined && { countryCode: body.country_code }),
+        ...(body.language !== undefined && { language: body.language }),
       });
       const user = await currentUser(userId);
       if (!user) throw userInactive(); // deactivated or deleted since the token was checked
@@ -193,10 +204,15 @@ export function createAuthService(deps: AuthDeps) {
       await resetMails.record(email);
       const { uid, token } = await issueEmailToken(user, 'reset');
       const link = `${config.publicUrl}/password/reset/confirm/${uid}/${token}`;
+      const t = translator(user.language);
       await mailer.send({
         to: user.email,
-        subject: 'Reset your Quizzical password',
-        text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nSomeone asked to reset the password of your Quizzical account. Open this link to choose a new one:\n\n${link}\n\nThe link is valid for ${linkValidity} and can be used once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+        subject: t('mail.reset.subject'),
+        text: letter(
+          t,
+          user.firstName,
+          t('mail.reset.body', { link, validity: linkValidity(user.language) }),
+        ),
       });
     },
 

@@ -1,19 +1,31 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@quizzical/common';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  // Stored lower-cased; the e-mail is also the username (spec §3 User).
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  countryCode: text('country_code').notNull().default('CH'),
-  organizationName: text('organization_name').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(false),
-  isStaff: boolean('is_staff').notNull().default(false),
-  dateJoined: timestamp('date_joined', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-  lastLogin: timestamp('last_login', { withTimezone: true, precision: 6 }),
-});
+/** A language column holds one of common's LANGUAGES (the users', quizzes' and market questions' check). */
+export const languageCheck = (column: AnyColumn) =>
+  sql`${column} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(', '))})`;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased; the e-mail is also the username (spec §3 User).
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    countryCode: text('country_code').notNull().default('CH'),
+    organizationName: text('organization_name').notNull().default(''),
+    /** common's LANGUAGES: the account's e-mails and spreadsheets, and the default of its content's language. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    isActive: boolean('is_active').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    dateJoined: timestamp('date_joined', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true, precision: 6 }),
+  },
+  (t) => [check('users_language_check', languageCheck(t.language))],
+);
 
 /**
  * Refresh tokens, one row per issued token. Rotation: each use marks the row used and issues a child

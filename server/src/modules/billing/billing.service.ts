@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import {
   type CheckoutQuery,
   checkoutTotal,
+  type Language,
   PRO_PRICE_PER_YEAR,
   SANDBOX_CARDS,
   type User,
 } from '@quizzical/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { translator } from '../../i18n/catalogue';
+import { letter } from '../../i18n/letter';
 import type { Mailer } from '../../lib/mailer';
 import type { LicensesService } from '../licenses/licenses.service';
 import {
@@ -37,10 +40,15 @@ export interface BillingDeps {
   provider: PaymentProvider | undefined;
   mailer: Mailer;
   config: Pick<AppConfig, 'now' | 'publicUrl' | 'stripe'>;
-  findUserEmail: (userId: number) => Promise<string | undefined>;
+  /** Where the receipt goes, and in which language (the account's). */
+  findUserAddress: (userId: number) => Promise<{ email: string; language: Language } | undefined>;
 }
 
-const formatAmount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
+/** English as it always read ("49.00 CHF"); other languages as they write amounts ("49,00 CHF"). */
+const formatAmount = (cents: number, currency: string, language: Language) =>
+  language === 'en'
+    ? `${(cents / 100).toFixed(2)} ${currency}`
+    : new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
 
 export function createBillingService(deps: BillingDeps) {
   const { db, repo, licenses, provider, mailer, config } = deps;
@@ -77,28 +85,28 @@ export function createBillingService(deps: BillingDeps) {
         throw error;
       });
     if (!done) return false;
-    const email = await deps.findUserEmail(done.payment.userId);
-    if (email) {
+    const reader = await deps.findUserAddress(done.payment.userId);
+    if (reader) {
       const billing = done.payment.billing as CheckoutQuery;
+      const t = translator(reader.language);
+      const { payment, license } = done;
       await mailer.send({
-        to: email,
-        subject: 'Your Quizzical Pro receipt',
-        text: [
-          // by name: a title typed for the invoice address reads oddly in a greeting ("Hello Mr Teacher")
-          `Hello ${billing.givenName} ${billing.familyName},`,
-          '',
-          'Thank you for your purchase. Your Pro licence is active.',
-          '',
-          `Product: Quizzical Pro plan, personal licence (1 year)`,
-          `Amount paid: ${formatAmount(done.payment.amount, done.payment.currency)}`,
-          `Valid from ${done.license.validFrom} to ${done.license.validTo}`,
-          `Licence code: ${done.license.code}`,
-          `Payment reference: ${done.payment.id} (${done.payment.provider} ${providerRef})`,
-          '',
-          `Billing address: ${billing.givenName} ${billing.familyName}, ${billing.street}, ${billing.postCode} ${billing.city}, ${billing.country}`,
-          '',
-          `Your quizzes: ${config.publicUrl}/quizz`,
-        ].join('\n'),
+        to: reader.email,
+        subject: t('mail.receipt.subject'),
+        // by name: a title typed for the invoice address reads oddly in a greeting ("Hello Mr Teacher")
+        text: letter(
+          t,
+          `${billing.givenName} ${billing.familyName}`,
+          t('mail.receipt.body', {
+            amount: formatAmount(payment.amount, payment.currency, reader.language),
+            validFrom: license.validFrom,
+            validTo: license.validTo,
+            licenceCode: license.code,
+            reference: `${payment.id} (${payment.provider} ${providerRef})`,
+            address: `${billing.givenName} ${billing.familyName}, ${billing.street}, ${billing.postCode} ${billing.city}, ${billing.country}`,
+            link: `${config.publicUrl}/quizz`,
+          }),
+        ),
       });
     }
     return true;

@@ -141,6 +141,22 @@ describe('buying Pro through the sandbox provider', () => {
     expect(receipt.text.split('\n')[0]).toBe('Hello Anna Teacher,');
   });
 
+  it("mails the receipt in the buyer's account language, amounts as that language writes them", async () => {
+    const buyer = await createActiveUser(t, 'kaeuferin@example.com', 'correct horse battery', {
+      language: 'de',
+    });
+    const { payment_id } = (await checkout(buyer)).json();
+    expect((await pay(buyer, payment_id, SANDBOX_CARDS.success)).statusCode).toBe(200);
+    const receipt = found(
+      (await t.mails()).find((m) => m.to.includes('kaeuferin@example.com') && /Quittung/.test(m.subject)),
+      'the German receipt',
+    );
+    expect(receipt.subject).toBe('Ihre Quittung für Quizzical Pro');
+    expect(receipt.text).toMatch(/^Hallo Ada Lovelace,\n\nvielen Dank für Ihren Kauf\./);
+    // Intl keeps the amount and its currency together with a no-break space
+    expect(receipt.text).toContain('Bezahlter Betrag: 49,00\u00a0CHF');
+  });
+
   it('starts a year bought during a running licence the day after that licence ends', async () => {
     const buyer = await createActiveUser(t);
     const buyYear = async () => {

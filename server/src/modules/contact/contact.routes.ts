@@ -61,6 +61,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; con
       },
       config: { rateLimit: config.rateLimits.contactPerAddress },
     },
-    async (request, reply) => reply.code(201).send(await contact.send(request.body, request.ip)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await contact.send(request.body, { address: request.ip, language: request.language })),
   );
 };

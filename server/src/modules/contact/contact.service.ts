@@ -1,6 +1,7 @@
-import type { ContactBody } from '@quizzical/common';
+import type { ContactBody, Language } from '@quizzical/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
+import { translator } from '../../i18n/catalogue';
 import type { Mailer } from '../../lib/mailer';
 import type { ContactCaptcha } from './contact.captcha';
 import { invalidCaptcha } from './contact.errors';
@@ -27,9 +28,10 @@ export function createContactService(deps: ContactDeps) {
     /**
      * Checks the captcha (wrong, expired, forged or replayed: 400 on `recaptcha`), stores the
      * message with the sender's address, then mails it to the contact address with reply-to set
-     * to the sender. The message is kept even when the mail cannot be sent (logged, not lost).
+     * to the sender. The message is kept even when the mail cannot be sent (logged, not lost). Its
+     * labels are in the sender's language (the request's), which tells the reader what to answer in.
      */
-    async send(body: ContactBody, address: string) {
+    async send(body: ContactBody, { address, language }: { address: string; language: Language }) {
       if (!(await captcha.verify(body.recaptcha))) throw invalidCaptcha();
       const { id } = await repo.insertMessage({
         name: body.name,
@@ -39,11 +41,13 @@ export function createContactService(deps: ContactDeps) {
         address,
       });
       try {
+        const t = translator(language);
+        const { name, email, phone, message } = body;
         await mailer.send({
           to: config.contactTo,
           replyTo: body.email,
-          subject: `Contact form: ${oneLine(body.name)}`,
-          text: `Name: ${body.name}\nEmail: ${body.email}\nPhone: ${body.phone}\nAddress: ${address}\nMessage id: ${id}\n\n${body.message}\n`,
+          subject: t('mail.contact.subject', { name: oneLine(name) }),
+          text: `${t('mail.contact.body', { name, email, phone, address, id, message })}\n`,
         });
       } catch (error) {
         log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed');

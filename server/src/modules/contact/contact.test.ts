@@ -113,6 +113,23 @@ describe('sending a contact message', () => {
     expect(raw).toMatch(/^Reply-To: ada@example\.com$/m);
   });
 
+  it("labels the mail in the sender's language, so the reader knows what to answer in", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
+      payload: { ...fields, name: 'Élise Favre', recaptcha: await solvedCaptcha() },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = found(
+      (await t.mails()).find((m) => m.subject.includes('Élise Favre')),
+      'the French contact mail',
+    );
+    expect(mail.subject).toBe('Formulaire de contact : Élise Favre');
+    expect(mail.text).toMatch(/^Nom : Élise Favre\nE-mail : ada@example\.com\nTéléphone : /);
+    expect(mail.text).toContain(fields.message);
+  });
+
   it('refuses a payload that was already accepted once (replay)', async () => {
     const recaptcha = await solvedCaptcha();
     expect((await post({ ...fields, recaptcha })).statusCode).toBe(201);

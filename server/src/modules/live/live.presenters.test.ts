@@ -36,6 +36,7 @@ const game = (step: GameRow['step']): GameRow => ({
   showQuestionOnDevices: true,
   anonymous: false,
   accommodations: [],
+  language: 'en',
 });
 
 const player = (over: Partial<PlayerRow>): PlayerRow => ({

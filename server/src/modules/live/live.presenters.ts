@@ -41,6 +41,7 @@ function countdown(game: GameRow, now: Date) {
 const common = (game: GameRow, questions: QuestionRow[]) => ({
   code: game.code,
   title: game.title,
+  language: game.language,
   status: game.status,
   step: game.step,
   version: game.version,
@@ -127,6 +128,7 @@ type OwnFields = Pick<
 const sharedFields = (base: PlayerStateBase): Omit<PlayerState, keyof OwnFields> => ({
   code: base.code,
   title: base.title,
+  language: base.language,
   status: base.status,
   step: base.step,
   version: base.version,

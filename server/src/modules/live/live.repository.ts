@@ -1,4 +1,4 @@
-import type { Accommodation, LiveStep, ScoringMode } from '@quizzical/common';
+import type { Accommodation, Language, LiveStep, ScoringMode } from '@quizzical/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { questions } from '../quizzes/quizzes.table';
@@ -25,6 +25,8 @@ export interface GameRow {
   /** Fair games: players listed here (by student number, quizzes not anonymous) get their own window. */
   anonymous: boolean;
   accommodations: Accommodation[];
+  /** The quiz's content language: `lang` on the question on the projector and the phones. */
+  language: Language;
 }
 
 // Raw prepared statements: every tap and every stream's first state reads a game.
@@ -32,7 +34,7 @@ const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
   g.revealed_at as "revealedAt", z.code, z.title, z.status, z.owner_id as "ownerId",
   z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices",
-  z.anonymous, z.accommodations`;
+  z.anonymous, z.accommodations, z.language`;
 const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = $1`;
 const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
 const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;

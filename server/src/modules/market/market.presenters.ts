@@ -14,6 +14,7 @@ export function presentMarketQuestion(row: MarketReadRow, { staff }: { staff: bo
     theme_id: question.theme,
     level_id: question.level,
     type_id: question.type,
+    language: question.language,
     text: question.text,
     answer1: question.answer1,
     answer2: question.answer2,

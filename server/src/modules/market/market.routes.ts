@@ -72,7 +72,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; config
         response: { 201: z.object({ id: z.number() }) },
       },
     },
-    async (request, reply) => reply.code(201).send(await market.propose(request.body, request.user)),
+    async (request, reply) =>
+      reply.code(201).send(await market.propose(request.body, request.user, request.language)),
   );
 
   app.patch(

@@ -1,6 +1,7 @@
 // The market search's statements, written as SQL text: a search runs at hundreds a second, and the query
 // builder cost more CPU per search than PostgreSQL's work for the page (docs/PERFORMANCE.md, "Market
 // search"). Parameters only, never values in the text.
+import type { Language } from '@quizzical/common';
 
 /** What a search filters on; a null filter is not applied. A new filter is a column here and in FILTERS. */
 export interface MarketSearchFilter {
@@ -8,6 +9,8 @@ export interface MarketSearchFilter {
   theme: number | null;
   level: number | null;
   type: number | null;
+  /** Only questions in this language; null: every language. */
+  language: Language | null;
 }
 
 /** The optional equality filters: the filter's key and its column. */
@@ -15,6 +18,7 @@ const FILTERS = [
   ['theme', 'theme'],
   ['level', 'level'],
   ['type', 'type'],
+  ['language', 'language'],
 ] as const satisfies readonly (readonly [keyof MarketSearchFilter, string])[];
 
 /**

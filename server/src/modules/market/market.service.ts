@@ -1,5 +1,6 @@
 import {
   isStaff,
+  type Language,
   MARKET_PAGE_SIZE,
   MARKET_STATUS,
   type marketQuestionInput,
@@ -32,6 +33,8 @@ const toValues = (input: Input): Omit<MarketValues, 'status' | 'ownerId'> => ({
   explanation: input.explanation,
   explanationSmallImageUrl: input.explanationSmallImageUrl,
   explanationBigImageUrl: input.explanationBigImageUrl,
+  // absent in an edit: the question keeps its language
+  ...(input.language && { language: input.language }),
 });
 
 /** `tags` with every tag equal to `source` (ignoring case) replaced by `target`. */
@@ -64,7 +67,7 @@ export function createMarketService({
   /** A search's rows with the names of their theme, level and type. */
   async function withLookupNames(rows: MarketPageRow[]): Promise<MarketReadRow[]> {
     const [themes, levels, types] = (
-      await Promise.all([lookups.themes(), lookups.levels(), lookups.types()])
+      await Promise.all([lookups.themes('en'), lookups.levels('en'), lookups.types('en')])
     ).map(namesOf);
     const name = (names: Map<number, string>, id: number | null) =>
       id === null ? null : (names.get(id) ?? null);
@@ -95,7 +98,11 @@ export function createMarketService({
       const staff = isStaff(viewer);
       if (!body.active && !staff) throw proposalsStaffOnly();
       const { rows, count } = await repo.search(
-        { ...body, status: body.active ? MARKET_STATUS.APPROVED : MARKET_STATUS.PROPOSED },
+        {
+          ...body,
+          language: body.language ?? null,
+          status: body.active ? MARKET_STATUS.APPROVED : MARKET_STATUS.PROPOSED,
+        },
         body.page,
         MARKET_PAGE_SIZE,
       );
@@ -103,10 +110,14 @@ export function createMarketService({
       return { results: named.map((row) => presentMarketQuestion(row, { staff })), count };
     },
 
-    /** Anyone proposes; the proposal waits for staff approval; the submitter is kept when signed in. */
-    propose: async (input: Input, viewer: User | undefined) => ({
+    /**
+     * Anyone proposes; the proposal waits for staff approval; the submitter is kept when signed in. Its
+     * language: the body's, else the submitter's account's, else the request's (`requestLanguage`).
+     */
+    propose: async (input: Input, viewer: User | undefined, requestLanguage: Language) => ({
       id: await repo.insert({
         ...toValues(input),
+        language: input.language ?? viewer?.language ?? requestLanguage,
         status: MARKET_STATUS.PROPOSED,
         ownerId: viewer?.id ?? null,
       }),

@@ -1,6 +1,17 @@
+import { LANGUAGES } from '@quizzical/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { languageCheck, users } from '../auth/auth.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -14,6 +25,8 @@ export const marketQuestions = pgTable(
     theme: integer('theme'),
     level: integer('level'),
     type: integer('type'),
+    /** The question's language (common's LANGUAGES): a filter of the market, `lang` on its texts. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     text: text('text').notNull(),
     answer1: text('answer1').notNull(),
     answer2: text('answer2').notNull(),
@@ -48,6 +61,9 @@ export const marketQuestions = pgTable(
   (t) => [
     // serves: browsing by status and filters, newest first
     index('market_status_filters_idx').on(t.status, t.theme, t.level, t.type, t.id),
+    // serves: browsing one language's questions, newest first
+    index('market_status_language_idx').on(t.status, t.language, t.id),
+    check('market_questions_language_check', languageCheck(t.language)),
     // serves: keyword search, full-text part
     index('market_search_vector_idx').using('gin', t.searchVector),
     // serves: keyword search, trigram (typos, partial words) part

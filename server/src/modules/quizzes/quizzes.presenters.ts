@@ -60,6 +60,7 @@ export function presentQuiz(
       student_number,
       time_factor,
     })),
+    language: row.language,
     questions: (questions ?? []).map(presentQuestion),
   };
 }

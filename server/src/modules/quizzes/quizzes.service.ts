@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   codeFromBytes,
+  type Language,
   normalizeCode,
   PUBLIC_QUIZ_PAGE_SIZE,
   type publicQuizSearchBody,
@@ -68,7 +69,7 @@ export interface QuizzesDeps {
    * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
    */
-  resultsTable: (quiz: QuizRow, zone: string) => Promise<ResultsTable>;
+  resultsTable: (quiz: QuizRow, zone: string, language: Language) => Promise<ResultsTable>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
   /** Writes quizzes as a question bank for Moodle (modules/transfer/export, the home of the export's files). */
@@ -77,7 +78,7 @@ export interface QuizzesDeps {
     format: Exclude<QuestionExportFormat, 'xlsx'>,
   ) => ExportFile;
   /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
-  writeWorkbook: (items: QuizWorkbookItem[]) => Promise<ExportFile>;
+  writeWorkbook: (items: QuizWorkbookItem[], language: Language) => Promise<ExportFile>;
   /** The server's clock (config.now): a deadline being set must be in the future. */
   now: () => Date;
 }
@@ -180,6 +181,7 @@ export function createQuizzesService({
       ...(input.level !== undefined && { level: input.level }),
       ...(input.type !== undefined && { type: input.type }),
       ...homeworkSettingsOf(input),
+      ...(input.language !== undefined && { language: input.language }),
     };
   }
 
@@ -256,7 +258,14 @@ export function createQuizzesService({
       assertHomework({ stored: undefined, input, now: now() });
       return createFor(
         user,
-        { ...settingsOf(input), title: input.title, status: QUIZ_STATUS.NOT_STARTED, public: false },
+        {
+          ...settingsOf(input),
+          title: input.title,
+          // the content is in the author's language unless they say otherwise
+          language: input.language ?? user.language,
+          status: QUIZ_STATUS.NOT_STARTED,
+          public: false,
+        },
         toQuestionValues(input.questions),
       );
     },
@@ -388,10 +397,11 @@ export function createQuizzesService({
         quizzesInOrder.map(async (quiz) => ({
           quiz,
           questions: await repo.questionsOf(quiz.id),
-          results: await resultsTable(quiz, zone),
+          results: await resultsTable(quiz, zone, user.language),
         })),
       );
-      return writeWorkbook(items);
+      // the teacher's language: headers and sheet names (the file name stays the spec's)
+      return writeWorkbook(items, user.language);
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */

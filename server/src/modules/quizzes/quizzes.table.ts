@@ -1,4 +1,4 @@
-import type { Accommodation } from '@quizzical/common';
+import { type Accommodation, LANGUAGES } from '@quizzical/common';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { languageCheck, users } from '../auth/auth.table';
 
 export const quizzes = pgTable(
   'quizzes',
@@ -64,6 +64,8 @@ export const quizzes = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true, precision: 6 }),
     /** Students with more time (common's Accommodation): their duration times their factor. Not anonymous quizzes. */
     accommodations: jsonb('accommodations').$type<Accommodation[]>().notNull().default([]),
+    /** The content's language (common's LANGUAGES), `lang` on its texts; the author's language by default. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +78,7 @@ export const quizzes = pgTable(
     index('quizzes_closes_due_idx').on(t.closesAt).where(sql`${t.status} = 1 and ${t.closesAt} is not null`),
     check('quizzes_review_after_check', sql`${t.reviewAfter} in ('end', 'close')`),
     check('quizzes_scoring_check', sql`${t.scoring} in ('accuracy', 'speed')`),
+    check('quizzes_language_check', languageCheck(t.language)),
   ],
 );
 

@@ -1,4 +1,5 @@
-import type { Question, ResultsExportFormat } from '@quizzical/common';
+import type { Language, Question, ResultsExportFormat } from '@quizzical/common';
+import { type Translate, translator } from '../../i18n/catalogue';
 import { writeWorkbook } from '../../lib/spreadsheet';
 import type { QuizRow } from '../quizzes/quizzes.table';
 import type { SessionResultRow } from './results.repository';
@@ -18,32 +19,29 @@ function toCsv(rows: Cell[][]): string {
 const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
 
 /** The gradebook's workbook: the participants' table, then the item analysis with KR-20. */
-function toWorkbook(table: ParticipantsTable, questions: Question[]) {
+function toWorkbook(table: ParticipantsTable, questions: Question[], t: Translate) {
   const { report, header, body } = table;
   const { n, kr20, items } = report.item_analysis;
   return writeWorkbook([
     {
-      name: 'Results',
+      name: t('sheet.results.name'),
       // strings are written as strings, never as formulas; an empty cell is left empty
       rows: [header, ...body.map((row) => row.map((cell) => (cell === '' ? null : cell)))],
       freezeHeader: true,
     },
     {
-      name: 'Item analysis',
+      name: t('sheet.items.name'),
       rows: [
         [
-          'Question',
-          'Correct answer',
-          'Facility',
-          'Discrimination',
-          'Point-biserial',
-          'Share A',
-          'Share B',
-          'Share C',
-          'Share D',
+          t('sheet.items.question'),
+          t('sheet.items.correct_answer'),
+          t('sheet.items.facility'),
+          t('sheet.items.discrimination'),
+          t('sheet.items.point_biserial'),
+          ...LETTERS.map((letter) => t('sheet.items.share', { letter })),
         ],
         ...items.map((item, i) => [
-          `Q${i + 1}`,
+          t('sheet.results.question', { number: i + 1 }),
           LETTERS[questions[i].correct_answer - 1],
           round3(item.facility),
           round3(item.discrimination),
@@ -51,14 +49,17 @@ function toWorkbook(table: ParticipantsTable, questions: Question[]) {
           ...(item.distractorShares ?? [null, null, null, null]).map(round3),
         ]),
         [],
-        ['KR-20', round3(kr20)],
-        ['n (finished participants)', n],
+        [t('sheet.items.kr20'), round3(kr20)],
+        [t('sheet.items.n'), n],
       ],
     },
   ]);
 }
 
-/** The results of one quiz for a gradebook, in the spec's export shape (`filename`, base64 `file`). */
+/**
+ * The results of one quiz for a gradebook, in the spec's export shape (`filename`, base64 `file`); its
+ * headers and sheet names in the teacher's language, the file name the spec's.
+ */
 export async function exportResults(
   quiz: QuizRow,
   questions: Question[],
@@ -66,13 +67,15 @@ export async function exportResults(
   format: ResultsExportFormat,
   now: Date,
   zone: string,
+  language: Language,
 ) {
-  const table = participantsTable(quiz, questions, rows, now, zone);
+  const t = translator(language);
+  const table = participantsTable(quiz, questions, rows, now, zone, t);
   const filename = `Quizzical_results_${quiz.code}.${format}`;
   if (format === 'csv') {
     // a byte order mark, so that Excel reads UTF-8 names right
     const csv = `\uFEFF${toCsv([table.header, ...table.body])}`;
     return { filename, file: Buffer.from(csv, 'utf8').toString('base64') };
   }
-  return { filename, file: (await toWorkbook(table, questions)).toString('base64') };
+  return { filename, file: (await toWorkbook(table, questions, t)).toString('base64') };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { ExtraTimeResult, ResultsExportFormat, User } from '@quizzical/common';
+import type { ExtraTimeResult, Language, ResultsExportFormat, User } from '@quizzical/common';
+import { translator } from '../../i18n/catalogue';
 import { isoMicro } from '../../lib/dates';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { QuizRow } from '../quizzes/quizzes.table';
@@ -113,19 +114,26 @@ export function createResultsService(deps: {
         quizzes.questionsOf(quiz.id),
         repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
       ]);
-      return exportResults(quiz, questions, sessions, format, now(), zone);
+      return exportResults(quiz, questions, sessions, format, now(), zone, user.language);
     },
 
     /**
      * The participants' table of a quiz the caller already owns, as 'Export results' writes it: the
-     * quizzes module's 'Export to Excel' writes the same one in its Results sheets.
+     * quizzes module's 'Export to Excel' writes the same one in its Results sheets, in `language`.
      */
-    async participantsTable(quiz: QuizRow, zone: string) {
+    async participantsTable(quiz: QuizRow, zone: string, language: Language) {
       const [questions, sessions] = await Promise.all([
         quizzes.questionsOf(quiz.id),
         repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
       ]);
-      const { header, body } = participantsTable(quiz, questions, sessions, now(), zone);
+      const { header, body } = participantsTable(
+        quiz,
+        questions,
+        sessions,
+        now(),
+        zone,
+        translator(language),
+      );
       return { header, body };
     },
   };

@@ -1,4 +1,5 @@
 import type { Question } from '@quizzical/common';
+import type { MessageKey, Translate } from '../../i18n/catalogue';
 import type { QuizRow } from '../quizzes/quizzes.table';
 import { answersInQuestionOrder, buildResultsReport, stableOrderByScoreDescending } from './results.report';
 import type { SessionResultRow } from './results.repository';
@@ -6,14 +7,16 @@ import type { SessionResultRow } from './results.repository';
 const LETTERS = ['A', 'B', 'C', 'D'];
 export type Cell = string | number;
 
-/** How an unfinished participant is marked, the same in every spreadsheet. */
-export const PARTICIPANT_STATUS = {
-  finished: 'Finished',
-  /** not ended, and their time is not over: they may still answer (also after a close) */
-  answering: 'Still answering',
-  /** not ended, and their time is over: their answers so far are all there is */
-  notEnded: 'Did not end',
-} as const;
+/**
+ * How a participant is marked, the same in every spreadsheet: finished; still answering (not ended,
+ * their time not over: they may still answer, also after a close); did not end (their time is over:
+ * their answers so far are all there is).
+ */
+const PARTICIPANT_STATUS = {
+  finished: 'sheet.results.status_finished',
+  answering: 'sheet.results.status_answering',
+  notEnded: 'sheet.results.status_not_ended',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
@@ -50,7 +53,8 @@ export function dateTimeIn(zone: string): (iso: string) => string {
  * The participants' table of both results spreadsheets ('Export to Excel' and 'Export results'), best
  * first as in the results report (same ranks, percentages, order of equal scores): rank, names, student
  * number, status, start, end, duration, score, points when the quiz was hosted live, each question's
- * chosen letter, comment and rating. Times are in `zone` (an IANA name), which the headers name.
+ * chosen letter, comment and rating. Times are in `zone` (an IANA name), which the headers name; the
+ * headers and statuses in the teacher's language (`t`).
  */
 export function participantsTable(
   quiz: QuizRow,
@@ -58,6 +62,7 @@ export function participantsTable(
   rows: SessionResultRow[],
   now: Date,
   zone: string,
+  t: Translate,
 ) {
   const report = buildResultsReport(quiz, questions, rows, now);
   const k = questions.length;
@@ -75,29 +80,34 @@ export function participantsTable(
   const hosted = rows.some((row) => row.points !== null);
   const inZone = dateTimeIn(zone);
   const header = [
-    'Rank',
-    'First name',
-    'Last name',
-    'Student number',
-    'Status',
-    `Start (${zone})`,
-    `End (${zone})`,
-    'Duration (min)',
-    'Score (%)',
-    ...(hosted ? ['Points (live)'] : []),
-    ...questions.map((_q, i) => `Q${i + 1}`),
-    'Comment',
-    'Rating',
+    t('sheet.results.rank'),
+    t('sheet.results.first_name'),
+    t('sheet.results.last_name'),
+    t('sheet.results.student_number'),
+    t('sheet.results.status'),
+    t('sheet.results.start', { zone }),
+    t('sheet.results.end', { zone }),
+    t('sheet.results.duration'),
+    t('sheet.results.score'),
+    ...(hosted ? [t('sheet.results.points')] : []),
+    ...questions.map((_q, i) => t('sheet.results.question', { number: i + 1 })),
+    t('sheet.results.comment'),
+    t('sheet.results.rating'),
   ];
+  const statusText = {
+    finished: t(PARTICIPANT_STATUS.finished),
+    answering: t(PARTICIPANT_STATUS.answering),
+    notEnded: t(PARTICIPANT_STATUS.notEnded),
+  };
   const body: Cell[][] = report.raw_data.map((data, p) => {
     const row = rows[order[p]];
     const end = row.finished_at;
     const minutes = end === null ? '' : (Date.parse(end) - Date.parse(data.start_date)) / 60_000;
     const status = row.finished
-      ? PARTICIPANT_STATUS.finished
+      ? statusText.finished
       : Date.parse(row.end_date) > now.getTime()
-        ? PARTICIPANT_STATUS.answering
-        : PARTICIPANT_STATUS.notEnded;
+        ? statusText.answering
+        : statusText.notEnded;
     return [
       report.participants[p].rank ?? '',
       neutralised(data.first_name),

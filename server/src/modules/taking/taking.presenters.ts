@@ -44,6 +44,7 @@ export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[], hoste
     answers_available: quiz.answersAvailable,
     num_questions: questions.length,
     hosted,
+    language: quiz.language,
     questions: hosted ? [] : questions.map(presentStudentQuestion),
   };
 }
@@ -119,6 +120,7 @@ export function presentSessionEnvelope(
       answers_available: quiz.answersAvailable,
       review_after: quiz.reviewAfter,
       status: quiz.status,
+      language: quiz.language,
     },
     now_date: isoMicro(now),
   };
@@ -136,6 +138,7 @@ export function presentReview(
       code: quiz.code,
       title: quiz.title,
       description: quiz.description,
+      language: quiz.language,
       questions: questions.map((question) => ({
         ...presentStudentQuestion(question),
         correct_answer: question.correctAnswer,

@@ -142,6 +142,8 @@ describe('joining a quiz', () => {
       answers_available: true,
       review_after: 'close',
       status: 1,
+      // the content's language (the author's account language by default)
+      language: 'en',
     });
     expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response).toMatchObject({

@@ -126,7 +126,7 @@ export function createTransferService({ db, quizzes, uploads, plans, market, rea
           description: name.slice(0, MARKET_DESCRIPTION_MAX),
           tags: title.slice(0, MARKET_TAGS_MAX),
         });
-        await market.propose(input, user);
+        await market.propose(input, user, user.language);
       }
       return { imported: cards.length, skipped };
     },

@@ -3,6 +3,7 @@ export const MARKET_TEXTS = {
   chooseTheme: 'Choose a theme',
   chooseLevel: 'Choose a level',
   chooseType: 'Choose a type',
+  chooseLanguage: 'Choose a language',
   approved: 'Approved questions',
   nonApproved: 'Non-approved questions',
   contribute: 'Contribute',

@@ -1,12 +1,13 @@
-import { QUIZ_STATUS } from '@quizzical/common';
+import { type Language, QUIZ_STATUS } from '@quizzical/common';
+import { type MessageKey, translator } from '../../../i18n/catalogue';
 import { type SheetInput, writeWorkbook } from '../../../lib/spreadsheet';
 import type { QuizWorkbookItem } from '../../quizzes/quizzes.service';
 
 const LETTERS = ['', 'A', 'B', 'C', 'D'];
-const STATUS_NAMES: Record<number, string> = {
-  [QUIZ_STATUS.NOT_STARTED]: 'Not started',
-  [QUIZ_STATUS.STARTED]: 'Started',
-  [QUIZ_STATUS.CLOSED]: 'Closed',
+const STATUS_NAMES: Record<number, MessageKey> = {
+  [QUIZ_STATUS.NOT_STARTED]: 'sheet.quiz.status_not_started',
+  [QUIZ_STATUS.STARTED]: 'sheet.quiz.status_started',
+  [QUIZ_STATUS.CLOSED]: 'sheet.quiz.status_closed',
 };
 const EXPORT_FILENAME = 'Quizzical_export.xlsx';
 
@@ -14,38 +15,52 @@ const EXPORT_FILENAME = 'Quizzical_export.xlsx';
  * One workbook for the selected quizzes: for each quiz a Settings, a Questions and a Results sheet. The
  * Results sheet is the results module's participants' table, the one 'Export results' writes (rank,
  * names, student number, status, times, duration, score, each answer as a letter, comment, rating).
+ * Sheet names and headers are in the teacher's `language`; the file name is the spec's.
  */
-export async function writeQuizzesWorkbook(items: QuizWorkbookItem[]) {
+export async function writeQuizzesWorkbook(items: QuizWorkbookItem[], language: Language) {
+  const t = translator(language);
+  const yesNo = (value: boolean) => t(value ? 'sheet.quiz.yes' : 'sheet.quiz.no');
   const sheets = items.flatMap(({ quiz, questions, results }): SheetInput[] => [
     {
-      name: `${quiz.code} Settings`,
+      name: t('sheet.quiz.settings_name', { code: quiz.code }),
       widths: [22, 60],
       rows: [
-        ['Setting', 'Value'],
-        ['Title', quiz.title],
-        ['Description', quiz.description],
-        ['Code', quiz.code],
-        ['Status', STATUS_NAMES[quiz.status] ?? String(quiz.status)],
-        ['Created', quiz.createdDate.toISOString().slice(0, 10)],
-        ['Duration (minutes)', quiz.duration],
-        ['Number of students', quiz.numberStudents ?? ''],
-        ['Anonymous', yesNo(quiz.anonymous)],
-        ['Random questions', yesNo(quiz.randomQuestions)],
-        ['Random answers', yesNo(quiz.randomAnswers)],
-        ['Answers available', yesNo(quiz.answersAvailable)],
+        [t('sheet.quiz.setting'), t('sheet.quiz.value')],
+        [t('sheet.quiz.title'), quiz.title],
+        [t('sheet.quiz.description'), quiz.description],
+        [t('sheet.quiz.code'), quiz.code],
         [
-          'Show the correct answers',
-          quiz.reviewAfter === 'end' ? 'After the student ends' : 'When the quizz is closed',
+          t('sheet.quiz.status'),
+          quiz.status in STATUS_NAMES ? t(STATUS_NAMES[quiz.status]) : String(quiz.status),
         ],
-        ['Comments allowed', yesNo(quiz.commentAllowed)],
-        ['Rating enabled', yesNo(quiz.ratingEnabled)],
+        [t('sheet.quiz.created'), quiz.createdDate.toISOString().slice(0, 10)],
+        [t('sheet.quiz.duration'), quiz.duration],
+        [t('sheet.quiz.number_students'), quiz.numberStudents ?? ''],
+        [t('sheet.quiz.anonymous'), yesNo(quiz.anonymous)],
+        [t('sheet.quiz.random_questions'), yesNo(quiz.randomQuestions)],
+        [t('sheet.quiz.random_answers'), yesNo(quiz.randomAnswers)],
+        [t('sheet.quiz.answers_available'), yesNo(quiz.answersAvailable)],
+        [
+          t('sheet.quiz.review_after'),
+          t(quiz.reviewAfter === 'end' ? 'sheet.quiz.review_after_end' : 'sheet.quiz.review_after_close'),
+        ],
+        [t('sheet.quiz.comments_allowed'), yesNo(quiz.commentAllowed)],
+        [t('sheet.quiz.rating_enabled'), yesNo(quiz.ratingEnabled)],
       ],
     },
     {
-      name: `${quiz.code} Questions`,
+      name: t('sheet.quiz.questions_name', { code: quiz.code }),
       widths: [5, 50, 25, 25, 25, 25, 9],
       rows: [
-        ['No', 'Question', 'A', 'B', 'C', 'D', 'Correct'],
+        [
+          t('sheet.questions.number'),
+          t('sheet.questions.question'),
+          'A',
+          'B',
+          'C',
+          'D',
+          t('sheet.questions.correct'),
+        ],
         ...questions.map((question, i) => [
           i + 1,
           question.text,
@@ -58,7 +73,7 @@ export async function writeQuizzesWorkbook(items: QuizWorkbookItem[]) {
       ],
     },
     {
-      name: `${quiz.code} Results`,
+      name: t('sheet.quiz.results_name', { code: quiz.code }),
       widths: results.header.map((title) => Math.max(6, Math.min(40, title.length + 2))),
       // an empty cell stays empty; texts are string cells, never formulas
       rows: [results.header, ...results.body.map((row) => row.map((cell) => (cell === '' ? null : cell)))],
@@ -66,5 +81,3 @@ export async function writeQuizzesWorkbook(items: QuizWorkbookItem[]) {
   ]);
   return { filename: EXPORT_FILENAME, file: (await writeWorkbook(sheets)).toString('base64') };
 }
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

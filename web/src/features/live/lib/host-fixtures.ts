@@ -4,6 +4,7 @@ import type { HostState } from '@quizzical/common';
 const base: HostState = {
   code: 'ABC234',
   title: 'Capitals of Europe',
+  language: 'en',
   status: 1,
   step: 'lobby',
   version: 1,

@@ -5,6 +5,7 @@ import { announcement, newestState, ordinal, questionKey, rankText, timeLeftMs }
 const base: PlayerState = {
   code: 'ABC234',
   title: 'Capitals',
+  language: 'en',
   status: 1,
   step: 'question',
   version: 3,

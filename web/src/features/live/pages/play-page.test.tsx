@@ -13,6 +13,7 @@ const SESSION = 'sessionid_live_0123456789abcdef';
 const ASKING: PlayerState = {
   code: CODE,
   title: 'Capitals',
+  language: 'en',
   status: 1,
   step: 'question',
   version: 2,

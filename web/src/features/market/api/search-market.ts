@@ -1,4 +1,4 @@
-import type { MarketQuestion } from '@quizzical/common';
+import type { Language, MarketQuestion } from '@quizzical/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketKeys } from '../../../lib/api/market/keys';
 import { api } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ export interface MarketSearchParams {
   theme?: number;
   level?: number;
   type?: number;
+  /** Only questions in this content language (common's LANGUAGES). */
+  language?: Language;
   keyword?: string;
   /** 0-based. */
   page: number;

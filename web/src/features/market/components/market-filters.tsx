@@ -1,4 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
+import { LANGUAGE_NAMES, LANGUAGES } from '@quizzical/common';
 import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
@@ -7,7 +8,7 @@ import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
 import { MARKET_TEXTS } from '../market-texts';
 
-/** The market's filters: theme, level, type, and for staff approved or proposed questions. */
+/** The market's filters: theme, level, type, language, and for staff approved or proposed questions. */
 export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState; isStaff: boolean }) {
   return (
     <div className="mk-filters">
@@ -29,6 +30,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
         value={filters.type}
         onChange={filters.setType}
       />
+      <LanguageSelect value={filters.language} onChange={filters.setLanguage} />
       {isStaff && (
         <FormControlLabel
           control={
@@ -55,6 +57,28 @@ function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
         onChange={(e) => onChange(e.target.value)}
       >
         <SelectOptions emptyOption="All" options={lookupOptions(data)} />
+      </select>
+    </PlainField>
+  );
+}
+
+/** The questions' content language, each language named in itself. */
+function LanguageSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <PlainField id={id} label={MARKET_TEXTS.chooseLanguage} raised>
+      <select
+        id={id}
+        className="ui-field-input mk-field-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">All</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
       </select>
     </PlainField>
   );

@@ -61,7 +61,7 @@ export function MarketQuestionCard({
       <div className="mk-card-content">
         <div className="mk-question-head">
           <div className="mk-question-main">
-            <h3 id={titleId} className="mk-question-title">
+            <h3 id={titleId} className="mk-question-title" lang={q.language}>
               {q.description}
             </h3>
             {chips.length > 0 && (
@@ -107,7 +107,7 @@ export function MarketQuestionCard({
         )}
 
         <div className="mk-question-text">
-          <MathText text={q.text} component="div" />
+          <MathText text={q.text} component="div" lang={q.language} />
         </div>
         <Images small={q.smallImageUrl} big={q.bigImageUrl} label={q.description} />
 
@@ -123,7 +123,7 @@ export function MarketQuestionCard({
                 </div>
                 <div className="mk-answer-text">
                   <span className="ui-visually-hidden">{`${ANSWER_LETTERS[i]}: `}</span>
-                  <MathText text={text} />
+                  <MathText text={text} lang={q.language} />
                 </div>
                 {correct && (
                   <div className="mk-correct">
@@ -142,7 +142,7 @@ export function MarketQuestionCard({
               <MarketIcon name="lightbulb" className="mk-icon--small" />
               <h4 className="mk-explanation-title">Explanation</h4>
             </div>
-            {q.explanation && <MathText text={q.explanation} component="div" />}
+            {q.explanation && <MathText text={q.explanation} component="div" lang={q.language} />}
             <Images
               small={q.explanationSmallImageUrl}
               big={q.explanationBigImageUrl}

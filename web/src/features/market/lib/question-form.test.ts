@@ -36,6 +36,7 @@ describe('market question form', () => {
       theme_id: 2,
       level_id: null,
       type_id: null,
+      language: 'en',
       text: '$x^2$',
       answer1: 'a',
       answer2: 'b',

@@ -1,3 +1,4 @@
+import { isLanguage } from '@quizzical/common';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { usePageOf } from '../../../lib/use-page-of';
@@ -16,17 +17,19 @@ export function useMarketFilters(isStaff: boolean) {
   const [theme, setTheme] = useState('');
   const [level, setLevel] = useState('');
   const [type, setType] = useState('');
+  const [language, setLanguage] = useState('');
   const [approved, setApproved] = useState(true);
   const [keyword, setKeyword] = useState('');
   const [debouncedKeyword] = useDebounce(keyword.trim(), KEYWORD_DEBOUNCE_MS);
   const active = isStaff ? approved : true;
-  const [page, setPage] = usePageOf(JSON.stringify([theme, level, type, active, debouncedKeyword]));
+  const [page, setPage] = usePageOf(JSON.stringify([theme, level, type, language, active, debouncedKeyword]));
 
   const params: MarketSearchParams = {
     active,
     theme: asId(theme),
     level: asId(level),
     type: asId(type),
+    language: isLanguage(language) ? language : undefined,
     keyword: debouncedKeyword || undefined,
     page,
   };
@@ -37,6 +40,8 @@ export function useMarketFilters(isStaff: boolean) {
     setLevel,
     type,
     setType,
+    language,
+    setLanguage,
     approved,
     setApproved,
     keyword,
@@ -46,7 +51,7 @@ export function useMarketFilters(isStaff: boolean) {
     active,
     params,
     /** How many filters narrow the list (the badge of the phone's 'Filters' button). */
-    activeCount: [theme, level, type].filter(Boolean).length + (isStaff && !approved ? 1 : 0),
+    activeCount: [theme, level, type, language].filter(Boolean).length + (isStaff && !approved ? 1 : 0),
   };
 }
 

@@ -13,6 +13,7 @@ const USER = {
   first_name: 'Tess',
   last_name: 'Teacher',
   country_code: 'CH',
+  language: 'en' as const,
   organization_name: '',
   is_staff: false,
   user_permissions: [],

@@ -11,10 +11,13 @@ export function AnswerButton({
   text,
   selected,
   disabled,
+  lang,
   onClick,
 }: {
   letter: string;
   text: string;
+  /** The quiz's content language. */
+  lang?: string;
   selected: boolean;
   disabled?: boolean;
   onClick(): void;
@@ -33,7 +36,7 @@ export function AnswerButton({
       </span>
       <span className="tk-answer-text">
         <span className="ui-visually-hidden">{`${letter}: `}</span>
-        <MathText text={text} />
+        <MathText text={text} lang={lang} />
       </span>
       {selected && <TakingIcon name="checkCircle" className="tk-answer-check" />}
     </button>

@@ -23,6 +23,8 @@ export function QuestionCard(props: {
   total: number;
   answeredCount: number;
   title?: string;
+  /** The quiz's content language: `lang` on the question and answer texts. */
+  lang?: string;
   slots: AnswerSlot[];
   /** the stored answer number chosen, if any */
   chosen: number | undefined;
@@ -66,7 +68,7 @@ export function QuestionCard(props: {
         />
 
         <div className="tk-question-text">
-          <MathText text={question.text} component="div" />
+          <MathText text={question.text} component="div" lang={props.lang} />
         </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
           <div className="tk-question-image">
@@ -86,6 +88,7 @@ export function QuestionCard(props: {
               key={`${question.id}-${slot.index}`}
               letter={slot.letter}
               text={slot.text}
+              lang={props.lang}
               selected={props.chosen === slot.stored}
               disabled={ending}
               onClick={() => props.onChoose(slot.stored)}

@@ -50,10 +50,13 @@ type ReviewQuestion = ReviewResult['quizz']['questions'][number];
 
 function ReviewAnswer({
   text,
+  lang,
   isCorrect,
   isChosen,
 }: {
   text: string;
+  /** The quiz's content language. */
+  lang: string;
   isCorrect: boolean;
   isChosen: boolean;
 }) {
@@ -76,7 +79,7 @@ function ReviewAnswer({
         )}
       </span>
       <div className="tk-review-answer-body">
-        <MathText text={text} />
+        <MathText text={text} lang={lang} />
         {(isCorrect || isChosen) && (
           <div className="tk-review-tags">
             {isChosen && <Tag wrong={!isCorrect}>{t('taking.review.your_answer')}</Tag>}
@@ -92,10 +95,13 @@ function ReviewQuestionCard({
   question,
   number,
   answer,
+  lang,
 }: {
   question: ReviewQuestion;
   number: number;
   answer: number | null;
+  /** The quiz's content language: `lang` on the question and answer texts. */
+  lang: string;
 }) {
   const t = useT();
   const outcome: Outcome =
@@ -119,7 +125,7 @@ function ReviewQuestionCard({
           })}
         />
         <div className="tk-review-question-text">
-          <MathText text={question.text} component="div" />
+          <MathText text={question.text} component="div" lang={lang} />
         </div>
         {(question.smallImageUrl || question.bigImageUrl) && (
           <div className="tk-review-question-image">
@@ -133,6 +139,7 @@ function ReviewQuestionCard({
                 // biome-ignore lint/suspicious/noArrayIndexKey: the four answer positions are fixed
                 key={i}
                 text={text}
+                lang={lang}
                 isCorrect={question.correct_answer === i + 1}
                 isChosen={answer === i + 1}
               />
@@ -236,6 +243,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
             question={question}
             number={i + 1}
             answer={answerOf.get(question.id) ?? null}
+            lang={quizz.language}
           />
         ))}
       </div>

@@ -44,6 +44,18 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
         }),
       ],
     },
+    quizz: {
+      code: CODE,
+      title: 'Capitals',
+      description: '',
+      duration: 15,
+      comment_allowed: true,
+      rating_enabled: true,
+      answers_available: true,
+      review_after: 'close',
+      status: 1,
+      language: 'en',
+    },
     now_date: new Date(now).toISOString(),
   };
 }
@@ -119,6 +131,16 @@ describe('run screen', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Question 2 / 2' });
     expect(slot('B').getAttribute('aria-pressed')).toBe('true');
     expect(slot('A').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("marks the question and its answers with the quiz's content language, not the page's", async () => {
+    const body = sessionBody();
+    stubServer({ ...body, quizz: { ...body.quizz, language: 'fr' } });
+    render();
+    await screen.findByRole('heading', { name: 'Question 1 / 2' });
+    expect(slot('A').querySelector('.math-text')?.getAttribute('lang')).toBe('fr');
+    expect(document.querySelector('.tk-question-text .math-text')?.getAttribute('lang')).toBe('fr');
+    expect(screen.getByRole('heading', { name: 'Question 1 / 2' }).closest('[lang]')).toBeNull();
   });
 
   it('answers with the keyboard: 1–4 or A–D, arrows move', async () => {

@@ -237,6 +237,7 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
             total={total}
             answeredCount={answeredCount}
             title={facts?.title}
+            lang={loaded.quizz.language}
             slots={slots}
             chosen={answers.get(question.id)}
             saveState={journalState}

@@ -24,7 +24,16 @@ export interface TileResult {
  * class finds "their" answer again. In the reveal the correct one keeps its colour and gets a tick;
  * the others turn dark (not transparent: their text keeps its contrast), and each shows its bar.
  */
-export function AnswerTile({ answer, result }: { answer: TileAnswer; result?: TileResult }) {
+export function AnswerTile({
+  answer,
+  result,
+  lang,
+}: {
+  answer: TileAnswer;
+  result?: TileResult;
+  /** The quiz's content language: `lang` on the answer's text. */
+  lang?: string;
+}) {
   const dimmed = result !== undefined && !result.correct;
   const share = result && result.max > 0 ? result.count / result.max : 0;
   return (
@@ -81,7 +90,7 @@ export function AnswerTile({ answer, result }: { answer: TileAnswer; result?: Ti
           <Box component="span" sx={visuallyHidden}>
             {`${answer.letter}: `}
           </Box>
-          <MathText text={answer.text} />
+          <MathText text={answer.text} lang={lang} />
           {result?.correct && (
             <Box component="span" sx={visuallyHidden}>
               {' (correct answer)'}

@@ -71,7 +71,7 @@ export function HostQuestion({
                 : { xs: '1.5rem', md: 'clamp(1.6rem, 5.4vh, 3.6rem)' },
             }}
           >
-            <MathText text={question.text} component="div" />
+            <MathText text={question.text} component="div" lang={state.language} />
           </Box>
           {image && (
             <Box
@@ -107,6 +107,7 @@ export function HostQuestion({
             <AnswerTile
               key={answer.number}
               answer={answer}
+              lang={state.language}
               result={
                 reveal
                   ? {

@@ -41,9 +41,12 @@ export function PlayAnswerGrid({
   correct,
   locked,
   pending = false,
+  lang,
   onAnswer,
 }: {
   slots: AnswerSlot[];
+  /** The quiz's content language: `lang` on the answers' texts. */
+  lang?: string;
   chosen: number | null;
   correct?: number | null;
   locked: boolean;
@@ -89,7 +92,7 @@ export function PlayAnswerGrid({
             {slot.text !== null ? (
               <span className="lv-answer-text">
                 <span className="ui-visually-hidden">{`${slot.letter}: `}</span>
-                <MathText text={slot.text} />
+                <MathText text={slot.text} lang={lang} />
               </span>
             ) : (
               <span className="ui-visually-hidden">{`Answer ${slot.letter}`}</span>

@@ -60,7 +60,7 @@ export function PlayQuestion({
       {question && (
         <div className="lv-paper">
           <div className="lv-body1 lv-question-text">
-            <MathText text={question.text} />
+            <MathText text={question.text} lang={state.language} />
           </div>
           {question.smallImageUrl && (
             <img src={question.smallImageUrl} alt="" className="lv-question-image" />
@@ -76,6 +76,7 @@ export function PlayQuestion({
       )}
       <PlayAnswerGrid
         slots={slots}
+        lang={state.language}
         chosen={chosen}
         locked={chosen !== null || timeUp}
         pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}

@@ -48,11 +48,12 @@ export function PlayReveal({ state }: { state: PlayerState }) {
       <PlayScore state={state} />
       {state.question && (
         <div className="lv-body1 lv-reveal-question">
-          <MathText text={state.question.text} />
+          <MathText text={state.question.text} lang={state.language} />
         </div>
       )}
       <PlayAnswerGrid
         slots={answerSlots(state)}
+        lang={state.language}
         chosen={state.answer}
         correct={state.correct_answer}
         locked

@@ -21,6 +21,7 @@ const QUESTION = {
 const LOBBY: PlayerState = {
   code: 'ABC234',
   title: 'Capitals',
+  language: 'en',
   status: 1,
   step: 'lobby',
   version: 1,
