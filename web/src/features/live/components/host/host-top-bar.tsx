@@ -3,6 +3,7 @@ import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { StreamStatus } from '../../../../lib/event-stream';
+import { useT } from '../../../../lib/i18n';
 import { Link as RouterLink } from '../../../../lib/router';
 import { focusRing, HOST } from './host-colors';
 
@@ -16,6 +17,7 @@ const barButton = {
 
 /** A projector is the place for the Fullscreen API; browsers that refuse it (iOS) just do not show the button. */
 function FullscreenButton() {
+  const t = useT();
   const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
   useEffect(() => {
     const onChange = () => setFull(!!document.fullscreenElement);
@@ -34,7 +36,7 @@ function FullscreenButton() {
       startIcon={full ? <FullscreenExitRounded /> : <FullscreenRounded />}
       sx={barButton}
     >
-      {full ? 'Exit full screen' : 'Full screen'}
+      {t(full ? 'live.host.exit_full_screen' : 'live.host.full_screen')}
     </Button>
   );
 }
@@ -56,6 +58,7 @@ export function HostTopBar({
   showJoin: boolean;
   stream: StreamStatus;
 }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 2 } }}>
       <Typography
@@ -92,7 +95,7 @@ export function HostTopBar({
         // out of the row while empty (no gap for nothing), still in the page so that it is announced
         sx={{ fontWeight: 700, color: HOST.gold, fontSize: '1rem', '&:empty': { position: 'absolute' } }}
       >
-        {stream === 'reconnecting' || stream === 'polling' ? 'Reconnecting…' : ''}
+        {stream === 'reconnecting' || stream === 'polling' ? t('live.host.reconnecting') : ''}
       </Box>
       <FullscreenButton />
       <Button
@@ -101,7 +104,7 @@ export function HostTopBar({
         to={`/quizz/detail/${encodeURIComponent(code)}`}
         sx={barButton}
       >
-        Results page
+        {t('live.host.results_page')}
       </Button>
     </Box>
   );
