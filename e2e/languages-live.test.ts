@@ -155,7 +155,9 @@ describe('a hosted game with the projector in French and the phones in Spanish a
     await host.getByTestId('player-count').filter({ hasText: '2 joueurs' }).waitFor();
     await expect
       .poll(() => host.getByTestId('host-announcer').textContent(), { timeout: 10_000 })
-      .toBe(`En attente des joueurs. Rejoignez la partie avec le code ${code}. 2 joueurs ont rejoint la partie.`);
+      .toBe(
+        `En attente des joueurs. Rejoignez la partie avec le code ${code}. 2 joueurs ont rejoint la partie.`,
+      );
     // Ana joined first: her phone hears the class grow
     await phone('Ana').page.getByText('Se han unido 2 jugadores').waitFor({ timeout: 15_000 });
 

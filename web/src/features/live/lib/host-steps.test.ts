@@ -15,7 +15,10 @@ describe('host steps', () => {
     expect(mainAction(f.lobby())).toEqual({ kind: 'next', label: 'live.host.action.start' });
     expect(mainAction(f.question())).toEqual({ kind: 'next', label: 'live.host.action.show_results' });
     expect(mainAction(f.reveal())).toEqual({ kind: 'next', label: 'live.host.action.next_question' });
-    expect(mainAction(f.reveal({ question_index: 1 }))).toEqual({ kind: 'next', label: 'live.host.action.show_podium' });
+    expect(mainAction(f.reveal({ question_index: 1 }))).toEqual({
+      kind: 'next',
+      label: 'live.host.action.show_podium',
+    });
     expect(mainAction(f.podium())).toEqual({ kind: 'close', label: 'live.host.action.close' });
     expect(mainAction(f.podium({ status: 2 }))).toBeNull();
     expect(mainAction(f.question({ status: 2 }))).toBeNull();

@@ -62,7 +62,10 @@ export function announcement(state: PlayerState): string {
       return t('live.question_of', { number: (state.question_index ?? 0) + 1, total: state.num_questions });
     case 'reveal': {
       if (state.correct)
-        return sentences(t('live.play.announce.correct', { points: pointsText(state.points_gained ?? 0) }), rank);
+        return sentences(
+          t('live.play.announce.correct', { points: pointsText(state.points_gained ?? 0) }),
+          rank,
+        );
       return sentences(
         t(state.answer === null ? 'live.play.announce.no_answer' : 'live.play.announce.wrong'),
         rank,
@@ -70,7 +73,10 @@ export function announcement(state: PlayerState): string {
     }
     case 'podium':
       return state.rank !== null
-        ? t('live.play.announce.final', { place: rankText(state.rank, count), points: pointsText(state.points) })
+        ? t('live.play.announce.final', {
+            place: rankText(state.rank, count),
+            points: pointsText(state.points),
+          })
         : t('live.play.announce.over', { points: pointsText(state.points) });
   }
 }

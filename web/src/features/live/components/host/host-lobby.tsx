@@ -26,6 +26,8 @@ export function HostLobby({
   const t = useT();
   const host = new URL(baseUrl).host;
   const link = `${baseUrl}/q/${state.code}`;
+  // the student route's path, the same in every language (not a text to translate)
+  const joinPath = `${host}/q/`;
   const players = [...state.players].reverse();
   return (
     <Box
@@ -72,7 +74,7 @@ export function HostLobby({
               overflowWrap: 'anywhere',
             }}
           >
-            {host}/q/
+            {joinPath}
             <wbr />
             {state.code}
           </Typography>

@@ -7,6 +7,9 @@ import { useT } from '../../../../lib/i18n';
 import { Link as RouterLink } from '../../../../lib/router';
 import { focusRing, HOST } from './host-colors';
 
+/** The student route's path, the same in every language (not a text to translate). */
+const joinPath = (host: string) => `${host}/q/`;
+
 const barButton = {
   color: HOST.text,
   borderColor: 'rgba(255,255,255,0.6)',
@@ -81,7 +84,7 @@ export function HostTopBar({
           data-testid="join-hint"
           sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' } }}
         >
-          {`${joinHost}/q/`}
+          {joinPath(joinHost)}
           <Box
             component="strong"
             sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', letterSpacing: '0.06em' }}

@@ -9,7 +9,8 @@ import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button
  * Answer time as "12.3 s" ("12,3 s" where the language writes a decimal comma): the tie-break, shown so
  * that equal points in a different order make sense. 's' is the SI symbol, the same in every language.
  */
-const seconds = (ms: number) => `${formatNumber(ms / 1000, { maximumFractionDigits: 1, useGrouping: true })} s`;
+const seconds = (ms: number) =>
+  `${formatNumber(ms / 1000, { maximumFractionDigits: 1, useGrouping: true })} s`;
 
 const cell = {
   px: { xs: 1, md: 2 },

@@ -74,9 +74,7 @@ export function PlayQuestion({
           />
         </div>
       )}
-      {!question && (
-        <p className="lv-body1 lv-secondary">{t('live.play.read_on_screen')}</p>
-      )}
+      {!question && <p className="lv-body1 lv-secondary">{t('live.play.read_on_screen')}</p>}
       <PlayAnswerGrid
         slots={slots}
         chosen={chosen}
