@@ -212,12 +212,12 @@ describe('a hosted game with the projector in French and the phones in Spanish a
     const ana = phone('Ana').page;
     const joao = phone('João').page;
     await ana.getByRole('heading', { name: '¡Correcto!' }).waitFor();
-    await ana.getByText('+1 punto').waitFor();
-    await ana.getByText('1.º de 2').waitFor();
+    await ana.getByText('+1 punto').first().waitFor();
+    await ana.getByText('1.º de 2').first().waitFor();
     await ana.getByText('Espera la siguiente pregunta…').waitFor();
     await joao.getByRole('heading', { name: 'Errado' }).waitFor();
-    await joao.getByText('+0 pontos').waitFor();
-    await joao.getByText('2.º de 2').waitFor();
+    await joao.getByText('+0 pontos').first().waitFor();
+    await joao.getByText('2.º de 2').first().waitFor();
 
     await checkScreen(host, 'fr', 'reveal');
     await screenshot(host, 'languages-live-host-reveal-fr-1280');
