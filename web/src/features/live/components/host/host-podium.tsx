@@ -104,8 +104,9 @@ export function HostPodium({
     <Box
       sx={{
         display: 'grid',
-        // side by side on a projector: the podium and the button fit at 1280×720 without scrolling
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(340px, 2fr)' },
+        // side by side on a projector: the podium and the button fit at 1280×720 without scrolling. With
+        // the leaderboard near half the width: its longer headers ('Punkte', 'Temps') leave names room
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(340px, 4fr)' },
         alignItems: 'start',
         gap: { xs: 3, md: '3vh', lg: 4 },
       }}
