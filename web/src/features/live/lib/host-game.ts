@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, sessionAuth } from '../../../lib/api-client';
 import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
+import { errorText, fieldErrorText, getT } from '../../../lib/i18n';
 import { getHostState, hostStateKey, hostStateQueryOptions } from '../api/get-host-state';
 import { hostLive } from '../api/host-live';
 import { nextStep } from '../api/next-step';
@@ -31,13 +32,13 @@ export interface HostGame {
   removePlayer(playerId: string): Promise<void>;
 }
 
-/** The server's reason ({"detail"} or non_field_errors), e.g. the free plan's limit. */
+/** The server's reason ({"detail"} or non_field_errors), e.g. the free plan's limit, in the language on screen. */
 function errorDetail(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
-  if (error.detail) return error.detail;
+  if (error.detail) return errorText(error);
   const data = error.data as { non_field_errors?: unknown } | null;
   const list = data && typeof data === 'object' ? data.non_field_errors : undefined;
-  return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
+  return Array.isArray(list) && typeof list[0] === 'string' ? fieldErrorText(list[0]) : undefined;
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
@@ -63,7 +64,7 @@ function loadErrorOf(error: unknown): HostLoadError | null {
   if (error === null) return null;
   if (isNotFound(error)) return { kind: 'not-found' };
   if (isRefusal(error))
-    return { kind: 'refused', message: errorDetail(error) ?? 'This quizz cannot be hosted.' };
+    return { kind: 'refused', message: errorDetail(error) ?? getT()('live.host.cannot_host') };
   return { kind: 'failed' };
 }
 

@@ -12,11 +12,14 @@ import {
 
 describe('host steps', () => {
   it('names the main button after the step, as the issue writes it', () => {
-    expect(mainAction(f.lobby())).toEqual({ kind: 'next', label: 'Start' });
-    expect(mainAction(f.question())).toEqual({ kind: 'next', label: 'Show results' });
-    expect(mainAction(f.reveal())).toEqual({ kind: 'next', label: 'Next question' });
-    expect(mainAction(f.reveal({ question_index: 1 }))).toEqual({ kind: 'next', label: 'Show podium' });
-    expect(mainAction(f.podium())).toEqual({ kind: 'close', label: 'Close the quizz' });
+    expect(mainAction(f.lobby())).toEqual({ kind: 'next', label: 'live.host.action.start' });
+    expect(mainAction(f.question())).toEqual({ kind: 'next', label: 'live.host.action.show_results' });
+    expect(mainAction(f.reveal())).toEqual({ kind: 'next', label: 'live.host.action.next_question' });
+    expect(mainAction(f.reveal({ question_index: 1 }))).toEqual({
+      kind: 'next',
+      label: 'live.host.action.show_podium',
+    });
+    expect(mainAction(f.podium())).toEqual({ kind: 'close', label: 'live.host.action.close' });
     expect(mainAction(f.podium({ status: 2 }))).toBeNull();
     expect(mainAction(f.question({ status: 2 }))).toBeNull();
   });

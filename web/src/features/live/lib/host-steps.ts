@@ -1,4 +1,5 @@
 import { type HostState, QUIZ_STATUS } from '@quizzical/common';
+import { getT, type MessageKey } from '../../../lib/i18n';
 import { ANSWER_COLORS } from '../components/answer-colors';
 
 /**
@@ -15,22 +16,22 @@ export function isClosed(state: HostState): boolean {
   return state.status === QUIZ_STATUS.CLOSED;
 }
 
-/** What the main button (and space or →) does now: a step, closing the quiz, or nothing. */
-export type MainAction = { kind: 'next'; label: string } | { kind: 'close'; label: string } | null;
+/** What the main button (and space or →) does now: a step, closing the quiz, or nothing (label: its key). */
+export type MainAction = { kind: 'next'; label: MessageKey } | { kind: 'close'; label: MessageKey } | null;
 
 export function mainAction(state: HostState): MainAction {
   if (isClosed(state)) return null;
   switch (state.step) {
     case 'lobby':
-      return { kind: 'next', label: 'Start' };
+      return { kind: 'next', label: 'live.host.action.start' };
     case 'question':
-      return { kind: 'next', label: 'Show results' };
+      return { kind: 'next', label: 'live.host.action.show_results' };
     case 'reveal':
       return isLastQuestion(state)
-        ? { kind: 'next', label: 'Show podium' }
-        : { kind: 'next', label: 'Next question' };
+        ? { kind: 'next', label: 'live.host.action.show_podium' }
+        : { kind: 'next', label: 'live.host.action.next_question' };
     case 'podium':
-      return { kind: 'close', label: 'Close the quizz' };
+      return { kind: 'close', label: 'live.host.action.close' };
   }
 }
 
@@ -38,10 +39,10 @@ function isLastQuestion(state: HostState): boolean {
   return (state.question_index ?? 0) + 1 >= state.num_questions;
 }
 
-/** "Question 2 / 10" (1-based), or '' in the lobby. */
-export function questionCounter(state: HostState, separator = '/'): string {
+/** "Question 2 / 10" (1-based), or '' in the lobby; in the language on screen. */
+export function questionCounter(state: HostState): string {
   if (state.question_index === null) return '';
-  return `Question ${state.question_index + 1} ${separator} ${state.num_questions}`;
+  return getT()('live.question_counter', { number: state.question_index + 1, total: state.num_questions });
 }
 
 /** The answers a question shows: only the filled ones, with their stored number (1..4), letter and colour. */
@@ -52,41 +53,47 @@ export function filledAnswers(question: NonNullable<HostState['question']>) {
   );
 }
 
-/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
+/** 1 -> "1st", 2 -> "2nd" in English, "1er", "2e" in French, "1." in German. */
+export const ordinal = (rank: number): string => getT()('live.ordinal', { rank });
 
 /**
  * What the aria-live region says when the screen changes step (not on every new answer: that would
  * talk over the class). Formulas are read as their source here; the page itself renders MathML.
  */
 export function announcement(state: HostState): string {
-  if (isClosed(state)) return 'The quizz is closed.';
+  const t = getT();
+  if (isClosed(state)) return t('live.host.announce.closed');
+  const number = (state.question_index ?? 0) + 1;
+  const total = state.num_questions;
   switch (state.step) {
     case 'lobby':
-      return `Waiting for players. Join with the code ${state.code}. ${plural(state.player_count, 'player')} joined.`;
+      return t('live.host.announce.lobby', { code: state.code, count: state.player_count });
     case 'question':
-      return `${questionCounter(state, 'of')}. ${state.question?.text ?? ''}`.trim();
+      return `${t('live.question_of', { number, total })}. ${state.question?.text ?? ''}`.trim();
     case 'reveal': {
       const correct =
         state.question && state.correct_answer !== null
           ? filledAnswers(state.question).find((a) => a.number === state.correct_answer)
           : undefined;
-      const answer = correct ? ` The correct answer is ${correct.letter}: ${correct.text}.` : '';
-      return `Results of ${questionCounter(state, 'of').toLowerCase()}.${answer} ${plural(state.answers_received, 'answer')}.`;
+      return [
+        t('live.host.announce.reveal', { number, total }),
+        correct ? t('live.host.announce.correct', { letter: correct.letter, text: correct.text }) : '',
+        t('live.host.announce.answers', { count: state.answers_received }),
+      ]
+        .filter(Boolean)
+        .join(' ');
     }
     case 'podium': {
-      const top = state.leaderboard
-        .slice(0, 3)
-        .map((e) => `${ordinal(e.rank)} ${e.name}, ${plural(e.points, 'point')}`);
-      return top.length ? `Podium. ${top.join('. ')}.` : 'Podium. Nobody answered.';
+      const places = state.leaderboard.slice(0, 3).map((e) =>
+        t('live.host.announce.place', {
+          place: ordinal(e.rank),
+          name: e.name,
+          points: t('live.points', { count: e.points }),
+        }),
+      );
+      return places.length
+        ? t('live.host.announce.podium', { places: places.join('. ') })
+        : t('live.host.announce.nobody');
     }
   }
 }

@@ -1,5 +1,6 @@
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { backoffDelay } from '../../../lib/backoff';
+import { errorText, getT } from '../../../lib/i18n';
 
 /**
  * One tap's journey to the server. The tap is sent until the server answers: a phone on school Wi-Fi
@@ -55,8 +56,8 @@ export async function sendAnswer(options: SendAnswerOptions): Promise<AnswerOutc
       if (signal?.aborted) return { phase: 'aborted' };
       if (!isRetryable(error)) {
         if (hasErrorCode(error, 'live.time_over')) return { phase: 'timeOver' };
-        const detail = isApiError(error) ? error.detail : undefined;
-        return { phase: 'refused', message: detail ?? 'This answer was not accepted.' };
+        // the server's reason in the language on screen (by its code), else a plain refusal
+        return { phase: 'refused', message: errorText(error, getT()('live.play.not_accepted')) };
       }
       options.onPhase?.('retrying');
       await options.wait(retryWait(attempt, options));

@@ -1,4 +1,5 @@
 import type { PlayerState } from '@quizzical/common';
+import { getT } from '../../../lib/i18n';
 
 /**
  * Pure helpers of the player's screen (/play_quizz/{code}): which state to keep, and the texts a
@@ -34,43 +35,48 @@ export function timeLeftMs({ state, receivedAt }: ReceivedState, now = Date.now(
   return Math.max(0, state.time_left_ms - (now - receivedAt));
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
+/** 1st, 2nd, 3rd, 4th, 11th, 21st… in English; "1er", "2e" in French, "1." in German. */
+export const ordinal = (rank: number): string => getT()('live.ordinal', { rank });
 
 /** "3rd of 28". */
-export const rankText = (rank: number, count: number) => `${ordinal(rank)} of ${count}`;
+export const rankText = (rank: number, count: number) => getT()('live.play.rank_of', { rank, count });
 
 /** "1 point", "1,000 points" (grouped as the projector writes them). */
-export const pointsText = (points: number) =>
-  `${points.toLocaleString('en')} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number) => getT()('live.points', { count: points });
 
 /** "Question 2 / 5" on the screen (the projector says the same). */
 export const questionLabel = (state: PlayerState) =>
-  `Question ${(state.question_index ?? 0) + 1} / ${state.num_questions}`;
+  getT()('live.question_counter', { number: (state.question_index ?? 0) + 1, total: state.num_questions });
 
 /** What the aria-live region says once per step: a new question, a result, the final rank. */
 export function announcement(state: PlayerState): string {
+  const t = getT();
   const count = Math.max(state.player_count, state.rank ?? 0);
-  const rank = state.rank !== null ? ` You are ${ordinal(state.rank)}.` : '';
+  const rank = state.rank !== null ? t('live.play.announce.rank', { rank: state.rank }) : '';
+  const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
   switch (state.step) {
     case 'lobby':
       // not the heading's words: the heading is read with the page, this says the join worked
-      return `You have joined as ${state.name}.`;
+      return t('live.play.announce.joined', { name: state.name });
     case 'question':
-      return `Question ${(state.question_index ?? 0) + 1} of ${state.num_questions}`;
+      return t('live.question_of', { number: (state.question_index ?? 0) + 1, total: state.num_questions });
     case 'reveal': {
-      const gained = state.points_gained ?? 0;
-      if (state.correct) return `Correct! +${pointsText(gained)}.${rank}`;
-      return `${state.answer === null ? 'No answer.' : 'Wrong.'}${rank}`;
+      if (state.correct)
+        return sentences(
+          t('live.play.announce.correct', { points: pointsText(state.points_gained ?? 0) }),
+          rank,
+        );
+      return sentences(
+        t(state.answer === null ? 'live.play.announce.no_answer' : 'live.play.announce.wrong'),
+        rank,
+      );
     }
     case 'podium':
       return state.rank !== null
-        ? `Final rank: ${rankText(state.rank, count)}. ${pointsText(state.points)}.`
-        : `The game is over. ${pointsText(state.points)}.`;
+        ? t('live.play.announce.final', {
+            place: rankText(state.rank, count),
+            points: pointsText(state.points),
+          })
+        : t('live.play.announce.over', { points: pointsText(state.points) });
   }
 }

@@ -174,7 +174,7 @@ describe('HostPage', () => {
     expect(answers.map((a) => a.getAttribute('data-testid'))).toEqual(['answer-A', 'answer-B', 'answer-C']);
     expect(text(answers[1])).toContain('Bern');
     expect(text(screen.getByTestId('answers-received'))).toContain('2 / 3 answers');
-    expect(text(screen.getByRole('timer'))).toMatch(/^1[78] seconds left$/);
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/^1[78] seconds left$/);
     expect(text(mainButton())).toContain('Show results');
     expect(text(screen.getByTestId('join-hint'))).toContain(`192.168.1.20:8000/q/${CODE}`);
     expect(text(announcer())).toContain('Question 1 of 2. What is the capital of Switzerland?');
@@ -334,8 +334,8 @@ describe('HostPage', () => {
     stubServer(f.question({ time_left_ms: 2_000 }), [], true);
     renderHost();
     await screen.findByText('Question 1 / 2');
-    expect(text(screen.getByRole('timer'))).toBe('2 seconds left');
-    await waitFor(() => expect(text(screen.getByRole('timer'))).toBe('1 second left'));
+    expect(screen.getByRole('timer', { name: '2 seconds left' }).textContent).toBe('2');
+    await waitFor(() => expect(screen.getByRole('timer', { name: '1 second left' })).toBeTruthy());
     // the reveal's frame is lost: the page asks by itself 1.5 s after the end
     server.current = f.reveal();
     await screen.findByRole('heading', { name: 'Top players' }, { timeout: 6_000 });
@@ -346,7 +346,7 @@ describe('HostPage', () => {
     stubServer(f.question({ question_time: 240, time_left_ms: 240_000 }));
     renderHost();
     expect(await screen.findByText('4:00')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toContain('240 seconds left');
+    expect(screen.getByRole('timer', { name: '240 seconds left' })).toBeTruthy();
   });
 
   it("says 'No time limit' for a question without one", async () => {

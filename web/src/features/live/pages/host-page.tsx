@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
-import { isApiError } from '../../../lib/api-client';
 import { closeDialogText } from '../../../lib/closing-texts';
+import { errorText, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HostActionBar } from '../components/host/host-action-bar';
@@ -31,12 +31,13 @@ const projectorStyles = {
 };
 
 function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: string; onRetry(): void }) {
+  const t = useT();
   const text =
     error.kind === 'not-found'
-      ? 'This quizz cannot be found, or it is not one of your quizzes.'
+      ? t('live.host.not_found')
       : error.kind === 'refused'
         ? error.message
-        : 'The game cannot be loaded right now.';
+        : t('live.host.load_failed');
   return (
     <Alert
       severity="error"
@@ -44,7 +45,7 @@ function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: str
       action={
         error.kind === 'failed' ? (
           <Button color="inherit" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         ) : (
           <Button
@@ -52,7 +53,7 @@ function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: str
             component={RouterLink}
             to={error.kind === 'refused' ? `/quizz/detail/${code}` : '/quizz'}
           >
-            {error.kind === 'refused' ? 'Results page' : 'My quizzes'}
+            {t(error.kind === 'refused' ? 'live.host.results_page' : 'live.host.my_quizzes')}
           </Button>
         )
       }
@@ -67,6 +68,7 @@ function LoadProblem({ error, code, onRetry }: { error: HostLoadError; code: str
  * the game; this page shows its state (lobby, question, reveal, podium) and sends 'Next'.
  */
 export function HostPage() {
+  const t = useT();
   const { code = '' } = useParams();
   const game = useHostGame(code);
   const { state } = game;
@@ -77,7 +79,7 @@ export function HostPage() {
   const [stopError, setStopError] = useState<string | null>(null);
   const removal = usePlayerRemoval(game.removePlayer);
 
-  useDocumentTitle(state ? `Host · ${state.title}` : 'Host live');
+  useDocumentTitle(state ? t('live.host.document_title', { title: state.title }) : t('live.host.title'));
 
   const action = state ? mainAction(state) : null;
   const press = action === null ? null : action.kind === 'next' ? game.next : () => setConfirmOpen(true);
@@ -93,9 +95,7 @@ export function HostPage() {
         setConfirmOpen(false);
       },
       onError: (error) => {
-        setStopError(
-          (isApiError(error) && error.detail) || 'The quizz could not be closed. Please try again.',
-        );
+        setStopError(errorText(error, t('live.host.close_failed')));
         setConfirmOpen(false);
       },
     });
@@ -108,7 +108,7 @@ export function HostPage() {
     ) : (
       <Box
         role="status"
-        aria-label="Loading the game"
+        aria-label={t('live.host.loading')}
         sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}
       >
         <CircularProgress sx={{ color: HOST.text }} />
@@ -159,7 +159,7 @@ export function HostPage() {
         />
       ) : (
         <Typography component="h1" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
-          Host live
+          {t('live.host.title')}
         </Typography>
       )}
       {content}
@@ -192,7 +192,7 @@ export function HostPage() {
       )}
       <ConfirmDialog
         open={confirmOpen}
-        title="Close the quizz?"
+        title={t('live.host.close_title')}
         // the dialog opens at the podium, which has finished every player's session: nobody is answering
         text={closeDialogText({ count: 0, until: null })}
         danger

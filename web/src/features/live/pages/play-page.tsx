@@ -6,6 +6,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { Spinner } from '../../../components/spinner';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
+import { errorText, getT, useT } from '../../../lib/i18n';
 import { forgetSessionId, readQuizFacts, readSessionId } from '../../../lib/local-store';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,7 +16,6 @@ import { PlayView } from '../components/play/play-view';
 import { useLiveAnswer } from '../lib/play-answering';
 import { usePlayerConnection } from '../lib/play-connection';
 
-const CONNECTION_TEXT = 'The server cannot be reached. Check your connection and try again.';
 /** Keys that answer, by slot: 1–4 and A–D. */
 const ANSWER_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, a: 1, b: 2, c: 3, d: 4 };
 
@@ -34,9 +34,10 @@ export function PlayPage() {
 }
 
 function Play({ code, sessionId }: { code: string; sessionId: string }) {
+  const t = useT();
   const { received, error, streamOpen, refetch, removed } = usePlayerConnection(code, sessionId);
   const state = received?.state ?? null;
-  useDocumentTitle(state?.title ?? 'Live quizz');
+  useDocumentTitle(state?.title ?? t('live.play.document_title'));
   const { tap, answer } = useLiveAnswer(code, sessionId, state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,9 +68,8 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
       navigate(`/end_quizz/${code}`, { replace: true });
     } catch (failure) {
       setContinuing(false);
-      showError(
-        isApiError(failure) && failure.status !== 0 ? (failure.detail ?? CONNECTION_TEXT) : CONNECTION_TEXT,
-      );
+      const connection = getT()('live.play.connection');
+      showError(isApiError(failure) && failure.status !== 0 ? errorText(failure, connection) : connection);
     }
   };
 
@@ -103,9 +103,9 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
     if (!error) return <Loading />;
     return (
       <div className="ui-container ui-container--sm lv-container lv-container--message">
-        <h1 className="lv-h5 lv-message">{CONNECTION_TEXT}</h1>
+        <h1 className="lv-h5 lv-message">{t('live.play.connection')}</h1>
         <button type="button" className="ui-button ui-button--contained" onClick={() => void refetch()}>
-          Try again
+          {t('common.try_again')}
         </button>
       </div>
     );
@@ -123,10 +123,11 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div role="status" className="lv-loading">
       <Spinner />
-      <h1 className="lv-h6 lv-secondary">Loading...</h1>
+      <h1 className="lv-h6 lv-secondary">{t('live.play.loading')}</h1>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Box } from '@mui/material';
 import { MathText } from '../../../../components/math-text';
 import { visuallyHidden } from '../../../../components/page-container';
+import { formatNumber, useT } from '../../../../lib/i18n';
 import { HOST } from './host-colors';
 
 export interface TileAnswer {
@@ -34,6 +35,7 @@ export function AnswerTile({
   /** The quiz's content language: `lang` on the answer's text. */
   lang?: string;
 }) {
+  const t = useT();
   const dimmed = result !== undefined && !result.correct;
   const share = result && result.max > 0 ? result.count / result.max : 0;
   return (
@@ -93,7 +95,7 @@ export function AnswerTile({
           <MathText text={answer.text} lang={lang} />
           {result?.correct && (
             <Box component="span" sx={visuallyHidden}>
-              {' (correct answer)'}
+              {` ${t('live.host.correct_answer')}`}
             </Box>
           )}
         </Box>
@@ -138,9 +140,9 @@ export function AnswerTile({
               fontSize: { xs: '1.3rem', md: 'clamp(1.4rem, 4vh, 2.6rem)' },
             }}
           >
-            {result.count.toLocaleString('en')}
+            {formatNumber(result.count, { useGrouping: true })}
             <Box component="span" sx={visuallyHidden}>
-              {result.count === 1 ? ' answer' : ' answers'}
+              {` ${t('live.answers_word', { count: result.count })}`}
             </Box>
           </Box>
         </Box>

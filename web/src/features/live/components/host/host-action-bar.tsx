@@ -1,5 +1,6 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useT } from '../../../../lib/i18n';
 import type { MainAction } from '../../lib/host-steps';
 import { focusRing, HOST } from './host-colors';
 
@@ -18,6 +19,7 @@ export function HostActionBar({
   failed: boolean;
   onPress(): void;
 }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -29,7 +31,7 @@ export function HostActionBar({
       }}
     >
       <Typography role="alert" sx={{ color: HOST.gold, fontWeight: 700, fontSize: '1.1rem' }}>
-        {failed ? 'The step could not be sent. Check the connection and press again.' : ''}
+        {failed ? t('live.host.next_failed') : ''}
       </Typography>
       {action.kind === 'next' && (
         <Typography
@@ -41,7 +43,7 @@ export function HostActionBar({
             fontSize: '1.05rem',
           }}
         >
-          Space or → for the next step
+          {t('live.host.next_hint')}
         </Typography>
       )}
       <Button
@@ -67,7 +69,7 @@ export function HostActionBar({
           ...focusRing,
         }}
       >
-        {action.label}
+        {t(action.label)}
       </Button>
     </Box>
   );

@@ -1,10 +1,12 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Typography } from '@mui/material';
+import { useT } from '../../../../lib/i18n';
 import { Link as RouterLink } from '../../../../lib/router';
 import { focusRing, HOST } from './host-colors';
 
 /** After 'Close the quizz': nobody can join or answer any more; the results stay on the results page. */
 export function HostClosed({ code }: { code: string }) {
+  const t = useT();
   return (
     <Box
       data-testid="host-closed"
@@ -22,7 +24,7 @@ export function HostClosed({ code }: { code: string }) {
         component="h2"
         sx={{ fontWeight: 900, fontSize: { xs: '2rem', md: 'clamp(2.2rem, 7vh, 4.5rem)' } }}
       >
-        The quizz is closed
+        {t('live.host.closed.title')}
       </Typography>
       <Typography
         sx={{
@@ -31,7 +33,7 @@ export function HostClosed({ code }: { code: string }) {
           fontSize: { xs: '1.1rem', md: 'clamp(1.1rem, 3vh, 1.8rem)' },
         }}
       >
-        Nobody can join or answer any more. The answers are in the results.
+        {t('live.host.closed.text')}
       </Typography>
       <Button
         component={RouterLink}
@@ -46,7 +48,7 @@ export function HostClosed({ code }: { code: string }) {
           ...focusRing,
         }}
       >
-        See the results
+        {t('live.host.closed.results')}
       </Button>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { HostState } from '@quizzical/common';
-import { LOCAL_ONLY_WARNING } from '../../../../lib/api/quizzes/get-link-base';
-import { plural } from '../../lib/host-steps';
+import { useT } from '../../../../lib/i18n';
 import { HOST } from './host-colors';
 import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
@@ -24,8 +23,11 @@ export function HostLobby({
   /** each name gets a remove control (the page confirms) */
   onRemove?: (player: RemovablePlayer) => void;
 }) {
+  const t = useT();
   const host = new URL(baseUrl).host;
   const link = `${baseUrl}/q/${state.code}`;
+  // the student route's path, the same in every language (not a text to translate)
+  const joinPath = `${host}/q/`;
   const players = [...state.players].reverse();
   return (
     <Box
@@ -44,7 +46,7 @@ export function HostLobby({
           <Box
             component="img"
             src={qrCodeUrl(state.code)}
-            alt={`QR code of the student link ${link}`}
+            alt={t('live.lobby.qr_alt', { link })}
             sx={{
               display: 'block',
               width: { xs: 'min(70vw, 280px)', md: 'min(40vh, 30vw)' },
@@ -61,7 +63,7 @@ export function HostLobby({
               color: HOST.muted,
             }}
           >
-            Go to
+            {t('live.lobby.go_to')}
           </Typography>
           <Typography
             data-testid="lobby-link"
@@ -72,7 +74,7 @@ export function HostLobby({
               overflowWrap: 'anywhere',
             }}
           >
-            {host}/q/
+            {joinPath}
             <wbr />
             {state.code}
           </Typography>
@@ -84,7 +86,7 @@ export function HostLobby({
               color: HOST.muted,
             }}
           >
-            or enter the code
+            {t('live.lobby.or_code')}
           </Typography>
           <Typography
             data-testid="lobby-code"
@@ -103,7 +105,7 @@ export function HostLobby({
               role="alert"
               sx={{ mt: 2, maxWidth: 720, color: HOST.gold, fontWeight: 700, fontSize: '1.1rem' }}
             >
-              {LOCAL_ONLY_WARNING}
+              {t('live.lobby.local_only')}
             </Typography>
           )}
         </Box>
@@ -120,19 +122,19 @@ export function HostLobby({
           data-testid="player-count"
           sx={{ fontSize: { xs: '1.3rem', md: 'clamp(1.3rem, 3.6vh, 2.4rem)' }, fontWeight: 800 }}
         >
-          {plural(state.player_count, 'player')}
+          {t('live.lobby.players', { count: state.player_count })}
         </Typography>
         {players.length === 0 ? (
           <Typography
             sx={{ color: HOST.muted, fontSize: { xs: '1.1rem', md: 'clamp(1.1rem, 2.8vh, 1.8rem)' } }}
           >
-            Waiting for the first player…
+            {t('live.lobby.waiting')}
           </Typography>
         ) : (
           // scrolls only when the class is large; focusable so that a keyboard can scroll it too
           <Box
             component="ul"
-            aria-label="Players"
+            aria-label={t('live.lobby.players_label')}
             tabIndex={0}
             sx={{
               m: 0,

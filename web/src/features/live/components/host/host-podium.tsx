@@ -1,7 +1,8 @@
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { Box, Typography } from '@mui/material';
 import type { HostState, LeaderboardEntry } from '@quizzical/common';
-import { ordinal, plural } from '../../lib/host-steps';
+import { useT } from '../../../../lib/i18n';
+import { ordinal } from '../../lib/host-steps';
 import { HOST } from './host-colors';
 import { LeaderboardTable } from './leaderboard-table';
 import type { RemovablePlayer } from './remove-player-button';
@@ -25,6 +26,7 @@ function Place({
   color: string;
   height: string;
 }) {
+  const t = useT();
   return (
     <Box
       component="li"
@@ -61,7 +63,7 @@ function Place({
           mb: 1,
         }}
       >
-        {plural(entry.points, 'point')}
+        {t('live.points', { count: entry.points })}
       </Typography>
       <Box
         sx={{
@@ -92,6 +94,7 @@ export function HostPodium({
   /** the leaderboard's rows get a remove control (the page confirms) */
   onRemove?: (player: RemovablePlayer) => void;
 }) {
+  const t = useT();
   const byRank = (rank: number) => state.leaderboard.find((e) => e.rank === rank);
   const places = PLACES.flatMap((p) => {
     const entry = byRank(p.rank) ?? state.leaderboard[p.rank - 1];
@@ -101,8 +104,9 @@ export function HostPodium({
     <Box
       sx={{
         display: 'grid',
-        // side by side on a projector: the podium and the button fit at 1280×720 without scrolling
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(340px, 2fr)' },
+        // side by side on a projector: the podium and the button fit at 1280×720 without scrolling. With
+        // the leaderboard near half the width: its longer headers ('Punkte', 'Temps') leave names room
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(340px, 4fr)' },
         alignItems: 'start',
         gap: { xs: 3, md: '3vh', lg: 4 },
       }}
@@ -124,10 +128,10 @@ export function HostPodium({
           }}
         >
           <EmojiEventsRounded aria-hidden="true" sx={{ color: HOST.gold, fontSize: '1.1em' }} />
-          Podium
+          {t('live.podium.title')}
         </Typography>
         {places.length === 0 ? (
-          <Typography sx={{ color: HOST.muted, fontSize: '1.3rem' }}>Nobody played this time.</Typography>
+          <Typography sx={{ color: HOST.muted, fontSize: '1.3rem' }}>{t('live.podium.nobody')}</Typography>
         ) : (
           <Box
             component="ol"

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { HostState } from '@quizzical/common';
 import { MathText } from '../../../../components/math-text';
+import { useT } from '../../../../lib/i18n';
 import { filledAnswers } from '../../lib/host-steps';
 import { AnswerTile } from './answer-tile';
 import { HOST } from './host-colors';
@@ -23,6 +24,7 @@ export function HostQuestion({
   /** the reveal's top players get a remove control (the page confirms) */
   onRemove?: (player: RemovablePlayer) => void;
 }) {
+  const t = useT();
   const question = state.question;
   if (!question) return null;
   const reveal = state.step === 'reveal';
@@ -77,7 +79,7 @@ export function HostQuestion({
             <Box
               component="img"
               src={image}
-              alt={`Image of question ${(state.question_index ?? 0) + 1}`}
+              alt={t('live.host.image_alt', { number: (state.question_index ?? 0) + 1 })}
               sx={{
                 display: 'block',
                 alignSelf: 'center',
@@ -92,7 +94,7 @@ export function HostQuestion({
         </Box>
         <Box
           component="ul"
-          aria-label="Answers"
+          aria-label={t('live.host.answers_label')}
           sx={{
             m: 0,
             p: 0,

@@ -3,8 +3,12 @@ import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { StreamStatus } from '../../../../lib/event-stream';
+import { useT } from '../../../../lib/i18n';
 import { Link as RouterLink } from '../../../../lib/router';
 import { focusRing, HOST } from './host-colors';
+
+/** The student route's path, the same in every language (not a text to translate). */
+const joinPath = (host: string) => `${host}/q/`;
 
 const barButton = {
   color: HOST.text,
@@ -16,6 +20,7 @@ const barButton = {
 
 /** A projector is the place for the Fullscreen API; browsers that refuse it (iOS) just do not show the button. */
 function FullscreenButton() {
+  const t = useT();
   const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
   useEffect(() => {
     const onChange = () => setFull(!!document.fullscreenElement);
@@ -34,7 +39,7 @@ function FullscreenButton() {
       startIcon={full ? <FullscreenExitRounded /> : <FullscreenRounded />}
       sx={barButton}
     >
-      {full ? 'Exit full screen' : 'Full screen'}
+      {t(full ? 'live.host.exit_full_screen' : 'live.host.full_screen')}
     </Button>
   );
 }
@@ -56,6 +61,7 @@ export function HostTopBar({
   showJoin: boolean;
   stream: StreamStatus;
 }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 2 } }}>
       <Typography
@@ -78,7 +84,7 @@ export function HostTopBar({
           data-testid="join-hint"
           sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' } }}
         >
-          {`${joinHost}/q/`}
+          {joinPath(joinHost)}
           <Box
             component="strong"
             sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', letterSpacing: '0.06em' }}
@@ -92,7 +98,7 @@ export function HostTopBar({
         // out of the row while empty (no gap for nothing), still in the page so that it is announced
         sx={{ fontWeight: 700, color: HOST.gold, fontSize: '1rem', '&:empty': { position: 'absolute' } }}
       >
-        {stream === 'reconnecting' || stream === 'polling' ? 'Reconnecting…' : ''}
+        {stream === 'reconnecting' || stream === 'polling' ? t('live.host.reconnecting') : ''}
       </Box>
       <FullscreenButton />
       <Button
@@ -101,7 +107,7 @@ export function HostTopBar({
         to={`/quizz/detail/${encodeURIComponent(code)}`}
         sx={barButton}
       >
-        Results page
+        {t('live.host.results_page')}
       </Button>
     </Box>
   );

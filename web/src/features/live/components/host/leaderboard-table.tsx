@@ -1,11 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import type { LeaderboardEntry } from '@quizzical/common';
 import { visuallyHidden } from '../../../../components/page-container';
+import { formatNumber, useT } from '../../../../lib/i18n';
 import { HOST } from './host-colors';
 import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
-/** Answer time as "12.3 s": the tie-break, shown so that equal points in a different order make sense. */
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s`;
+/**
+ * Answer time as "12.3 s" ("12,3 s" where the language writes a decimal comma): the tie-break, shown so
+ * that equal points in a different order make sense. 's' is the SI symbol, the same in every language.
+ */
+const seconds = (ms: number) =>
+  `${formatNumber(ms / 1000, { maximumFractionDigits: 1, useGrouping: true })} s`;
 
 const cell = {
   px: { xs: 1, md: 2 },
@@ -28,6 +33,7 @@ export function LeaderboardTable({
   /** each row gets a remove control (the page confirms) */
   onRemove?: (player: RemovablePlayer) => void;
 }) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -47,7 +53,7 @@ export function LeaderboardTable({
         component="h2"
         sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' }, mb: 1 }}
       >
-        Leaderboard
+        {t('live.leaderboard.title')}
       </Typography>
       <Box
         component="table"
@@ -63,19 +69,19 @@ export function LeaderboardTable({
         <thead>
           <tr>
             <th scope="col" className="num">
-              Rank
+              {t('live.leaderboard.rank')}
             </th>
-            <th scope="col">Name</th>
+            <th scope="col">{t('live.leaderboard.name')}</th>
             <th scope="col" className="num">
-              Points
+              {t('live.leaderboard.points')}
             </th>
             <th scope="col" className="num">
-              Time
+              {t('live.leaderboard.time')}
             </th>
             {onRemove && (
               <th scope="col" style={{ width: 1 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  Remove
+                  {t('live.remove.button')}
                 </Box>
               </th>
             )}
@@ -88,7 +94,7 @@ export function LeaderboardTable({
               <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
                 {entry.name}
               </Box>
-              <td className="num">{entry.points.toLocaleString('en')}</td>
+              <td className="num">{formatNumber(entry.points, { useGrouping: true })}</td>
               <td className="num">{seconds(entry.answer_time_ms)}</td>
               {onRemove && (
                 <Box component="td" sx={{ '&&': { py: 0, px: 0.5 } }}>

@@ -1,7 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Typography } from '@mui/material';
 import type { HostState } from '@quizzical/common';
-import { visuallyHidden } from '../../../../components/page-container';
+import { formatNumber, useT } from '../../../../lib/i18n';
 import { questionCounter } from '../../lib/host-steps';
 import { HOST } from './host-colors';
 
@@ -9,10 +9,11 @@ const metaSize = { xs: '1.1rem', md: 'clamp(1.2rem, 3.2vh, 2.1rem)' };
 
 /** The countdown, big enough to read from the back; the last five seconds turn gold. */
 function Countdown({ seconds }: { seconds: number | null }) {
+  const t = useT();
   if (seconds === null) {
     return (
       <Typography data-testid="countdown" sx={{ fontSize: metaSize, fontWeight: 700, color: HOST.muted }}>
-        No time limit
+        {t('live.countdown.none')}
       </Typography>
     );
   }
@@ -20,6 +21,8 @@ function Countdown({ seconds }: { seconds: number | null }) {
   return (
     <Box
       role="timer"
+      // said in words (the language decides where the number goes); the figure is for the eyes
+      aria-label={t('live.countdown.left', { count: seconds })}
       data-testid="countdown"
       sx={{
         display: 'flex',
@@ -37,26 +40,18 @@ function Countdown({ seconds }: { seconds: number | null }) {
       }}
     >
       <TimerOutlined aria-hidden="true" sx={{ fontSize: '0.8em' }} />
-      {seconds < 60 ? (
-        <>
-          {seconds}
-          <Box component="span" sx={visuallyHidden}>
-            {seconds === 1 ? ' second left' : ' seconds left'}
-          </Box>
-        </>
-      ) : (
-        // a long countdown reads as a clock from the back of the room ("4:00", not "240")
-        <>
-          <span aria-hidden="true">{`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}</span>
-          <Box component="span" sx={visuallyHidden}>{`${seconds} seconds left`}</Box>
-        </>
-      )}
+      {/* a long countdown reads as a clock from the back of the room ("4:00", not "240") */}
+      <span aria-hidden="true">
+        {seconds < 60 ? seconds : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}
+      </span>
     </Box>
   );
 }
 
 /** "Question n / N", the countdown (question only) and the answers received so far. */
 export function QuestionMeta({ state, seconds }: { state: HostState; seconds: number | null }) {
+  const t = useT();
+  const count = (n: number) => formatNumber(n, { useGrouping: true });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}>
       <Typography component="h2" sx={{ fontSize: metaSize, fontWeight: 800, color: HOST.muted, flexGrow: 1 }}>
@@ -67,7 +62,10 @@ export function QuestionMeta({ state, seconds }: { state: HostState; seconds: nu
         data-testid="answers-received"
         sx={{ fontSize: metaSize, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
       >
-        {`${state.answers_received.toLocaleString('en')} / ${state.player_count.toLocaleString('en')} answers`}
+        {t('live.host.answers_received', {
+          received: count(state.answers_received),
+          total: count(state.player_count),
+        })}
       </Typography>
     </Box>
   );

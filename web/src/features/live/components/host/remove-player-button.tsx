@@ -1,5 +1,6 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { IconButton } from '@mui/material';
+import { useT } from '../../../../lib/i18n';
 import { focusRing, HOST } from './host-colors';
 
 /** A player the host can remove: their public id and the name the screen shows. */
@@ -16,11 +17,13 @@ export function RemovePlayerButton({
   player: RemovablePlayer;
   onRemove(player: RemovablePlayer): void;
 }) {
+  const t = useT();
+  const label = t('live.remove.label', { name: player.name });
   return (
     <IconButton
       size="small"
-      aria-label={`Remove ${player.name}`}
-      title={`Remove ${player.name}`}
+      aria-label={label}
+      title={label}
       onClick={() => onRemove(player)}
       sx={{
         color: HOST.muted,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { isApiError } from '../../../../lib/api-client';
+import { errorText, useT } from '../../../../lib/i18n';
 import type { RemovablePlayer } from './remove-player-button';
 
 /**
@@ -8,6 +9,7 @@ import type { RemovablePlayer } from './remove-player-button';
  * the screen shows the game without them. `error` is the last failed removal's words.
  */
 export function usePlayerRemoval(removePlayer: (playerId: string) => Promise<void>) {
+  const t = useT();
   const [asked, setAsked] = useState<RemovablePlayer | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,10 +21,9 @@ export function usePlayerRemoval(removePlayer: (playerId: string) => Promise<voi
     try {
       await removePlayer(asked.id);
     } catch (failure) {
-      setError(
-        (isApiError(failure) && failure.status !== 0 && failure.detail) ||
-          `${asked.name} could not be removed. Please try again.`,
-      );
+      const fallback = t('live.remove.failed', { name: asked.name });
+      // a lost connection says which player was not removed, not only that the network is down
+      setError(isApiError(failure) && failure.status !== 0 ? errorText(failure, fallback) : fallback);
     } finally {
       setSending(false);
       setAsked(null);
@@ -32,14 +33,10 @@ export function usePlayerRemoval(removePlayer: (playerId: string) => Promise<voi
   const dialog = (
     <ConfirmDialog
       open={asked !== null}
-      title={asked ? `Remove ${asked.name}?` : ''}
-      text={
-        asked
-          ? `${asked.name} leaves the game: their name goes off this screen and the leaderboard, their points no longer count, and their phone says that you removed them.`
-          : ''
-      }
-      confirmLabel="Remove"
-      cancelLabel="Cancel"
+      title={asked ? t('live.remove.title', { name: asked.name }) : ''}
+      text={asked ? t('live.remove.text', { name: asked.name }) : ''}
+      confirmLabel={t('live.remove.button')}
+      cancelLabel={t('common.cancel')}
       danger
       loading={sending}
       onConfirm={() => void confirm()}

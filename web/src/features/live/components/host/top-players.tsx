@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { LeaderboardEntry } from '@quizzical/common';
 import { visuallyHidden } from '../../../../components/page-container';
+import { formatNumber, useT } from '../../../../lib/i18n';
 import { HOST } from './host-colors';
 import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
 
@@ -13,6 +14,7 @@ export function TopPlayers({
   /** each row gets a remove control (the page confirms) */
   onRemove?: (player: RemovablePlayer) => void;
 }) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -30,10 +32,10 @@ export function TopPlayers({
         component="h2"
         sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: 'clamp(1.2rem, 3.2vh, 2rem)' }, mb: 1 }}
       >
-        Top players
+        {t('live.reveal.top_players')}
       </Typography>
       {entries.length === 0 ? (
-        <Typography sx={{ color: HOST.muted, fontSize: '1.1rem' }}>No points yet.</Typography>
+        <Typography sx={{ color: HOST.muted, fontSize: '1.1rem' }}>{t('live.reveal.no_points')}</Typography>
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 'clamp(2px, 0.6vh, 8px)' }}>
           {entries.map((entry) => (
@@ -65,9 +67,9 @@ export function TopPlayers({
                 {entry.name}
               </Box>
               <Box component="span" sx={{ fontWeight: 900, fontVariantNumeric: 'tabular-nums' }}>
-                {entry.points.toLocaleString('en')}
+                {formatNumber(entry.points, { useGrouping: true })}
                 <Box component="span" sx={visuallyHidden}>
-                  {entry.points === 1 ? ' point' : ' points'}
+                  {` ${t('live.points_word', { count: entry.points })}`}
                 </Box>
               </Box>
               {onRemove && <RemovePlayerButton player={entry} onRemove={onRemove} />}

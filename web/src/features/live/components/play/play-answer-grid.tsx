@@ -3,6 +3,7 @@ import { ANSWER_FIELDS, type PlayerState } from '@quizzical/common';
 import type { CSSProperties } from 'react';
 import { MathText } from '../../../../components/math-text';
 import { SvgIcon } from '../../../../components/svg-icon';
+import { useT } from '../../../../lib/i18n';
 import { ANSWER_COLORS } from '../answer-colors';
 import { PLAY_ICONS } from './play-icons';
 
@@ -54,6 +55,7 @@ export function PlayAnswerGrid({
   pending?: boolean;
   onAnswer?(stored: number): void;
 }) {
+  const t = useT();
   const withText = slots.some((s) => s.text);
   const revealed = correct !== undefined && correct !== null;
   return (
@@ -62,7 +64,10 @@ export function PlayAnswerGrid({
         const isChosen = chosen === slot.stored;
         const isCorrect = revealed && correct === slot.stored;
         const colored = revealed ? isCorrect : !locked || isChosen;
-        const status = [isChosen ? 'your answer' : '', isCorrect ? 'correct answer' : '']
+        const status = [
+          isChosen ? t('live.play.your_answer') : '',
+          isCorrect ? t('live.play.correct_answer') : '',
+        ]
           .filter(Boolean)
           .join(', ');
         const className = [
@@ -95,7 +100,7 @@ export function PlayAnswerGrid({
                 <MathText text={slot.text} lang={lang} />
               </span>
             ) : (
-              <span className="ui-visually-hidden">{`Answer ${slot.letter}`}</span>
+              <span className="ui-visually-hidden">{t('live.answer_letter', { letter: slot.letter })}</span>
             )}
             {status && <span className="ui-visually-hidden">{` (${status})`}</span>}
             {revealed && isCorrect && <SvgIcon path={PLAY_ICONS.checkCircle} />}

@@ -1,6 +1,7 @@
 import '../../play.css';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../../../components/svg-icon';
+import { useT } from '../../../../lib/i18n';
 import { type ReceivedState, timeLeftMs } from '../../lib/play-state';
 import { PLAY_ICONS } from './play-icons';
 
@@ -23,6 +24,7 @@ export const secondsLeft = (ms: number) => Math.ceil(ms / 1000);
  * screen reader hears it only when asked (role timer, no live announcements of each second).
  */
 export function PlayCountdown({ received, onOver }: { received: ReceivedState; onOver?(): void }) {
+  const t = useT();
   const now = useNow(250);
   const left = timeLeftMs(received, now);
   const over = left !== null && left <= 0;
@@ -30,12 +32,14 @@ export function PlayCountdown({ received, onOver }: { received: ReceivedState; o
     if (over) onOver?.();
   }, [over, onOver]);
   const urgent = left !== null && left <= 5_000;
-  const text = left === null ? 'No time limit' : `${secondsLeft(left)} s`;
+  const text = left === null ? t('live.countdown.none') : `${secondsLeft(left)} s`;
   const tone = left === null ? ' lv-timer--none' : '';
   return (
     <div
       role="timer"
-      aria-label={left === null ? 'No time limit' : `${secondsLeft(left)} seconds left`}
+      aria-label={
+        left === null ? t('live.countdown.none') : t('live.countdown.left', { count: secondsLeft(left) })
+      }
       className={`lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
     >
       <SvgIcon path={PLAY_ICONS.timer} />

@@ -2,14 +2,16 @@ import '../../play.css';
 import type { PlayerState } from '@quizzical/common';
 import { ButtonSpinner } from '../../../../components/spinner';
 import { SvgIcon } from '../../../../components/svg-icon';
-import { ordinal } from '../../lib/play-state';
+import { formatPercent, useT } from '../../../../lib/i18n';
 import { PLAY_ICONS } from './play-icons';
 import { PlayScore } from './play-result';
 
-const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+/** A score in percent (66.7) as the language writes it: '66.7%', '66,7 %'. */
+const formatScore = (score: number) => formatPercent(score / 100, Number.isInteger(score) ? 0 : 1);
 
 /** 'Continue' to the end page (MUI's contained large Button, plain): a spinner while it goes there. */
 function ContinueButton({ continuing, onContinue }: { continuing: boolean; onContinue(): void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -17,8 +19,8 @@ function ContinueButton({ continuing, onContinue }: { continuing: boolean; onCon
       onClick={onContinue}
       disabled={continuing}
     >
-      Continue
-      {continuing && <ButtonSpinner label="Continuing" />}
+      {t('live.play.continue')}
+      {continuing && <ButtonSpinner label={t('live.play.continuing')} />}
     </button>
   );
 }
@@ -33,6 +35,7 @@ export function PlayFinal({
   continuing: boolean;
   onContinue(): void;
 }) {
+  const t = useT();
   return (
     <div className="lv-final">
       <div className="lv-final-head">
@@ -40,10 +43,10 @@ export function PlayFinal({
           <SvgIcon path={PLAY_ICONS.trophy} />
         </div>
         <h1 className="lv-body1 lv-final-title">
-          {state.rank !== null ? `You finished ${ordinal(state.rank)}!` : 'The game is over'}
+          {state.rank !== null ? t('live.play.final_rank', { rank: state.rank }) : t('live.play.game_over')}
         </h1>
         {state.score !== null && (
-          <p className="lv-body1 lv-lead">Your score: {formatScore(state.score)}% of correct answers</p>
+          <p className="lv-body1 lv-lead">{t('live.play.score', { score: formatScore(state.score) })}</p>
         )}
       </div>
       <PlayScore state={state} />
@@ -54,9 +57,10 @@ export function PlayFinal({
 
 /** The teacher closed the quiz before the podium: the game ends here, the end page follows. */
 export function PlayClosed({ continuing, onContinue }: { continuing: boolean; onContinue(): void }) {
+  const t = useT();
   return (
     <div className="lv-final lv-closed">
-      <h1 className="lv-body1 lv-title">The quizz was closed by your teacher.</h1>
+      <h1 className="lv-body1 lv-title">{t('live.play.closed')}</h1>
       <ContinueButton continuing={continuing} onContinue={onContinue} />
     </div>
   );

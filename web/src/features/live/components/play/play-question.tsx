@@ -2,31 +2,33 @@ import '../../play.css';
 import { useState } from 'react';
 import { MathText } from '../../../../components/math-text';
 import { ReadAloudButton } from '../../../../components/read-aloud-button';
-import { spokenQuestion } from '../../../../lib/speech/spoken-text';
+import { type MessageKey, type Translate, useT } from '../../../../lib/i18n';
 import type { Tap } from '../../lib/play-answering';
 import { questionLabel, type ReceivedState } from '../../lib/play-state';
+import { readQuestion } from '../../lib/read-question';
 import { answerSlots, PlayAnswerGrid } from './play-answer-grid';
 import { PlayCountdown } from './play-countdown';
 
-export const ANSWER_STATUS_TEXT = {
-  saving: 'Saving…',
-  retrying: 'Saving… no connection, trying again',
-  saved: 'Answer saved',
-  timeOver: 'Time is over.',
-  choose: 'Tap your answer: the first tap counts.',
-} as const;
+const ANSWER_STATUS_TEXT = {
+  saving: 'live.play.saving',
+  retrying: 'live.play.retrying',
+  saved: 'live.play.answer_saved',
+  // the server's own words for a late tap
+  timeOver: 'errors.live.time_over',
+  choose: 'live.play.choose',
+} as const satisfies Record<string, MessageKey>;
 
-/** What the line under the buttons says about the player's answer. */
-function answerStatus(tap: Tap | null, serverAnswer: number | null, timeUp: boolean) {
+/** What the line under the buttons says about the player's answer, in the language on screen. */
+function answerStatus(t: Translate, tap: Tap | null, serverAnswer: number | null, timeUp: boolean) {
   if (tap) {
     if (tap.phase === 'refused') return { text: tap.message ?? '', tone: 'error' as const };
-    if (tap.phase === 'timeOver') return { text: ANSWER_STATUS_TEXT.timeOver, tone: 'error' as const };
-    if (tap.phase === 'saved') return { text: ANSWER_STATUS_TEXT.saved, tone: 'success' as const };
-    return { text: ANSWER_STATUS_TEXT[tap.phase], tone: 'pending' as const };
+    if (tap.phase === 'timeOver') return { text: t(ANSWER_STATUS_TEXT.timeOver), tone: 'error' as const };
+    if (tap.phase === 'saved') return { text: t(ANSWER_STATUS_TEXT.saved), tone: 'success' as const };
+    return { text: t(ANSWER_STATUS_TEXT[tap.phase]), tone: 'pending' as const };
   }
-  if (serverAnswer !== null) return { text: ANSWER_STATUS_TEXT.saved, tone: 'success' as const };
-  if (timeUp) return { text: ANSWER_STATUS_TEXT.timeOver, tone: 'error' as const };
-  return { text: ANSWER_STATUS_TEXT.choose, tone: 'pending' as const };
+  if (serverAnswer !== null) return { text: t(ANSWER_STATUS_TEXT.saved), tone: 'success' as const };
+  if (timeUp) return { text: t(ANSWER_STATUS_TEXT.timeOver), tone: 'error' as const };
+  return { text: t(ANSWER_STATUS_TEXT.choose), tone: 'pending' as const };
 }
 
 const TONE_CLASS = { error: ' lv-status--error', success: ' lv-status--success', pending: '' } as const;
@@ -45,10 +47,11 @@ export function PlayQuestion({
   tap: Tap | null;
   onAnswer(stored: number): void;
 }) {
+  const t = useT();
   const { state } = received;
   const [timeUp, setTimeUp] = useState(false);
   const chosen = tap?.answer ?? state.answer;
-  const status = answerStatus(tap, state.answer, timeUp);
+  const status = answerStatus(t, tap, state.answer, timeUp);
   const question = state.question;
   const slots = answerSlots(state);
   return (
@@ -67,13 +70,11 @@ export function PlayQuestion({
           )}
           <ReadAloudButton
             className="lv-read-aloud"
-            text={spokenQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
+            text={readQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
           />
         </div>
       )}
-      {!question && (
-        <p className="lv-body1 lv-secondary">Read the question on the big screen, then tap your answer.</p>
-      )}
+      {!question && <p className="lv-body1 lv-secondary">{t('live.play.read_on_screen')}</p>}
       <PlayAnswerGrid
         slots={slots}
         lang={state.language}

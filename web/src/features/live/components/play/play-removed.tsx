@@ -1,5 +1,6 @@
 import '../../play.css';
 import { SvgIcon } from '../../../../components/svg-icon';
+import { fieldErrorText, useT } from '../../../../lib/i18n';
 import { PLAY_ICONS } from './play-icons';
 
 /**
@@ -7,16 +8,16 @@ import { PLAY_ICONS } from './play-icons';
  * session takes no part any more; a reload shows this again).
  */
 export function PlayRemoved({ detail }: { detail: string }) {
+  const t = useT();
   return (
     <div className="ui-container ui-container--sm lv-container">
       <div className="lv-waiting" data-testid="play-removed" role="alert">
         <div aria-hidden="true" className="lv-badge lv-badge--removed">
           <SvgIcon path={PLAY_ICONS.cancel} />
         </div>
-        <h1 className="lv-body1 lv-title">{detail}</h1>
-        <p className="lv-body1 lv-secondary">
-          Your answers no longer count. Ask your teacher if this is a mistake.
-        </p>
+        {/* the server's English words, in the phone's language */}
+        <h1 className="lv-body1 lv-title">{fieldErrorText(detail)}</h1>
+        <p className="lv-body1 lv-secondary">{t('live.play.removed_text')}</p>
       </div>
     </div>
   );

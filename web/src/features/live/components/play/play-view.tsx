@@ -1,5 +1,6 @@
 import '../../play.css';
 import { QUIZ_STATUS } from '@quizzical/common';
+import { useT } from '../../../../lib/i18n';
 import type { Tap } from '../../lib/play-answering';
 import { announcement, pointsText, type ReceivedState } from '../../lib/play-state';
 import { PlayClosed, PlayFinal } from './play-final';
@@ -19,6 +20,7 @@ export interface PlayViewProps {
 
 /** The player's screen for the game's current step (pure: the page gives the state and the handlers). */
 export function PlayView({ received, tap, offline, continuing, onAnswer, onContinue }: PlayViewProps) {
+  const t = useT();
   const { state } = received;
   const closedEarly = state.status === QUIZ_STATUS.CLOSED && state.step !== 'podium';
   let body: React.ReactNode;
@@ -39,13 +41,13 @@ export function PlayView({ received, tap, offline, continuing, onAnswer, onConti
         </div>
         {offline && (
           <p role="status" className="lv-body1 lv-offline">
-            No connection: reconnecting…
+            {t('live.play.offline')}
           </p>
         )}
         {body}
         {/* heard once per step: a new question, a result, the final rank */}
         <div aria-live="polite" className="ui-visually-hidden">
-          {closedEarly ? 'Your teacher closed the quizz.' : announcement(state)}
+          {closedEarly ? t('live.play.closed_announce') : announcement(state)}
         </div>
       </div>
     </div>
