@@ -150,7 +150,7 @@ describe('an Italian teacher', () => {
     const draft = await apiCall<{ code: string }>(server, token, '/api/quizz', {
       method: 'POST',
       body: {
-        title: 'Hauptstädte der Nachbarländer mit überdurchschnittlich langen Bezeichnungen',
+        title: 'Überdurchschnittlich lange Hauptstadtbezeichnungen',
         duration: 20,
         questions: [
           {
@@ -181,7 +181,7 @@ describe('an Italian teacher', () => {
     await page.goto(`/edit_quizz/${draft.code}`);
     await page.getByRole('heading', { level: 1, name: 'Quiz bearbeiten' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Frage 1' }).waitFor();
-    await page.getByText('Zeit pro Frage (live)').waitFor();
+    await page.getByRole('combobox', { name: 'Zeit pro Frage (live)' }).waitFor();
     await checkScreen(page, 'de', 'editor-de-phone');
 
     expect(errors).toEqual([]);
