@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogTitle, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** A wide dialog, full screen on phones, whose title has a Close button (share, public list). */
 export function ClosableDialog({
@@ -18,6 +19,7 @@ export function ClosableDialog({
   fullScreen: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -29,7 +31,11 @@ export function ClosableDialog({
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t('common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

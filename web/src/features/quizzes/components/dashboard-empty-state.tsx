@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 import { DashboardIcon } from './dashboard-icons';
@@ -11,6 +12,7 @@ export function CreateQuizLink({
   large?: boolean;
   onClick(event: MouseEvent): void;
 }) {
+  const t = useT();
   return (
     <RouterLink
       to="/create_quizz"
@@ -20,7 +22,7 @@ export function CreateQuizLink({
       <span className="ui-button-start">
         <DashboardIcon name="add" />
       </span>
-      Create a quizz
+      {t('quizzes.dashboard.create')}
     </RouterLink>
   );
 }
@@ -36,24 +38,22 @@ export function DashboardEmptyState({
   onCreate(event: MouseEvent): void;
   onImport(): void;
 }) {
+  const t = useT();
   return (
     <div className="ui-card">
       <div className="dash-empty">
         <div aria-hidden="true" className="dash-empty-icon">
           <DashboardIcon name="quiz" />
         </div>
-        <h2 className="dash-empty-title">Create your first quizz</h2>
-        <p className="dash-empty-text">
-          Write multiple-choice questions with formulas and images, start the quizz and share its code with
-          your students. It only takes a few minutes.
-        </p>
+        <h2 className="dash-empty-title">{t('quizzes.empty.title')}</h2>
+        <p className="dash-empty-text">{t('quizzes.empty.text')}</p>
         <div className="dash-empty-buttons">
           <CreateQuizLink large onClick={onCreate} />
           <button type="button" className="ui-button ui-button--outlined ui-button--large" onClick={onImport}>
             <span className="ui-button-start">
               <DashboardIcon name="input" />
             </span>
-            Import a quizz
+            {t('quizzes.empty.import')}
           </button>
         </div>
       </div>

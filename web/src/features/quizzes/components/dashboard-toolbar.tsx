@@ -1,8 +1,9 @@
-import { MESSAGES, QUIZ_STATUS, type Quiz } from '@quizzical/common';
+import { QUIZ_STATUS, type Quiz } from '@quizzical/common';
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { PlainField } from '../../../components/plain-field';
 import { REOPEN } from '../../../lib/closing-texts';
+import { useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { ActionLabel } from './action-label';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
@@ -44,11 +45,12 @@ export function DashboardToolbar({
   actions,
 }: DashboardToolbarProps) {
   const searchId = useId();
+  const t = useT();
   return (
     <div className={count > 0 ? 'dash-toolbar dash-toolbar--selection' : 'dash-toolbar'}>
       <PlainField
         id={searchId}
-        label="Search"
+        label={t('quizzes.toolbar.search')}
         raised
         small
         startAdornment={<DashboardIcon name="search" />}
@@ -64,7 +66,7 @@ export function DashboardToolbar({
       </PlainField>
       <div className="dash-toolbar-space" />
       {/* on a phone the count takes its own line: the eight actions then fit in 390 px */}
-      <div role="toolbar" aria-label="Actions on the selected quizzes" className="dash-actions">
+      <div role="toolbar" aria-label={t('quizzes.toolbar.label')} className="dash-actions">
         <p
           aria-live="polite"
           className={
@@ -73,7 +75,7 @@ export function DashboardToolbar({
               : 'ui-body2 dash-selection-count'
           }
         >
-          {count === 0 ? 'Select a quizz' : count === 1 ? '1 selected' : `${count} selected`}
+          {count === 0 ? t('quizzes.toolbar.select') : t('quizzes.toolbar.selected', { count })}
         </p>
         {/* a closed quiz's start is a reopen (not a game hosted live: it ended with its podium) */}
         {single?.status === QUIZ_STATUS.CLOSED && !single.hosted ? (
@@ -86,38 +88,44 @@ export function DashboardToolbar({
           />
         ) : (
           <ToolbarAction
-            label={MESSAGES.startQuizNow}
-            short="Start"
+            label={t('quizzes.dashboard.start_title')}
+            short={t('quizzes.toolbar.start')}
             icon="playArrow"
             disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
             onClick={actions.start}
           />
         )}
         <ToolbarAction
-          label="Stop the quizz"
-          short="Stop"
+          label={t('quizzes.toolbar.stop_label')}
+          short={t('quizzes.toolbar.stop')}
           icon="stop"
           disabled={!single || single.status !== QUIZ_STATUS.STARTED}
           onClick={actions.stop}
         />
         <ToolbarAction
-          label="Host live"
-          short="Live"
+          label={t('quizzes.toolbar.host_label')}
+          short={t('quizzes.toolbar.host')}
           icon="castForEducation"
           disabled={!single || single.status === QUIZ_STATUS.CLOSED}
           onClick={actions.hostLive}
         />
         <ToolbarAction
-          label="Duplicate"
-          short="Duplicate"
+          label={t('quizzes.toolbar.duplicate')}
+          short={t('quizzes.toolbar.duplicate')}
           icon="contentCopy"
           disabled={!single || busy.duplicate}
           onClick={actions.duplicate}
         />
-        <ToolbarAction label="Share" short="Share" icon="share" disabled={!single} onClick={actions.share} />
         <ToolbarAction
-          label="Export to Excel"
-          short="Excel"
+          label={t('quizzes.toolbar.share')}
+          short={t('quizzes.toolbar.share')}
+          icon="share"
+          disabled={!single}
+          onClick={actions.share}
+        />
+        <ToolbarAction
+          label={t('quizzes.toolbar.export_label')}
+          short={t('quizzes.toolbar.export')}
           icon="fileDownload"
           disabled={count === 0 || busy.export}
           onClick={actions.export}
@@ -125,8 +133,8 @@ export function DashboardToolbar({
         <ExportFormatsButton disabled={count === 0 || busy.export} onChoose={actions.exportAs} />
         <hr className="dash-divider dash-divider--vertical" aria-orientation="vertical" />
         <ToolbarAction
-          label="Delete"
-          short="Delete"
+          label={t('quizzes.toolbar.delete')}
+          short={t('quizzes.toolbar.delete')}
           icon="delete"
           color="error"
           disabled={count === 0}

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LATEX_DRAWER_WIDTH, useLatexDrawerBeside } from '../../../components/latex-help-drawer';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 
 /** The editor's page: back link, title and actions, leaving room for the LaTeX help drawer beside it. */
@@ -15,6 +16,7 @@ export function EditorFrame({
   children: ReactNode;
 }) {
   const beside = useLatexDrawerBeside();
+  const t = useT();
   return (
     <Box sx={{ mr: beside ? `${LATEX_DRAWER_WIDTH}px` : 0, transition: 'margin 200ms ease' }}>
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -30,7 +32,7 @@ export function EditorFrame({
               size="small"
               sx={{ mb: 1, ml: -1 }}
             >
-              My quizzes
+              {t('quizzes.dashboard.title')}
             </Button>
             <Typography variant="h4" component="h1">
               {title}

@@ -1,6 +1,7 @@
 import { ListItemText, MenuItem } from '@mui/material';
 import type { QuestionExportFormat } from '@quizzical/common';
 import { Hint } from '../../../components/hint';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { ActionLabel } from './action-label';
 import { DashboardIcon } from './dashboard-icons';
@@ -8,13 +9,12 @@ import { DashboardMenu, useDashboardMenu } from './dashboard-menu';
 
 export type QuestionBankFormat = Exclude<QuestionExportFormat, 'xlsx'>;
 
-const FORMATS: { format: QuestionBankFormat; primary: string; secondary: string }[] = [
-  { format: 'moodlexml', primary: 'Moodle XML', secondary: 'Imports everywhere in Moodle (.xml)' },
-  { format: 'gift', primary: 'GIFT', secondary: 'Moodle’s text format (.txt)' },
-  { format: 'aiken', primary: 'Aiken', secondary: 'One line a question, plain text (.txt)' },
+// the formats' names are the same in every language
+const FORMATS: { format: QuestionBankFormat; primary: string; secondary: MessageKey }[] = [
+  { format: 'moodlexml', primary: 'Moodle XML', secondary: 'quizzes.toolbar.moodle.moodlexml' },
+  { format: 'gift', primary: 'GIFT', secondary: 'quizzes.toolbar.moodle.gift' },
+  { format: 'aiken', primary: 'Aiken', secondary: 'quizzes.toolbar.moodle.aiken' },
 ];
-
-const LABEL = 'Export the questions for Moodle';
 
 /** The dashboard's export of the selected quizzes' questions as a Moodle question bank, by format. */
 export function ExportFormatsButton({
@@ -25,15 +25,17 @@ export function ExportFormatsButton({
   onChoose(format: QuestionBankFormat): void;
 }) {
   const menu = useDashboardMenu();
+  const t = useT();
+  const label = t('quizzes.toolbar.moodle_label');
   return (
     <>
       {/* the toolbar's last button: its hint ends at its right edge, inside the card that clips */}
-      <Hint title={LABEL} align="end">
+      <Hint title={label} align="end">
         <span>
           <button
             type="button"
             className="ui-icon-button dash-icon-button"
-            aria-label={LABEL}
+            aria-label={label}
             {...menu.buttonProps}
             disabled={disabled}
             onClick={(e) => menu.open(e.currentTarget)}
@@ -52,7 +54,7 @@ export function ExportFormatsButton({
               onChoose(format);
             }}
           >
-            <ListItemText primary={primary} secondary={secondary} />
+            <ListItemText primary={primary} secondary={t(secondary)} />
           </MenuItem>
         ))}
       </DashboardMenu>

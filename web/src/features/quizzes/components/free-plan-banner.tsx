@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, IconButton, Link, type SxProps, type Theme } from '@mui/material';
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '@quizzical/common';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 
@@ -29,8 +30,9 @@ function Meter({
   );
 }
 
-/** The free plan's limit (MESSAGES.freePlanLimit) with a link to /plans. */
+/** The free plan's limit (the API's text of plans.free_plan_limit) with a link to /plans. */
 export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxProps<Theme> }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
@@ -38,13 +40,13 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
       sx={sx}
       action={
         onClose && (
-          <IconButton aria-label="Close" color="inherit" size="small" onClick={onClose}>
+          <IconButton aria-label={t('common.close')} color="inherit" size="small" onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )
       }
     >
-      {MESSAGES.freePlanLimit}{' '}
+      {t('errors.plans.free_plan_limit')}{' '}
       <Link
         component={RouterLink}
         to="/plans"
@@ -52,7 +54,7 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
         underline="always"
         sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
       >
-        See the plans
+        {t('quizzes.free_plan.see_plans')}
       </Link>
     </Alert>
   );
@@ -66,6 +68,8 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
 export function FreePlanCounter({ activeCount, hidden }: { activeCount: number; hidden?: boolean }) {
   const limit = FREE_PLAN_ACTIVE_QUIZ_LIMIT;
   const full = activeCount >= limit;
+  const t = useT();
+  const count = Math.min(activeCount, 99);
   return (
     <div className={hidden ? 'dash-counter dash-counter--hidden' : 'dash-counter'}>
       <p
@@ -74,17 +78,17 @@ export function FreePlanCounter({ activeCount, hidden }: { activeCount: number; 
           full ? 'ui-body2 dash-counter-count dash-counter-count--full' : 'ui-body2 dash-counter-count'
         }
       >
-        {Math.min(activeCount, 99)} / {limit} active quizzes
+        {t('quizzes.free_plan.count', { count, limit })}
       </p>
       <Meter
         value={Math.min(100, (activeCount / limit) * 100)}
         color={full ? 'error' : activeCount >= limit - 1 ? 'warning' : 'primary'}
-        label={`${activeCount} of ${limit} active quizzes of the free plan`}
+        label={t('quizzes.free_plan.meter', { count: activeCount, limit })}
       />
       <p className="ui-body2 ui-secondary">
-        on the free plan ·{' '}
+        {t('quizzes.free_plan.on_free')} ·{' '}
         <RouterLink to="/plans" className="dash-link">
-          {full ? 'Get Pro for more' : 'See the plans'}
+          {full ? t('quizzes.free_plan.get_pro') : t('quizzes.free_plan.see_plans')}
         </RouterLink>
       </p>
     </div>

@@ -3,30 +3,11 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { formFieldText } from '../lib/field-text';
 import { TIME_FACTOR_CHOICES } from '../lib/homework-form';
 import type { QuizForm } from '../lib/quiz-form';
-
-// plain English, in one place, until the texts move to the catalogue
-const texts = {
-  title: 'Homework',
-  intro: (zone: string) =>
-    `The quizz opens and closes by itself at these times (your time zone${zone ? `: ${zone}` : ''}). Leave them empty to start and stop it yourself.`,
-  opensAt: 'Opens at',
-  closesAt: 'Deadline',
-  opensHelp: 'Optional',
-  closesHelp: 'Optional: no student answers past it',
-  moreTime: 'More time for some students',
-  moreTimeIntro:
-    'A listed student gets the duration times their factor, also in a hosted game. Changes reach students who are answering.',
-  anonymousNote:
-    'Students with more time are found by their student number: turn off Anonymous to list them.',
-  studentNumber: 'Student number',
-  factor: 'Time',
-  factorChoice: (factor: number) => `× ${factor}`,
-  add: 'Add a student',
-  remove: (number: string) => `Remove ${number || 'this student'}`,
-};
 
 /**
  * The editor's homework settings: when the quizz opens and closes by itself (datetime-local inputs in
@@ -34,6 +15,7 @@ const texts = {
  */
 export function HomeworkSettings() {
   const { register, formState } = useFormContext<QuizForm>();
+  const t = useT();
   const zone = browserTimeZone() ?? '';
   const field = (name: 'opens_at' | 'closes_at') => {
     const { ref, ...rest } = register(name);
@@ -43,29 +25,29 @@ export function HomeworkSettings() {
     <Box sx={{ ...grid, mt: 3 }} role="group" aria-labelledby="homework-settings-title">
       <Box sx={span(12)}>
         <Typography id="homework-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {texts.title}
+          {t('quizzes.homework.title')}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          {texts.intro(zone)}
+          {zone ? t('quizzes.homework.intro_zone', { zone }) : t('quizzes.homework.intro')}
         </Typography>
       </Box>
       <Box sx={span(12, 6)}>
         <OutlinedField
-          label={texts.opensAt}
+          label={t('quizzes.homework.opens_at')}
           type="datetime-local"
           shrinkLabel
           error={!!formState.errors.opens_at}
-          helperText={formState.errors.opens_at?.message ?? texts.opensHelp}
+          helperText={formFieldText(formState.errors.opens_at?.message) ?? t('common.optional')}
           {...field('opens_at')}
         />
       </Box>
       <Box sx={span(12, 6)}>
         <OutlinedField
-          label={texts.closesAt}
+          label={t('quizzes.homework.closes_at')}
           type="datetime-local"
           shrinkLabel
           error={!!formState.errors.closes_at}
-          helperText={formState.errors.closes_at?.message ?? texts.closesHelp}
+          helperText={formFieldText(formState.errors.closes_at?.message) ?? t('quizzes.homework.closes_help')}
           {...field('closes_at')}
         />
       </Box>
@@ -78,6 +60,7 @@ export function HomeworkSettings() {
 
 function Accommodations() {
   const { control, register, formState } = useFormContext<QuizForm>();
+  const t = useT();
   const anonymous = useWatch<QuizForm, 'anonymous'>({ name: 'anonymous' });
   const { fields, append, remove } = useFieldArray<QuizForm, 'accommodations'>({
     name: 'accommodations',
@@ -87,23 +70,23 @@ function Accommodations() {
   return (
     <Box role="group" aria-labelledby="accommodations-title">
       <Typography id="accommodations-title" variant="body2" sx={{ fontWeight: 600 }}>
-        {texts.moreTime}
+        {t('quizzes.homework.more_time')}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-        {anonymous ? texts.anonymousNote : texts.moreTimeIntro}
+        {anonymous ? t('quizzes.homework.anonymous_note') : t('quizzes.homework.more_time_intro')}
       </Typography>
       {!anonymous && (
         <>
           {fields.map((row, index) => {
             const { ref, ...numberField } = register(`accommodations.${index}.student_number`);
-            const numberError = rowErrors?.[index]?.student_number?.message;
+            const numberError = formFieldText(rowErrors?.[index]?.student_number?.message);
             return (
               <Box
                 key={row.id}
                 sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 7.5rem auto', gap: 1, mb: 1.5 }}
               >
                 <OutlinedField
-                  label={texts.studentNumber}
+                  label={t('quizzes.homework.student_number')}
                   size="small"
                   required
                   inputRef={ref}
@@ -118,7 +101,7 @@ function Accommodations() {
                     if (!choices.includes(field.value)) choices.unshift(field.value);
                     return (
                       <SelectField
-                        label={texts.factor}
+                        label={t('quizzes.homework.factor')}
                         size="small"
                         name={field.name}
                         value={String(field.value)}
@@ -128,7 +111,7 @@ function Accommodations() {
                       >
                         {choices.map((factor) => (
                           <option key={factor} value={String(factor)}>
-                            {texts.factorChoice(factor)}
+                            {t('quizzes.homework.factor_choice', { factor: formatNumber(factor) })}
                           </option>
                         ))}
                       </SelectField>
@@ -136,7 +119,11 @@ function Accommodations() {
                   }}
                 />
                 <IconButton
-                  aria-label={texts.remove(row.student_number)}
+                  aria-label={
+                    row.student_number
+                      ? t('quizzes.homework.remove', { number: row.student_number })
+                      : t('quizzes.homework.remove_unnamed')
+                  }
                   onClick={() => remove(index)}
                   sx={{ alignSelf: 'start', mt: 0.25 }}
                 >
@@ -150,7 +137,7 @@ function Accommodations() {
             size="small"
             onClick={() => append({ student_number: '', time_factor: 1.5 })}
           >
-            {texts.add}
+            {t('quizzes.homework.add')}
           </Button>
         </>
       )}

@@ -1,8 +1,9 @@
 import { TextField } from '@mui/material';
-import { MESSAGES, type Quiz } from '@quizzical/common';
+import type { Quiz } from '@quizzical/common';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { errorText, useT } from '../../../lib/i18n';
 import { useImportQuiz } from '../api/import-quiz';
 import { isFreePlanError } from '../lib/use-free-plan';
 
@@ -17,6 +18,7 @@ interface ImportCodeDialogProps {
 /** Import a copy of a quiz with another teacher's share code, or with the code of a public quiz. */
 export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }: ImportCodeDialogProps) {
   const importQuiz = useImportQuiz();
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +32,7 @@ export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(MESSAGES.fieldCannotBeEmpty);
+      setError(t('quizzes.editor.field_empty'));
       return;
     }
     setError(null);
@@ -44,12 +46,12 @@ export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }:
           close();
           onFreePlanLimit();
         } else if (isApiError(e) && e.status === 400) {
-          setError(MESSAGES.importCodeInvalid);
+          setError(t('errors.quizzes.import_code_invalid'));
         } else {
           setError(
             isApiError(e) && e.status > 0 && e.status < 500 && e.detail
-              ? e.detail
-              : 'The quizz could not be imported. Please try again.',
+              ? errorText(e)
+              : t('quizzes.import.failed'),
           );
         }
       },
@@ -60,14 +62,14 @@ export function ImportCodeDialog({ open, onClose, onImported, onFreePlanLimit }:
     <FormDialog
       open={open}
       onClose={close}
-      title="Import a quizz with a code"
-      intro="Enter the share code another teacher gave you, or the code of a public quizz. A copy is added to your quizzes."
-      submitLabel="Import"
+      title={t('quizzes.import.code_title')}
+      intro={t('quizzes.import.code_intro')}
+      submitLabel={t('quizzes.import.button')}
       submitting={importQuiz.isPending}
       onSubmit={submit}
     >
       <TextField
-        label="Code"
+        label={t('quizzes.import.code_label')}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={!!error}

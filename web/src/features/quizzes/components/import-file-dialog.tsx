@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import type { ImportFileResult } from '@quizzical/common';
 import { useState } from 'react';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
+import { useT } from '../../../lib/i18n';
 import { useImportQuizFile } from '../api/import-quiz-file';
 import { isFreePlanError } from '../lib/use-free-plan';
 
@@ -25,27 +26,18 @@ export function ImportFileDialog({
   onFreePlanLimit,
 }: ImportFileDialogProps) {
   const importFile = useImportQuizFile();
+  const t = useT();
   const [result, setResult] = useState<ImportFileResult | null>(null);
 
   return (
     <QuestionFileImportDialog
       open={open}
-      title="Import questions from a file"
-      intro={
-        <>
-          A new quizz is made from the file's multiple-choice questions (one correct answer among two to
-          four). Moodle XML, GIFT and Aiken files, and Kahoot's spreadsheet template as .xlsx or .csv.
-        </>
-      }
+      title={t('quizzes.import.file_title')}
+      intro={t('quizzes.import.file_intro')}
       pending={importFile.isPending}
       done={
         result && {
-          message: (
-            <>
-              {result.imported === 1 ? '1 question was' : `${result.imported} questions were`} imported into a
-              new quizz.
-            </>
-          ),
+          message: t('quizzes.import.file_done', { count: result.imported }),
           skipped: result.skipped,
         }
       }
@@ -53,10 +45,10 @@ export function ImportFileDialog({
         result && (
           <>
             <Button onClick={close} color="inherit">
-              Close
+              {t('common.close')}
             </Button>
             <Button variant="contained" onClick={() => onOpenQuiz(result.code)}>
-              Open the quizz
+              {t('quizzes.import.open_quiz')}
             </Button>
           </>
         )

@@ -2,6 +2,7 @@ import InputIcon from '@mui/icons-material/InputOutlined';
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { DashboardIcon } from './dashboard-icons';
 import { DashboardMenu, useDashboardMenu } from './dashboard-menu';
@@ -12,20 +13,20 @@ const CHOICES = [
   {
     kind: 'code',
     Icon: InputIcon,
-    primary: 'Import with a code',
-    secondary: 'A share code from another teacher',
+    primary: 'quizzes.import.code',
+    secondary: 'quizzes.import.code_help',
   },
   {
     kind: 'public',
     Icon: PublicIcon,
-    primary: 'Import from the public list',
-    secondary: 'Quizzes shared by all teachers',
+    primary: 'quizzes.import.public',
+    secondary: 'quizzes.import.public_help',
   },
   {
     kind: 'file',
     Icon: UploadFileIcon,
-    primary: 'Import from a file',
-    secondary: 'Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv',
+    primary: 'quizzes.import.file',
+    secondary: 'quizzes.import.file_help',
   },
 ] as const;
 
@@ -42,6 +43,7 @@ export function ImportMenuButton({
   onOpen?: () => void;
 }) {
   const menu = useDashboardMenu();
+  const t = useT();
   return (
     <>
       <button
@@ -56,7 +58,7 @@ export function ImportMenuButton({
         <span className="ui-button-start">
           <DashboardIcon name="input" />
         </span>
-        Import
+        {t('quizzes.import.button')}
         <span className="ui-button-end">
           <DashboardIcon name="keyboardArrowDown" />
         </span>
@@ -74,7 +76,7 @@ export function ImportMenuButton({
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={primary} secondary={secondary} />
+            <ListItemText primary={t(primary)} secondary={t(secondary)} />
           </MenuItem>
         ))}
       </DashboardMenu>

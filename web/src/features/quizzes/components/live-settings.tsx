@@ -3,6 +3,8 @@ import { QUESTION_TIME_CHOICES, SCORING_MODES, type ScoringMode } from '@quizzic
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
+import { useT } from '../../../lib/i18n';
+import { formFieldText } from '../lib/field-text';
 import { LIVE_SWITCH, type QuizForm, SCORING_CHOICES } from '../lib/quiz-form';
 import { SettingSwitch } from './quiz-switches';
 
@@ -14,14 +16,15 @@ const NO_LIMIT = 'none';
  * show the question. They change nothing when students take the quiz at their own pace.
  */
 export function LiveSettings() {
+  const t = useT();
   return (
     <Box sx={{ ...grid, mt: 3 }} role="group" aria-labelledby="live-settings-title">
       <Box sx={span(12)}>
         <Typography id="live-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          Hosted live
+          {t('quizzes.live.title')}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          When you host the quizz from the projector and the class plays on phones.
+          {t('quizzes.live.intro')}
         </Typography>
       </Box>
       <Box sx={span(12, 6)}>
@@ -32,7 +35,7 @@ export function LiveSettings() {
           name="scoring"
           render={({ field }) => (
             <SelectField
-              label="Scoring"
+              label={t('quizzes.live.scoring')}
               name={field.name}
               value={field.value}
               onChange={(e) => {
@@ -45,7 +48,7 @@ export function LiveSettings() {
             >
               {SCORING_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </SelectField>
@@ -60,6 +63,7 @@ export function LiveSettings() {
 }
 
 function QuestionTimeSelect() {
+  const t = useT();
   return (
     <Controller<QuizForm, 'question_time'>
       name="question_time"
@@ -71,23 +75,23 @@ function QuestionTimeSelect() {
         choices.sort((a, b) => a - b);
         return (
           <SelectField
-            label="Time per question (hosted live)"
+            label={t('quizzes.live.question_time')}
             name={field.name}
             value={value === null ? NO_LIMIT : String(value)}
             onChange={(e) => field.onChange(e.target.value === NO_LIMIT ? null : Number(e.target.value))}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message}
+            helperText={formFieldText(fieldState.error?.message)}
           >
             {choices.map((seconds) => (
               <option key={seconds} value={String(seconds)}>
                 {seconds < 60 || seconds % 60
-                  ? `${seconds} seconds`
-                  : `${seconds / 60} minute${seconds === 60 ? '' : 's'}`}
+                  ? t('quizzes.live.seconds', { count: seconds })
+                  : t('quizzes.live.minutes', { count: seconds / 60 })}
               </option>
             ))}
-            <option value={NO_LIMIT}>No time limit</option>
+            <option value={NO_LIMIT}>{t('quizzes.live.no_limit')}</option>
           </SelectField>
         );
       }}

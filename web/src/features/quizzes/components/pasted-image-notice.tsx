@@ -1,9 +1,11 @@
 import { Alert, Box, Button } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import { setPastedImage, usePastedImage } from '../../../lib/pasted-image';
 
 /** Shows the pasted image (pasted anywhere in the app) that the image fields can use. */
 export function PastedImageNotice() {
   const pasted = usePastedImage();
+  const t = useT();
   if (!pasted) return null;
   return (
     <Alert
@@ -12,18 +14,18 @@ export function PastedImageNotice() {
         <Box
           component="img"
           src={pasted.url}
-          alt="The pasted image"
+          alt={t('quizzes.editor.pasted_alt')}
           sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1.5, display: 'block' }}
         />
       }
       action={
         <Button color="inherit" size="small" onClick={() => setPastedImage(null)}>
-          Forget it
+          {t('quizzes.editor.pasted_forget')}
         </Button>
       }
       sx={{ alignItems: 'center' }}
     >
-      An image has been pasted. Choose “Use the pasted image” in an image field to add it.
+      {t('quizzes.editor.pasted_text')}
     </Alert>
   );
 }

@@ -21,6 +21,7 @@ import { SearchField } from '../../../components/search-field';
 import { lookupOptions } from '../../../components/select-options';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useAuth } from '../../../lib/auth';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageOf } from '../../../lib/use-page-of';
 import { useImportQuiz } from '../api/import-quiz';
 import { useRemovePublicQuiz } from '../api/remove-public-quiz';
@@ -42,6 +43,8 @@ interface PublicImportDialogProps {
  */
 export function PublicImportDialog({ open, onClose, onImported, canImport }: PublicImportDialogProps) {
   const titleId = useId();
+  const t = useT();
+  useLanguage();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { isStaff } = useAuth();
   const themes = useLookupList('themes');
@@ -93,32 +96,32 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
     <ClosableDialog
       open={open}
       onClose={onClose}
-      title="Import from the public list"
+      title={t('quizzes.import.public')}
       titleId={titleId}
       fullScreen={fullScreen}
     >
       <DialogContent dividers>
         <Grid container spacing={1.5} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SearchField label="Search for quizzes" value={keyword} onSearch={setKeyword} />
+            <SearchField label={t('quizzes.public.search')} value={keyword} onSearch={setKeyword} />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <NativeSelectField
               size="small"
-              label="Theme"
+              label={t('quizzes.public.theme')}
               value={theme}
               onChange={(e) => setTheme(e.target.value)}
-              emptyOption="All themes"
+              emptyOption={t('quizzes.public.all_themes')}
               options={lookupOptions(themes.data)}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <NativeSelectField
               size="small"
-              label="Type"
+              label={t('quizzes.public.type')}
               value={type}
               onChange={(e) => setType(e.target.value)}
-              emptyOption="All types"
+              emptyOption={t('quizzes.public.all_types')}
               options={lookupOptions(types.data)}
             />
           </Grid>
@@ -126,15 +129,15 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ fontWeight: 600 }}>
-            {search.data ? `${count} uncertified quizzes` : ' '}
+            {search.data ? t('quizzes.public.count', { count }) : ' '}
           </Typography>
-          {search.isFetching && <CircularProgress size={16} aria-label="Loading" />}
+          {search.isFetching && <CircularProgress size={16} aria-label={t('app.loading')} />}
         </Stack>
 
-        {search.isError && <Alert severity="error">The public quizzes cannot be loaded right now.</Alert>}
+        {search.isError && <Alert severity="error">{t('quizzes.public.failed')}</Alert>}
         {search.data && search.data.results.length === 0 && (
           <Box sx={{ py: 5, textAlign: 'center' }}>
-            <Typography color="textSecondary">No public quizz matches your search.</Typography>
+            <Typography color="textSecondary">{t('quizzes.public.no_match')}</Typography>
           </Box>
         )}
 
@@ -171,8 +174,8 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
                     {themeName && <Chip size="small" label={themeName} />}
                     {typeName && <Chip size="small" label={typeName} variant="outlined" />}
                     <Typography variant="caption" color="textSecondary" sx={{ alignSelf: 'center' }}>
-                      {item.num_questions === 1 ? '1 question' : `${item.num_questions} questions`}
-                      {owner && ` · by ${owner}`}
+                      {t('quizzes.question_count', { count: item.num_questions })}
+                      {owner && ` · ${t('quizzes.public.by', { owner })}`}
                       {` · ${formatDate(item.created_date)}`}
                     </Typography>
                   </Stack>
@@ -185,9 +188,9 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
                       startIcon={<DeleteOutlineIcon />}
                       disabled={busy !== null}
                       onClick={() => doRemove(item)}
-                      aria-label={`Remove “${item.title}” from the public list`}
+                      aria-label={t('quizzes.public.remove_label', { title: item.title })}
                     >
-                      Remove
+                      {t('quizzes.public.remove')}
                     </Button>
                   )}
                   <Button
@@ -197,9 +200,9 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
                     loading={busy === item.code && importQuiz.isPending}
                     disabled={busy !== null}
                     onClick={() => doImport(item)}
-                    aria-label={`Import “${item.title}”`}
+                    aria-label={t('quizzes.public.import_label', { title: item.title })}
                   >
-                    Import
+                    {t('quizzes.import.button')}
                   </Button>
                 </Stack>
               </Box>

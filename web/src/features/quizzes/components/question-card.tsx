@@ -5,6 +5,7 @@ import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/mate
 import { memo, useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { QuestionFields } from '../../../components/question-fields';
+import { useT } from '../../../lib/i18n';
 
 interface QuestionCardProps {
   index: number;
@@ -22,6 +23,7 @@ export const QuestionCard = memo(function QuestionCard({
 }: QuestionCardProps) {
   const number = index + 1;
   const headingId = useId();
+  const t = useT();
 
   return (
     <Card component="section" aria-labelledby={headingId} data-testid="question-card">
@@ -44,12 +46,12 @@ export const QuestionCard = memo(function QuestionCard({
             {number}
           </Box>
           <Typography id={headingId} variant="h6" component="h3" sx={{ flexGrow: 1 }}>
-            Question {number}
+            {t('quizzes.questions.heading', { number })}
           </Typography>
-          <Hint title="Move up">
+          <Hint title={t('quizzes.questions.move_up')}>
             <span>
               <IconButton
-                aria-label={`Move question ${number} up`}
+                aria-label={t('quizzes.questions.move_up_label', { number })}
                 disabled={index === 0}
                 onClick={() => onMove(index, index - 1)}
               >
@@ -57,10 +59,10 @@ export const QuestionCard = memo(function QuestionCard({
               </IconButton>
             </span>
           </Hint>
-          <Hint title="Move down">
+          <Hint title={t('quizzes.questions.move_down')}>
             <span>
               <IconButton
-                aria-label={`Move question ${number} down`}
+                aria-label={t('quizzes.questions.move_down_label', { number })}
                 disabled={index === total - 1}
                 onClick={() => onMove(index, index + 1)}
               >
@@ -68,9 +70,9 @@ export const QuestionCard = memo(function QuestionCard({
               </IconButton>
             </span>
           </Hint>
-          <Hint title="Remove">
+          <Hint title={t('quizzes.questions.remove')}>
             <IconButton
-              aria-label={`Remove question ${number}`}
+              aria-label={t('quizzes.questions.remove_label', { number })}
               color="error"
               onClick={() => onRemove(index)}
             >

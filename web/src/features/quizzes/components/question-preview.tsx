@@ -2,15 +2,18 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ANSWER_FIELDS, ANSWER_LETTERS } from '@quizzical/common';
 import { MathText } from '../../../components/math-text';
+import { useT } from '../../../lib/i18n';
 import type { QuestionForm } from '../lib/quiz-form';
 
 /** A question shown read-only (a started quiz's questions can no longer change). */
 export function QuestionPreview({ question, number }: { question: QuestionForm; number: number }) {
+  const t = useT();
+  const heading = t('quizzes.questions.heading', { number });
   return (
-    <Card component="section" aria-label={`Question ${number}`}>
+    <Card component="section" aria-label={heading}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="textSecondary">
-          Question {number}
+          {heading}
         </Typography>
         <Typography component="div" sx={{ fontWeight: 600, mb: 1.5 }}>
           <MathText text={question.text} component="div" />
@@ -37,7 +40,9 @@ export function QuestionPreview({ question, number }: { question: QuestionForm; 
                 <Box sx={{ flexGrow: 1 }}>
                   <MathText text={question[field]} />
                 </Box>
-                {correct && <CheckCircleIcon color="success" titleAccess="Correct answer" />}
+                {correct && (
+                  <CheckCircleIcon color="success" titleAccess={t('components.question.correct_answer')} />
+                )}
               </Stack>
             );
           })}
@@ -48,7 +53,7 @@ export function QuestionPreview({ question, number }: { question: QuestionForm; 
               <Box
                 component="img"
                 src={question.smallImageUrl}
-                alt={`Small image of question ${number}`}
+                alt={t('quizzes.questions.small_image', { number })}
                 sx={{ maxHeight: 120, borderRadius: 2 }}
               />
             )}
@@ -56,7 +61,7 @@ export function QuestionPreview({ question, number }: { question: QuestionForm; 
               <Box
                 component="img"
                 src={question.bigImageUrl}
-                alt={`Big image of question ${number}`}
+                alt={t('quizzes.questions.big_image', { number })}
                 sx={{ maxHeight: 120, borderRadius: 2 }}
               />
             )}

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import type { QuestionForm } from '../lib/quiz-form';
 import { SectionTitle } from './editor-frame';
 import { QuestionCard } from './question-card';
@@ -18,6 +19,7 @@ interface QuizQuestionsSectionProps {
 /** The editor's "Questions": one card per question, or the read-only list of a started quiz. */
 export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: QuizQuestionsSectionProps) {
   const count = ids.length;
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="quiz-questions-title">
       <SectionTitle
@@ -26,7 +28,7 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
           // a small default Chip's look (no MUI Chip in the editor)
           <Box
             component="span"
-            aria-label={`${count} questions`}
+            aria-label={t('quizzes.question_count', { count })}
             sx={{
               display: 'inline-flex',
               alignItems: 'center',
@@ -42,13 +44,12 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
           </Box>
         }
       >
-        Questions
+        {t('quizzes.questions.title')}
       </SectionTitle>
       {locked ? (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>
-            This quizz has already been started: its questions can no longer be changed. You can still change
-            its settings.
+            {t('quizzes.questions.locked')}
           </Alert>
           <Stack spacing={2}>
             {locked.map((question, index) => (
@@ -59,7 +60,7 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
         </>
       ) : (
         <Stack spacing={2}>
-          {count === 0 && <Typography color="textSecondary">This quizz has no question yet.</Typography>}
+          {count === 0 && <Typography color="textSecondary">{t('quizzes.questions.none')}</Typography>}
           {ids.map((id, index) => (
             <QuestionCard key={id} index={index} total={count} onMove={onMove} onRemove={onRemove} />
           ))}
@@ -70,7 +71,7 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
             onClick={onAdd}
             sx={{ borderStyle: 'dashed', py: 2, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
           >
-            Add a question
+            {t('quizzes.questions.add')}
           </Button>
         </Stack>
       )}

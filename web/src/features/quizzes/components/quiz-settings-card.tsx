@@ -12,6 +12,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { useT } from '../../../lib/i18n';
+import { formFieldText } from '../lib/field-text';
 import type { QuizForm } from '../lib/quiz-form';
 import { formatDuration } from '../lib/quiz-format';
 import { SectionTitle } from './editor-frame';
@@ -22,6 +24,7 @@ import { QuizSwitches } from './quiz-switches';
 /** The editor's "Settings" card: title, description, duration, class size, theme, type, switches, homework, hosted live. */
 export function QuizSettingsCard() {
   const { register, formState } = useFormContext<QuizForm>();
+  const t = useT();
   const themes = useLookupList('themes');
   const types = useLookupList('types');
   const titleValue = useWatch<QuizForm, 'title'>({ name: 'title' }) ?? '';
@@ -35,24 +38,27 @@ export function QuizSettingsCard() {
   return (
     <Card component="section" aria-labelledby="quiz-settings-title" sx={{ mb: 4 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <SectionTitle id="quiz-settings-title">Settings</SectionTitle>
+        <SectionTitle id="quiz-settings-title">{t('quizzes.settings.title')}</SectionTitle>
         <Box sx={grid}>
           <Box sx={span(12)}>
             <OutlinedField
-              label="Title"
+              label={t('quizzes.settings.quiz_title')}
               required
               error={!!formState.errors.title}
-              helperText={formState.errors.title?.message ?? `${titleValue.length}/${QUIZ_TITLE_MAX}`}
+              helperText={
+                formFieldText(formState.errors.title?.message) ?? `${titleValue.length}/${QUIZ_TITLE_MAX}`
+              }
               inputProps={{ maxLength: QUIZ_TITLE_MAX }}
               {...field('title')}
             />
           </Box>
           <Box sx={span(12)}>
             <OutlinedField
-              label="Description"
+              label={t('quizzes.settings.description')}
               error={!!formState.errors.description}
               helperText={
-                formState.errors.description?.message ?? `${descriptionValue.length}/${QUIZ_DESCRIPTION_MAX}`
+                formFieldText(formState.errors.description?.message) ??
+                `${descriptionValue.length}/${QUIZ_DESCRIPTION_MAX}`
               }
               inputProps={{ maxLength: QUIZ_DESCRIPTION_MAX }}
               {...field('description')}
@@ -63,19 +69,19 @@ export function QuizSettingsCard() {
           </Box>
           <Box sx={span(12, 4)}>
             <OutlinedField
-              label="Number of students"
+              label={t('quizzes.settings.number_students')}
               type="number"
               error={!!formState.errors.number_students}
-              helperText={formState.errors.number_students?.message ?? 'Optional'}
+              helperText={formFieldText(formState.errors.number_students?.message) ?? t('common.optional')}
               inputProps={{ min: 0, step: 1, inputMode: 'numeric' }}
               {...field('number_students')}
             />
           </Box>
           <Box sx={span(12, 6)}>
-            <LookupSelect name="theme" label="Theme" items={themes.data} />
+            <LookupSelect name="theme" label={t('quizzes.settings.theme')} items={themes.data} />
           </Box>
           <Box sx={span(12, 6)}>
-            <LookupSelect name="type" label="Type" items={types.data} />
+            <LookupSelect name="type" label={t('quizzes.settings.type')} items={types.data} />
           </Box>
         </Box>
         <QuizSwitches />
@@ -96,6 +102,7 @@ const position = (minutes: number) =>
  */
 function DurationField() {
   const labelId = useId();
+  const t = useT();
   return (
     <Controller<QuizForm, 'duration'>
       name="duration"
@@ -103,7 +110,7 @@ function DurationField() {
         <Box sx={{ px: 1 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
-              Duration
+              {t('quizzes.settings.duration')}
             </Typography>
             <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
               {formatDuration(field.value)}
@@ -177,6 +184,7 @@ function LookupSelect({
   label: string;
   items?: NamedItem[];
 }) {
+  const t = useT();
   return (
     <Controller<QuizForm, 'theme' | 'type'>
       name={name}
@@ -190,7 +198,7 @@ function LookupSelect({
           inputRef={field.ref}
           disabled={!items}
         >
-          <option value="">Not specified</option>
+          <option value="">{t('quizzes.settings.not_specified')}</option>
           {items?.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.name}

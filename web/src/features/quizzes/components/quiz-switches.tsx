@@ -11,6 +11,7 @@ import {
 import { Fragment, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { grid, span } from '../../../components/question-fields';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { type LIVE_SWITCH, type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
 
 /** The quiz's switches (spec §5), with "Show the correct answers" beside 'Answers available'. */
@@ -36,7 +37,16 @@ export function QuizSwitches() {
 type SwitchName = (typeof SWITCHES)[number]['name'] | typeof LIVE_SWITCH.name;
 
 /** One boolean setting: a switch with its label and a short help below it. */
-export function SettingSwitch({ name, label, help }: { name: SwitchName; label: string; help: string }) {
+export function SettingSwitch({
+  name,
+  label,
+  help,
+}: {
+  name: SwitchName;
+  label: MessageKey;
+  help: MessageKey;
+}) {
+  const t = useT();
   return (
     <Controller<QuizForm, SwitchName>
       name={name}
@@ -56,7 +66,7 @@ export function SettingSwitch({ name, label, help }: { name: SwitchName; label: 
           label={
             <Box sx={{ pt: 0.9 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {label}
+                {t(label)}
               </Typography>
               <Typography
                 id={`switch-help-${name}`}
@@ -65,7 +75,7 @@ export function SettingSwitch({ name, label, help }: { name: SwitchName; label: 
                 component="span"
                 sx={{ display: 'block' }}
               >
-                {help}
+                {t(help)}
               </Typography>
             </Box>
           }
@@ -81,6 +91,7 @@ export function SettingSwitch({ name, label, help }: { name: SwitchName; label: 
  */
 function ReviewAfterField() {
   const labelId = useId();
+  const t = useT();
   const available = useWatch<QuizForm, 'answers_available'>({ name: 'answers_available' });
   return (
     <Controller<QuizForm, 'review_after'>
@@ -93,7 +104,7 @@ function ReviewAfterField() {
           sx={{ ml: { xs: '62px', sm: 0 }, mt: { xs: -0.5, sm: 0.75 } }}
         >
           <FormLabel id={labelId} component="legend" sx={{ typography: 'body2', fontWeight: 600 }}>
-            Show the correct answers
+            {t('quizzes.settings.review_after')}
           </FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
@@ -107,7 +118,7 @@ function ReviewAfterField() {
                 key={choice.value}
                 value={choice.value}
                 control={<Radio size="small" />}
-                label={choice.label}
+                label={t(choice.label)}
                 slotProps={{ typography: { variant: 'body2' } }}
                 sx={{ my: -0.25 }}
               />

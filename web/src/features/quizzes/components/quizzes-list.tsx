@@ -2,6 +2,7 @@ import type { Quiz } from '@quizzical/common';
 import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
 import { SvgIcon } from '../../../components/svg-icon';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 import {
@@ -63,9 +64,10 @@ export function PlainCheckbox({
 
 /** The box that selects every quiz of the view, or none (indeterminate while some are). */
 export function SelectAllCheckbox({ view }: { view: QuizTableView }) {
+  const t = useT();
   return (
     <PlainCheckbox
-      label="Select all quizzes"
+      label={t('quizzes.table.select_all')}
       indeterminate={view.someSelected}
       checked={view.allSelected}
       disabled={!view.canSelectAll}
@@ -80,13 +82,15 @@ export function SelectAllCheckbox({ view }: { view: QuizTableView }) {
  */
 export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListProps) {
   const sortId = useId();
+  const t = useT();
+  useLanguage();
   return (
     <>
       <div className="dash-list-head">
         <SelectAllCheckbox view={view} />
         <PlainField
           id={sortId}
-          label="Sort by"
+          label={t('quizzes.table.sort_by')}
           raised
           small
           endAdornment={<SvgIcon path="M7 10l5 5 5-5z" className="dash-field-arrow" />}
@@ -99,7 +103,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
           >
             {QUIZ_COLUMNS.map((c) => (
               <option key={c.key} value={c.key}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </select>
@@ -108,16 +112,14 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
           type="button"
           className="ui-icon-button dash-icon-button"
           aria-label={
-            view.direction === 'asc'
-              ? 'Sorted ascending, sort descending'
-              : 'Sorted descending, sort ascending'
+            view.direction === 'asc' ? t('quizzes.table.sort_descending') : t('quizzes.table.sort_ascending')
           }
           onClick={view.flipDirection}
         >
           <DashboardIcon name={view.direction === 'asc' ? 'arrowUpward' : 'arrowDownward'} />
         </button>
       </div>
-      <ul aria-label="My quizzes" className="dash-list">
+      <ul aria-label={t('quizzes.dashboard.title')} className="dash-list">
         {loading && !quizzes && (
           <li className="dash-list-loading">
             <span className="dash-skeleton" />
@@ -133,7 +135,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
               className={isSelected ? 'dash-list-item dash-list-item--selected' : 'dash-list-item'}
             >
               <PlainCheckbox
-                label={`Select ${quiz.title}`}
+                label={t('quizzes.table.select', { title: quiz.title })}
                 checked={isSelected}
                 onChange={() => view.toggle(quiz.code)}
               />
@@ -148,7 +150,12 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
                   <span className="dash-code">{quiz.code}</span>
                   {` · ${formatDate(quiz.created_date)} · ${formatDuration(quiz.duration)}`}
                 </p>
-                <p className="dash-caption ui-secondary">{`Students: ${formatStudents(quiz)} · Answers: ${formatAnswers(quiz)}`}</p>
+                <p className="dash-caption ui-secondary">
+                  {t('quizzes.table.caption', {
+                    students: formatStudents(quiz),
+                    answers: formatAnswers(quiz),
+                  })}
+                </p>
                 <ScheduleCaption quiz={quiz} />
               </div>
             </li>

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import '../dashboard.css';
 import { formatAnswers, formatDate, formatDuration, formatStudents, quizLink } from '../lib/quiz-format';
@@ -26,6 +27,8 @@ interface QuizzesTableProps {
  */
 export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emptyText }: QuizzesTableProps) {
   const view = useQuizTableView(quizzes, selected, onSelectedChange);
+  const t = useT();
+  useLanguage();
 
   // MUI's breakpoints.down('sm'), read at the first render (no desktop render first on a phone)
   const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
@@ -53,7 +56,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
   return (
     <>
       <div className="dash-table-wrap">
-        <table aria-label="My quizzes" className="dash-table">
+        <table aria-label={t('quizzes.dashboard.title')} className="dash-table">
           <thead>
             <tr>
               <th scope="col" className="dash-cell-checkbox">
@@ -75,10 +78,12 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                       className={`dash-sort${active ? ' dash-sort--active' : ''}${direction === 'asc' ? ' dash-sort--asc' : ''}`}
                       onClick={() => view.sortBy(column.key)}
                     >
-                      {column.label}
+                      {t(column.label)}
                       {active && (
                         <span className="ui-visually-hidden">
-                          {view.direction === 'desc' ? 'sorted descending' : 'sorted ascending'}
+                          {view.direction === 'desc'
+                            ? t('quizzes.table.sorted_descending')
+                            : t('quizzes.table.sorted_ascending')}
                         </span>
                       )}
                       <DashboardIcon name="arrowDownward" />
@@ -115,7 +120,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                 >
                   <td className="dash-cell-checkbox">
                     <PlainCheckbox
-                      label={`Select ${quiz.title}`}
+                      label={t('quizzes.table.select', { title: quiz.title })}
                       checked={isSelected}
                       onChange={() => view.toggle(quiz.code)}
                     />
@@ -126,7 +131,7 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     </RouterLink>
                     <span className="dash-caption ui-secondary">
                       <span className="dash-code">{quiz.code}</span>
-                      {` · ${quiz.num_questions === 1 ? '1 question' : `${quiz.num_questions} questions`}`}
+                      {` · ${t('quizzes.question_count', { count: quiz.num_questions })}`}
                       {quiz.description && ` · ${quiz.description}`}
                     </span>
                     <ScheduleCaption quiz={quiz} as="span" />

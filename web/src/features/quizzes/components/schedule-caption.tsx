@@ -1,14 +1,11 @@
 import { QUIZ_STATUS, type Quiz } from '@quizzical/common';
+import { type Language, useLanguage, useT } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time-zone';
 import { parseServerDate } from '../lib/quiz-format';
 
-// plain English, in one place, until the texts move to the catalogue
-const texts = {
-  opens: (when: string) => `Opens ${when}`,
-  due: (when: string) => `Due ${when}`,
-};
-
-const when = (value: string) => formatDateTime(parseServerDate(value).toISOString());
+/** In the language on screen; English keeps the browser's own format. */
+const whenIn = (value: string, language: Language) =>
+  formatDateTime(parseServerDate(value).toISOString(), language === 'en' ? undefined : language);
 
 /**
  * A scheduled quiz's times on the dashboard, in the teacher's time zone: "Opens …" until it has
@@ -21,9 +18,13 @@ export function ScheduleCaption({
   quiz: Pick<Quiz, 'status' | 'opens_at' | 'closes_at'>;
   as?: 'p' | 'span';
 }) {
+  const t = useT();
+  const language = useLanguage();
   const parts = [
-    quiz.opens_at && quiz.status === QUIZ_STATUS.NOT_STARTED ? texts.opens(when(quiz.opens_at)) : null,
-    quiz.closes_at ? texts.due(when(quiz.closes_at)) : null,
+    quiz.opens_at && quiz.status === QUIZ_STATUS.NOT_STARTED
+      ? t('quizzes.schedule.opens', { when: whenIn(quiz.opens_at, language) })
+      : null,
+    quiz.closes_at ? t('quizzes.schedule.due', { when: whenIn(quiz.closes_at, language) }) : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
   return <Tag className="dash-caption dash-schedule">{parts.join(' · ')}</Tag>;

@@ -21,7 +21,8 @@ import type { Quiz } from '@quizzical/common';
 import { useEffect, useId, useState } from 'react';
 import { Hint } from '../../../components/hint';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { LOCAL_ONLY_WARNING, useLinkBase } from '../../../lib/api/quizzes/get-link-base';
+import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
+import { useT } from '../../../lib/i18n';
 import { useSetQuizPublic } from '../api/set-quiz-public';
 import { copyText } from '../lib/copy-text';
 import { studentLink } from '../lib/quiz-format';
@@ -33,14 +34,15 @@ export const qrCodeUrl = (code: string, size: 5 | 10) =>
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { showInfo, showError } = useSnackbar();
+  const t = useT();
   return (
     <Hint title={label}>
       <IconButton
         aria-label={label}
         onClick={async () =>
           (await copyText(text))
-            ? showInfo('Copied to the clipboard')
-            : showError('The text could not be copied.')
+            ? showInfo(t('quizzes.share.copied'))
+            : showError(t('quizzes.share.copy_failed'))
         }
       >
         <ContentCopyIcon fontSize="small" />
@@ -95,6 +97,7 @@ function CodeBlock({
  */
 export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: boolean; onClose(): void }) {
   const titleId = useId();
+  const t = useT();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const setPublic = useSetQuizPublic();
   const { baseUrl, localOnly } = useLinkBase();
@@ -119,7 +122,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
     <ClosableDialog
       open={open}
       onClose={onClose}
-      title={`Share “${quiz.title}”`}
+      title={t('quizzes.share.title', { title: quiz.title })}
       titleId={titleId}
       fullScreen={fullScreen}
     >
@@ -140,7 +143,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                 <Box
                   component="img"
                   src={qrCodeUrl(quiz.code, 5)}
-                  alt={`QR code of the link ${link}`}
+                  alt={t('quizzes.share.qr_alt', { link })}
                   sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
                 />
               </Box>
@@ -151,31 +154,31 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                 startIcon={<DownloadIcon />}
                 size="small"
               >
-                Download a large QR code
+                {t('quizzes.share.download_qr')}
               </Button>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
             <Stack spacing={3}>
               <CodeBlock
-                label="Quizz code"
+                label={t('quizzes.share.code')}
                 code={quiz.code}
-                copyLabel="Copy the quizz code"
-                help="Students type it on the home page to join."
+                copyLabel={t('quizzes.share.copy_code')}
+                help={t('quizzes.share.code_help')}
               />
               <Box>
                 <Typography variant="overline" color="textSecondary" component="h3" sx={{ lineHeight: 1.8 }}>
-                  Link for students
+                  {t('quizzes.share.link')}
                 </Typography>
                 <TextField
                   value={link}
                   size="small"
                   slotProps={{
-                    htmlInput: { readOnly: true, 'aria-label': 'Link for students' },
+                    htmlInput: { readOnly: true, 'aria-label': t('quizzes.share.link') },
                     input: {
                       endAdornment: (
                         <InputAdornment position="end">
-                          <CopyButton text={link} label="Copy the link" />
+                          <CopyButton text={link} label={t('quizzes.share.copy_link')} />
                         </InputAdornment>
                       ),
                     },
@@ -184,16 +187,16 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                 />
                 {localOnly && (
                   <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="local-only-warning">
-                    {LOCAL_ONLY_WARNING}
+                    {t('quizzes.share.local_only')}
                   </Alert>
                 )}
               </Box>
               <Divider />
               <CodeBlock
-                label="Share code for other teachers"
+                label={t('quizzes.share.share_code')}
                 code={quiz.share_code}
-                copyLabel="Copy the share code"
-                help="Another teacher imports a copy of this quizz into their account with this code."
+                copyLabel={t('quizzes.share.copy_share_code')}
+                help={t('quizzes.share.share_code_help')}
               />
               <FormControlLabel
                 sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
@@ -207,7 +210,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                 label={
                   <Box sx={{ pt: 0.9 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      Public quizz
+                      {t('quizzes.share.public')}
                     </Typography>
                     <Typography
                       id={`${titleId}-public-help`}
@@ -216,7 +219,7 @@ export function ShareDialog({ quiz, open, onClose }: { quiz: Quiz | null; open: 
                       component="span"
                       sx={{ display: 'block' }}
                     >
-                      Every teacher can find it in the public list and import a copy.
+                      {t('quizzes.share.public_help')}
                     </Typography>
                   </Box>
                 }

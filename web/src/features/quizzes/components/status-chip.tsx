@@ -1,4 +1,5 @@
 import { QUIZ_STATUS } from '@quizzical/common';
+import { useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { STATUS_LABELS } from '../lib/quiz-format';
 
@@ -13,9 +14,11 @@ const CLASSES: Record<number, string> = {
  * dashboard.css (.dash-chip): no style computed at run time.
  */
 export function StatusChip({ status }: { status: number }) {
+  const t = useT();
+  const label = STATUS_LABELS[status];
   return (
     <div className={CLASSES[status] ?? 'dash-chip'}>
-      <span className="dash-chip-label">{STATUS_LABELS[status] ?? String(status)}</span>
+      <span className="dash-chip-label">{label ? t(label) : String(status)}</span>
     </div>
   );
 }

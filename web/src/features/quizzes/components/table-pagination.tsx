@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { DashboardIcon } from './dashboard-icons';
 
@@ -28,6 +29,7 @@ export function TablePagination({
   compact,
 }: TablePaginationProps) {
   const labelId = useId();
+  const t = useT();
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = Math.min(count, (page + 1) * rowsPerPage);
   const last = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
@@ -36,7 +38,7 @@ export function TablePagination({
       <div className="dash-pagination-toolbar">
         <div className="dash-pagination-spacer" />
         <p className="ui-body2 dash-pagination-text" id={labelId}>
-          {compact ? 'Rows:' : 'Rows per page:'}
+          {compact ? t('quizzes.pagination.rows') : t('quizzes.pagination.rows_per_page')}
         </p>
         <select
           className="dash-pagination-select"
@@ -50,13 +52,13 @@ export function TablePagination({
             </option>
           ))}
         </select>
-        <p className="ui-body2 dash-pagination-text">{`${from}–${to} of ${count}`}</p>
+        <p className="ui-body2 dash-pagination-text">{t('quizzes.pagination.range', { from, to, count })}</p>
         <div className="dash-pagination-actions">
           <button
             type="button"
             className="ui-icon-button dash-icon-button"
-            aria-label="Go to previous page"
-            title="Go to previous page"
+            aria-label={t('quizzes.pagination.previous')}
+            title={t('quizzes.pagination.previous')}
             disabled={page === 0}
             onClick={() => onPageChange(page - 1)}
           >
@@ -65,8 +67,8 @@ export function TablePagination({
           <button
             type="button"
             className="ui-icon-button dash-icon-button"
-            aria-label="Go to next page"
-            title="Go to next page"
+            aria-label={t('quizzes.pagination.next')}
+            title={t('quizzes.pagination.next')}
             disabled={page >= last}
             onClick={() => onPageChange(page + 1)}
           >

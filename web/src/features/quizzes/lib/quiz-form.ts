@@ -22,6 +22,7 @@ import {
   type ScoringMode,
 } from '@quizzical/common';
 import { z } from 'zod';
+import type { MessageKey } from '../../../lib/i18n';
 import {
   type HomeworkForm,
   homeworkFormFields,
@@ -56,40 +57,53 @@ export interface QuizForm extends HomeworkForm {
   questions: QuestionForm[];
 }
 
+/** The switches, their label and help as catalogue keys. */
 export const SWITCHES = [
-  { name: 'anonymous', label: 'Anonymous', help: 'Students join without giving their name.' },
+  { name: 'anonymous', label: 'quizzes.settings.anonymous', help: 'quizzes.settings.anonymous_help' },
   {
     name: 'random_questions',
-    label: 'Random questions',
-    help: 'Each student gets the questions in another order.',
+    label: 'quizzes.settings.random_questions',
+    help: 'quizzes.settings.random_questions_help',
   },
-  { name: 'random_answers', label: 'Random answers', help: 'The answers of each question are shuffled.' },
+  {
+    name: 'random_answers',
+    label: 'quizzes.settings.random_answers',
+    help: 'quizzes.settings.random_answers_help',
+  },
   {
     name: 'answers_available',
-    label: 'Answers available',
-    help: 'Students can review their answers against the correct ones.',
+    label: 'quizzes.settings.answers_available',
+    help: 'quizzes.settings.answers_available_help',
   },
-  { name: 'comment_allowed', label: 'Comments allowed', help: 'Students can leave a comment at the end.' },
-  { name: 'rating_enabled', label: 'Rating enabled', help: 'Students can rate the quizz from 1 to 5.' },
-] as const;
+  {
+    name: 'comment_allowed',
+    label: 'quizzes.settings.comment_allowed',
+    help: 'quizzes.settings.comment_allowed_help',
+  },
+  {
+    name: 'rating_enabled',
+    label: 'quizzes.settings.rating_enabled',
+    help: 'quizzes.settings.rating_enabled_help',
+  },
+] as const satisfies readonly { name: string; label: MessageKey; help: MessageKey }[];
 
 /** The switch of the 'Hosted live' settings, shown with them rather than with the spec's. */
 export const LIVE_SWITCH = {
   name: 'show_question_on_devices',
-  label: "Show the question on students' devices",
-  help: 'Off: the phones show the answer letters only, for a room that reads the projector.',
-} as const;
+  label: 'quizzes.live.show_question',
+  help: 'quizzes.live.show_question_help',
+} as const satisfies { name: string; label: MessageKey; help: MessageKey };
 
 /** The choices of 'Scoring' (hosted live). */
-export const SCORING_CHOICES: { value: ScoringMode; label: string }[] = [
-  { value: 'accuracy', label: 'Accuracy (1 point per correct answer)' },
-  { value: 'speed', label: 'Speed (up to 1,000 points, faster earns more)' },
+export const SCORING_CHOICES: { value: ScoringMode; label: MessageKey }[] = [
+  { value: 'accuracy', label: 'quizzes.live.scoring.accuracy' },
+  { value: 'speed', label: 'quizzes.live.scoring.speed' },
 ];
 
 /** The choices of "Show the correct answers", next to the 'Answers available' switch. */
-export const REVIEW_AFTER_CHOICES: { value: ReviewAfter; label: string }[] = [
-  { value: 'end', label: 'After the student ends' },
-  { value: 'close', label: 'When the quizz is closed' },
+export const REVIEW_AFTER_CHOICES: { value: ReviewAfter; label: MessageKey }[] = [
+  { value: 'end', label: 'quizzes.settings.review_after.end' },
+  { value: 'close', label: 'quizzes.settings.review_after.close' },
 ];
 
 /**
@@ -207,6 +221,9 @@ function questionTimeFrom(value: unknown, fallback: number | null): number | nul
     : fallback;
 }
 
+/** The class size's message (shown translated: formFieldText). */
+export const NUMBER_STUDENTS_TEXT = 'Leave it empty or enter a whole number, 0 or more.';
+
 /** Client checks (spec §5), with the shared question rules of `common`. */
 export const quizFormSchema = z.object({
   title: z
@@ -219,7 +236,7 @@ export const quizFormSchema = z.object({
   number_students: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d+$/.test(v), 'Leave it empty or enter a whole number, 0 or more.'),
+    .refine((v) => v === '' || /^\d+$/.test(v), NUMBER_STUDENTS_TEXT),
   anonymous: z.boolean(),
   random_questions: z.boolean(),
   random_answers: z.boolean(),

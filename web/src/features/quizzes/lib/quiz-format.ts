@@ -1,21 +1,21 @@
 import { QUIZ_STATUS, type Quiz } from '@quizzical/common';
+import { formatDate as formatDay, formatPercent, getT, type MessageKey } from '../../../lib/i18n';
 
 /** Server timestamps carry microseconds ("…:05.123456Z"); Date wants at most milliseconds. */
 export function parseServerDate(value: string): Date {
   return new Date(value.replace(/(\.\d{3})\d+/, '$1'));
 }
 
-/** dd.MM.yyyy in local time (spec §9); '' for a missing or broken date. */
+/** dd.MM.yyyy in local time (spec §9; the language's own day format elsewhere); '' for a missing or broken date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseServerDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return formatDay(date);
 }
 
-/** '{n} mn' (spec §9). */
-export const formatDuration = (minutes: number) => `${minutes} mn`;
+/** '{n} mn' (spec §9), in the language on screen. */
+export const formatDuration = (minutes: number) => getT()('quizzes.duration', { minutes });
 
 /** round(responses / number_students * 100), or null when the number of students is empty or 0. */
 export function answersPercent(quiz: Pick<Quiz, 'num_responses' | 'number_students'>): number | null {
@@ -26,7 +26,7 @@ export function answersPercent(quiz: Pick<Quiz, 'num_responses' | 'number_studen
 /** The answers column: '{p}%' or '---' (spec §9). */
 export function formatAnswers(quiz: Pick<Quiz, 'num_responses' | 'number_students'>): string {
   const percent = answersPercent(quiz);
-  return percent === null ? '---' : `${percent}%`;
+  return percent === null ? '---' : formatPercent(percent / 100);
 }
 
 /**
@@ -37,10 +37,10 @@ export function formatStudents(quiz: Pick<Quiz, 'num_responses' | 'number_studen
   return quiz.number_students ? `${quiz.num_responses} / ${quiz.number_students}` : `${quiz.num_responses}`;
 }
 
-export const STATUS_LABELS: Record<number, string> = {
-  [QUIZ_STATUS.NOT_STARTED]: 'Not started',
-  [QUIZ_STATUS.STARTED]: 'Started',
-  [QUIZ_STATUS.CLOSED]: 'Closed',
+export const STATUS_LABELS: Record<number, MessageKey> = {
+  [QUIZ_STATUS.NOT_STARTED]: 'quizzes.status.not_started',
+  [QUIZ_STATUS.STARTED]: 'quizzes.status.started',
+  [QUIZ_STATUS.CLOSED]: 'quizzes.status.closed',
 };
 
 /** Active quizzes count against the free plan (status 0 or 1, spec §6). */

@@ -1,5 +1,6 @@
-import { ANSWER_FIELDS, MESSAGES } from '@quizzical/common';
+import { ANSWER_FIELDS } from '@quizzical/common';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
+import { errorText, fieldErrorText, getT } from '../../../lib/i18n';
 import { SWITCHES } from './quiz-form';
 
 /** The form fields a 400 answer of POST/PATCH /api/quizz may name. */
@@ -34,12 +35,14 @@ const first = (value: unknown): string | undefined =>
 /**
  * Splits a 400 body (`{"title": [...], "questions": [{}, {"text": [...]}]}`) into errors for the
  * form's fields and messages for the banner (non-field errors, list-level question errors, others).
+ * The banner's messages are in the language on screen; the fields' stay as sent (shown through formFieldText).
  */
 export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; messages: string[] } {
   const fields: ServerFieldError[] = [];
   const messages: string[] = [];
+  const t = getT();
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    if (typeof data === 'string' && data) messages.push(data);
+    if (typeof data === 'string' && data) messages.push(fieldErrorText(data));
     return { fields, messages };
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
@@ -52,7 +55,9 @@ export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; me
           if ((QUESTION_FIELDS as readonly string[]).includes(field)) {
             fields.push({ path: `questions.${index}.${field}`, message });
           } else {
-            messages.push(`Question ${index + 1}: ${message}`);
+            messages.push(
+              t('quizzes.editor.question_error', { number: index + 1, message: fieldErrorText(message) }),
+            );
           }
         }
       });
@@ -61,7 +66,7 @@ export function mapServerErrors(data: unknown): { fields: ServerFieldError[]; me
     const message = first(value);
     if (!message) continue;
     if ((SETTINGS_FIELDS as readonly string[]).includes(key)) fields.push({ path: key, message });
-    else messages.push(message);
+    else messages.push(fieldErrorText(message));
   }
   return { fields, messages };
 }
@@ -75,16 +80,20 @@ export type SaveBanner = { kind: 'freePlan' } | { kind: 'messages'; messages: st
  */
 export function saveFailure(error: unknown): { banner: SaveBanner; fields: ServerFieldError[] } {
   if (hasErrorCode(error, 'plans.free_plan_limit')) return { banner: { kind: 'freePlan' }, fields: [] };
+  const t = getT();
   if (isApiError(error) && error.status === 403 && error.detail) {
-    return { banner: { kind: 'messages', messages: [error.detail] }, fields: [] };
+    return { banner: { kind: 'messages', messages: [errorText(error)] }, fields: [] };
   }
   if (isApiError(error) && error.status === 400) {
     const { fields, messages } = mapServerErrors(error.data);
-    return { banner: { kind: 'messages', messages: [MESSAGES.quizQuestionsInvalid, ...messages] }, fields };
+    return {
+      banner: { kind: 'messages', messages: [t('quizzes.editor.questions_invalid'), ...messages] },
+      fields,
+    };
   }
   const message =
     !isApiError(error) || error.status >= 500 || !error.detail
-      ? 'The quizz could not be saved. Please try again.'
-      : error.detail;
+      ? t('quizzes.editor.save_failed')
+      : errorText(error);
   return { banner: { kind: 'messages', messages: [message] }, fields: [] };
 }

@@ -1,22 +1,23 @@
 import { DASHBOARD_PAGE_SIZES, type Quiz } from '@quizzical/common';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageKey } from '../../../lib/i18n';
 import { type SortDirection, type SortKey, sortQuizzes } from './quiz-format';
 
 export interface QuizColumn {
   key: SortKey;
-  label: string;
+  label: MessageKey;
   numeric?: boolean;
   minWidth?: number;
 }
 
 /** The dashboard's columns, also the choices of the phone list's sort select. */
 export const QUIZ_COLUMNS: QuizColumn[] = [
-  { key: 'title', label: 'Title', minWidth: 200 },
-  { key: 'status', label: 'Status' },
-  { key: 'created_date', label: 'Created' },
-  { key: 'duration', label: 'Duration', numeric: true },
-  { key: 'number_students', label: 'Students', numeric: true },
-  { key: 'answers', label: 'Answers', numeric: true },
+  { key: 'title', label: 'quizzes.table.title', minWidth: 200 },
+  { key: 'status', label: 'quizzes.table.status' },
+  { key: 'created_date', label: 'quizzes.table.created' },
+  { key: 'duration', label: 'quizzes.table.duration', numeric: true },
+  { key: 'number_students', label: 'quizzes.table.students', numeric: true },
+  { key: 'answers', label: 'quizzes.table.answers', numeric: true },
 ];
 
 /**

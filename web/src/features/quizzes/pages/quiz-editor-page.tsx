@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { emptyQuestionCard, MESSAGES, QUIZ_STATUS } from '@quizzical/common';
+import { emptyQuestionCard, QUIZ_STATUS } from '@quizzical/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { LatexHelpButton, LatexHelpDrawer } from '../../../components/latex-help
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { removeFromStoredBasket } from '../../../lib/basket';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateQuiz } from '../api/create-quiz';
@@ -30,7 +31,8 @@ import { useFreePlan } from '../lib/use-free-plan';
  */
 export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const { editing, source, setup } = useEditorSetup(mode);
-  const title = editing ? 'Edit the quizz' : 'Create a quizz';
+  const t = useT();
+  const title = editing ? t('quizzes.editor.edit_title') : t('quizzes.editor.create_title');
   useDocumentTitle(title);
 
   if (editing && source.isError) {
@@ -40,13 +42,13 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
           severity="error"
           action={
             <Button component={RouterLink} to="/quizz" color="inherit">
-              My quizzes
+              {t('quizzes.dashboard.title')}
             </Button>
           }
         >
           {isApiError(source.error) && source.error.status === 404
-            ? 'This quizz cannot be found.'
-            : 'This quizz cannot be loaded right now. Please try again.'}
+            ? t('quizzes.editor.not_found')
+            : t('quizzes.editor.load_failed')}
         </Alert>
       </EditorFrame>
     );
@@ -55,7 +57,7 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
     return (
       <EditorFrame title={title}>
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading the quizz" />
+          <CircularProgress aria-label={t('quizzes.editor.loading')} />
         </Box>
       </EditorFrame>
     );
@@ -65,6 +67,7 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
 
 function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup }) {
   const navigate = useNavigate();
+  const t = useT();
   const { showSuccess, showInfo } = useSnackbar();
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
@@ -90,13 +93,9 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
 
   useEffect(() => {
     if (setup.imported > 0) {
-      showInfo(
-        setup.imported === 1
-          ? '1 question from the market has been added.'
-          : `${setup.imported} questions from the market have been added.`,
-      );
+      showInfo(t('quizzes.editor.market_added', { count: setup.imported }));
     }
-  }, [setup.imported, showInfo]);
+  }, [setup.imported, showInfo, t]);
 
   useEffect(() => {
     if (banner && (banner.kind === 'freePlan' || !document.activeElement?.closest('form'))) {
@@ -134,10 +133,10 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
       draft.forget();
       // only now that the quiz is saved: a failed save keeps the basket for another try
       if (setup.marketIds.length > 0) removeFromStoredBasket(setup.marketIds);
-      showSuccess(editing ? 'Your quizz has been saved' : 'Your quizz has been created');
+      showSuccess(editing ? t('quizzes.editor.saved') : t('quizzes.editor.created'));
       navigate('/quizz');
     },
-    () => setBanner({ kind: 'messages', messages: [MESSAGES.quizQuestionsInvalid] }),
+    () => setBanner({ kind: 'messages', messages: [t('quizzes.editor.questions_invalid')] }),
   );
 
   const saving = create.isPending || update.isPending;
@@ -154,19 +153,17 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={discardDraft}>
-                Discard the draft
+                {t('quizzes.editor.discard_draft')}
               </Button>
             }
           >
-            Your unsaved changes have been restored.
+            {t('quizzes.editor.restored')}
           </Alert>
         )}
         {setup.template && (
-          <Alert severity="info">This new quizz starts as a copy of “{setup.template.title}”.</Alert>
+          <Alert severity="info">{t('quizzes.editor.template', { title: setup.template.title })}</Alert>
         )}
-        {setup.templateMissing && (
-          <Alert severity="warning">The quizz to copy cannot be found: you start from an empty quizz.</Alert>
-        )}
+        {setup.templateMissing && <Alert severity="warning">{t('quizzes.editor.template_missing')}</Alert>}
         <PastedImageNotice />
       </Stack>
 
@@ -197,13 +194,13 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
             }}
           >
             <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1, pl: 1 }}>
-              {questionCount === 1 ? '1 question' : `${questionCount} questions`}
+              {t('quizzes.question_count', { count: questionCount })}
             </Typography>
             <Button component={RouterLink} to="/quizz" color="inherit" onClick={draft.forget}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={saving}>
-              Save
+              {t('quizzes.editor.save')}
             </Button>
           </Paper>
         </Box>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { MESSAGES, type Quiz } from '@quizzical/common';
+import type { Quiz } from '@quizzical/common';
 import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { useExportQuestionBank, useExportQuizzes } from '../../../lib/api/quizze
 import { useReopenQuiz } from '../../../lib/api/quizzes/reopen-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { REOPEN } from '../../../lib/closing-texts';
+import { useT } from '../../../lib/i18n';
 import { prefetch } from '../../../lib/prefetch';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,7 +52,8 @@ const SEARCH_DELAY_MS = 250;
 
 /** /quizz: the teacher's dashboard (spec §2 Dashboard, §4, §6, §8, §9). */
 export function QuizzesPage() {
-  useDocumentTitle('My quizzes');
+  const t = useT();
+  useDocumentTitle(t('quizzes.dashboard.title'));
   const navigate = useNavigate();
   const { showSuccess, showError } = useSnackbar();
   const [search, setSearch] = useState('');
@@ -116,23 +118,23 @@ export function QuizzesPage() {
       duplicate.mutate(single.code, {
         onSuccess: (copy) => {
           setSelected([copy.code]);
-          showSuccess(MESSAGES.quizDuplicated);
+          showSuccess(t('quizzes.dashboard.duplicated'));
         },
         onError: (error) =>
           isFreePlanError(error)
             ? showFreePlanBanner()
-            : showError(errorMessage(error, 'The quizz could not be duplicated.')),
+            : showError(errorMessage(error, t('quizzes.dashboard.duplicate_failed'))),
       }),
     );
 
   const onExport = () =>
     exportQuizzes.mutate(selected, {
-      onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')),
+      onError: (error) => showError(errorMessage(error, t('quizzes.dashboard.export_failed'))),
     });
   const onExportAs = (format: QuestionBankFormat) =>
     exportQuestionBank.mutate(
       { codes: selected, format },
-      { onError: (error) => showError(errorMessage(error, 'The export failed. Please try again.')) },
+      { onError: (error) => showError(errorMessage(error, t('quizzes.dashboard.export_failed'))) },
     );
 
   const confirmStart = () =>
@@ -144,7 +146,7 @@ export function QuizzesPage() {
       },
       onError: (error) => {
         setPending(null);
-        showError(errorMessage(error, 'The quizz could not be started.'));
+        showError(errorMessage(error, t('quizzes.dashboard.start_failed')));
       },
     });
 
@@ -167,11 +169,11 @@ export function QuizzesPage() {
     stop.mutate(single.code, {
       onSuccess: () => {
         setPending(null);
-        showSuccess(MESSAGES.quizStopped);
+        showSuccess(t('quizzes.dashboard.stopped'));
       },
       onError: (error) => {
         setPending(null);
-        showError(errorMessage(error, 'The quizz could not be stopped.'));
+        showError(errorMessage(error, t('quizzes.dashboard.stop_failed')));
       },
     });
 
@@ -180,17 +182,17 @@ export function QuizzesPage() {
       onSuccess: () => {
         setPending(null);
         setSelected([]);
-        showSuccess(selected.length === 1 ? 'The quizz has been deleted' : 'The quizzes have been deleted');
+        showSuccess(t('quizzes.dashboard.deleted', { count: selected.length }));
       },
       onError: (error) => {
         setPending(null);
-        showError(errorMessage(error, 'The quizzes could not be deleted.'));
+        showError(errorMessage(error, t('quizzes.dashboard.delete_failed')));
       },
     });
 
   const onImported = (quiz: Quiz) => {
     setSelected([quiz.code]);
-    showSuccess(MESSAGES.quizImported);
+    showSuccess(t('quizzes.dashboard.imported'));
   };
 
   const shareOpened = useOpenedOnce(shareOpen && !!single);
@@ -205,8 +207,8 @@ export function QuizzesPage() {
     <div className="ui-container ui-container--lg dash-page">
       <div className="dash-header">
         <div>
-          <h1 className="dash-title">My quizzes</h1>
-          <p className="dash-intro">Create, start and share your quizzes, and follow their results.</p>
+          <h1 className="dash-title">{t('quizzes.dashboard.title')}</h1>
+          <p className="dash-intro">{t('quizzes.dashboard.intro')}</p>
           {!freePlan.hasPro &&
             (freePlan.known ? (
               <FreePlanCounter activeCount={freePlan.activeCount} />
@@ -224,7 +226,7 @@ export function QuizzesPage() {
             <span className="ui-button-start">
               <DashboardIcon name="add" />
             </span>
-            Create a quizz
+            {t('quizzes.dashboard.create')}
           </RouterLink>
         </div>
       </div>
@@ -238,11 +240,11 @@ export function QuizzesPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => all.refetch()}>
-              Try again
+              {t('common.try_again')}
             </Button>
           }
         >
-          Your quizzes cannot be loaded right now.
+          {t('quizzes.dashboard.load_failed')}
         </Alert>
       )}
 
@@ -278,19 +280,15 @@ export function QuizzesPage() {
             loading={list.isLoading}
             selected={selected}
             onSelectedChange={setSelected}
-            emptyText={deferredSearch ? 'No quizz matches your search.' : 'You have no quizz yet.'}
+            emptyText={deferredSearch ? t('quizzes.dashboard.no_match') : t('quizzes.dashboard.none_yet')}
           />
         </div>
       )}
 
       <ConfirmDialog
         open={pending === 'start'}
-        title={MESSAGES.startQuizNow}
-        text={
-          single
-            ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
-            : ''
-        }
+        title={t('quizzes.dashboard.start_title')}
+        text={single ? t('quizzes.dashboard.start_text', { title: single.title, code: single.code }) : ''}
         loading={start.isPending}
         onConfirm={confirmStart}
         onClose={() => setPending(null)}
@@ -305,20 +303,20 @@ export function QuizzesPage() {
       />
       <ConfirmDialog
         open={pending === 'stop'}
-        title="Close the quizz"
-        text={MESSAGES.stopConfirm}
-        details={single && <QuizNames label="The quizz to close" quizzes={[single]} />}
+        title={t('quizzes.dashboard.stop_title')}
+        text={t('closing.stop_confirm')}
+        details={single && <QuizNames label={t('quizzes.dashboard.stop_names')} quizzes={[single]} />}
         loading={stop.isPending}
         onConfirm={confirmStop}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog
         open={pending === 'delete'}
-        title="Are you sure?"
-        text={MESSAGES.deleteConfirm}
+        title={t('quizzes.dashboard.delete_title')}
+        text={t('quizzes.dashboard.delete_text')}
         details={
           <QuizNames
-            label={selectedQuizzes.length === 1 ? 'The quizz to delete' : 'The quizzes to delete'}
+            label={t('quizzes.dashboard.delete_names', { count: selectedQuizzes.length })}
             quizzes={selectedQuizzes}
           />
         }
