@@ -91,6 +91,8 @@ export const sessionQuiz = z.object({
   /** With 'close', the correct answers wait for `status` 2 (closed): the end page then waits too. */
   review_after: z.enum(REVIEW_AFTER),
   status: z.number(),
+  /** Grows with each correction of the quiz's questions: the run screen reloads them when it changes. */
+  revision: z.number(),
 });
 export const sessionEnvelope = z.object({
   response: sessionResponse,
@@ -148,6 +150,8 @@ export const sessionTimeResult = z.object({
   end_date: z.string(),
   finished: z.boolean(),
   now_date: z.string(),
+  /** The quiz's revision now (see sessionQuiz): a newer one than the loaded session's means corrected texts. */
+  revision: z.number(),
 });
 export type SessionTimeResult = z.infer<typeof sessionTimeResult>;
 

@@ -56,6 +56,12 @@ export const quizzes = pgTable(
      * is read (the students' saves, the dashboard, the report), so no other module queries live's table.
      */
     hosted: boolean('hosted').notNull().default(false),
+    /**
+     * Grows with each correction of a started or closed quiz (wording, images, keys): a session ended
+     * against an older revision is scored again (taking's end), and the run screens of students still
+     * answering reload their questions when they see it change.
+     */
+    revision: integer('revision').notNull().default(0),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [

@@ -119,6 +119,7 @@ export function presentSessionEnvelope(
       answers_available: quiz.answersAvailable,
       review_after: quiz.reviewAfter,
       status: quiz.status,
+      revision: quiz.revision,
     },
     now_date: isoMicro(now),
   };

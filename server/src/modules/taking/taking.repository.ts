@@ -6,6 +6,8 @@ import { questions, quizzes } from '../quizzes/quizzes.table';
 import { quizSessions } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
+/** An ended session as its end returns it, with the quiz revision its score was computed against. */
+type FinishedRow = SessionRow & { gradedRevision: number };
 
 /** One answer save as the batch statement takes it. */
 export interface AnswerSave {
@@ -27,7 +29,7 @@ const SESSION_COLUMNS = `s.id, s.quiz_id as "quizId", s.first_name as "firstName
   s.comment, s.rating, s.order_seed as "orderSeed", s.nickname, s.extra_minutes as "extraMinutes"`;
 
 const FIND_SESSION_SQL = `
-  select ${SESSION_COLUMNS}
+  select ${SESSION_COLUMNS}, z.revision as "quizRevision"
   from quiz_sessions s join quizzes z on z.id = s.quiz_id
   where s.id = $1 and z.code = $2`;
 
@@ -81,19 +83,12 @@ const SAVE_ANSWERS_SQL = `
   returning a.session_id, a.question_id, a.quiz_id`;
 
 /**
- * Marks unfinished sessions finished with their score (share of correct answers) and their answers as
- * one digit per question in question order, which the results report reads. `which` picks the sessions
- * (`x`): one student's end, or every player of a hosted game at its podium, in one statement; $1 is the
- * time of the end.
+ * The score rule, in one place: per session, the quiz's questions (`total`), the answers that are the
+ * question's correct one (`correct`) and its answers as one digit per question in question order. The
+ * end of a session and the regrade after a correction both read it, so a corrected key scores exactly as
+ * an end would. `which` picks the sessions (`x`).
  */
-const finishSql = (which: string, returning: string) => `
-  update quiz_sessions s set
-    finished = true,
-    finished_at = $1::timestamptz,
-    correct_count = c.correct,
-    score = case when c.total = 0 then 0 else c.correct::float8 / c.total end,
-    final_answers = c.answers
-  from (
+const scoredSessionsSql = (which: string) => `
     select
       x.id,
       count(q.id)::int as total,
@@ -103,11 +98,45 @@ const finishSql = (which: string, returning: string) => `
     from quiz_sessions x
     left join questions q on q.quiz_id = x.quiz_id
     left join session_answers a on a.question_id = q.id and a.session_id = x.id
-    where ${which} and not x.finished
-    group by x.id
-  ) c
+    where ${which}
+    group by x.id`;
+const SCORE_FROM_C =
+  'correct_count = c.correct, score = case when c.total = 0 then 0 else c.correct::float8 / c.total end';
+/**
+ * The quiz revision the score was computed against, read in the same statement (so from the same
+ * snapshot) as the questions: the end compares it with the revision after its commit (taking.service).
+ */
+const GRADED_REVISION = '(select z.revision from quizzes z where z.id = s.quiz_id) as "gradedRevision"';
+
+/**
+ * Marks unfinished sessions finished with their score (share of correct answers) and their answers as
+ * one digit per question in question order, which the results report reads. `which` picks the sessions
+ * (`x`): one student's end, or every player of a hosted game at its podium, in one statement; $1 is the
+ * time of the end.
+ */
+const finishSql = (which: string, returning: string) => `
+  update quiz_sessions s set
+    finished = true,
+    finished_at = $1::timestamptz,
+    ${SCORE_FROM_C},
+    final_answers = c.answers
+  from (${scoredSessionsSql(`${which} and not x.finished`)}) c
   where s.id = c.id and not s.finished
   returning ${returning}`;
+
+/**
+ * Scores ended sessions again (a corrected key), by the same rule as their end: $1 the quiz, $2 the
+ * sessions (a batch, so that no statement holds many rows for long). Their answers do not change.
+ */
+const regradeSql = (returning: string) => `
+  update quiz_sessions s set ${SCORE_FROM_C}
+  from (${scoredSessionsSql('x.quiz_id = $1 and x.id = any($2::text[]) and x.finished')}) c
+  where s.id = c.id
+  returning ${returning}`;
+
+const FINISHED_SESSION_IDS_SQL = 'select id from quiz_sessions where quiz_id = $1 and finished order by id';
+const QUIZ_REVISION_SQL = 'select revision from quizzes where id = $1';
+
 /**
  * More time for one student (by public participant id): moves the end of an unfinished session by $3
  * minutes, from where it is, also when it has passed already; the saves' statement reads the new end at
@@ -127,8 +156,10 @@ const EXTEND_SESSION_SQL = `
   select moved."endDate" is not null as moved, moved."endDate", moved."extraMinutes"
   from target left join moved on true`;
 
-const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', SESSION_COLUMNS);
-const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', 's.id');
+const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', `${SESSION_COLUMNS}, ${GRADED_REVISION}`);
+const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', `s.id, ${GRADED_REVISION}`);
+const REGRADE_SQL = regradeSql('s.id');
+const REGRADE_ONE_SQL = regradeSql(SESSION_COLUMNS);
 
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
@@ -182,7 +213,13 @@ export function createTakingRepository(db: Db, query: Database['query']) {
 
     /** The session, only if it belongs to the quiz with this code (a session id opens that session only). */
     findSession: async ({ code, sessionId }: { code: string; sessionId: string }) =>
-      (await query<SessionRow>(FIND_SESSION_SQL, [sessionId, code], 'find_session')).rows[0],
+      (
+        await query<SessionRow & { quizRevision: number }>(
+          FIND_SESSION_SQL,
+          [sessionId, code],
+          'find_session',
+        )
+      ).rows[0],
 
     answersOf: async (sessionId: string) =>
       (await query<{ questionId: number; answer: number }>(ANSWERS_OF_SQL, [sessionId], 'answers_of')).rows,
@@ -208,12 +245,42 @@ export function createTakingRepository(db: Db, query: Database['query']) {
 
     /** Marks the session finished with its score; undefined when it was already finished. */
     finish: async ({ sessionId, quizId, now }: { sessionId: string; quizId: number; now: Date }) =>
-      (await query<SessionRow>(FINISH_SQL, [now.toISOString(), sessionId, quizId], 'finish_session')).rows[0],
+      (await query<FinishedRow>(FINISH_SQL, [now.toISOString(), sessionId, quizId], 'finish_session'))
+        .rows[0] as FinishedRow | undefined,
 
-    /** Finishes every unfinished session of the quiz as `finish` does; answers how many. */
-    finishAll: async (quizId: number, now: Date) =>
-      (await query<{ id: string }>(FINISH_ALL_SQL, [now.toISOString(), quizId], 'finish_all_sessions')).rows
-        .length,
+    /**
+     * Finishes every unfinished session of the quiz as `finish` does; answers how many, and the quiz
+     * revision they were scored against (null when none ended).
+     */
+    async finishAll(quizId: number, now: Date) {
+      const { rows } = await query<{ id: string; gradedRevision: number }>(
+        FINISH_ALL_SQL,
+        [now.toISOString(), quizId],
+        'finish_all_sessions',
+      );
+      // one statement, one snapshot: every row was scored against the same revision
+      return { count: rows.length, gradedRevision: rows[0]?.gradedRevision ?? null };
+    },
+
+    /** The quiz's revision now (quizzes.revision): a correction since an end makes it newer. */
+    quizRevision: async (quizId: number) =>
+      (await query<{ revision: number }>(QUIZ_REVISION_SQL, [quizId], 'quiz_revision')).rows[0]?.revision,
+
+    /** The ended sessions of the quiz, in id order: a regrade walks them in batches. */
+    finishedSessionIds: async (quizId: number) =>
+      (await query<{ id: string }>(FINISHED_SESSION_IDS_SQL, [quizId], 'finished_session_ids')).rows.map(
+        (row) => row.id,
+      ),
+
+    /** Scores these ended sessions of the quiz again (REGRADE_SQL); answers how many. */
+    regrade: async (quizId: number, sessionIds: string[]) =>
+      (await query<{ id: string }>(REGRADE_SQL, [quizId, sessionIds], 'regrade_sessions')).rows.length,
+
+    /** Scores one ended session again and returns it (the end that raced a correction). */
+    regradeOne: async (quizId: number, sessionId: string) =>
+      (await query<SessionRow>(REGRADE_ONE_SQL, [quizId, [sessionId]], 'regrade_session')).rows[0] as
+        | SessionRow
+        | undefined,
 
     /** Stores the survey unless one was stored already; answers whether it was stored. */
     updateSurvey: async (sessionId: string, values: { comment?: string; rating?: number | null }) =>
