@@ -142,6 +142,7 @@ describe('joining a quiz', () => {
       answers_available: true,
       review_after: 'close',
       status: 1,
+      revision: 0,
     });
     expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response).toMatchObject({
