@@ -133,7 +133,7 @@ const finishSql = (which: string, returning: string) => `
  * order: no answer rows, no index probe per answer (70 ms for 1,000 sessions of 40 questions on a loaded
  * machine, where reading the answers table took 140 to 590 ms by plan). Only the scores that move are written.
  */
-const regradeSql = (returning: string) => `
+const REGRADE_SQL = `
   with k as (
     select array_agg(correct_answer order by position, id) as keys, count(*)::int as total
     from questions where quiz_id = $1
@@ -148,7 +148,7 @@ const regradeSql = (returning: string) => `
     where x.id = any($2::text[]) and x.quiz_id = $1 and x.finished
   ) c
   where s.id = c.id and s.correct_count is distinct from c.correct
-  returning ${returning}`;
+  returning s.id`;
 
 const FINISHED_SESSION_IDS_SQL = 'select id from quiz_sessions where quiz_id = $1 and finished order by id';
 const QUIZ_REVISION_SQL = 'select revision from quizzes where id = $1';
@@ -174,8 +174,6 @@ const EXTEND_SESSION_SQL = `
 
 const FINISH_SQL = finishSql('x.id = $2 and x.quiz_id = $3', `${SESSION_COLUMNS}, ${GRADED_REVISION}`);
 const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', `s.id, ${GRADED_REVISION}`);
-const REGRADE_SQL = regradeSql('s.id');
-const REGRADE_ONE_SQL = regradeSql(SESSION_COLUMNS);
 
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
@@ -291,12 +289,6 @@ export function createTakingRepository(db: Db, query: Database['query']) {
     /** Scores these ended sessions of the quiz again (REGRADE_SQL); answers how many scores moved. */
     regrade: async (quizId: number, sessionIds: string[]) =>
       (await query<{ id: string }>(REGRADE_SQL, [quizId, sessionIds], 'regrade_sessions')).rows.length,
-
-    /** Scores one ended session again and returns it, if its score moved (an end that raced a correction). */
-    regradeOne: async (quizId: number, sessionId: string) =>
-      (await query<SessionRow>(REGRADE_ONE_SQL, [quizId, [sessionId]], 'regrade_session')).rows[0] as
-        | SessionRow
-        | undefined,
 
     /** Stores the survey unless one was stored already; answers whether it was stored. */
     updateSurvey: async (sessionId: string, values: { comment?: string; rating?: number | null }) =>

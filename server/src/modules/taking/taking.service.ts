@@ -299,9 +299,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       }
       const ended = await repo.finish({ sessionId: session.id, quizId: quiz.id, now: config.now() });
       if (!ended) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
-      const finished = (await scoredAfterCorrections(quiz.id, ended.gradedRevision))
-        ? ((await repo.regradeOne(quiz.id, session.id)) ?? ended)
-        : ended;
+      let finished: SessionRow = ended;
+      if (await scoredAfterCorrections(quiz.id, ended.gradedRevision)) {
+        await repo.regrade(quiz.id, [session.id]);
+        finished = (await repo.findSession({ code: quiz.code, sessionId: session.id })) ?? ended;
+      }
       events.publish(quiz.id);
       // the finished row carries its answers in question order: no need to read them again
       const answers = finalAnswersOf(finished.finalAnswers ?? '', questions);
