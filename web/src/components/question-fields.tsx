@@ -24,6 +24,11 @@ interface QuestionFieldsProps {
   textHelp?: string;
   /** Offers the pasted image in the image fields. */
   pasteable?: boolean;
+  /**
+   * A started quiz's correction: which answers the question has (A to D). They can be reworded, not
+   * emptied; the others stay empty and cannot be chosen as correct.
+   */
+  writtenAnswers?: readonly boolean[];
 }
 
 /**
@@ -49,7 +54,7 @@ export const span = (xs: number, sm = xs, md = sm) => ({
 });
 
 /** Which answer is correct: its own component so typing in that answer re-renders only this. */
-function CorrectAnswer({ prefix }: { prefix: string }) {
+function CorrectAnswer({ prefix, writtenAnswers }: { prefix: string; writtenAnswers?: readonly boolean[] }) {
   const labelId = useId();
   const name = `${prefix}correct_answer`;
   const { trigger, getFieldState } = useFormContext();
@@ -84,6 +89,7 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
                 value={String(i + 1)}
                 control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
                 label={letter}
+                disabled={writtenAnswers ? !writtenAnswers[i] : undefined}
               />
             ))}
           </RadioGroup>
@@ -100,7 +106,13 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
  * The fields of one question card, shared by the quiz editor and the market form: text, answers A to
  * D (C and D optional), the correct answer, a small and a big image.
  */
-export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteable }: QuestionFieldsProps) {
+export function QuestionFields({
+  prefix = '',
+  questionNumber,
+  textHelp,
+  pasteable,
+  writtenAnswers,
+}: QuestionFieldsProps) {
   const correct = Number(useWatch({ name: `${prefix}correct_answer` })) || 1;
   return (
     <>
@@ -116,13 +128,16 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
       <Box sx={{ ...grid, mt: 0.5 }}>
         {ANSWER_FIELDS.map((field, i) => {
           const isCorrect = correct === i + 1;
+          // a correction keeps the question's answers: an answer it does not have stays empty
+          const absent = writtenAnswers ? !writtenAnswers[i] : false;
           return (
             <Box key={field} sx={span(12, 6)}>
               <FormulaField
                 name={`${prefix}${field}`}
                 label={ANSWER_LETTERS[i]}
-                required={i < 2}
-                placeholder={i < 2 ? undefined : 'Optional'}
+                required={writtenAnswers ? !absent : i < 2}
+                readOnly={absent}
+                placeholder={absent ? 'Not in this question' : i < 2 ? undefined : 'Optional'}
                 maxLength={ANSWER_MAX}
                 multiline
                 endAdornment={
@@ -138,7 +153,7 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
           );
         })}
       </Box>
-      <CorrectAnswer prefix={prefix} />
+      <CorrectAnswer prefix={prefix} writtenAnswers={writtenAnswers} />
       <Box sx={{ ...grid, mt: 1 }}>
         {IMAGES.map((image) => (
           <Box key={image.size} sx={span(12, 6)}>

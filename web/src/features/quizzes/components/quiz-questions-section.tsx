@@ -1,22 +1,35 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { QuestionForm } from '../lib/quiz-form';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { SectionTitle } from './editor-frame';
 import { QuestionCard } from './question-card';
-import { QuestionPreview } from './question-preview';
+
+const TEXTS = {
+  correctingTitle: 'Correction mode: this quizz has started',
+  correcting:
+    'You can fix the wording of the questions and answers, their images and the correct answers. When you save, every answer already given is scored again: the results, and what students see at the end and in their review, follow. Questions cannot be added, removed or reordered, and a question keeps its answers (A and B, or up to D).',
+};
 
 interface QuizQuestionsSectionProps {
   /** The field array's ids, one per question card. */
   ids: string[];
-  /** A started quiz: its questions, read-only. */
-  locked: QuestionForm[] | null;
+  /**
+   * A started or closed quiz's correction: per question, the answers it has (A to D); no adding,
+   * moving or removing. null: the questions are edited freely.
+   */
+  correcting: readonly (readonly boolean[])[] | null;
   onAdd(): void;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }
 
-/** The editor's "Questions": one card per question, or the read-only list of a started quiz. */
-export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: QuizQuestionsSectionProps) {
+/** The editor's "Questions": one card per question; in a correction, the same cards without adding, moving or removing. */
+export function QuizQuestionsSection({
+  ids,
+  correcting,
+  onAdd,
+  onMove,
+  onRemove,
+}: QuizQuestionsSectionProps) {
   const count = ids.length;
   return (
     <Box component="section" aria-labelledby="quiz-questions-title">
@@ -44,16 +57,22 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
       >
         Questions
       </SectionTitle>
-      {locked ? (
+      {correcting ? (
         <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            This quizz has already been started: its questions can no longer be changed. You can still change
-            its settings.
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="correction-notice">
+            <AlertTitle>{TEXTS.correctingTitle}</AlertTitle>
+            {TEXTS.correcting}
           </Alert>
           <Stack spacing={2}>
-            {locked.map((question, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
-              <QuestionPreview key={index} question={question} number={index + 1} />
+            {ids.map((id, index) => (
+              <QuestionCard
+                key={id}
+                index={index}
+                total={count}
+                onMove={onMove}
+                onRemove={onRemove}
+                writtenAnswers={correcting[index]}
+              />
             ))}
           </Stack>
         </>
