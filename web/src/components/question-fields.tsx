@@ -134,10 +134,11 @@ export function QuestionFields({
             <Box key={field} sx={span(12, 6)}>
               <FormulaField
                 name={`${prefix}${field}`}
-                label={ANSWER_LETTERS[i]}
+                label={absent ? `${ANSWER_LETTERS[i]}: not in this question` : ANSWER_LETTERS[i]}
                 required={writtenAnswers ? !absent : i < 2}
                 readOnly={absent}
-                placeholder={absent ? 'Not in this question' : i < 2 ? undefined : 'Optional'}
+                placeholder={i < 2 ? undefined : 'Optional'}
+                fieldSx={absent ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } : undefined}
                 maxLength={ANSWER_MAX}
                 multiline
                 endAdornment={

@@ -1,13 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { SectionTitle } from './editor-frame';
 import { QuestionCard } from './question-card';
-
-const TEXTS = {
-  correctingTitle: 'Correction mode: this quizz has started',
-  correcting:
-    'You can fix the wording of the questions and answers, their images and the correct answers. When you save, every answer already given is scored again: the results, and what students see at the end and in their review, follow. Questions cannot be added, removed or reordered, and a question keeps its answers (A and B, or up to D).',
-};
 
 interface QuizQuestionsSectionProps {
   /** The field array's ids, one per question card. */
@@ -58,24 +52,19 @@ export function QuizQuestionsSection({
         Questions
       </SectionTitle>
       {correcting ? (
-        <>
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="correction-notice">
-            <AlertTitle>{TEXTS.correctingTitle}</AlertTitle>
-            {TEXTS.correcting}
-          </Alert>
-          <Stack spacing={2}>
-            {ids.map((id, index) => (
-              <QuestionCard
-                key={id}
-                index={index}
-                total={count}
-                onMove={onMove}
-                onRemove={onRemove}
-                writtenAnswers={correcting[index]}
-              />
-            ))}
-          </Stack>
-        </>
+        // the page's correction notice says what can change
+        <Stack spacing={2}>
+          {ids.map((id, index) => (
+            <QuestionCard
+              key={id}
+              index={index}
+              total={count}
+              onMove={onMove}
+              onRemove={onRemove}
+              writtenAnswers={correcting[index]}
+            />
+          ))}
+        </Stack>
       ) : (
         <Stack spacing={2}>
           {count === 0 && <Typography color="textSecondary">This quizz has no question yet.</Typography>}

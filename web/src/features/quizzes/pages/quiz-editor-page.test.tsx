@@ -257,7 +257,7 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Move question/ })).toBeNull();
     const card = screen.getByTestId('question-card');
     // the question has answers A and B: C and D stay empty and cannot be chosen
-    expect(textbox(card, 'C').hasAttribute('readonly')).toBe(true);
+    expect(textbox(card, 'C: not in this question').hasAttribute('readonly')).toBe(true);
     expect((within(card).getByRole('radio', { name: 'C' }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(card).getByRole('radio', { name: 'B' }));
     fireEvent.input(textbox(card, 'Question'), { target: { value: 'Half of one?' } });

@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '../../../lib/route
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useUpdateQuiz } from '../api/update-quiz';
+import { CorrectionNotice } from '../components/correction-notice';
 import { EditorFrame } from '../components/editor-frame';
 import { FreePlanBanner } from '../components/free-plan-banner';
 import { PastedImageNotice } from '../components/pasted-image-notice';
@@ -177,6 +178,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
   return (
     <EditorFrame title={title} actions={<LatexHelpButton />}>
       <Stack spacing={2} sx={{ mb: 3 }} ref={bannerRef}>
+        {correcting && <CorrectionNotice />}
         {banner?.kind === 'freePlan' && <FreePlanBanner />}
         {banner?.kind === 'messages' && <FormErrorBanner messages={banner.messages} />}
         {!editing && freePlan.blocked && banner?.kind !== 'freePlan' && <FreePlanBanner />}
