@@ -4,7 +4,8 @@
 // /api/quizz/{code} with the questions by id): every ended session is scored again. Measured: the PATCH's
 // round trip (the correction, the regrade of N × 40 answers, the quiz sent back), and the latency of the
 // answering students' saves to the same quiz, first without corrections, then while corrections run back to
-// back; `rounds` alternates the two phases. Goal: the regrade under 2 s, saves not held up by it.
+// back; `rounds` alternates the two phases. Goal: the regrade under 2 s, saves not held up by it. The
+// reference, same run: the PATCH correcting a wording only (the same route without a regrade).
 import pg from 'pg';
 import { api, BASE_URL, requirePostgres, run, startedQuiz, summary, teacherToken } from './lib.mjs';
 
@@ -129,6 +130,16 @@ for (let round = 0; round < ROUNDS; round++) {
 // alone, on a quiet server: the regrade itself
 const alone = [];
 for (let i = 0; i < 5; i++) alone.push(await correct());
+// the reference, in the same run: the same PATCH correcting a wording only (no score moves, no regrade)
+const wording = [];
+for (let i = 0; i < 5; i++) {
+  const questions = quiz.questions.map((q, n) =>
+    n === 1 ? { ...q, text: `${q.text} (${i})` } : { ...q, correct_answer: n === 0 ? key : q.correct_answer },
+  );
+  const started = performance.now();
+  await api(token, 'PATCH', `/api/quizz/${quiz.code}`, { questions });
+  wording.push(performance.now() - started);
+}
 
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -148,6 +159,7 @@ console.table(rows);
 console.table([
   { 'PATCH with regrade': 'during saves', ...stats(regrades) },
   { 'PATCH with regrade': 'alone', ...stats(alone) },
+  { 'PATCH with regrade': 'reference: wording only, no regrade', ...stats(wording) },
 ]);
 console.log(
   `stored scores follow the key: ${check}; load average ${(await import('node:os'))

@@ -101,8 +101,8 @@ describe("the editor's correction mode", () => {
     await page
       .getByText('Your corrections have been saved: the answers already given have been scored again')
       .waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('[aria-label="Participants table"]')?.textContent?.includes('100%'),
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Participants table"]')?.textContent?.includes('100%'),
     );
     await expect(percentageOf(page, 'Ada').textContent()).resolves.toBe('100%');
     await expect(percentageOf(page, 'Ben').textContent()).resolves.toBe('33.3%');
