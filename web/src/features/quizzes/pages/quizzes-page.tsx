@@ -288,7 +288,7 @@ export function QuizzesPage() {
         title={MESSAGES.startQuizNow}
         text={
           single
-            ? `“${single.title}” starts now: students can join with the code ${single.code}. Its questions can no longer be changed.`
+            ? `“${single.title}” starts now: students can join with the code ${single.code}. From then on its questions can be corrected, not added, removed or reordered.`
             : ''
         }
         loading={start.isPending}
