@@ -113,7 +113,11 @@ export const PLANS_ERRORS = {
 
 export const QUIZZES_ERRORS = {
   'quizzes.not_found': 'Not found.',
-  'quizzes.questions_locked': 'The questions of a started quizz cannot be changed.',
+  'quizzes.started_questions_count':
+    'Once a quizz has started, questions cannot be added or removed: only the existing ones can be corrected.',
+  'quizzes.started_questions_order': 'Once a quizz has started, its questions cannot be reordered.',
+  'quizzes.started_question_kind':
+    'Once a quizz has started, a question keeps its kind: its answers can be reworded, not added or removed.',
   /** The spec gives a failed import by code the licence code's words (§8); its own entry, so either can change. */
   'quizzes.import_code_invalid': CODE_NOT_VALID_TEXT,
   'quizzes.already_started': 'This quizz has already been started.',

@@ -95,6 +95,8 @@ export const sessionQuiz = z.object({
   status: z.number(),
   /** The content's language: `lang` on the question and answer texts. */
   language: z.enum(LANGUAGES),
+  /** Grows with each correction of the quiz's questions: the run screen reloads them when it changes. */
+  revision: z.number(),
 });
 export const sessionEnvelope = z.object({
   response: sessionResponse,
@@ -152,6 +154,8 @@ export const sessionTimeResult = z.object({
   end_date: z.string(),
   finished: z.boolean(),
   now_date: z.string(),
+  /** The quiz's revision now (see sessionQuiz): a newer one than the loaded session's means corrected texts. */
+  revision: z.number(),
 });
 export type SessionTimeResult = z.infer<typeof sessionTimeResult>;
 

@@ -1,4 +1,4 @@
-import { Box, type OutlinedInputProps, Typography } from '@mui/material';
+import { Box, type OutlinedInputProps, type SxProps, type Theme, Typography } from '@mui/material';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldErrorText, useT } from '../lib/i18n';
 import { latexFieldProps } from '../lib/latex-input';
@@ -10,6 +10,8 @@ type FormulaFieldProps = Omit<OutlinedInputProps, 'name' | 'error' | 'label'> & 
   label: string;
   maxLength?: number;
   helperText?: string;
+  /** Styles of the whole field (OutlinedField's). */
+  fieldSx?: SxProps<Theme>;
 };
 
 /**

@@ -25,6 +25,11 @@ interface QuestionFieldsProps {
   textHelp?: string;
   /** Offers the pasted image in the image fields. */
   pasteable?: boolean;
+  /**
+   * A started quiz's correction: which answers the question has (A to D). They can be reworded, not
+   * emptied; the others stay empty and cannot be chosen as correct.
+   */
+  writtenAnswers?: readonly boolean[];
 }
 
 /**
@@ -45,7 +50,7 @@ export const span = (xs: number, sm = xs, md = sm) => ({
 });
 
 /** Which answer is correct: its own component so typing in that answer re-renders only this. */
-function CorrectAnswer({ prefix }: { prefix: string }) {
+function CorrectAnswer({ prefix, writtenAnswers }: { prefix: string; writtenAnswers?: readonly boolean[] }) {
   const t = useT();
   const labelId = useId();
   const name = `${prefix}correct_answer`;
@@ -81,6 +86,7 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
                 value={String(i + 1)}
                 control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
                 label={letter}
+                disabled={writtenAnswers ? !writtenAnswers[i] : undefined}
               />
             ))}
           </RadioGroup>
@@ -97,7 +103,13 @@ function CorrectAnswer({ prefix }: { prefix: string }) {
  * The fields of one question card, shared by the quiz editor and the market form: text, answers A to
  * D (C and D optional), the correct answer, a small and a big image.
  */
-export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteable }: QuestionFieldsProps) {
+export function QuestionFields({
+  prefix = '',
+  questionNumber,
+  textHelp,
+  pasteable,
+  writtenAnswers,
+}: QuestionFieldsProps) {
   const t = useT();
   const correct = Number(useWatch({ name: `${prefix}correct_answer` })) || 1;
   return (
@@ -114,13 +126,21 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
       <Box sx={{ ...grid, mt: 0.5 }}>
         {ANSWER_FIELDS.map((field, i) => {
           const isCorrect = correct === i + 1;
+          // a correction keeps the question's answers: an answer it does not have stays empty
+          const absent = writtenAnswers ? !writtenAnswers[i] : false;
           return (
             <Box key={field} sx={span(12, 6)}>
               <FormulaField
                 name={`${prefix}${field}`}
-                label={ANSWER_LETTERS[i]}
-                required={i < 2}
+                label={
+                  absent
+                    ? t('components.question_fields.answer_absent', { letter: ANSWER_LETTERS[i] })
+                    : ANSWER_LETTERS[i]
+                }
+                required={writtenAnswers ? !absent : i < 2}
+                readOnly={absent}
                 placeholder={i < 2 ? undefined : t('common.optional')}
+                fieldSx={absent ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } : undefined}
                 maxLength={ANSWER_MAX}
                 multiline
                 endAdornment={
@@ -139,7 +159,7 @@ export function QuestionFields({ prefix = '', questionNumber, textHelp, pasteabl
           );
         })}
       </Box>
-      <CorrectAnswer prefix={prefix} />
+      <CorrectAnswer prefix={prefix} writtenAnswers={writtenAnswers} />
       <Box sx={{ ...grid, mt: 1 }}>
         {IMAGES.map((image) => (
           <Box key={image.size} sx={span(12, 6)}>

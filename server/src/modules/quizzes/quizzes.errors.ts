@@ -1,9 +1,23 @@
-import { detailError, fieldError } from '../../lib/http-errors';
+import { fieldErrorsFromIssues } from '@quizzical/common';
+import { detailError, errorText, fieldError, HttpError } from '../../lib/http-errors';
 
 /** Also for a quiz of another owner: codes of others' quizzes are not confirmed. */
 export const quizNotFound = () => detailError(404, 'quizzes.not_found');
 
-export const questionsLocked = () => fieldError(400, 'quizzes.questions_locked', 'questions');
+/** A started or closed quiz takes corrections of its questions, never other questions. */
+export const questionsAddedOrRemoved = () => fieldError(400, 'quizzes.started_questions_count', 'questions');
+
+export const questionsReordered = () => fieldError(400, 'quizzes.started_questions_order', 'questions');
+
+/** Under the answer that was added or emptied: `{"questions": [{}, {"answer3": ["..."]}]}`. */
+export const questionKindChanged = (index: number, answerField: string) =>
+  new HttpError(
+    400,
+    fieldErrorsFromIssues([
+      { path: ['questions', index, answerField], message: errorText('quizzes.started_question_kind') },
+    ]),
+    'quizzes.started_question_kind',
+  );
 
 /** Neither a share code nor the code of a public quiz that is not running (spec §8's text). */
 export const importCodeInvalid = () => fieldError(400, 'quizzes.import_code_invalid', 'non_field_errors');

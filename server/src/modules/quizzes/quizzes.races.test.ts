@@ -44,7 +44,12 @@ describe('races', () => {
       } else {
         patchesRefused++;
         expect(patch.statusCode).toBe(400);
-        expect(patch.json()).toEqual({ questions: ['The questions of a started quizz cannot be changed.'] });
+        // once started, two questions for one is no correction
+        expect(patch.json()).toEqual({
+          questions: [
+            'Once a quizz has started, questions cannot be added or removed: only the existing ones can be corrected.',
+          ],
+        });
         expect(texts(after)).toEqual(['old']);
       }
       await call('DELETE', `/api/quizz/${quiz.code}`);
@@ -81,7 +86,12 @@ describe('races', () => {
           deleteBeforeNextRead = true;
         },
       },
-      taking: { countParticipants: async () => 0, finishAll: async () => 0, refitSessionEnds: async () => 0 },
+      taking: {
+        countParticipants: async () => 0,
+        finishAll: async () => 0,
+        refitSessionEnds: async () => 0,
+        regrade: async () => 0,
+      },
       plans: { assertMayAddActiveQuiz: async () => {} },
       writeQuestionBank: exportQuestions,
       writeWorkbook: writeQuizzesWorkbook,

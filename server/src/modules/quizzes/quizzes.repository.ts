@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../auth/auth.table';
 import { quizSessions } from '../taking/taking.table';
+import type { QuestionCorrection } from './quizzes.corrections';
 import { questions, quizzes } from './quizzes.table';
 
 type QuestionValues = Omit<typeof questions.$inferInsert, 'quizId' | 'position' | 'id'>;
@@ -52,8 +53,8 @@ export function createQuizzesRepository(db: Db) {
     markHosted: (quizId: number, tx: DbOrTx) =>
       tx.update(quizzes).set({ hosted: true }).where(eq(quizzes.id, quizId)),
 
-    questionsOf: (quizId: number) =>
-      db
+    questionsOf: (quizId: number, tx: DbOrTx = db) =>
+      tx
         .select()
         .from(questions)
         .where(eq(questions.quizId, quizId))
@@ -100,6 +101,22 @@ export function createQuizzesRepository(db: Db) {
       await tx.delete(questions).where(eq(questions.quizId, quizId));
       if (qs.length)
         await tx.insert(questions).values(qs.map((question, i) => ({ ...question, quizId, position: i })));
+    },
+
+    /**
+     * Writes the corrections of a started or closed quiz's questions (same ids, same positions) and
+     * moves its revision on: ends that raced it are scored again, run screens reload the questions.
+     */
+    async correctQuestions(quizId: number, corrections: QuestionCorrection[], tx: DbOrTx) {
+      for (const { id, ...values } of corrections)
+        await tx
+          .update(questions)
+          .set(values)
+          .where(and(eq(questions.id, id), eq(questions.quizId, quizId)));
+      await tx
+        .update(quizzes)
+        .set({ revision: sql`${quizzes.revision} + 1` })
+        .where(eq(quizzes.id, quizId));
     },
 
     /**

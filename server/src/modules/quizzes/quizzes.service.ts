@@ -21,6 +21,7 @@ import type { QuizEvents } from '../../lib/events';
 import { qrPng } from '../../lib/qr';
 import type { PlansService } from '../plans/plans.service';
 import type { TakingService } from '../taking/taking.service';
+import { correctionsOf } from './quizzes.corrections';
 import {
   alreadyClosed,
   alreadyStarted,
@@ -28,7 +29,6 @@ import {
   hostedNotReopened,
   importCodeInvalid,
   notStarted,
-  questionsLocked,
   quizNotFound,
 } from './quizzes.errors';
 import { assertHomework, homeworkSettingsOf, movesSessionEnds } from './quizzes.homework';
@@ -62,9 +62,9 @@ export interface QuizzesDeps {
   events: QuizEvents;
   /**
    * Participants (their number, the sessions a hosted game's close ends, the ends a schedule or
-   * accommodations move) are the taking module's.
+   * accommodations move, the scores a correction changes) are the taking module's.
    */
-  taking: Pick<TakingService, 'countParticipants' | 'finishAll' | 'refitSessionEnds'>;
+  taking: Pick<TakingService, 'countParticipants' | 'finishAll' | 'refitSessionEnds' | 'regrade'>;
   /**
    * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
@@ -270,23 +270,35 @@ export function createQuizzesService({
       );
     },
 
+    /**
+     * Settings at any time; the questions replaced while the quiz is not started, and corrected once it
+     * has started or closed (quizzes.corrections.ts): then every answer already given is scored again.
+     */
     async update(user: User, code: string, input: QuizPatch) {
       const quiz = await owned(user, code);
-      if (input.questions !== undefined && quiz.status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
       assertHomework({ stored: quiz, input, now: now() });
-      await db.transaction(async (tx) => {
-        // the status is read again under a row lock: a _start_now that committed since the check above
-        // wins, and one that comes later waits for this transaction (without the lock, 4 of 40 races were lost)
-        if (input.questions !== undefined) {
-          const status = await repo.lockQuizStatus(quiz.id, tx);
-          if (status !== QUIZ_STATUS.NOT_STARTED) throw questionsLocked();
-        }
+      const outcome = await db.transaction(async (tx) => {
         const settings = settingsOf(input);
         if (Object.keys(settings).length) await repo.updateQuiz(quiz.id, settings, tx);
-        if (input.questions !== undefined)
+        if (input.questions === undefined) return { corrected: false, keysChanged: false };
+        // the status is read under a row lock: a _start_now that committed since `owned` read it makes
+        // this a correction, and one that comes later waits for this transaction (without the lock, 4
+        // of 40 races were lost); two corrections at once follow one another
+        const status = await repo.lockQuizStatus(quiz.id, tx);
+        if (status === QUIZ_STATUS.NOT_STARTED) {
           await repo.replaceQuestions(quiz.id, toQuestionValues(input.questions), tx);
+          return { corrected: false, keysChanged: false };
+        }
+        const { changed, keysChanged } = correctionsOf(await repo.questionsOf(quiz.id, tx), input.questions);
+        if (changed.length) await repo.correctQuestions(quiz.id, changed, tx);
+        return { corrected: changed.length > 0, keysChanged };
       });
+      // every instance drops its student copy: students answering get the corrected texts
       events.quizChanged(quiz.id, quiz.code);
+      // after the commit, so that ends racing the correction are settled (taking's end checks the revision)
+      if (outcome.keysChanged) await taking.regrade(quiz.id);
+      // open results pages refetch: texts, keys and scores changed
+      if (outcome.corrected) events.publish(quiz.id);
       // deleted meanwhile: 404, as any later call would answer
       const updated = await repo.findByCode(quiz.code);
       if (!updated) throw quizNotFound();

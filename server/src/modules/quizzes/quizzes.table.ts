@@ -66,6 +66,12 @@ export const quizzes = pgTable(
     accommodations: jsonb('accommodations').$type<Accommodation[]>().notNull().default([]),
     /** The content's language (common's LANGUAGES), `lang` on its texts; the author's language by default. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * Grows with each correction of a started or closed quiz (wording, images, keys): a session ended
+     * against an older revision is scored again (taking's end), and the run screens of students still
+     * answering reload their questions when they see it change.
+     */
+    revision: integer('revision').notNull().default(0),
     createdDate: timestamp('created_date', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [

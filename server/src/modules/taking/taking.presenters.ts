@@ -121,6 +121,7 @@ export function presentSessionEnvelope(
       review_after: quiz.reviewAfter,
       status: quiz.status,
       language: quiz.language,
+      revision: quiz.revision,
     },
     now_date: isoMicro(now),
   };

@@ -68,6 +68,9 @@ export interface SessionAddress {
   sessionId: string;
 }
 
+/** Ended sessions scored again per statement by a regrade (10,000 in ten statements). */
+const REGRADE_BATCH = 1_000;
+
 /** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
 const HOSTED_SESSION_MS = 24 * 60 * 60_000;
 
@@ -152,11 +155,34 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     );
   }
 
-  /** A finished session's answers by question id, from the digits its end stored. */
+  /**
+   * Scores every ended session of the quiz again, by the rule of their end (a key was corrected), in
+   * batches: each statement holds its rows for a moment only, and answer saves never wait on them
+   * (they touch other rows and only key-share the sessions). Answers how many were scored.
+   */
+  async function regrade(quizId: number) {
+    const ids = await repo.finishedSessionIds(quizId);
+    for (let from = 0; from < ids.length; from += REGRADE_BATCH)
+      await repo.regrade(quizId, ids.slice(from, from + REGRADE_BATCH));
+    if (ids.length > 0) events.publish(quizId);
+    return ids.length;
+  }
+
+  /**
+   * An end's statement scores against the questions of its own snapshot: one that began before a
+   * correction committed and ended after the regrade read the ended sessions would keep the old score.
+   * Read after the end's commit, a newer revision means such a race; the session is scored again. (If
+   * the correction commits after this read, the end was committed before it and its regrade sees it.)
+   */
+  async function scoredAfterCorrections(quizId: number, gradedRevision: number | null) {
+    return gradedRevision !== null && (await repo.quizRevision(quizId)) !== gradedRevision;
+  }
+
   async function finishAll(quizId: number) {
     const finished = await repo.finishAll(quizId, config.now());
-    if (finished > 0) events.publish(quizId);
-    return finished;
+    if (await scoredAfterCorrections(quizId, finished.gradedRevision)) await regrade(quizId);
+    if (finished.count > 0) events.publish(quizId);
+    return finished.count;
   }
 
   function finalAnswersOf(finalAnswers: string, questions: QuestionRow[]) {
@@ -284,8 +310,13 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
           if (!isTimeOver(error)) throw error;
         }
       }
-      const finished = await repo.finish({ sessionId: session.id, quizId: quiz.id, now: config.now() });
-      if (!finished) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
+      const ended = await repo.finish({ sessionId: session.id, quizId: quiz.id, now: config.now() });
+      if (!ended) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
+      let finished: SessionRow = ended;
+      if (await scoredAfterCorrections(quiz.id, ended.gradedRevision)) {
+        await repo.regrade(quiz.id, [session.id]);
+        finished = (await repo.findSession({ code: quiz.code, sessionId: session.id })) ?? ended;
+      }
       events.publish(quiz.id);
       // the finished row carries its answers in question order: no need to read them again
       const answers = finalAnswersOf(finished.finalAnswers ?? '', questions);
@@ -335,9 +366,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     /** Ends every unfinished session of the quiz with its score (a hosted game's podium); answers how many. */
     finishAll,
 
+    regrade,
+
     /**
      * The end of a session's time as it is now, for the run screen's light poll: a teacher may have
-     * moved it (extra time). One primary-key read, no questions.
+     * moved it (extra time), or corrected the questions (the quiz's revision). One primary-key read, no questions.
      */
     async sessionTime(address: SessionAddress) {
       const session = await repo.findSession({
@@ -349,6 +382,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
         end_date: isoMicro(session.endDate),
         finished: session.finished,
         now_date: isoMicro(config.now()),
+        revision: session.quizRevision,
       };
     },
 

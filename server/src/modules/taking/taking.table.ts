@@ -34,7 +34,7 @@ export const quizSessions = pgTable(
     correctCount: integer('correct_count'),
     /**
      * Set when the session ends: its answers, one digit per question in question order ('0' = none).
-     * Questions cannot change once a quiz has started, so the order is stable; the results report reads
+     * Questions cannot be added, removed or reordered once a quiz has started, so the order is stable; the results report reads
      * one short string per participant instead of one row per answer.
      */
     finalAnswers: text('final_answers'),

@@ -144,6 +144,7 @@ describe('joining a quiz', () => {
       status: 1,
       // the content's language (the author's account language by default)
       language: 'en',
+      revision: 0,
     });
     expect(response.session_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response).toMatchObject({

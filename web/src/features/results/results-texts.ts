@@ -16,6 +16,9 @@ export const STOP = {
   failed: 'The quizz could not be stopped. Please try again.',
 };
 
+/** To the editor's correction mode: wording, images and keys; the answers already given are scored again. */
+export const EDIT_QUESTIONS = { button: 'Edit questions' };
+
 /**
  * A closed quiz's results page and presentation screen: nobody can join any more. The notice and the
  * dialog say whether anybody is still answering: lib/closing-texts.ts.

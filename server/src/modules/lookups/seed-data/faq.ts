@@ -78,7 +78,7 @@ export const FAQ: { name: string; entries: { title: string; text: string }[] }[]
       },
       {
         title: 'Can I change a quiz after creating it?',
-        text: '<p>Yes, as long as it has not been started: click its title on the dashboard to edit it. Once a quiz has started, its questions are fixed so that all students answer the same quiz and the results stay meaningful; clicking its title then opens its results. To reuse a quiz that has already run, <strong>duplicate</strong> it and edit the copy.</p>',
+        text: '<p>Yes. Until it starts, click its title on the dashboard to edit anything. Once it has started (or closed), its results page has <strong>Edit questions</strong>: the editor then corrects the quiz. You can fix the wording, the images and the correct answers of its questions, and every answer already given is scored again; questions cannot be added, removed or reordered, so that all students answer the same quiz. To reuse a quiz that has already run, <strong>duplicate</strong> it and edit the copy.</p>',
       },
       {
         title: 'Can I reuse, import or export quizzes?',

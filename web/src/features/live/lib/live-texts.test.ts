@@ -8,6 +8,7 @@ import { announcement, pointsText, rankText } from './play-state';
 const player: PlayerState = {
   code: 'ABC234',
   title: 'Capitals',
+  language: 'en',
   status: 1,
   step: 'reveal',
   version: 3,

@@ -12,14 +12,20 @@ interface QuestionCardProps {
   total: number;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
+  /** A started quiz's correction: the answers the question has; no moving or removing. */
+  writtenAnswers?: readonly boolean[];
 }
 
-/** One question of the editor: its number, move and remove actions, and the question fields. */
+/**
+ * One question of the editor: its number, move and remove actions (not in a correction), and the
+ * question fields.
+ */
 export const QuestionCard = memo(function QuestionCard({
   index,
   total,
   onMove,
   onRemove,
+  writtenAnswers,
 }: QuestionCardProps) {
   const number = index + 1;
   const headingId = useId();
@@ -48,40 +54,49 @@ export const QuestionCard = memo(function QuestionCard({
           <Typography id={headingId} variant="h6" component="h3" sx={{ flexGrow: 1 }}>
             {t('quizzes.questions.heading', { number })}
           </Typography>
-          <Hint title={t('quizzes.questions.move_up')}>
-            <span>
-              <IconButton
-                aria-label={t('quizzes.questions.move_up_label', { number })}
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-            </span>
-          </Hint>
-          <Hint title={t('quizzes.questions.move_down')}>
-            <span>
-              <IconButton
-                aria-label={t('quizzes.questions.move_down_label', { number })}
-                disabled={index === total - 1}
-                onClick={() => onMove(index, index + 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-            </span>
-          </Hint>
-          <Hint title={t('quizzes.questions.remove')}>
-            <IconButton
-              aria-label={t('quizzes.questions.remove_label', { number })}
-              color="error"
-              onClick={() => onRemove(index)}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Hint>
+          {!writtenAnswers && (
+            <>
+              <Hint title={t('quizzes.questions.move_up')}>
+                <span>
+                  <IconButton
+                    aria-label={t('quizzes.questions.move_up_label', { number })}
+                    disabled={index === 0}
+                    onClick={() => onMove(index, index - 1)}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                </span>
+              </Hint>
+              <Hint title={t('quizzes.questions.move_down')}>
+                <span>
+                  <IconButton
+                    aria-label={t('quizzes.questions.move_down_label', { number })}
+                    disabled={index === total - 1}
+                    onClick={() => onMove(index, index + 1)}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                </span>
+              </Hint>
+              <Hint title={t('quizzes.questions.remove')}>
+                <IconButton
+                  aria-label={t('quizzes.questions.remove_label', { number })}
+                  color="error"
+                  onClick={() => onRemove(index)}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Hint>
+            </>
+          )}
         </Stack>
 
-        <QuestionFields prefix={`questions.${index}.`} questionNumber={number} pasteable />
+        <QuestionFields
+          prefix={`questions.${index}.`}
+          questionNumber={number}
+          pasteable
+          writtenAnswers={writtenAnswers}
+        />
       </CardContent>
     </Card>
   );

@@ -1,23 +1,30 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useT } from '../../../lib/i18n';
-import type { QuestionForm } from '../lib/quiz-form';
 import { SectionTitle } from './editor-frame';
 import { QuestionCard } from './question-card';
-import { QuestionPreview } from './question-preview';
 
 interface QuizQuestionsSectionProps {
   /** The field array's ids, one per question card. */
   ids: string[];
-  /** A started quiz: its questions, read-only. */
-  locked: QuestionForm[] | null;
+  /**
+   * A started or closed quiz's correction: per question, the answers it has (A to D); no adding,
+   * moving or removing. null: the questions are edited freely.
+   */
+  correcting: readonly (readonly boolean[])[] | null;
   onAdd(): void;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }
 
-/** The editor's "Questions": one card per question, or the read-only list of a started quiz. */
-export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: QuizQuestionsSectionProps) {
+/** The editor's "Questions": one card per question; in a correction, the same cards without adding, moving or removing. */
+export function QuizQuestionsSection({
+  ids,
+  correcting,
+  onAdd,
+  onMove,
+  onRemove,
+}: QuizQuestionsSectionProps) {
   const count = ids.length;
   const t = useT();
   return (
@@ -46,18 +53,20 @@ export function QuizQuestionsSection({ ids, locked, onAdd, onMove, onRemove }: Q
       >
         {t('quizzes.questions.title')}
       </SectionTitle>
-      {locked ? (
-        <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('quizzes.questions.locked')}
-          </Alert>
-          <Stack spacing={2}>
-            {locked.map((question, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, read-only list
-              <QuestionPreview key={index} question={question} number={index + 1} />
-            ))}
-          </Stack>
-        </>
+      {correcting ? (
+        // the page's correction notice says what can change
+        <Stack spacing={2}>
+          {ids.map((id, index) => (
+            <QuestionCard
+              key={id}
+              index={index}
+              total={count}
+              onMove={onMove}
+              onRemove={onRemove}
+              writtenAnswers={correcting[index]}
+            />
+          ))}
+        </Stack>
       ) : (
         <Stack spacing={2}>
           {count === 0 && <Typography color="textSecondary">{t('quizzes.questions.none')}</Typography>}

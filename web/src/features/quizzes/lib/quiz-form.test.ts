@@ -1,7 +1,14 @@
 import { emptyQuestionCard, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import { basketFromState, basketToQuestion, importedMarketIds, withQuestions } from './market-import';
-import { formFromDraft, formToInput, newQuizForm, quizFormSchema } from './quiz-form';
+import {
+  correctionFormSchema,
+  formFromDraft,
+  formToInput,
+  newQuizForm,
+  quizFormSchema,
+  writtenAnswersOf,
+} from './quiz-form';
 import { mapServerErrors } from './server-errors';
 
 describe('quiz form', () => {
@@ -49,7 +56,7 @@ describe('quiz form', () => {
     expect(quizFormSchema.safeParse({ ...ok, number_students: '' }).success).toBe(true);
   });
 
-  it('sends empty number of students, theme and type as null, and leaves questions out when asked', () => {
+  it('sends empty number of students, theme and type as null, and the ids of a correction', () => {
     const form = { ...newQuizForm(), title: ' T ', number_students: '', theme: '3', type: '' };
     const input = formToInput(form);
     expect(input).toMatchObject({ title: 'T', number_students: null, theme: 3, type: null });
@@ -59,10 +66,21 @@ describe('quiz form', () => {
       show_question_on_devices: true,
     });
     expect(input.questions).toHaveLength(1);
-    expect(formToInput({ ...form, number_students: '25' }, { withQuestions: false })).not.toHaveProperty(
-      'questions',
-    );
+    expect(input.questions?.[0]).not.toHaveProperty('id');
+    expect(formToInput(form, { questionIds: [41] }).questions?.[0]).toMatchObject({ id: 41 });
     expect(formToInput({ ...form, number_students: '25' }).number_students).toBe(25);
+  });
+
+  it("checks that a correction keeps each question's answers", () => {
+    const form = { ...newQuizForm(), title: 'T' };
+    form.questions = [{ ...form.questions[0], text: 'Q', answer1: 'a', answer2: 'b', answer3: 'c' }];
+    const schema = correctionFormSchema(writtenAnswersOf(form.questions));
+    expect(writtenAnswersOf(form.questions)).toEqual([[true, true, true, false]]);
+    expect(schema.safeParse(form).success).toBe(true);
+    const emptied = schema.safeParse({ ...form, questions: [{ ...form.questions[0], answer3: '' }] });
+    expect(emptied.error?.issues.map((issue) => issue.path)).toEqual([['questions', 0, 'answer3']]);
+    const added = schema.safeParse({ ...form, questions: [{ ...form.questions[0], answer4: 'd' }] });
+    expect(added.error?.issues.map((issue) => issue.path)).toEqual([['questions', 0, 'answer4']]);
   });
 
   it('adds the market basket questions, replacing the untouched empty card', () => {

@@ -1,4 +1,5 @@
 import {
+  ANSWER_FIELDS,
   emptyQuestionCard,
   FIELD_MESSAGES,
   MESSAGES,
@@ -10,6 +11,7 @@ import {
   QUIZ_DURATION_MAX,
   QUIZ_DURATION_MIN,
   QUIZ_TITLE_MAX,
+  QUIZZES_ERRORS,
   type QuestionCard,
   type Quiz,
   type QuizInput,
@@ -253,8 +255,34 @@ export const quizFormSchema = z.object({
   questions: z.array(questionInput),
 });
 
-/** The POST/PATCH body; `withQuestions: false` leaves the questions out (a started quiz). */
-export function formToInput(form: QuizForm, { withQuestions = true } = {}): QuizInput {
+/** Per question, which of its answers A to D are written: what a correction of a started quiz keeps. */
+export const writtenAnswersOf = (questions: readonly QuestionCard[]) =>
+  questions.map((question) => ANSWER_FIELDS.map((field) => question[field] !== ''));
+
+/**
+ * The form's checks in a correction of a started quiz: the shared ones, and each question keeps its
+ * answers (the server refuses an answer emptied or added, with the same text).
+ */
+export function correctionFormSchema(written: readonly (readonly boolean[])[]) {
+  return quizFormSchema.superRefine((form, ctx) => {
+    form.questions.forEach((question, index) => {
+      ANSWER_FIELDS.forEach((field, slot) => {
+        if ((question[field] !== '') !== (written[index]?.[slot] ?? false))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', index, field],
+            message: QUIZZES_ERRORS['quizzes.started_question_kind'],
+          });
+      });
+    });
+  });
+}
+
+/**
+ * The POST/PATCH body. `questionIds`: a correction of a started quiz, which sends each question with
+ * its id (same questions, same order).
+ */
+export function formToInput(form: QuizForm, { questionIds }: { questionIds?: number[] } = {}): QuizInput {
   const input: QuizInput = {
     title: form.title.trim(),
     description: form.description.trim(),
@@ -274,17 +302,16 @@ export function formToInput(form: QuizForm, { withQuestions = true } = {}): Quiz
     type: form.type ? Number(form.type) : null,
     ...homeworkToInput(form),
   };
-  if (withQuestions) {
-    input.questions = form.questions.map((q) => ({
-      text: q.text.trim(),
-      answer1: q.answer1.trim(),
-      answer2: q.answer2.trim(),
-      answer3: q.answer3.trim(),
-      answer4: q.answer4.trim(),
-      correct_answer: q.correct_answer,
-      smallImageUrl: q.smallImageUrl,
-      bigImageUrl: q.bigImageUrl,
-    }));
-  }
+  input.questions = form.questions.map((q, i) => ({
+    ...(questionIds && { id: questionIds[i] }),
+    text: q.text.trim(),
+    answer1: q.answer1.trim(),
+    answer2: q.answer2.trim(),
+    answer3: q.answer3.trim(),
+    answer4: q.answer4.trim(),
+    correct_answer: q.correct_answer,
+    smallImageUrl: q.smallImageUrl,
+    bigImageUrl: q.bigImageUrl,
+  }));
   return input;
 }

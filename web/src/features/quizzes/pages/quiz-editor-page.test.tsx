@@ -241,8 +241,34 @@ describe('quiz editor', { timeout: 30_000 }, () => {
       scoring: 'speed',
       show_question_on_devices: true,
     });
-    // a started quiz's questions are left out
-    expect(patched[0]).not.toHaveProperty('questions');
+    // a started quiz's questions go as a correction: each with its id
+    expect(patched[0]).toMatchObject({ questions: [{ id: 1, text: 'Half of 1?' }] });
+  });
+
+  it('opens a started quiz in correction mode: says so, no adding, moving or removing, keys can change', async () => {
+    const { history } = renderWithApp(<QuizEditorPage mode="edit" />, {
+      path: `/edit_quizz/${SAVED.code}?from=results`,
+      routePath: '/edit_quizz/:code?',
+    });
+    expect((await screen.findByTestId('correction-notice')).textContent).toContain(
+      'every answer already given is scored again',
+    );
+    expect(screen.getByRole('heading', { name: 'Correct the quizz' })).toBeTruthy();
+    // back to the results page it came from
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/quizz/detail/LIVE42');
+    expect(screen.queryByRole('button', { name: 'Add a question' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove question/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Move question/ })).toBeNull();
+    const card = screen.getByTestId('question-card');
+    // the question has answers A and B: C and D stay empty and cannot be chosen
+    expect(textbox(card, 'C: not in this question').hasAttribute('readonly')).toBe(true);
+    expect((within(card).getByRole('radio', { name: 'C' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(card).getByRole('radio', { name: 'B' }));
+    fireEvent.input(textbox(card, 'Question'), { target: { value: 'Half of one?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toMatchObject({ questions: [{ id: 1, text: 'Half of one?', correct_answer: 2 }] });
+    await waitFor(() => expect(history.location.pathname).toBe('/quizz/detail/LIVE42'));
   });
 
   it("shows the server's field errors under the right card field, with the banner", async () => {

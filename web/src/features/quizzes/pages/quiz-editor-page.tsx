@@ -3,36 +3,52 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { emptyQuestionCard, QUIZ_STATUS } from '@quizzical/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { LatexHelpButton, LatexHelpDrawer } from '../../../components/latex-help-drawer';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { removeFromStoredBasket } from '../../../lib/basket';
 import { useT } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useUpdateQuiz } from '../api/update-quiz';
+import { CorrectionNotice } from '../components/correction-notice';
 import { EditorFrame } from '../components/editor-frame';
 import { FreePlanBanner } from '../components/free-plan-banner';
 import { PastedImageNotice } from '../components/pasted-image-notice';
 import { QuizQuestionsSection } from '../components/quiz-questions-section';
 import { QuizSettingsCard } from '../components/quiz-settings-card';
-import { formToInput, type QuizForm, quizFormSchema } from '../lib/quiz-form';
+import {
+  correctionFormSchema,
+  formToInput,
+  type QuizForm,
+  quizFormSchema,
+  writtenAnswersOf,
+} from '../lib/quiz-form';
 import { type SaveBanner, saveFailure } from '../lib/server-errors';
 import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { type EditorSetup, useEditorSetup } from '../lib/use-editor-setup';
 import { useFreePlan } from '../lib/use-free-plan';
 
+/** `?from=results`: the results page's 'Edit questions' opened the editor, and saving goes back there. */
+const backTo = (search: string, code: string | undefined) =>
+  code && new URLSearchParams(search).get('from') === 'results' ? `/quizz/detail/${code}` : '/quizz';
+
 /**
  * /create_quizz/{code?} and /edit_quizz/{code?}. Create with a code starts from a copy of that quiz
- * (a template); edit without a code is a new quiz. The draft is kept in localStorage per route.
+ * (a template); edit without a code is a new quiz. The draft is kept in localStorage per route. A
+ * started or closed quiz opens in correction mode: its questions can be corrected (wording, images,
+ * correct answers), not added, removed or reordered.
  */
 export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const { editing, source, setup } = useEditorSetup(mode);
   const t = useT();
-  const title = editing ? t('quizzes.editor.edit_title') : t('quizzes.editor.create_title');
+  const correcting = editing && !!source.data && source.data.status !== QUIZ_STATUS.NOT_STARTED;
+  const title = correcting ? t('quizzes.editor.correct_title')
+    : editing
+      ? t('quizzes.editor.edit_title')
+      : t('quizzes.editor.create_title');
   useDocumentTitle(title);
 
   if (editing && source.isError) {
@@ -68,6 +84,7 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
 function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup }) {
   const navigate = useNavigate();
   const t = useT();
+  const { search } = useLocation();
   const { showSuccess, showInfo } = useSnackbar();
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
@@ -77,11 +94,22 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const editing = setup.editing;
-  const questionsLocked = !!editing && editing.status !== QUIZ_STATUS.NOT_STARTED;
-  const schema = useMemo(
-    () => (questionsLocked ? quizFormSchema.extend({ questions: z.array(z.any()) }) : quizFormSchema),
-    [questionsLocked],
+  // a started or closed quiz: its questions as saved, each keeping its answers
+  const correcting = useMemo(
+    () =>
+      editing && editing.status !== QUIZ_STATUS.NOT_STARTED
+        ? {
+            ids: editing.questions.map((question) => question.id),
+            written: writtenAnswersOf(editing.questions),
+          }
+        : null,
+    [editing],
   );
+  const schema = useMemo(
+    () => (correcting ? correctionFormSchema(correcting.written) : quizFormSchema),
+    [correcting],
+  );
+  const leaveTo = backTo(search, editing?.code);
   const methods = useForm<QuizForm>({
     defaultValues: setup.initial,
     // the schema's output (trimmed strings) has the form's shape
@@ -114,7 +142,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
   const onSubmit = handleSubmit(
     async (values) => {
       setBanner(null);
-      const input = formToInput(values, { withQuestions: !questionsLocked });
+      const input = formToInput(values, { questionIds: correcting?.ids });
       try {
         if (editing) await update.mutateAsync({ code: editing.code, input });
         else await create.mutateAsync(input);
@@ -133,8 +161,13 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
       draft.forget();
       // only now that the quiz is saved: a failed save keeps the basket for another try
       if (setup.marketIds.length > 0) removeFromStoredBasket(setup.marketIds);
-      showSuccess(editing ? t('quizzes.editor.saved') : t('quizzes.editor.created'));
-      navigate('/quizz');
+      showSuccess(
+        correcting ? t('quizzes.editor.corrected')
+          : editing
+            ? t('quizzes.editor.saved')
+            : t('quizzes.editor.created'),
+      );
+      navigate(leaveTo);
     },
     () => setBanner({ kind: 'messages', messages: [t('quizzes.editor.questions_invalid')] }),
   );
@@ -145,6 +178,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
   return (
     <EditorFrame title={title} actions={<LatexHelpButton />}>
       <Stack spacing={2} sx={{ mb: 3 }} ref={bannerRef}>
+        {correcting && <CorrectionNotice />}
         {banner?.kind === 'freePlan' && <FreePlanBanner />}
         {banner?.kind === 'messages' && <FormErrorBanner messages={banner.messages} />}
         {!editing && freePlan.blocked && banner?.kind !== 'freePlan' && <FreePlanBanner />}
@@ -172,7 +206,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
           <QuizSettingsCard />
           <QuizQuestionsSection
             ids={fields.map((field) => field.id)}
-            locked={questionsLocked ? setup.initial.questions : null}
+            correcting={correcting?.written ?? null}
             onAdd={() => append(emptyQuestionCard())}
             onMove={onMove}
             onRemove={onRemove}
@@ -196,7 +230,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
             <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1, pl: 1 }}>
               {t('quizzes.question_count', { count: questionCount })}
             </Typography>
-            <Button component={RouterLink} to="/quizz" color="inherit" onClick={draft.forget}>
+            <Button component={RouterLink} to={leaveTo} color="inherit" onClick={draft.forget}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={saving}>

@@ -1,5 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
@@ -13,7 +14,7 @@ import { closedNotice, REOPEN, type StillAnswering } from '../../../lib/closing-
 import type { StreamStatus } from '../../../lib/event-stream';
 import { Link as RouterLink } from '../../../lib/router';
 import { qrCodeUrl, studentLink } from '../format';
-import { CLOSED, STATUS_LABELS, STOP } from '../results-texts';
+import { CLOSED, EDIT_QUESTIONS, STATUS_LABELS, STOP } from '../results-texts';
 import { CopyButton } from './copy-button';
 import { ExportResultsButton } from './export-results-button';
 import { LiveIndicator } from './live-indicator';
@@ -228,6 +229,16 @@ export function ResultsHeader({
                   {REOPEN.button}
                 </Button>
               )}
+              {/* a started or closed quiz opens in the editor's correction mode; saving comes back here */}
+              <Button
+                component={RouterLink}
+                to={`/edit_quizz/${quizz.code}?from=results`}
+                variant="outlined"
+                size="large"
+                startIcon={<EditOutlined />}
+              >
+                {EDIT_QUESTIONS.button}
+              </Button>
               <Button
                 variant="text"
                 size="large"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseServerDate } from '../api/get-session';
 import { getSessionTime } from '../api/get-session-time';
 
@@ -8,10 +8,19 @@ export const SESSION_TIME_POLL_MS = 5_000;
 /**
  * The session's end (epoch ms, server clock), starting from the loaded one and following the server's
  * while the page is visible: the teacher may give this student more time. A failed poll keeps the last
- * known end (the answers' journal deals with the network).
+ * known end (the answers' journal deals with the network). The same poll says when the teacher has
+ * corrected the questions (the quiz's revision moved past `loadedRevision`): `onCorrected` then reloads them.
  */
-export function useSessionEnd(code: string, sessionId: string, loadedEndMs: number) {
+export function useSessionEnd(
+  code: string,
+  sessionId: string,
+  loadedEndMs: number,
+  { loadedRevision, onCorrected }: { loadedRevision: number; onCorrected: () => void },
+) {
   const [endMs, setEndMs] = useState(loadedEndMs);
+  // read by the poll without restarting it: the session reloaded after a correction brings a new revision
+  const corrections = useRef({ loadedRevision, onCorrected });
+  corrections.current = { loadedRevision, onCorrected };
   useEffect(() => {
     let controller: AbortController | undefined;
     const poll = () => {
@@ -19,7 +28,10 @@ export function useSessionEnd(code: string, sessionId: string, loadedEndMs: numb
       controller?.abort();
       controller = new AbortController();
       getSessionTime(code, sessionId, controller.signal).then(
-        (time) => setEndMs(parseServerDate(time.end_date)),
+        (time) => {
+          setEndMs(parseServerDate(time.end_date));
+          if (time.revision > corrections.current.loadedRevision) corrections.current.onCorrected();
+        },
         () => undefined,
       );
     };

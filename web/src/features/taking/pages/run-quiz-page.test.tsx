@@ -14,7 +14,9 @@ const CODE = 'ABC234';
 const SID = 'sessionid_0123456789abcdefgh';
 
 /** Two questions; the first one's answers are shuffled for this session (slot A shows stored answer 3). */
-function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null } = {}) {
+function sessionBody(
+  overrides: { finished?: boolean; q2Answer?: number | null; revision?: number; q1Text?: string } = {},
+) {
   const now = Date.now();
   return {
     response: {
@@ -29,6 +31,7 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
       rating: null,
       questions: [
         sessionQuestion(11, {
+          text: overrides.q1Text ?? 'Question 11',
           // in display order: A = stored 3 (Bern), B = stored 1 (Geneva), C = stored 2 (Zurich)
           answer1: 'Bern',
           answer2: 'Geneva',
@@ -46,7 +49,7 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
     },
     quizz: {
       code: CODE,
-      title: 'Capitals',
+      title: 'Cities',
       description: '',
       duration: 15,
       comment_allowed: true,
@@ -55,6 +58,7 @@ function sessionBody(overrides: { finished?: boolean; q2Answer?: number | null }
       review_after: 'close',
       status: 1,
       language: 'en',
+      revision: overrides.revision ?? 0,
     },
     now_date: new Date(now).toISOString(),
   };
@@ -66,13 +70,21 @@ let sequences: unknown[];
 let ends: unknown[];
 let saveStatus: number;
 
-function stubServer(body = sessionBody()) {
+function stubServer(first = sessionBody()) {
+  let body = first;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.startsWith(`/api/quizz/response/_start/${CODE}?session_id=${SID}`))
         return jsonResponse(200, body);
+      if (url.startsWith(`/api/quizz/response/_time/${CODE}?session_id=${SID}`))
+        return jsonResponse(200, {
+          end_date: body.response.end_date,
+          finished: false,
+          now_date: new Date().toISOString(),
+          revision: body.quizz.revision,
+        });
       if (url.startsWith(`/api/quizz/response/_save/${CODE}?session_id=${SID}`)) {
         const { sequence, ...save } = JSON.parse(String(init?.body));
         saves.push(save);
@@ -88,6 +100,12 @@ function stubServer(body = sessionBody()) {
       return jsonResponse(404, { detail: 'Not found.' });
     }),
   );
+  /** The teacher corrects the quiz: the server answers with `next` from now on. */
+  return {
+    correct: (next: ReturnType<typeof sessionBody>) => {
+      body = next;
+    },
+  };
 }
 
 const render = () =>
@@ -185,6 +203,20 @@ describe('run screen', { timeout: 20_000 }, () => {
     // the last click, with the sequence its save carried
     expect(ends).toEqual([{ key: 11, answer: 1, sequence: sequences[0] }]);
     expect(localStorage.getItem(answerJournalKey(SID))).toBeNull();
+  });
+
+  it("shows the teacher's corrected question text, keeping the answers given", async () => {
+    const server = stubServer();
+    render();
+    await screen.findByText('Question 11');
+    fireEvent.click(slot('A'));
+    await waitFor(() => expect(saves).toEqual([{ key: 11, answer: 3 }]));
+    server.correct(sessionBody({ revision: 1, q1Text: 'Question 11, corrected' }));
+    // the run screen's poll of its end of time (also when the page comes back into view) sees the revision
+    document.dispatchEvent(new Event('visibilitychange'));
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    await screen.findByText('Question 11, corrected');
+    expect(slot('A').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('sends a student without a session to the start screen, and a finished one to the end screen', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
@@ -8,7 +9,7 @@ import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { endSession } from '../api/end-session';
-import { type LoadedSession, parseServerDate, useSession } from '../api/get-session';
+import { type LoadedSession, parseServerDate, sessionQueryKey, useSession } from '../api/get-session';
 import { CountdownDisplay } from '../components/countdown-display';
 import { PageLoading } from '../components/page-loading';
 import { QuestionCard } from '../components/question-card';
@@ -127,8 +128,13 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   const questions = loaded.response.questions;
   const total = questions.length;
   const facts = useMemo(() => readQuizFacts(code), [code]);
-  // the end moves when the teacher gives this student more time
-  const endMs = useSessionEnd(code, sessionId, parseServerDate(loaded.response.end_date));
+  const queryClient = useQueryClient();
+  // the end moves when the teacher gives this student more time; a correction of the questions reloads
+  // them (same ids and order: the answers and the current question stay)
+  const endMs = useSessionEnd(code, sessionId, parseServerDate(loaded.response.end_date), {
+    loadedRevision: loaded.quizz.revision,
+    onCorrected: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(code, sessionId) }),
+  });
   const clock = useMemo<ServerClock>(() => ({ offsetMs: loaded.clockOffsetMs, endMs }), [loaded, endMs]);
 
   const [timeEndedOpen, setTimeEndedOpen] = useState(false);
