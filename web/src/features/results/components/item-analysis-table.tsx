@@ -217,7 +217,7 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                                   size="small"
                                   variant="outlined"
                                   data-tentative="true"
-                                  label={`${flagTexts(flag).label}?`}
+                                  label={t('results.flags.tentative', { flag: flagTexts(flag).label })}
                                   aria-label={t('results.item_analysis.tentative_label', {
                                     flag: flagTexts(flag).label,
                                     min: MIN_N_ITEM_FLAGS,

@@ -60,7 +60,15 @@ function Stat({ label, value, unit, caption, help, icon, tone, tentative, childr
         <Typography
           id={labelId}
           variant="body2"
-          sx={{ fontWeight: 700, color: 'text.secondary', flexGrow: 1 }}
+          // long words (German 'Standardabweichung') break inside the card rather than overflow it
+          sx={{
+            fontWeight: 700,
+            color: 'text.secondary',
+            flexGrow: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
+          }}
         >
           {label}
         </Typography>

@@ -204,7 +204,7 @@ const QuestionCard = memo(function QuestionCard({
             </>
           ) : (
             <>
-              <strong>{flagTexts(flag).label}?</strong>{' '}
+              <strong>{t('results.flags.tentative', { flag: flagTexts(flag).label })}</strong>{' '}
               {t('results.questions.too_early', { count: n, min: MIN_N_ITEM_FLAGS })}
             </>
           )}
