@@ -4,12 +4,12 @@ import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import type { ResultsExportFormat } from '@quizzical/common';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { isApiError } from '../../../lib/api-client';
+import { errorText, type MessageKey, useT } from '../../../lib/i18n';
 import { useExportResults } from '../api/export-results';
 
-const FORMATS: { format: ResultsExportFormat; primary: string; secondary: string }[] = [
-  { format: 'xlsx', primary: 'Excel (.xlsx)', secondary: 'Scores, answers and the item analysis' },
-  { format: 'csv', primary: 'CSV (.csv)', secondary: 'Scores and answers, for any gradebook' },
+const FORMATS: { format: ResultsExportFormat; primary: MessageKey; secondary: MessageKey }[] = [
+  { format: 'xlsx', primary: 'results.export.xlsx', secondary: 'results.export.xlsx_hint' },
+  { format: 'csv', primary: 'results.export.csv', secondary: 'results.export.csv_hint' },
 ];
 
 /** 'Export results': one row per participant (rank, names, times, score, letters) for a gradebook. */
@@ -18,11 +18,11 @@ export function ExportResultsButton({ code }: { code: string }) {
   const menuId = useId();
   const exporter = useExportResults(code);
   const { showError } = useSnackbar();
+  const t = useT();
   const choose = (format: ResultsExportFormat) => {
     setAnchor(null);
     exporter.mutate(format, {
-      onError: (error) =>
-        showError((isApiError(error) && error.detail) || 'The export failed. Please try again.'),
+      onError: (error) => showError(errorText(error, t('results.export.failed'))),
     });
   };
   return (
@@ -39,12 +39,12 @@ export function ExportResultsButton({ code }: { code: string }) {
         loading={exporter.isPending}
         loadingPosition="start"
       >
-        Export results
+        {t('results.export.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {FORMATS.map(({ format, primary, secondary }) => (
           <MenuItem key={format} onClick={() => choose(format)}>
-            <ListItemText primary={primary} secondary={secondary} />
+            <ListItemText primary={t(primary)} secondary={t(secondary)} />
           </MenuItem>
         ))}
       </Menu>

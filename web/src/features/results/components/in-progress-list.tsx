@@ -2,8 +2,8 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import { Box, Button, Card, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { formatCount, formatPercent } from '../format';
-import { EXTRA_TIME } from '../results-texts';
 import { ExtraTimeDialog } from './extra-time-dialog';
 import { AnswersLink, ExtraMinutes, type Participant, participantName } from './participant-parts';
 
@@ -13,22 +13,27 @@ import { AnswersLink, ExtraMinutes, type Participant, participantName } from './
  */
 export function InProgressList({ code, participants }: { code: string; participants: Participant[] }) {
   const [moreTimeFor, setMoreTimeFor] = useState<Participant | null>(null);
+  const t = useT();
   if (participants.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="in-progress" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
         <Typography id="in-progress" variant="h6" component="h3">
-          Still in progress
+          {t('results.in_progress_list.title')}
         </Typography>
         <Typography color="textSecondary">{formatCount(participants.length)}</Typography>
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-        Not ranked until they end the quizz; the score is what they have answered correctly so far.
+        {t('results.in_progress_list.intro')}
       </Typography>
       <Card>
-        <Box component="ul" aria-label="Students still in progress" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('results.in_progress_list.label')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {participants.map((p) => {
-            const name = participantName(p);
+            const name = participantName(p, t);
             return (
               <Box
                 component="li"
@@ -55,7 +60,7 @@ export function InProgressList({ code, participants }: { code: string; participa
                   )}
                 </Box>
                 <Typography color="textSecondary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {formatPercent(p.percentage)} so far
+                  {t('results.so_far', { score: formatPercent(p.percentage) })}
                 </Typography>
                 {/* the heading already says it on a phone: the chip would squeeze the name */}
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -63,7 +68,7 @@ export function InProgressList({ code, participants }: { code: string; participa
                     size="small"
                     variant="outlined"
                     icon={<HourglassTopRounded aria-hidden="true" />}
-                    label="In progress"
+                    label={t('results.in_progress')}
                   />
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1, flexBasis: { xs: '100%', md: 'auto' } }}>
@@ -73,9 +78,9 @@ export function InProgressList({ code, participants }: { code: string; participa
                     variant="outlined"
                     startIcon={<MoreTimeRounded aria-hidden="true" />}
                     onClick={() => setMoreTimeFor(p)}
-                    aria-label={`${EXTRA_TIME.button} for ${name}`}
+                    aria-label={t('results.extra_time.title', { name })}
                   >
-                    {EXTRA_TIME.button}
+                    {t('results.extra_time.button')}
                   </Button>
                 </Box>
               </Box>

@@ -19,16 +19,23 @@ import {
 import type { ResultsReport } from '@quizzical/common';
 import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { formatCount, formatShare, formatStat } from '../format';
-import { FLAG_TEXTS, type ItemFlag, STAT_HELP } from '../results-texts';
+import { flagTexts, type ItemFlag, type StatHelp, statHelp } from '../results-texts';
 import { TENTATIVE_GREY } from './key-numbers';
 
-function HeaderWithHelp({ label, help }: { label: string; help: string }) {
+function HeaderWithHelp({ label, stat }: { label: string; stat: StatHelp }) {
+  const t = useT();
+  const help = statHelp(stat);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
       {label}
       <Tooltip title={help} enterTouchDelay={0}>
-        <IconButton size="small" aria-label={`About ${label}: ${help}`} sx={{ p: 0.25 }}>
+        <IconButton
+          size="small"
+          aria-label={t('results.key_numbers.about', { label, help })}
+          sx={{ p: 0.25 }}
+        >
           <InfoOutlined sx={{ fontSize: 16 }} />
         </IconButton>
       </Tooltip>
@@ -64,6 +71,7 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
   analysis: ResultsReport['item_analysis'];
   questions: ResultsReport['questions_report'];
 }) {
+  const t = useT();
   const byId = new Map(analysis.items.map((item) => [item.questionId, item]));
   // below the minimum the flags are shown greyed, as tentative, and nothing is marked weak (docs/STATISTICS.md §7)
   const judged = enoughForVerdict(analysis.n, MIN_N_ITEM_FLAGS);
@@ -74,46 +82,44 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
   return (
     <Box component="section" aria-labelledby="item-analysis" sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id="item-analysis" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        Item analysis
+        {t('results.item_analysis.title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        How well each question works, over the {formatCount(analysis.n)} finished participant
-        {analysis.n === 1 ? '' : 's'}. Weak questions are flagged.
+        {t('results.item_analysis.intro', { count: analysis.n })}
       </Typography>
       {analysis.n < 2 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Discrimination, point-biserial and reliability need at least 2 finished participants.
+          {t('results.item_analysis.need_two')}
         </Alert>
       ) : (
         !judged && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Only {formatCount(analysis.n)} finished participants: the flags are greyed until{' '}
-            {MIN_N_ITEM_FLAGS} have finished, because one student more or less can still turn them around.
+            {t('results.item_analysis.greyed', { count: formatCount(analysis.n), min: MIN_N_ITEM_FLAGS })}
           </Alert>
         )
       )}
       <Card>
-        <TableContainer tabIndex={0} role="region" aria-label="Item analysis table">
+        <TableContainer tabIndex={0} role="region" aria-label={t('results.item_analysis.table_label')}>
           <Table size="small" aria-labelledby="item-analysis" sx={{ minWidth: 820 }}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>Question</TableCell>
+                <TableCell>{t('results.item_analysis.question')}</TableCell>
                 <TableCell align="right">
-                  <HeaderWithHelp label="n" help={STAT_HELP.n} />
+                  <HeaderWithHelp label={t('results.item_analysis.n')} stat="n" />
                 </TableCell>
                 <TableCell align="right">
-                  <HeaderWithHelp label="Facility" help={STAT_HELP.facility} />
+                  <HeaderWithHelp label={t('results.item_analysis.facility')} stat="facility" />
                 </TableCell>
                 <TableCell align="right">
-                  <HeaderWithHelp label="Discrimination" help={STAT_HELP.discrimination} />
+                  <HeaderWithHelp label={t('results.item_analysis.discrimination')} stat="discrimination" />
                 </TableCell>
                 <TableCell align="right">
-                  <HeaderWithHelp label="Point-biserial" help={STAT_HELP.pointBiserial} />
+                  <HeaderWithHelp label={t('results.item_analysis.point_biserial')} stat="point_biserial" />
                 </TableCell>
                 <TableCell>
-                  <HeaderWithHelp label="Answer shares" help={STAT_HELP.distractors} />
+                  <HeaderWithHelp label={t('results.item_analysis.answer_shares')} stat="distractors" />
                 </TableCell>
-                <TableCell>Flags</TableCell>
+                <TableCell>{t('results.item_analysis.flags')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -126,7 +132,9 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                     key={q.question.id}
                     sx={flags.length ? { bgcolor: 'rgba(180,83,9,0.05)' } : undefined}
                   >
-                    <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>Q{index + 1}</TableCell>
+                    <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t('results.question_short', { number: index + 1 })}
+                    </TableCell>
                     <TableCell align="right">
                       <Num>{formatCount(analysis.n)}</Num>
                     </TableCell>
@@ -168,7 +176,12 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                               }}
                             >
                               {letter}
-                              {correct && <CheckRounded sx={{ fontSize: 15 }} titleAccess="correct" />}{' '}
+                              {correct && (
+                                <CheckRounded
+                                  sx={{ fontSize: 15 }}
+                                  titleAccess={t('results.item_analysis.correct')}
+                                />
+                              )}{' '}
                               {formatShare(item?.distractorShares?.[i])}
                             </Box>
                           );
@@ -178,7 +191,11 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                     <TableCell>
                       {shownFlags.length === 0 ? (
                         <Typography variant="body2" color="textSecondary">
-                          {item?.facility === null || item === undefined ? '—' : judged ? 'OK' : 'Too few'}
+                          {item?.facility === null || item === undefined
+                            ? '—'
+                            : judged
+                              ? t('results.item_analysis.ok')
+                              : t('results.item_analysis.too_few')}
                         </Typography>
                       ) : (
                         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -187,21 +204,24 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                               <Chip
                                 key={flag}
                                 size="small"
-                                label={FLAG_TEXTS[flag].label}
+                                label={flagTexts(flag).label}
                                 sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 700 }}
                               />
                             ) : (
                               <Tooltip
                                 key={flag}
-                                title={`Tentative: fewer than ${MIN_N_ITEM_FLAGS} finished participants`}
+                                title={t('results.item_analysis.tentative_title', { min: MIN_N_ITEM_FLAGS })}
                                 enterTouchDelay={0}
                               >
                                 <Chip
                                   size="small"
                                   variant="outlined"
                                   data-tentative="true"
-                                  label={`${FLAG_TEXTS[flag].label}?`}
-                                  aria-label={`${FLAG_TEXTS[flag].label}, tentative: fewer than ${MIN_N_ITEM_FLAGS} finished participants`}
+                                  label={t('results.flags.tentative', { flag: flagTexts(flag).label })}
+                                  aria-label={t('results.item_analysis.tentative_label', {
+                                    flag: flagTexts(flag).label,
+                                    min: MIN_N_ITEM_FLAGS,
+                                  })}
                                   sx={{ color: TENTATIVE_GREY, borderStyle: 'dashed', fontStyle: 'italic' }}
                                 />
                               </Tooltip>
@@ -232,13 +252,13 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
             }}
           >
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-              {FLAG_TEXTS[flag].label}{' '}
+              {flagTexts(flag).label}{' '}
               <Typography component="span" variant="body2" color="textSecondary">
-                ({FLAG_TEXTS[flag].rule.toLowerCase()})
+                ({flagTexts(flag).rule})
               </Typography>
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-              {FLAG_TEXTS[flag].advice}
+              {flagTexts(flag).advice}
             </Typography>
           </Box>
         ))}

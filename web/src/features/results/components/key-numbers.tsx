@@ -8,6 +8,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Card, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { enoughForVerdict, MIN_N_RELIABILITY, type ResultsReport } from '@quizzical/common';
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import {
   answersPercentage,
   formatCount,
@@ -16,7 +17,7 @@ import {
   formatStat,
   reliabilityWord,
 } from '../format';
-import { STAT_HELP } from '../results-texts';
+import { statHelp } from '../results-texts';
 
 /** Greyed but still readable (4.8:1 on white): a tentative value is information, not decoration. */
 export const TENTATIVE_GREY = '#6b7280';
@@ -37,6 +38,7 @@ interface StatProps {
 
 function Stat({ label, value, unit, caption, help, icon, tone, tentative, children }: StatProps) {
   const labelId = useId();
+  const t = useT();
   return (
     <Card role="group" aria-labelledby={labelId} sx={{ p: { xs: 1.75, sm: 2.25 }, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -58,13 +60,25 @@ function Stat({ label, value, unit, caption, help, icon, tone, tentative, childr
         <Typography
           id={labelId}
           variant="body2"
-          sx={{ fontWeight: 700, color: 'text.secondary', flexGrow: 1 }}
+          // long words (German 'Standardabweichung') break inside the card rather than overflow it
+          sx={{
+            fontWeight: 700,
+            color: 'text.secondary',
+            flexGrow: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
+          }}
         >
           {label}
         </Typography>
         {help && (
           <Tooltip title={help} enterTouchDelay={0}>
-            <IconButton size="small" aria-label={`About ${label}: ${help}`} sx={{ mr: -1, my: -0.5 }}>
+            <IconButton
+              size="small"
+              aria-label={t('results.key_numbers.about', { label, help })}
+              sx={{ mr: -1, my: -0.5 }}
+            >
               <InfoOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -102,14 +116,15 @@ function Stat({ label, value, unit, caption, help, icon, tone, tentative, childr
 /** The headline numbers: who joined and finished, how they scored, how reliable the quiz is. */
 export function KeyNumbers({ report }: { report: ResultsReport }) {
   const { num_responses, num_finished, mean_score, standard_deviation, item_analysis, quizz } = report;
+  const t = useT();
   const expected = quizz.number_students;
   const inProgress = num_responses - num_finished;
   const reliability = reliabilityWord(item_analysis.kr20);
-  const needsMore = 'Needs at least 2 finished participants and 2 questions';
+  const needsMore = t('results.key_numbers.needs_more');
   // every statistic below is over the finished participants: n is said beside each
-  const n = `n = ${formatCount(num_finished)}`;
+  const n = t('results.key_numbers.n', { count: formatCount(num_finished) });
   const judged = enoughForVerdict(item_analysis.n, MIN_N_RELIABILITY);
-  const tooFew = `${n}: no verdict below ${MIN_N_RELIABILITY} finished`;
+  const tooFew = t('results.key_numbers.too_few', { n, min: MIN_N_RELIABILITY });
   const greyed = (word: string) => (
     <Box component="span" sx={{ color: TENTATIVE_GREY, fontStyle: 'italic' }}>
       {word}
@@ -119,7 +134,7 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
   return (
     <Box component="section" aria-labelledby="key-numbers" sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id="key-numbers" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Key numbers
+        {t('results.key_numbers.title')}
       </Typography>
       <Box
         sx={{
@@ -129,12 +144,15 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
         }}
       >
         <Stat
-          label="Participants"
+          label={t('results.key_numbers.participants')}
           value={formatCount(num_responses)}
           caption={
             expected
-              ? `${answersPercentage(num_responses, expected)} of ${formatCount(expected)} expected`
-              : 'Students who joined'
+              ? t('results.key_numbers.of_expected', {
+                  percentage: answersPercentage(num_responses, expected),
+                  expected: formatCount(expected),
+                })
+              : t('results.key_numbers.joined')
           }
           icon={<Groups />}
           tone="#4f46e5"
@@ -143,43 +161,51 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
             <LinearProgress
               variant="determinate"
               value={Math.min(100, (num_responses / expected) * 100)}
-              aria-label="Answers percentage"
+              aria-label={t('results.key_numbers.answers_percentage')}
               sx={{ mt: 1.25, height: 6, borderRadius: 3 }}
             />
           )}
         </Stat>
         <Stat
-          label="Finished"
+          label={t('results.key_numbers.finished')}
           value={formatCount(num_finished)}
-          caption={inProgress > 0 ? `${formatCount(inProgress)} in progress` : 'Nobody in progress'}
+          caption={
+            inProgress > 0
+              ? t('results.key_numbers.in_progress', { count: formatCount(inProgress) })
+              : t('results.key_numbers.nobody_in_progress')
+          }
           icon={<CheckCircleOutline />}
           tone="#2e7d32"
         />
         <Stat
-          label="Mean score"
+          label={t('results.key_numbers.mean_score')}
           value={formatPercent(mean_score)}
-          caption={mean_score === null ? 'When somebody finishes' : `Average of finished participants · ${n}`}
-          help={STAT_HELP.meanScore}
+          caption={
+            mean_score === null
+              ? t('results.key_numbers.mean_waiting')
+              : t('results.key_numbers.mean_caption', { n })
+          }
+          help={statHelp('mean_score')}
           icon={<PercentRounded />}
           tone="#0f766e"
         />
         <Stat
-          label="Standard deviation"
+          label={t('results.key_numbers.standard_deviation')}
           value={formatNumber(standard_deviation)}
-          unit="pts"
-          caption={`Spread of the scores · ${n}`}
-          help={STAT_HELP.standardDeviation}
+          unit={t('results.key_numbers.points_unit')}
+          caption={t('results.key_numbers.spread', { n })}
+          help={statHelp('standard_deviation')}
           icon={<ShowChartRounded />}
           tone="#b45309"
         />
         <Stat
-          label="KR-20 reliability"
+          label={t('results.key_numbers.kr20')}
           value={formatStat(item_analysis.kr20)}
           caption={
             !reliability ? (
               needsMore
             ) : judged ? (
-              `${reliability} · 0 = noise, 1 = consistent · ${n}`
+              t('results.key_numbers.kr20_caption', { verdict: reliability, n })
             ) : (
               <>
                 {greyed(reliability)} · {tooFew}
@@ -187,23 +213,21 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
             )
           }
           tentative={item_analysis.kr20 !== null && !judged}
-          help={STAT_HELP.kr20}
+          help={statHelp('kr20')}
           icon={<VerifiedOutlined />}
           tone="#7c3aed"
         />
         <Stat
-          label="SEM"
+          label={t('results.key_numbers.sem')}
           value={item_analysis.sem === null ? '—' : `±${formatNumber(item_analysis.sem)}`}
-          unit="pts"
+          unit={t('results.key_numbers.points_unit')}
           caption={
             item_analysis.sem === null
               ? needsMore
-              : judged
-                ? `Typical error of a score · ${n}`
-                : `Typical error of a score · ${tooFew}`
+              : t('results.key_numbers.sem_caption', { n: judged ? n : tooFew })
           }
           tentative={item_analysis.sem !== null && !judged}
-          help={STAT_HELP.sem}
+          help={statHelp('sem')}
           icon={<StraightenRounded />}
           tone="#be185d"
         />

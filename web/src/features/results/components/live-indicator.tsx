@@ -2,6 +2,7 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { RESULTS_POLL_MS } from '@quizzical/common';
 import type { StreamStatus } from '../../../lib/event-stream';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(46, 125, 50, 0.55); }
@@ -11,28 +12,28 @@ const pulse = keyframes`
 
 const POLL_SECONDS = RESULTS_POLL_MS / 1000;
 
-const STATES: Record<StreamStatus, { label: string; help: string; dot: string; text: string }> = {
+const STATES: Record<StreamStatus, { label: MessageKey; help: MessageKey; dot: string; text: string }> = {
   live: {
-    label: 'Live',
-    help: 'Connected: new participants and answers appear within a second.',
+    label: 'results.live.live',
+    help: 'results.live.live_help',
     dot: '#2e7d32',
     text: '#1b5e20',
   },
   connecting: {
-    label: 'Connecting…',
-    help: 'Opening the live connection to the results.',
+    label: 'results.live.connecting',
+    help: 'results.live.connecting_help',
     dot: '#b45309',
     text: '#92400e',
   },
   reconnecting: {
-    label: 'Reconnecting…',
-    help: 'The live connection dropped; it is being opened again.',
+    label: 'results.live.reconnecting',
+    help: 'results.live.reconnecting_help',
     dot: '#b45309',
     text: '#92400e',
   },
   polling: {
-    label: `Refreshing every ${POLL_SECONDS} s`,
-    help: `The live connection is not available: the results refresh every ${POLL_SECONDS} seconds.`,
+    label: 'results.live.polling',
+    help: 'results.live.polling_help',
     dot: '#6b7280',
     text: '#4a4f6a',
   },
@@ -40,14 +41,17 @@ const STATES: Record<StreamStatus, { label: string; help: string; dot: string; t
 
 /** Says how fresh the numbers are: live stream, reconnecting, or the 5-second polling fallback. */
 export function LiveIndicator({ status, inverted = false }: { status: StreamStatus; inverted?: boolean }) {
+  const t = useT();
   const state = STATES[status];
+  const label = t(state.label, { seconds: POLL_SECONDS });
+  const help = t(state.help, { seconds: POLL_SECONDS });
   return (
-    <Tooltip title={state.help}>
+    <Tooltip title={help}>
       <Box
         role="status"
         aria-live="polite"
         tabIndex={0}
-        aria-label={`${state.label}. ${state.help}`}
+        aria-label={t('results.live.label', { label, help })}
         sx={{
           display: 'inline-flex',
           alignItems: 'center',
@@ -77,7 +81,7 @@ export function LiveIndicator({ status, inverted = false }: { status: StreamStat
           variant="body2"
           sx={{ fontWeight: 600, color: inverted ? '#ffffff' : state.text, lineHeight: 1.2 }}
         >
-          {state.label}
+          {label}
         </Typography>
       </Box>
     </Tooltip>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { formatCount, formatPercent } from '../format';
+import { useT } from '../../../lib/i18n';
+import { formatPercent } from '../format';
 import {
   AnswersLink,
   ExtraMinutes,
@@ -17,11 +18,16 @@ export function ParticipantList({
   code: string;
   rows: { participant: Participant; rowKey: string }[];
 }) {
+  const t = useT();
   return (
-    <Box component="ol" aria-label="Participants list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ol"
+      aria-label={t('results.participants.list_label')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {rows.map(({ participant: p, rowKey }) => {
-        const name = participantName(p);
-        const rating = ratingText(p.rating);
+        const name = participantName(p, t);
+        const rating = ratingText(p.rating, t);
         return (
           <Box
             component="li"
@@ -53,7 +59,7 @@ export function ParticipantList({
               )}
               {rating && (
                 <Typography variant="body2" color="textSecondary">
-                  Rating: {rating}
+                  {t('results.participants.rating_value', { rating })}
                 </Typography>
               )}
             </Box>
@@ -61,7 +67,7 @@ export function ParticipantList({
               <Typography sx={{ fontWeight: 800 }}>{formatPercent(p.percentage)}</Typography>
               {p.points !== null && p.points !== undefined && (
                 <Typography variant="body2" color="textSecondary">
-                  {p.points === 1 ? '1 point' : `${formatCount(p.points)} points`}
+                  {t('results.participants.points', { count: p.points })}
                 </Typography>
               )}
               <AnswersLink code={code} participant={p} />

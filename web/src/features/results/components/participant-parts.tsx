@@ -1,18 +1,18 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { RATING_LABELS, type ResultsReport } from '@quizzical/common';
+import type { ResultsReport } from '@quizzical/common';
+import { type Translate, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { formatPercent } from '../format';
-import { EXTRA_TIME, PARTICIPANT } from '../results-texts';
 
 /** Pieces of the participants' table, phone list and in-progress list. */
 
 export type Participant = ResultsReport['participants'][number];
 
-export const participantName = (p: Pick<Participant, 'first_name' | 'last_name'>) =>
-  [p.first_name, p.last_name].filter((x) => x.trim()).join(' ') || 'Anonymous';
+export const participantName = (p: Pick<Participant, 'first_name' | 'last_name'>, t: Translate) =>
+  [p.first_name, p.last_name].filter((x) => x.trim()).join(' ') || t('results.anonymous');
 
-export const ratingText = (rating: number | null) =>
-  rating ? `${rating} · ${RATING_LABELS[rating - 1]}` : null;
+export const ratingText = (rating: number | null, t: Translate) =>
+  rating ? t('results.participants.rating_text', { rating, label: t('results.rating', { rating }) }) : null;
 
 export const dash = (text: string) =>
   text.trim() ? (
@@ -81,28 +81,30 @@ export const participantPath = (code: string, id: string) =>
 
 /** 'Answers': opens one student's answers, question by question. */
 export function AnswersLink({ code, participant }: { code: string; participant: Participant }) {
+  const t = useT();
   return (
     <Button
       size="small"
       component={RouterLink}
       to={participantPath(code, participant.id)}
-      aria-label={PARTICIPANT.openLabel(participantName(participant))}
+      aria-label={t('results.answers_of', { name: participantName(participant, t) })}
     >
-      {PARTICIPANT.open}
+      {t('results.answers')}
     </Button>
   );
 }
 
 /** '+10 min' beside a student who was given extra time; nothing otherwise. */
 export function ExtraMinutes({ minutes }: { minutes: number }) {
+  const t = useT();
   if (!minutes) return null;
   return (
     <Chip
       size="small"
       color="info"
       variant="outlined"
-      label={EXTRA_TIME.granted(minutes)}
-      title={`${minutes} extra minute${minutes === 1 ? '' : 's'}`}
+      label={t('results.extra_time.granted', { minutes })}
+      title={t('results.extra_time.granted_title', { minutes })}
       sx={{ ml: 0.5, height: 22, fontWeight: 600 }}
     />
   );

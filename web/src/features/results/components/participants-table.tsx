@@ -14,6 +14,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { memo, useState } from 'react';
 import { visuallyHidden } from '../../../components/page-container';
+import { useT } from '../../../lib/i18n';
 import { formatCount } from '../format';
 import { InProgressList } from './in-progress-list';
 import { ParticipantList } from './participant-list';
@@ -45,6 +46,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
   const inProgress = everyone.filter((p) => !p.finished);
   // a quiz hosted live also has its players' points (the leaderboard's), beside the spec's percentage
   const hosted = everyone.some((p) => p.points !== null && p.points !== undefined);
+  const t = useT();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
@@ -60,22 +62,24 @@ export const ParticipantsTable = memo(function ParticipantsTable({
     <Box component="section" aria-labelledby="participants" sx={{ mt: { xs: 4, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Typography id="participants" variant="h5" component="h2">
-          Participants
+          {t('results.participants.title')}
         </Typography>
-        <Typography color="textSecondary">{formatCount(participants.length)} finished, ranked</Typography>
+        <Typography color="textSecondary">
+          {t('results.participants.finished_ranked', { count: formatCount(participants.length) })}
+        </Typography>
       </Box>
       <Card>
         {participants.length === 0 ? (
           <Box sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>
-              {inProgress.length ? 'Nobody has finished yet.' : 'No participant yet.'}
+              {inProgress.length ? t('results.participants.nobody_finished') : t('results.participants.none')}
             </Typography>
             <Typography variant="body2" color="textSecondary">
               {inProgress.length
-                ? 'Students are ranked here as soon as they end the quizz.'
+                ? t('results.participants.ranked_soon')
                 : closed
-                  ? 'The quizz was closed before anybody joined.'
-                  : 'Share the code, the link or the QR code: students appear here as soon as they join.'}
+                  ? t('results.participants.closed_empty')
+                  : t('results.participants.share')}
             </Typography>
           </Box>
         ) : (
@@ -83,23 +87,23 @@ export const ParticipantsTable = memo(function ParticipantsTable({
             {compact ? (
               <ParticipantList code={code} rows={rows} />
             ) : (
-              <TableContainer tabIndex={0} role="region" aria-label="Participants table">
+              <TableContainer tabIndex={0} role="region" aria-label={t('results.participants.table_label')}>
                 <Table size="small" aria-labelledby="participants" sx={{ minWidth: 760 }}>
                   <TableHead>
                     <TableRow
                       sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}
                     >
-                      <TableCell>Rank</TableCell>
-                      <TableCell>First name</TableCell>
-                      <TableCell>Last name</TableCell>
-                      <TableCell>Student number</TableCell>
-                      <TableCell>Percentage</TableCell>
-                      {hosted && <TableCell>Points (live)</TableCell>}
-                      <TableCell>Comment</TableCell>
-                      <TableCell>Rating</TableCell>
+                      <TableCell>{t('results.participants.rank')}</TableCell>
+                      <TableCell>{t('results.participants.first_name')}</TableCell>
+                      <TableCell>{t('results.participants.last_name')}</TableCell>
+                      <TableCell>{t('results.participants.student_number')}</TableCell>
+                      <TableCell>{t('results.participants.percentage')}</TableCell>
+                      {hosted && <TableCell>{t('results.participants.points_live')}</TableCell>}
+                      <TableCell>{t('results.participants.comment')}</TableCell>
+                      <TableCell>{t('results.participants.rating')}</TableCell>
                       <TableCell>
                         <Box component="span" sx={visuallyHidden}>
-                          Answers
+                          {t('results.answers')}
                         </Box>
                       </TableCell>
                     </TableRow>
@@ -121,7 +125,7 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                           {dash(p.comment)}
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {ratingText(p.rating) ?? dash('')}
+                          {ratingText(p.rating, t) ?? dash('')}
                         </TableCell>
                         <TableCell>
                           <AnswersLink code={code} participant={p} />
@@ -140,7 +144,13 @@ export const ParticipantsTable = memo(function ParticipantsTable({
                 onPageChange={(_, next) => setPage(next)}
                 rowsPerPage={rowsPerPage}
                 rowsPerPageOptions={[10, 25, 50, 100]}
-                labelRowsPerPage={compact ? 'Rows:' : 'Rows per page:'}
+                labelRowsPerPage={
+                  compact ? t('results.participants.rows') : t('results.participants.rows_per_page')
+                }
+                labelDisplayedRows={({ from, to, count }) =>
+                  t('results.participants.displayed_rows', { from, to, count })
+                }
+                getItemAriaLabel={(type) => t('results.participants.page_button', { type })}
                 onRowsPerPageChange={(event) => {
                   setRowsPerPage(Number(event.target.value));
                   setPage(0);

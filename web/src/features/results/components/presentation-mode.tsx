@@ -5,8 +5,8 @@ import { QUIZ_STATUS, type ResultsReport } from '@quizzical/common';
 import { useEffect, useId, useRef } from 'react';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import type { StreamStatus } from '../../../lib/event-stream';
+import { useT } from '../../../lib/i18n';
 import { formatCount, qrCodeUrl, studentLink } from '../format';
-import { CLOSED } from '../results-texts';
 import { LiveIndicator } from './live-indicator';
 
 function BigNumber({ label, value }: { label: string; value: number }) {
@@ -45,11 +45,13 @@ export function PresentationMode({
   report: ResultsReport;
   liveStatus: StreamStatus;
 }) {
+  const t = useT();
   const titleId = useId();
   const code = report.quizz.code;
   const { baseUrl } = useLinkBase();
   const link = studentLink(code, baseUrl);
-  const host = new URL(baseUrl).host;
+  // the address without its scheme, broken after '/q/' when it must wrap
+  const joinPath = `${new URL(baseUrl).host}/q/`;
   // a closed quiz invites nobody: the screen says so instead of showing the QR code and the code
   const closed = report.quizz.status === QUIZ_STATUS.CLOSED;
   const enteredFullscreen = useRef(false);
@@ -141,7 +143,7 @@ export function PresentationMode({
               ml: { xs: 'auto', sm: 0 },
             }}
           >
-            Exit (Esc)
+            {t('results.presentation.exit')}
           </Button>
         </Box>
 
@@ -160,10 +162,10 @@ export function PresentationMode({
           >
             <LockOutlined aria-hidden="true" sx={{ fontSize: { xs: '4rem', md: '7rem' }, opacity: 0.9 }} />
             <Typography sx={{ fontSize: { xs: '2rem', md: 'clamp(2.5rem, 6vw, 5rem)' }, fontWeight: 800 }}>
-              {CLOSED.presentationTitle}
+              {t('results.closed.presentation_title')}
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
-              {CLOSED.presentationText}
+              {t('results.closed.presentation_text')}
             </Typography>
           </Box>
         ) : (
@@ -189,7 +191,7 @@ export function PresentationMode({
               <Box
                 component="img"
                 src={qrCodeUrl(code, 10)}
-                alt={`QR code of the student link ${link}`}
+                alt={t('results.qr_alt', { link })}
                 sx={{
                   display: 'block',
                   width: { xs: 'min(78vw, 360px)', md: 'min(62vh, 44vw)' },
@@ -201,7 +203,7 @@ export function PresentationMode({
 
             <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0, maxWidth: '100%' }}>
               <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
-                Go to
+                {t('results.presentation.go_to')}
               </Typography>
               <Typography
                 data-testid="presentation-link"
@@ -212,7 +214,7 @@ export function PresentationMode({
                   lineHeight: 1.15,
                 }}
               >
-                {host}/q/
+                {joinPath}
                 <wbr />
                 {code}
               </Typography>
@@ -224,7 +226,7 @@ export function PresentationMode({
                   opacity: 0.9,
                 }}
               >
-                or enter the code
+                {t('results.presentation.or_code')}
               </Typography>
               <Typography
                 data-testid="presentation-code"
@@ -251,8 +253,8 @@ export function PresentationMode({
             borderTop: '1px solid rgba(255,255,255,0.18)',
           }}
         >
-          <BigNumber label="Participants" value={report.num_responses} />
-          <BigNumber label="Finished" value={report.num_finished} />
+          <BigNumber label={t('results.presentation.participants')} value={report.num_responses} />
+          <BigNumber label={t('results.presentation.finished')} value={report.num_finished} />
         </Box>
       </Box>
     </Dialog>

@@ -6,8 +6,9 @@ import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/c
 import { memo } from 'react';
 import { MathText } from '../../../components/math-text';
 import { visuallyHidden } from '../../../components/page-container';
-import { formatCount, formatPercent, formatStat } from '../format';
-import { FLAG_TEXTS } from '../results-texts';
+import { useT } from '../../../lib/i18n';
+import { formatCount, formatPercent, formatShare, formatStat } from '../format';
+import { flagTexts } from '../results-texts';
 
 type QuestionReport = ResultsReport['questions_report'][number];
 type Item = ResultsReport['item_analysis']['items'][number];
@@ -25,6 +26,7 @@ function AnswerBar({
   total: number;
   correct: boolean;
 }) {
+  const t = useT();
   const share = total ? (count / total) * 100 : 0;
   return (
     <Box
@@ -59,12 +61,12 @@ function AnswerBar({
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0, fontWeight: correct ? 600 : 400 }}>
             <Box component="span" sx={visuallyHidden}>
-              Answer {letter}:{' '}
+              {t('results.questions.answer_letter', { letter })}{' '}
             </Box>
             <MathText text={text} />
           </Box>
           <Typography component="span" variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatCount(count)} · {Math.round(share)}%
+            {formatCount(count)} · {formatShare(share / 100)}
           </Typography>
         </Box>
         <Box
@@ -95,7 +97,7 @@ function AnswerBar({
           >
             <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden="true" />
             <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
-              Correct answer
+              {t('results.correct_answer')}
             </Typography>
           </Box>
         )}
@@ -118,6 +120,7 @@ const QuestionCard = memo(function QuestionCard({
   n: number;
 }) {
   // below the minimum a flag is only a hint (docs/STATISTICS.md §7): said so, without the warning colour
+  const t = useT();
   const judged = enoughForVerdict(n, MIN_N_ITEM_FLAGS);
   const q = report.question;
   const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
@@ -126,12 +129,14 @@ const QuestionCard = memo(function QuestionCard({
     <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id={headingId} variant="h6" component="h3" sx={{ mr: 'auto' }}>
-          Question {index + 1}
+          {t('results.question_number', { number: index + 1 })}
         </Typography>
         <Chip
           size="small"
           label={
-            report.percentage === null ? 'No answers yet' : `${formatPercent(report.percentage)} correct`
+            report.percentage === null
+              ? t('results.questions.no_answers_yet')
+              : t('results.questions.percent_correct', { percent: formatPercent(report.percentage) })
           }
           color={report.percentage === null ? 'default' : 'primary'}
           variant={report.percentage === null ? 'outlined' : 'filled'}
@@ -141,7 +146,7 @@ const QuestionCard = memo(function QuestionCard({
         <Chip
           size="small"
           variant="outlined"
-          label={`${formatCount(report.totalResponses)} answer${report.totalResponses === 1 ? '' : 's'}`}
+          label={t('results.questions.answers', { count: report.totalResponses })}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
@@ -152,7 +157,7 @@ const QuestionCard = memo(function QuestionCard({
           <Box
             component="img"
             src={q.smallImageUrl}
-            alt={`Image of question ${index + 1}`}
+            alt={t('results.question_image_alt', { number: index + 1 })}
             sx={{
               width: { xs: 88, sm: 120 },
               borderRadius: '8px',
@@ -178,8 +183,12 @@ const QuestionCard = memo(function QuestionCard({
       </Stack>
       {item && item.facility !== null && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-          Facility {formatStat(item.facility)} · Discrimination {formatStat(item.discrimination)} ·
-          Point-biserial {formatStat(item.pointBiserial)} · n = {formatCount(n)} finished
+          {t('results.questions.stats', {
+            facility: formatStat(item.facility),
+            discrimination: formatStat(item.discrimination),
+            point_biserial: formatStat(item.pointBiserial),
+            n: formatCount(n),
+          })}
         </Typography>
       )}
       {item?.flags.map((flag) => (
@@ -191,12 +200,12 @@ const QuestionCard = memo(function QuestionCard({
         >
           {judged ? (
             <>
-              <strong>{FLAG_TEXTS[flag].label}.</strong> {FLAG_TEXTS[flag].advice}
+              <strong>{flagTexts(flag).label}.</strong> {flagTexts(flag).advice}
             </>
           ) : (
             <>
-              <strong>{FLAG_TEXTS[flag].label}?</strong> Too early to tell: only {formatCount(n)} finished
-              participant{n === 1 ? '' : 's'} (flags count from {MIN_N_ITEM_FLAGS}).
+              <strong>{t('results.flags.tentative', { flag: flagTexts(flag).label })}</strong>{' '}
+              {t('results.questions.too_early', { count: n, min: MIN_N_ITEM_FLAGS })}
             </>
           )}
         </Alert>
@@ -207,18 +216,19 @@ const QuestionCard = memo(function QuestionCard({
 
 /** Every question with how its answers were chosen, the correct one marked. */
 export function QuestionReports({ report }: { report: ResultsReport }) {
+  const t = useT();
   const items = new Map(report.item_analysis.items.map((item) => [item.questionId, item]));
   return (
     <Box component="section" aria-labelledby="questions" sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id="questions" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        Answers per question
+        {t('results.questions.title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        How many participants chose each answer. The correct answer is green and marked “Correct answer”.
+        {t('results.questions.intro')}
       </Typography>
       {report.questions_report.length === 0 ? (
         <Card sx={{ p: 3 }}>
-          <Typography color="textSecondary">This quizz has no questions.</Typography>
+          <Typography color="textSecondary">{t('results.no_questions')}</Typography>
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

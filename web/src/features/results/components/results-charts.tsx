@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
 import { memo } from 'react';
+import { formatNumber as formatLocalNumber, useT } from '../../../lib/i18n';
 import { formatPercent } from '../format';
 import { ColumnChart, countTicks, RowChart } from './bar-charts';
 import { ChartCard } from './chart-card';
@@ -23,30 +24,33 @@ const RATING_COLORS = ['#c62828', '#ef6c00', '#94a3b8', '#22c55e', '#15803d'];
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 /** A question's success rate: red below 40 %, amber below 70 %, green from 70 %. */
 const successColor = (percent: number) => (percent < 40 ? '#dc2626' : percent < 70 ? '#f59e0b' : '#16a34a');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A whole percentage with the language's sign and spacing ('50%', '50 %'). */
+const wholePercent = (value: number) => formatPercent(Math.round(value));
 
 type Report = ResultsReport;
 
 /** Each chart re-renders only when its own slice of the report changed (the query keeps equal slices identical). */
 const ScoreHistogram = memo(function ScoreHistogram({ counts }: { counts: Report['score_histogram'] }) {
+  const t = useT();
   const total = counts.reduce((a, b) => a + b, 0);
+  const bandText = (band: string, i: number) => t('results.charts.band', { band, count: counts[i] ?? 0 });
   return (
     <ChartCard
-      title="Score distribution"
-      subtitle="Finished participants per score band (% correct)"
-      summary={BANDS.map((band, i) => `${band}%: ${plural(counts[i] ?? 0, 'participant')}`).join('; ')}
-      empty={total === 0 ? 'Scores appear here as soon as a participant finishes.' : null}
+      title={t('results.charts.scores_title')}
+      subtitle={t('results.charts.scores_subtitle')}
+      summary={BANDS.map(bandText).join('; ')}
+      empty={total === 0 ? t('results.charts.scores_empty') : null}
     >
       <ColumnChart
         axisWidth={36}
-        axisTitle="Score (%)"
+        axisTitle={t('results.charts.scores_axis')}
         ticks={countTicks(Math.max(...counts))}
         bars={BANDS.map((band, i) => ({
           tick: band.split('–')[0],
           value: counts[i] ?? 0,
           color: BAND_COLORS[i],
-          label: counts[i] ? String(counts[i]) : null,
-          title: `${band}%: ${plural(counts[i] ?? 0, 'participant')}`,
+          label: counts[i] ? formatLocalNumber(counts[i]) : null,
+          title: bandText(band, i),
         }))}
       />
     </ChartCard>
@@ -54,33 +58,27 @@ const ScoreHistogram = memo(function ScoreHistogram({ counts }: { counts: Report
 });
 
 const CorrectShare = memo(function CorrectShare({ questions }: { questions: Report['questions_report'] }) {
-  const labels = questions.map((_, i) => `Q${i + 1}`);
+  const t = useT();
+  const labels = questions.map((_, i) => t('results.question_short', { number: i + 1 }));
+  const valueText = (percentage: number | null) =>
+    percentage === null ? t('results.charts.no_answers') : formatPercent(percentage);
   const few = labels.length <= 12;
   // a chart is about 280 px wide (a phone, or a third of a desktop): ten 'Q10'-wide names do not fit
   const tickEvery = labels.length <= 9 ? 1 : Math.max(2, Math.ceil(labels.length / 7));
   const any = questions.some((q) => q.percentage !== null);
   return (
     <ChartCard
-      title="Correct answers per question"
-      subtitle="Share of the given answers that are correct"
+      title={t('results.charts.success_title')}
+      subtitle={t('results.charts.success_subtitle')}
       summary={questions
-        .map(
-          (q, i) =>
-            `Question ${i + 1}: ${q.percentage === null ? 'no answers' : formatPercent(q.percentage)}`,
-        )
+        .map((q, i) => t('results.charts.success_summary', { number: i + 1, value: valueText(q.percentage) }))
         .join('; ')}
-      empty={
-        labels.length === 0
-          ? 'This quizz has no questions.'
-          : any
-            ? null
-            : 'Each question’s success rate appears with the first answers.'
-      }
+      empty={labels.length === 0 ? t('results.no_questions') : any ? null : t('results.charts.success_empty')}
     >
       <ColumnChart
         axisWidth={44}
         ticks={PERCENT_TICKS}
-        formatTick={(v) => `${v}%`}
+        formatTick={wholePercent}
         bars={questions.map((q, i) => ({
           // many questions: every n-th name, as many as fit
           tick: i % tickEvery === 0 ? labels[i] : null,
@@ -90,8 +88,10 @@ const CorrectShare = memo(function CorrectShare({ questions }: { questions: Repo
           label:
             !few || q.percentage === null
               ? null
-              : `${Math.round(q.percentage)}${labels.length > 8 ? '' : '%'}`,
-          title: `${labels[i]}: ${q.percentage === null ? 'no answers' : formatPercent(q.percentage)}`,
+              : labels.length > 8
+                ? formatLocalNumber(Math.round(q.percentage))
+                : wholePercent(q.percentage),
+          title: t('results.charts.success_bar', { question: labels[i], value: valueText(q.percentage) }),
         }))}
       />
     </ChartCard>
@@ -99,24 +99,32 @@ const CorrectShare = memo(function CorrectShare({ questions }: { questions: Repo
 });
 
 const Difficulty = memo(function Difficulty({ difficulty }: { difficulty: Report['difficulty'] }) {
+  const t = useT();
   const total = difficulty.reduce((sum, d) => sum + d.count, 0);
+  // the server's label is English: the rating's name comes from the catalogue
+  const ratingText = (d: Report['difficulty'][number]) =>
+    t('results.charts.ratings', { label: t('results.rating', { rating: d.rating }), count: d.count });
   const most = Math.max(1, ...difficulty.map((d) => d.count));
   return (
     <ChartCard
-      title="Difficulty felt by the students"
-      subtitle={total ? `Survey ratings (${plural(total, 'answer')})` : 'Survey ratings from 1 to 5'}
-      summary={difficulty.map((d) => `${d.label}: ${plural(d.count, 'rating')}`).join('; ')}
-      empty={total === 0 ? 'Ratings appear when students fill in the survey at the end.' : null}
+      title={t('results.charts.difficulty_title')}
+      subtitle={
+        total
+          ? t('results.charts.difficulty_subtitle', { count: total })
+          : t('results.charts.difficulty_scale')
+      }
+      summary={difficulty.map(ratingText).join('; ')}
+      empty={total === 0 ? t('results.charts.difficulty_empty') : null}
     >
       <RowChart
         labelWidth={96}
         ticks={countTicks(most)}
         bars={difficulty.map((d, i) => ({
-          tick: d.label,
+          tick: t('results.rating', { rating: d.rating }),
           value: d.count,
           color: RATING_COLORS[i] ?? RATING_COLORS[2],
-          label: d.count ? String(d.count) : null,
-          title: `${d.label}: ${plural(d.count, 'rating')}`,
+          label: d.count ? formatLocalNumber(d.count) : null,
+          title: ratingText(d),
         }))}
       />
     </ChartCard>
@@ -125,10 +133,11 @@ const Difficulty = memo(function Difficulty({ difficulty }: { difficulty: Report
 
 /** The three overview charts: scores, success per question, felt difficulty. */
 export function ResultsCharts({ report }: { report: ResultsReport }) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="charts" sx={{ mt: { xs: 4, md: 5 } }}>
       <Typography id="charts" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Overview
+        {t('results.charts.title')}
       </Typography>
       <Box
         sx={{

@@ -12,9 +12,10 @@ import { QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { closedNotice, REOPEN, type StillAnswering } from '../../../lib/closing-texts';
 import type { StreamStatus } from '../../../lib/event-stream';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { qrCodeUrl, studentLink } from '../format';
-import { CLOSED, EDIT_QUESTIONS, STATUS_LABELS, STOP } from '../results-texts';
+import { STATUS_LABELS } from '../results-texts';
 import { CopyButton } from './copy-button';
 import { ExportResultsButton } from './export-results-button';
 import { LiveIndicator } from './live-indicator';
@@ -34,8 +35,10 @@ interface ResultsHeaderProps {
 }
 
 export function StatusChip({ status }: { status: number }) {
-  const state = STATUS_LABELS[status] ?? { label: `Status ${status}`, color: 'default' as const };
-  return <Chip label={state.label} color={state.color} size="small" sx={{ fontWeight: 700 }} />;
+  const t = useT();
+  const state = STATUS_LABELS[status];
+  const label = state ? t(state.key) : t('results.status.other', { status });
+  return <Chip label={label} color={state?.color ?? 'default'} size="small" sx={{ fontWeight: 700 }} />;
 }
 
 /** Title, status and freshness; how students join (code, link, QR code); the quiz's actions. */
@@ -53,7 +56,8 @@ export function ResultsHeader({
   const link = studentLink(quizz.code, useLinkBase().baseUrl);
   // a closed quiz takes no more students: no live badge, no join code, link or QR code
   const closed = quizz.status === QUIZ_STATUS.CLOSED;
-  const questions = `${quizz.num_questions} question${quizz.num_questions === 1 ? '' : 's'}`;
+  const t = useT();
+  const questions = t('results.header.questions', { count: quizz.num_questions });
 
   return (
     <Box component="header">
@@ -63,7 +67,7 @@ export function ResultsHeader({
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
       >
         <ArrowBackRounded fontSize="small" aria-hidden="true" />
-        My quizzes
+        {t('results.header.my_quizzes')}
       </Link>
       <Card sx={{ overflow: 'hidden' }}>
         <Box
@@ -83,13 +87,13 @@ export function ResultsHeader({
               sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
             >
               <Typography variant="overline" sx={{ color: 'primary.dark', fontWeight: 700, lineHeight: 2 }}>
-                Quizz results
+                {t('results.quizz_results')}
               </Typography>
               {closed ? (
                 <Chip
                   data-testid="closed-badge"
                   icon={<LockOutlined aria-hidden="true" />}
-                  label={CLOSED.badge}
+                  label={t('results.status.closed')}
                   sx={{ fontWeight: 700 }}
                 />
               ) : (
@@ -114,7 +118,7 @@ export function ResultsHeader({
               {quiz && (
                 <Chip
                   icon={<TimerOutlined aria-hidden="true" />}
-                  label={`${quiz.duration} mn`}
+                  label={t('results.header.duration', { minutes: quiz.duration })}
                   size="small"
                   variant="outlined"
                 />
@@ -156,7 +160,7 @@ export function ResultsHeader({
               >
                 <Box>
                   <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
-                    Join code
+                    {t('results.header.join_code')}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <Typography
@@ -170,12 +174,12 @@ export function ResultsHeader({
                     >
                       {quizz.code}
                     </Typography>
-                    <CopyButton text={quizz.code} label="Copy the join code" />
+                    <CopyButton text={quizz.code} label={t('results.header.copy_code')} />
                   </Stack>
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
-                    Student link
+                    {t('results.header.student_link')}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Link
@@ -186,7 +190,7 @@ export function ResultsHeader({
                     >
                       {link}
                     </Link>
-                    <CopyButton text={link} label="Copy the student link" />
+                    <CopyButton text={link} label={t('results.header.copy_link')} />
                   </Stack>
                 </Box>
               </Box>
@@ -199,7 +203,7 @@ export function ResultsHeader({
               sx={{ mt: 3, flexWrap: 'wrap' }}
             >
               <Button variant="contained" size="large" startIcon={<SlideshowRounded />} onClick={onPresent}>
-                Presentation mode
+                {t('results.header.presentation')}
               </Button>
               {!closed && (
                 // the host page starts the quiz if it is not started (the server's free-plan rules)
@@ -210,7 +214,7 @@ export function ResultsHeader({
                   size="large"
                   startIcon={<CastForEducationOutlined />}
                 >
-                  Host live
+                  {t('results.header.host_live')}
                 </Button>
               )}
               {quizz.status === QUIZ_STATUS.STARTED && (
@@ -221,7 +225,7 @@ export function ResultsHeader({
                   startIcon={<StopCircleOutlined />}
                   onClick={onStop}
                 >
-                  {STOP.button}
+                  {t('results.stop.button')}
                 </Button>
               )}
               {closed && quiz && !quiz.hosted && (
@@ -237,7 +241,7 @@ export function ResultsHeader({
                 size="large"
                 startIcon={<EditOutlined />}
               >
-                {EDIT_QUESTIONS.button}
+                {t('results.header.edit_questions')}
               </Button>
               <Button
                 variant="text"
@@ -247,7 +251,7 @@ export function ResultsHeader({
                 loading={exporting}
                 loadingPosition="start"
               >
-                Export to Excel
+                {t('results.header.export_excel')}
               </Button>
               <ExportResultsButton code={quizz.code} />
             </Stack>
@@ -272,11 +276,11 @@ export function ResultsHeader({
               <Box
                 component="img"
                 src={qrCodeUrl(quizz.code, 5)}
-                alt={`QR code of the student link ${link}`}
+                alt={t('results.qr_alt', { link })}
                 sx={{ display: 'block', maxWidth: '100%', minHeight: 160, imageRendering: 'pixelated' }}
               />
               <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
-                Scan to join
+                {t('results.header.scan')}
               </Typography>
             </Box>
           )}

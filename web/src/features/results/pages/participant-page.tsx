@@ -8,6 +8,7 @@ import { ANSWER_LETTERS, type ParticipantAnswers, type Question } from '@quizzic
 import { useState } from 'react';
 import { MathText } from '../../../components/math-text';
 import { isApiError } from '../../../lib/api-client';
+import { getLanguage, useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
@@ -15,12 +16,13 @@ import { useParticipant } from '../api/participants';
 import { ExtraTimeDialog } from '../components/extra-time-dialog';
 import { participantName } from '../components/participant-parts';
 import { formatPercent } from '../format';
-import { EXTRA_TIME, PARTICIPANT } from '../results-texts';
 import './participant-print.css';
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-const time = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
-const when = (iso: string | null, format = dateTime) => (iso ? format.format(new Date(iso)) : '—');
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
+/** A moment in the language on screen (the page calls useLanguage() to re-render on a change). */
+const when = (iso: string | null, options = DATE_TIME) =>
+  iso ? new Intl.DateTimeFormat(getLanguage(), options).format(new Date(iso)) : '—';
 
 type Answer = ParticipantAnswers['answers'][number];
 
@@ -41,6 +43,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 
 /** One question with the student's answer, right or wrong, and when it was saved. */
 function AnswerCard({ index, question, answer }: { index: number; question: Question; answer: Answer }) {
+  const t = useT();
   const chosen = answer.answer;
   const chosenText = chosen
     ? [question.answer1, question.answer2, question.answer3, question.answer4][chosen - 1]
@@ -50,19 +53,23 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
   ];
   const verdict =
     answer.correct === null
-      ? { label: PARTICIPANT.unanswered, color: 'default' as const, icon: undefined }
+      ? { label: t('results.participant.unanswered'), color: 'default' as const, icon: undefined }
       : answer.correct
         ? {
-            label: PARTICIPANT.right,
+            label: t('results.participant.right'),
             color: 'success' as const,
             icon: <CheckCircleRounded aria-hidden="true" />,
           }
-        : { label: PARTICIPANT.wrong, color: 'error' as const, icon: <CancelRounded aria-hidden="true" /> };
+        : {
+            label: t('results.participant.wrong'),
+            color: 'error' as const,
+            icon: <CancelRounded aria-hidden="true" />,
+          };
   return (
     <Card component="li" className="rs-participant-question" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Question {index + 1}
+          {t('results.question_number', { number: index + 1 })}
         </Typography>
         <Chip size="small" color={verdict.color} icon={verdict.icon} label={verdict.label} />
       </Box>
@@ -74,7 +81,7 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
           <Box
             component="img"
             src={question.smallImageUrl}
-            alt={`Image of question ${index + 1}`}
+            alt={t('results.question_image_alt', { number: index + 1 })}
             sx={{
               width: { xs: 88, sm: 140 },
               borderRadius: '8px',
@@ -89,7 +96,7 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}
       >
         <Typography component="dt" color="textSecondary">
-          Answer
+          {t('results.participant.answer')}
         </Typography>
         <Box component="dd" sx={{ m: 0, fontWeight: 600, minWidth: 0 }}>
           {chosen ? (
@@ -97,13 +104,13 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
               {ANSWER_LETTERS[chosen - 1]}. <MathText text={chosenText} />
             </>
           ) : (
-            PARTICIPANT.unanswered
+            t('results.participant.unanswered')
           )}
         </Box>
         {answer.correct !== true && (
           <>
             <Typography component="dt" color="textSecondary">
-              Correct answer
+              {t('results.correct_answer')}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
               {ANSWER_LETTERS[question.correct_answer - 1]}. <MathText text={correctText} />
@@ -111,10 +118,10 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
           </>
         )}
         <Typography component="dt" color="textSecondary">
-          Answered at
+          {t('results.participant.answered_at')}
         </Typography>
         <Box component="dd" sx={{ m: 0 }}>
-          {when(answer.answered_at, time)}
+          {when(answer.answered_at, TIME)}
         </Box>
       </Box>
     </Card>
@@ -131,12 +138,14 @@ export function ParticipantPage() {
   // the questions as the owner reads them come with the report (already loaded by the results page)
   const report = useResultsReport(code, false);
   const [moreTimeOpen, setMoreTimeOpen] = useState(false);
+  const t = useT();
+  useLanguage();
   const data = participant.data;
   const inReport = report.data?.participants.find((p) => p.id === id);
   const name = data
-    ? participantName({ first_name: data.first_name || data.nickname, last_name: data.last_name })
+    ? participantName({ first_name: data.first_name || data.nickname, last_name: data.last_name }, t)
     : '';
-  useDocumentTitle(data ? `${name} · Answers` : 'Answers');
+  useDocumentTitle(data ? t('results.participant.document_title', { name }) : t('results.answers'));
 
   let content: React.ReactNode;
   const error = participant.error ?? report.error;
@@ -144,12 +153,12 @@ export function ParticipantPage() {
     content = (
       <Alert severity="error">
         {isApiError(error) && error.status === 404
-          ? PARTICIPANT.notFound
-          : 'The answers cannot be loaded right now.'}
+          ? t('results.participant.not_found')
+          : t('results.participant.load_failed')}
       </Alert>
     );
   } else if (!data || !report.data) {
-    content = <Skeleton variant="rounded" height={320} aria-label="Loading the answers" />;
+    content = <Skeleton variant="rounded" height={320} aria-label={t('results.participant.loading')} />;
   } else {
     const questions = new Map(report.data.questions_report.map((q) => [q.question.id, q.question]));
     content = (
@@ -170,17 +179,39 @@ export function ParticipantPage() {
               gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, auto)' },
             }}
           >
-            <Fact label="Score" value={`${formatPercent(data.score)}${data.finished ? '' : ' so far'}`} />
-            <Fact label="Status" value={data.finished ? 'Finished' : 'In progress'} />
-            <Fact label="Started" value={when(data.start_date)} />
             <Fact
-              label={data.finished ? 'Ended' : 'Time ends'}
+              label={t('results.participant.score')}
+              value={
+                data.finished
+                  ? formatPercent(data.score)
+                  : t('results.so_far', { score: formatPercent(data.score) })
+              }
+            />
+            <Fact
+              label={t('results.participant.status')}
+              value={data.finished ? t('results.participant.finished') : t('results.in_progress')}
+            />
+            <Fact label={t('results.participant.started')} value={when(data.start_date)} />
+            <Fact
+              label={data.finished ? t('results.participant.ended') : t('results.participant.time_ends')}
               value={when(data.finished_at ?? data.end_date)}
             />
-            <Fact label="Extra time" value={data.extra_minutes ? `${data.extra_minutes} min` : 'None'} />
+            <Fact
+              label={t('results.participant.extra_time')}
+              value={
+                data.extra_minutes
+                  ? t('results.participant.extra_minutes', { minutes: data.extra_minutes })
+                  : t('results.participant.none')
+              }
+            />
           </Box>
         </Card>
-        <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Answers, question by question">
+        <Stack
+          component="ol"
+          spacing={2}
+          sx={{ p: 0, m: 0 }}
+          aria-label={t('results.participant.answers_list')}
+        >
           {data.answers.map((answer, i) => {
             const question = questions.get(answer.question_id);
             return question ? (
@@ -210,12 +241,12 @@ export function ParticipantPage() {
           to={`/quizz/detail/${encodeURIComponent(code)}`}
           startIcon={<ArrowBackRounded />}
         >
-          {PARTICIPANT.back}
+          {t('results.participant.back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {data && !data.finished && inReport && (
           <Button variant="outlined" startIcon={<MoreTimeRounded />} onClick={() => setMoreTimeOpen(true)}>
-            {EXTRA_TIME.button}
+            {t('results.extra_time.button')}
           </Button>
         )}
         <Button
@@ -224,7 +255,7 @@ export function ParticipantPage() {
           onClick={() => window.print()}
           disabled={!data}
         >
-          {PARTICIPANT.print}
+          {t('results.participant.print')}
         </Button>
       </Box>
       {content}

@@ -9,6 +9,7 @@ import { useReopenQuiz } from '../../../lib/api/quizzes/reopen-quiz';
 import { useStopQuiz } from '../../../lib/api/quizzes/stop-quiz';
 import { isApiError } from '../../../lib/api-client';
 import { closeDialogText, REOPEN } from '../../../lib/closing-texts';
+import { errorText, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
@@ -20,11 +21,11 @@ import { QuestionReports } from '../components/question-reports';
 import { ResultsCharts } from '../components/results-charts';
 import { ResultsHeader } from '../components/results-header';
 import { useLiveResults } from '../live/use-live-results';
-import { STOP } from '../results-texts';
 
 function LoadingResults() {
+  const t = useT();
   return (
-    <Stack spacing={3} role="status" aria-label="Loading the results">
+    <Stack spacing={3} role="status" aria-label={t('results.page.loading')}>
       <Skeleton variant="rounded" height={260} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -37,16 +38,17 @@ function LoadingResults() {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        This quizz cannot be found
+        {t('results.page.not_found_title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        It does not exist, or it is not one of your quizzes.
+        {t('results.page.not_found_text')}
       </Typography>
       <Button component={RouterLink} to="/quizz" variant="contained">
-        Go to My quizzes
+        {t('results.page.go_to_my_quizzes')}
       </Button>
     </Card>
   );
@@ -81,14 +83,17 @@ export function ResultsPage() {
   const [reopenOpen, setReopenOpen] = useState(false);
   const [presenting, setPresenting] = useState(false);
   const closePresentation = useCallback(() => setPresenting(false), []);
+  const t = useT();
 
-  useDocumentTitle(report ? `Results · ${report.quizz.title}` : 'Quizz results');
+  useDocumentTitle(
+    report ? t('results.page.document_title', { title: report.quizz.title }) : t('results.quizz_results'),
+  );
   useRefetchWhenTimeIsOver(report?.still_answering.until ?? null, reportQuery.refetch);
 
   const confirmStop = () => {
     stop.mutate(code, {
-      onSuccess: () => showSuccess(STOP.done),
-      onError: (error) => showError((isApiError(error) && error.detail) || STOP.failed),
+      onSuccess: () => showSuccess(t('results.stop.done')),
+      onError: (error) => showError(errorText(error, t('results.stop.failed'))),
       onSettled: () => setConfirmOpen(false),
     });
   };
@@ -97,14 +102,14 @@ export function ResultsPage() {
     reopen.mutate(code, {
       onSuccess: () => showSuccess(REOPEN.done),
       // the free plan's limit answers with its own text (403 detail), as for a new quiz
-      onError: (error) => showError((isApiError(error) && error.detail) || REOPEN.failed),
+      onError: (error) => showError(errorText(error, REOPEN.failed)),
       onSettled: () => setReopenOpen(false),
     });
   };
 
   const exportFile = () => {
     exporter.mutate([code], {
-      onError: () => showError('The export could not be made. Please try again.'),
+      onError: () => showError(t('results.page.export_failed')),
     });
   };
 
@@ -120,11 +125,11 @@ export function ResultsPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => reportQuery.refetch()}>
-                Retry
+                {t('common.retry')}
               </Button>
             }
           >
-            The results cannot be loaded right now.
+            {t('results.page.load_failed')}
           </Alert>
         );
     } else {
@@ -146,7 +151,7 @@ export function ResultsPage() {
         />
         {report.quizz.status === QUIZ_STATUS.NOT_STARTED && (
           <Alert severity="info" sx={{ mt: 3 }}>
-            This quizz has not started yet: students cannot join. Start it from My quizzes.
+            {t('results.page.not_started')}
           </Alert>
         )}
         <KeyNumbers report={report} />
@@ -160,7 +165,7 @@ export function ResultsPage() {
         <ItemAnalysisTable analysis={report.item_analysis} questions={report.questions_report} />
         <ConfirmDialog
           open={confirmOpen}
-          title={STOP.dialogTitle}
+          title={t('results.stop.dialog_title')}
           text={closeDialogText(report.still_answering)}
           danger
           loading={stop.isPending}
