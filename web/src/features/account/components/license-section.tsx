@@ -66,6 +66,8 @@ export function LicenseSection({ hasPro }: { hasPro: boolean }) {
         <Alert
           icon={<InfoOutlined />}
           severity="warning"
+          // on a phone the button goes under the text rather than squeezing it into a column
+          sx={{ flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 14rem' } }}
           action={
             <Button
               component={RouterLink}
