@@ -1,23 +1,31 @@
 import { Box, Button } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
 import { PasswordField } from '../../../components/password-field';
 import { SectionCard } from '../../../components/section-card';
 import { useSignOut } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { useT } from '../../../lib/i18n';
 import { useDeleteMe } from '../api/delete-me';
+import { translatedFields } from '../lib/field-text';
 
 /** 'Delete my account': asks the current password; success signs out and opens /login/delete. */
 export function DeleteAccountSection() {
+  const t = useT();
   const remove = useDeleteMe();
   const signOut = useSignOut();
-  const { handleSubmit, setError, field } = useBoundForm<{ current_password: string }>({
+  const {
+    handleSubmit,
+    setError,
+    field: bound,
+  } = useBoundForm<{ current_password: string }>({
     defaultValues: { current_password: '' },
   });
 
+  const field = translatedFields(bound);
+
   const onSubmit = handleSubmit((values) => {
     if (!values.current_password) {
-      setError('current_password', { message: MESSAGES.enterPassword }, { shouldFocus: true });
+      setError('current_password', { message: t('common.enter_password') }, { shouldFocus: true });
       return;
     }
     remove.mutate(values, {
@@ -33,9 +41,9 @@ export function DeleteAccountSection() {
   return (
     <SectionCard
       id="account-delete"
-      title="Delete my account"
+      title={t('account.delete.title')}
       tone="danger"
-      description="Your account, your quizzes and their results are deleted for good. This cannot be undone."
+      description={t('account.delete.description')}
     >
       <Box
         component="form"
@@ -44,9 +52,9 @@ export function DeleteAccountSection() {
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'flex-start' }}
       >
         <PasswordField
-          label="Current password"
+          label={t('account.current_password')}
           autoComplete="current-password"
-          {...field('current_password', 'Enter your password to confirm.')}
+          {...field('current_password', t('account.delete.hint'))}
         />
         <Button
           type="submit"
@@ -55,7 +63,7 @@ export function DeleteAccountSection() {
           loading={remove.isPending}
           sx={{ flexShrink: 0, height: 56, width: { xs: '100%', sm: 'auto' } }}
         >
-          Delete my account
+          {t('account.delete.title')}
         </Button>
       </Box>
     </SectionCard>

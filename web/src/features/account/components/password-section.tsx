@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@quizzical/common';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -10,7 +10,9 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { useT } from '../../../lib/i18n';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
+import { accountText, translatedFields } from '../lib/field-text';
 
 const passwordFormSchema = z
   .object({ current_password: z.string(), new_password: z.string(), re_new_password: z.string() })
@@ -30,54 +32,68 @@ const EMPTY: SetPasswordInput = { current_password: '', new_password: '', re_new
 
 /** Password: current, new, repeat; non-field errors as a banner, field errors at the fields. */
 export function PasswordSection() {
+  const t = useT();
   const { user } = useAuth();
   const change = useSetPassword(user?.email);
   const { showSuccess } = useSnackbar();
   const [banner, setBanner] = useState<string[]>([]);
-  const { handleSubmit, reset, setError, field } = useBoundForm<SetPasswordInput>({
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    field: bound,
+  } = useBoundForm<SetPasswordInput>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
   });
+
+  const field = translatedFields(bound);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
     change.mutate(values, {
       onSuccess: () => {
         reset(EMPTY);
-        showSuccess(MESSAGES.passwordModified);
+        showSuccess(t('account.password.modified'));
       },
       onError: (error) =>
         setBanner(
-          applyServerErrors(error, setError, ['current_password', 'new_password', 're_new_password']),
+          applyServerErrors(error, setError, ['current_password', 'new_password', 're_new_password']).map(
+            accountText,
+          ),
         ),
     });
   });
 
   return (
-    <SectionCard id="account-password" title="Password" description="Choose a new password.">
+    <SectionCard
+      id="account-password"
+      title={t('account.password.title')}
+      description={t('account.password.description')}
+    >
       <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         {/* lets password managers tie the new password to the account */}
         <input type="text" name="username" autoComplete="username" hidden readOnly />
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           <PasswordField
-            label="Current password"
+            label={t('account.current_password')}
             autoComplete="current-password"
             {...field('current_password')}
           />
           <PasswordField
-            label="New password"
+            label={t('common.new_password')}
             autoComplete="new-password"
-            {...field('new_password', PASSWORD_RULES)}
+            {...field('new_password', t('common.password_rules', { min: PASSWORD_MIN, max: PASSWORD_MAX }))}
           />
           <PasswordField
-            label="Repeat the new password"
+            label={t('common.repeat_new_password')}
             autoComplete="new-password"
             {...field('re_new_password')}
           />
           <Box>
             <Button type="submit" variant="contained" loading={change.isPending}>
-              Change the password
+              {t('account.password.submit')}
             </Button>
           </Box>
         </Stack>

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, TextField } from '@mui/material';
-import { DEFAULT_COUNTRY, MESSAGES, type User } from '@quizzical/common';
+import { DEFAULT_COUNTRY, type User } from '@quizzical/common';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -7,7 +7,9 @@ import { PersonFields } from '../../../components/person-fields';
 import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { type UpdateMeInput, useUpdateMe } from '../api/update-me';
+import { accountText } from '../lib/field-text';
 
 function formValues(user: User | null): UpdateMeInput {
   return {
@@ -20,6 +22,7 @@ function formValues(user: User | null): UpdateMeInput {
 
 /** Profile: first name, last name, organisation, country (the sign-up form without its checks). */
 export function ProfileSection({ user }: { user: User | null }) {
+  const t = useT();
   const update = useUpdateMe();
   const { showSuccess } = useSnackbar();
   const [banner, setBanner] = useState<string[]>([]);
@@ -50,7 +53,7 @@ export function ProfileSection({ user }: { user: User | null }) {
       {
         onSuccess: (saved) => {
           reset(formValues(saved));
-          showSuccess(MESSAGES.profileSaved);
+          showSuccess(t('account.profile.saved'));
         },
         onError: (error) =>
           setBanner(
@@ -59,7 +62,7 @@ export function ProfileSection({ user }: { user: User | null }) {
               'last_name',
               'organization_name',
               'country_code',
-            ]),
+            ]).map(accountText),
           ),
       },
     );
@@ -68,8 +71,8 @@ export function ProfileSection({ user }: { user: User | null }) {
   return (
     <SectionCard
       id="account-profile"
-      title="Profile"
-      description="These details appear on your quizzes and invoices."
+      title={t('account.profile.title')}
+      description={t('account.profile.description')}
     >
       <FormErrorBanner messages={banner} gutterBottom />
       <FormProvider {...form}>
@@ -77,9 +80,9 @@ export function ProfileSection({ user }: { user: User | null }) {
           <Grid container spacing={2}>
             <Grid size={12}>
               <TextField
-                label="Email"
+                label={t('common.email')}
                 value={user?.email ?? ''}
-                helperText="Your e-mail address is also your username. It cannot be changed."
+                helperText={t('account.profile.email_help')}
                 slotProps={{ htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } }}
               />
             </Grid>
@@ -87,7 +90,7 @@ export function ProfileSection({ user }: { user: User | null }) {
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button type="submit" variant="contained" loading={update.isPending}>
-              Save
+              {t('account.profile.save')}
             </Button>
           </Box>
         </Box>

@@ -4,6 +4,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Grid, Stack, Tab, Tabs } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { Navigate, Link as RouterLink, useParams } from '../../../lib/router';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { LicenseSection } from '../components/license-section';
@@ -11,24 +12,25 @@ import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 
 const SECTIONS = [
-  { id: 'profile', label: 'Profile', icon: <PersonOutline /> },
-  { id: 'license', label: 'License', icon: <VerifiedOutlined /> },
-  { id: 'password', label: 'Password', icon: <LockOutlined /> },
+  { id: 'profile', label: 'account.profile.title', icon: <PersonOutline /> },
+  { id: 'license', label: 'account.license.title', icon: <VerifiedOutlined /> },
+  { id: 'password', label: 'account.password.title', icon: <LockOutlined /> },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** /account/{section}: profile (default), license, password. */
 export function AccountPage() {
+  const t = useT();
   const { section = 'profile' } = useParams();
   const { user, hasPro } = useAuth();
   if (!SECTIONS.some((s) => s.id === section)) return <Navigate to="/account/profile" replace />;
   const current = section as SectionId;
 
   return (
-    <PageContainer title="My account" maxWidth="lg">
+    <PageContainer title={t('account.title')} maxWidth="lg">
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Box component="nav" aria-label="Account sections">
+          <Box component="nav" aria-label={t('account.nav')}>
             <Tabs
               value={current}
               orientation="vertical"
@@ -43,7 +45,7 @@ export function AccountPage() {
                 <Tab
                   key={s.id}
                   value={s.id}
-                  label={s.label}
+                  label={t(s.label)}
                   icon={s.icon}
                   iconPosition="start"
                   component={RouterLink}
@@ -57,7 +59,13 @@ export function AccountPage() {
               sx={{ display: { xs: 'flex', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
             >
               {SECTIONS.map((s) => (
-                <Tab key={s.id} value={s.id} label={s.label} component={RouterLink} to={`/account/${s.id}`} />
+                <Tab
+                  key={s.id}
+                  value={s.id}
+                  label={t(s.label)}
+                  component={RouterLink}
+                  to={`/account/${s.id}`}
+                />
               ))}
             </Tabs>
           </Box>

@@ -1,9 +1,10 @@
 import { TextField } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { getT, useT } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { authText } from '../lib/field-text';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -18,11 +19,11 @@ function errorText(error: unknown): string {
     const data = error.data as Record<string, unknown>;
     for (const key of ['email', 'non_field_errors']) {
       const value = data[key];
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+      if (Array.isArray(value) && typeof value[0] === 'string') return authText(value[0]);
     }
-    if (typeof data.detail === 'string') return data.detail;
+    if (typeof data.detail === 'string') return authText(data.detail);
   }
-  return 'The request could not be sent. Please try again.';
+  return getT()('auth.forgot.failed');
 }
 
 /** 'Forgot password?': asks the e-mail, POST /auth/users/reset_password/; errors under the field. */
@@ -32,6 +33,7 @@ export function ForgotPasswordDialog({
   onClose,
   onSent,
 }: ForgotPasswordDialogProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const mutation = useResetPassword();
@@ -47,7 +49,7 @@ export function ForgotPasswordDialog({
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      setError(MESSAGES.enterEmail);
+      setError(t('auth.enter_email'));
       return;
     }
     mutation.mutate(
@@ -63,15 +65,15 @@ export function ForgotPasswordDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Reset your password"
-      intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
-      submitLabel="Send the link"
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      submitLabel={t('auth.forgot.submit')}
       submitting={mutation.isPending}
       onSubmit={handleSubmit}
     >
       <TextField
         autoFocus
-        label="Email"
+        label={t('common.email')}
         type="email"
         name="email"
         autoComplete="email"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
-import { PASSWORD_RULES, type User } from '@quizzical/common';
+import { PASSWORD_MAX, PASSWORD_MIN, type User } from '@quizzical/common';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -9,8 +9,10 @@ import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { bindFields } from '../../../lib/form-fields';
+import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { useSignUp } from '../api/sign-up';
+import { authText, translatedFields } from '../lib/field-text';
 import { type SignupForm, signupFormDefaults, signupFormSchema } from './signup-form-schema';
 
 const SERVER_FIELDS = {
@@ -25,6 +27,7 @@ const SERVER_FIELDS = {
 
 /** The sign-up form; `onCreated` runs once the account exists (the activation mail is on its way). */
 export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
+  const t = useT();
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string[]>([]);
   const form = useForm<SignupForm>({
@@ -37,7 +40,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
     setError,
     formState: { errors },
   } = form;
-  const field = bindFields(register, errors);
+  const field = translatedFields(bindFields(register, errors));
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -54,9 +57,9 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
         onSuccess: onCreated,
         onError: (error) => {
           const rest = applyServerErrors(error, setError, SERVER_FIELDS);
-          if (rest.length > 0) setBanner(rest);
+          if (rest.length > 0) setBanner(rest.map(authText));
           else if (!isApiError(error) || error.status !== 400) {
-            setBanner(['Your account could not be created. Please try again.']);
+            setBanner([t('auth.signup.failed')]);
           }
         },
       },
@@ -70,11 +73,17 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
         <Grid container spacing={2}>
           <PersonFields />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+            <TextField
+              label={t('common.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...field('email')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Repeat the email"
+              label={t('auth.signup.email_repeat')}
               type="email"
               autoComplete="email"
               required
@@ -83,15 +92,15 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
-              label="Password"
+              label={t('common.password')}
               autoComplete="new-password"
               required
-              {...field('password', PASSWORD_RULES)}
+              {...field('password', t('common.password_rules', { min: PASSWORD_MIN, max: PASSWORD_MAX }))}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
-              label="Repeat the password"
+              label={t('auth.signup.password_repeat')}
               autoComplete="new-password"
               required
               {...field('password_repeat')}
@@ -99,14 +108,16 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
           </Grid>
         </Grid>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 2 }}>
-          By clicking Sign Up you accept the{' '}
-          <Link component={RouterLink} to="/terms">
-            terms
-          </Link>
-          .
+          {rich(t('auth.signup.terms'), {
+            terms: (text) => (
+              <Link component={RouterLink} to="/terms">
+                {text}
+              </Link>
+            ),
+          })}
         </Typography>
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
-          Sign Up
+          {t('auth.signup.submit')}
         </Button>
       </Box>
     </FormProvider>

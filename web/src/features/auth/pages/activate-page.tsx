@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { MESSAGES } from '@quizzical/common';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { activateAccount } from '../api/activate-account';
 import { AuthCard } from '../components/auth-card';
@@ -23,6 +23,7 @@ function activateOnce(uid: string, token: string): Promise<void> {
 
 /** /activate/{uid}/{token}: activates on load; success -> /login/activate, failure -> the spec's text. */
 export function ActivatePage() {
+  const t = useT();
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -43,18 +44,18 @@ export function ActivatePage() {
   }, [uid, token, navigate]);
 
   return (
-    <AuthCard title="Account activation">
+    <AuthCard title={t('auth.activate.title')}>
       {failed ? (
         <>
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-            {MESSAGES.activationFailed}
+            {t('auth.activate.failed')}
           </Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/contact" variant="contained">
-              Contact the support
+              {t('auth.activate.contact')}
             </Button>
             <Button component={RouterLink} to="/login" variant="outlined">
-              Go to sign in
+              {t('auth.go_to_sign_in')}
             </Button>
           </Box>
         </>
@@ -64,7 +65,7 @@ export function ActivatePage() {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}
         >
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Activating your account…</Typography>
+          <Typography>{t('auth.activate.activating')}</Typography>
         </Box>
       )}
     </AuthCard>

@@ -8,16 +8,18 @@ import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { errorText, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { translatedFields } from '../lib/field-text';
 
 /** /login/{message}: the success banner each message selects (spec §2, §8). */
-const LOGIN_BANNERS: Record<string, string> = {
-  activate: MESSAGES.bannerActivated,
-  reset: MESSAGES.bannerReset,
-  delete: MESSAGES.bannerDeleted,
+const LOGIN_BANNERS: Record<string, MessageKey> = {
+  activate: 'auth.banner.activated',
+  reset: 'auth.banner.reset',
+  delete: 'auth.banner.deleted',
 };
 
 const loginFormSchema = z.object({
@@ -51,6 +53,7 @@ function SuccessBanner({ message }: { message: string | undefined }) {
 }
 
 export function LoginPage() {
+  const t = useT();
   const { message } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,10 +65,18 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
-  const { handleSubmit, setError, getValues, field } = useBoundForm<LoginForm>({
+  const {
+    handleSubmit,
+    setError,
+    getValues,
+    field: bound,
+  } = useBoundForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  const field = translatedFields(bound);
+  const noticeKey = LOGIN_BANNERS[message ?? ''];
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -82,11 +93,11 @@ export function LoginPage() {
                 email: 'email',
                 password: 'password',
               });
-              if (rest.length > 0) setBanner([MESSAGES.loginFailed]);
+              if (rest.length > 0) setBanner([t('auth.login.failed')]);
             } else if (isApiError(error) && error.status === 429 && error.detail) {
-              setBanner([error.detail]);
+              setBanner([errorText(error, error.detail)]);
             } else {
-              setBanner([MESSAGES.loginFailed]);
+              setBanner([t('auth.login.failed')]);
             }
           },
         },
@@ -97,36 +108,44 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back! Sign in to manage your quizzes."
-      footer={
-        <>
-          No account yet?{' '}
+      title={t('header.sign_in')}
+      subtitle={t('auth.login.subtitle')}
+      footer={rich(t('auth.login.no_account'), {
+        signup: (text) => (
           <Link component={RouterLink} to="/signup">
-            Sign up
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
-      <SuccessBanner message={message && !noticeReplaced ? LOGIN_BANNERS[message] : undefined} />
+      <SuccessBanner message={noticeKey && !noticeReplaced ? t(noticeKey) : undefined} />
       {resetSentTo && (
         <Alert severity="info" role="status" onClose={() => setResetSentTo(null)} sx={{ mb: 2 }}>
-          If an account exists for {resetSentTo}, we have sent it a link to reset your password. Please check
-          your e-mail, including your SPAM folder.
+          {t('auth.login.reset_sent', { email: resetSentTo })}
         </Alert>
       )}
       <FormErrorBanner messages={banner} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="username" autoFocus {...field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            {...field('email')}
+          />
+          <PasswordField
+            label={t('common.password')}
+            autoComplete="current-password"
+            {...field('password')}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
-              Forgot password?
+              {t('auth.login.forgot')}
             </Link>
           </Box>
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Sign in
+            {t('header.sign_in')}
           </Button>
         </Stack>
       </Box>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MESSAGES, PASSWORD_RULES } from '@quizzical/common';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@quizzical/common';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { useT } from '../../../lib/i18n';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
+import { translatedFields } from '../lib/field-text';
 
 const resetFormSchema = z
   .object({ new_password: z.string(), re_new_password: z.string() })
@@ -28,14 +30,21 @@ type ResetForm = z.infer<typeof resetFormSchema>;
  * fields show at the fields; anything else (a used or broken link) shows the activation-failure text.
  */
 export function ResetPasswordConfirmPage() {
+  const t = useT();
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useResetPasswordConfirm();
   const [failed, setFailed] = useState(false);
-  const { handleSubmit, setError, field } = useBoundForm<ResetForm>({
+  const {
+    handleSubmit,
+    setError,
+    field: bound,
+  } = useBoundForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { new_password: '', re_new_password: '' },
   });
+
+  const field = translatedFields(bound);
 
   const onSubmit = handleSubmit((values) => {
     setFailed(false);
@@ -52,23 +61,23 @@ export function ResetPasswordConfirmPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Enter your new password twice.">
-      <FormErrorBanner messages={failed ? MESSAGES.activationFailed : null} gutterBottom />
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <FormErrorBanner messages={failed ? t('auth.activate.failed') : null} gutterBottom />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <PasswordField
-            label="New password"
+            label={t('common.new_password')}
             autoComplete="new-password"
             autoFocus
-            {...field('new_password', PASSWORD_RULES)}
+            {...field('new_password', t('common.password_rules', { min: PASSWORD_MIN, max: PASSWORD_MAX }))}
           />
           <PasswordField
-            label="Repeat the new password"
+            label={t('common.repeat_new_password')}
             autoComplete="new-password"
             {...field('re_new_password')}
           />
           <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
-            Save the new password
+            {t('auth.reset.submit')}
           </Button>
         </Stack>
       </Box>

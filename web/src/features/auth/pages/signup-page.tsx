@@ -1,24 +1,25 @@
 import { Link } from '@mui/material';
+import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 import { SignupFormView } from '../components/signup-form';
 
 /** /signup: account creation; success leads to the 'check your e-mail' step. */
 export function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free to start. Create quizzes, share them and follow the results live."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       maxWidth="sm"
-      footer={
-        <>
-          Already have an account?{' '}
+      footer={rich(t('auth.signup.have_account'), {
+        signin: (text) => (
           <Link component={RouterLink} to="/login">
-            Sign in
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <SignupFormView
         onCreated={(user) => navigate('/signup_confirmation', { state: { email: user.email } })}

@@ -6,7 +6,9 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { SectionCard } from '../../../components/section-card';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { bindFields } from '../../../lib/form-fields';
+import { useT } from '../../../lib/i18n';
 import type { CheckoutForm } from '../lib/checkout-form';
+import { billingText } from '../lib/field-text';
 import { TermsCheckbox } from './terms-checkbox';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -24,8 +26,15 @@ export function BillingAddressCard({
   /** The server's messages that belong to no field. */
   banner: string[];
 }) {
+  const t = useT();
   const countries = useCountries();
-  const field = bindFields(register, errors);
+  const bound = bindFields(register, errors);
+  const field = (name: Parameters<typeof bound>[0]) => {
+    const props = bound(name);
+    return typeof props.helperText === 'string'
+      ? { ...props, helperText: billingText(props.helperText) }
+      : props;
+  };
   const select = (name: 'salutation' | 'country', label: string, options: ReactNode) => (
     <TextField
       label={label}
@@ -42,35 +51,35 @@ export function BillingAddressCard({
     <TextField label={label} autoComplete={autoCompletes[name]} required {...field(name)} />
   );
   return (
-    <SectionCard id="checkout-address" title="Billing address" titleGap={2.5}>
-      <FormErrorBanner messages={banner} gutterBottom />
+    <SectionCard id="checkout-address" title={t('billing.address.title')} titleGap={2.5}>
+      <FormErrorBanner messages={banner.map(billingText)} gutterBottom />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 3 }}>
           {select(
             'salutation',
-            'Title',
+            t('billing.address.salutation'),
             <>
               <option value="" disabled>
-                Choose
+                {t('billing.address.choose')}
               </option>
               {SALUTATIONS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t('billing.address.salutation_option', { salutation: s })}
                 </option>
               ))}
             </>,
           )}
         </Grid>
         <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Grid size={{ xs: 12, sm: 6 }}>{text('givenName', 'First name')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('familyName', 'Last name')}</Grid>
-        <Grid size={12}>{text('street', 'Street')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('postCode', 'Postal code')}</Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>{text('city', 'City')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('givenName', t('components.person.first_name'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('familyName', t('components.person.last_name'))}</Grid>
+        <Grid size={12}>{text('street', t('billing.address.street'))}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('postCode', t('billing.address.post_code'))}</Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>{text('city', t('billing.address.city'))}</Grid>
         <Grid size={12}>
           {select(
             'country',
-            'Country',
+            t('components.person.country'),
             CHECKOUT_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {countries.data?.[code] ?? code}

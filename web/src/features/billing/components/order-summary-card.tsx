@@ -3,6 +3,7 @@ import { Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from
 import { checkoutTotal, PRO_PRICE_PER_YEAR } from '@quizzical/common';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../lib/i18n';
 import type { Currency } from '../lib/checkout-form';
 import type { LicensePeriod } from '../lib/use-license-period';
 import { PaymentMethods } from './payment-methods';
@@ -29,8 +30,9 @@ export function OrderSummaryCard({
   /** The payment is being started: the button shows a spinner. */
   submitting: boolean;
 }) {
+  const t = useT();
   return (
-    <SectionCard id="checkout-summary" title="Your order" titleGap={1}>
+    <SectionCard id="checkout-summary" title={t('billing.summary.title')} titleGap={1}>
       <Table size="small" aria-labelledby="checkout-summary">
         <TableBody
           sx={{
@@ -38,22 +40,22 @@ export function OrderSummaryCard({
             '& td': { fontWeight: 600, pr: 0 },
           }}
         >
-          <SummaryRow label="Plan">Pro</SummaryRow>
-          <SummaryRow label="License type">Personal</SummaryRow>
-          <SummaryRow label="Valid until">
+          <SummaryRow label={t('billing.plan')}>{t('components.license.tier.pro')}</SummaryRow>
+          <SummaryRow label={t('billing.license_type')}>{t('billing.summary.personal')}</SummaryRow>
+          <SummaryRow label={t('billing.summary.valid_until')}>
             {period.until}
             {period.stacked && (
               <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
-                from {period.from}, when your current licence ends
+                {t('billing.summary.stacked', { from: period.from })}
               </Typography>
             )}
           </SummaryRow>
-          <SummaryRow label="Price per year">
+          <SummaryRow label={t('billing.summary.price')}>
             {PRO_PRICE_PER_YEAR} {currency}
           </SummaryRow>
           <TableRow sx={{ '& th, & td': { borderBottom: 0, fontSize: '1.05rem', pt: 2 } }}>
             <TableCell component="th" scope="row" sx={{ color: 'text.primary !important' }}>
-              Total
+              {t('billing.summary.total')}
             </TableCell>
             <TableCell align="right">
               {checkoutTotal(PRO_PRICE_PER_YEAR, 1)} {currency}
@@ -70,12 +72,12 @@ export function OrderSummaryCard({
         loading={submitting}
         sx={{ mt: 3 }}
       >
-        Proceed to payment
+        {t('billing.summary.proceed')}
       </Button>
       <Stack spacing={1} sx={{ mt: 2.5, alignItems: 'center' }}>
         <PaymentMethods />
         <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
-          You pay on the secure page of our payment provider.
+          {t('billing.summary.provider')}
         </Typography>
       </Stack>
     </SectionCard>

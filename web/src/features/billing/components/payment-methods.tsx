@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** One brand card of the strip: a rounded rectangle at `x`. */
 function BrandCard({
@@ -55,11 +56,12 @@ function Wordmark({
 
 /** The accepted payment methods as one inline SVG (no external image: the CSP allows none). */
 export function PaymentMethods() {
+  const t = useT();
   return (
     <Box
       component="svg"
       role="img"
-      aria-label="Accepted payment methods: Visa, Mastercard, American Express, TWINT"
+      aria-label={t('billing.payment_methods')}
       viewBox="0 0 248 36"
       sx={{ width: '100%', maxWidth: 248, height: 'auto', display: 'block' }}
     >

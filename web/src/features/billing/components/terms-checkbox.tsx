@@ -1,10 +1,13 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
+import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import type { CheckoutForm } from '../lib/checkout-form';
+import { billingText } from '../lib/field-text';
 
 /** 'I accept the terms and conditions', the link opening them in a new tab; its message under it. */
 export function TermsCheckbox({ control }: { control: Control<CheckoutForm> }) {
+  const t = useT();
   return (
     <Controller
       name="terms"
@@ -25,16 +28,17 @@ export function TermsCheckbox({ control }: { control: Control<CheckoutForm> }) {
                 }}
               />
             }
-            label={
-              <>
-                I accept the{' '}
+            label={rich(t('billing.terms'), {
+              terms: (text) => (
                 <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
-                  terms and conditions
+                  {text}
                 </Link>
-              </>
-            }
+              ),
+            })}
           />
-          {fieldState.error && <FormHelperText id="terms-error">{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && (
+            <FormHelperText id="terms-error">{billingText(fieldState.error.message ?? '')}</FormHelperText>
+          )}
         </FormControl>
       )}
     />

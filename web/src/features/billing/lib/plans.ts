@@ -1,18 +1,19 @@
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '@quizzical/common';
+import type { MessageKey } from '../../../lib/i18n';
 
-/** What each plan gives (spec §6 roles, §9 prices). */
-export const PRO_FEATURES = [
-  'Unlimited active quizzes',
-  'Start, stop, duplicate and import quizzes without limit',
-  'Live results, statistics and exports for every quiz',
-  'Questions with LaTeX formulas and images',
-  'Questions from the Market Quizz',
-  'One year, personal licence',
-] as const;
+/** What each plan gives (spec §6 roles, §9 prices), as catalogue keys. */
+export const PRO_FEATURES: readonly MessageKey[] = [
+  'billing.features.pro.unlimited',
+  'billing.features.pro.manage',
+  'billing.features.pro.results',
+  'billing.features.formulas',
+  'billing.features.pro.market',
+  'billing.features.pro.licence',
+];
 
-export const FREE_FEATURES = [
-  `At most ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes`,
-  'Live results and statistics',
-  'Questions with LaTeX formulas and images',
-  'Share by link or QR code',
-] as const;
+/** `billing.features.free.at_most` takes the free plan's limit as `count`. */
+export const FREE_FEATURES: readonly MessageKey[] = [
+  'billing.features.free.at_most',
+  'billing.features.free.results',
+  'billing.features.formulas',
+  'billing.features.free.share',
+];

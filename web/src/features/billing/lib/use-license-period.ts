@@ -1,7 +1,6 @@
 import { coveredUntil, dayAfter, licenseDayOf, licenseValidTo } from '@quizzical/common';
-import { useMemo } from 'react';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
-import { formatDay } from '../../../lib/dates';
+import { formatDate, useLanguage } from '../../../lib/i18n';
 
 /** The days a licence bought today covers, as shown; `stacked` when it starts after a running one. */
 export interface LicensePeriod {
@@ -16,10 +15,10 @@ export interface LicensePeriod {
  */
 export function useLicensePeriod(): LicensePeriod {
   const licenses = useLicenses();
-  return useMemo(() => {
-    const today = licenseDayOf(new Date());
-    const running = coveredUntil(licenses.data ?? [], today);
-    const from = running === undefined ? today : dayAfter(running);
-    return { stacked: running !== undefined, from: formatDay(from), until: formatDay(licenseValidTo(from)) };
-  }, [licenses.data]);
+  // written in the language on screen: a new language renders the days again
+  useLanguage();
+  const today = licenseDayOf(new Date());
+  const running = coveredUntil(licenses.data ?? [], today);
+  const from = running === undefined ? today : dayAfter(running);
+  return { stacked: running !== undefined, from: formatDate(from), until: formatDate(licenseValidTo(from)) };
 }

@@ -1,43 +1,45 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES } from '@quizzical/common';
+import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '@quizzical/common';
 import { LoadedLicenseTable } from '../../../components/license-table';
 import { PageContainer } from '../../../components/page-container';
 import { SectionCard } from '../../../components/section-card';
 import { useLicenses } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */
 export function AccountBillingPage() {
+  const t = useT();
   const { hasPro } = useAuth();
   const licenses = useLicenses(false);
 
   return (
-    <PageContainer title="Billing" subtitle="Your plan and your licences." maxWidth="md">
+    <PageContainer title={t('billing.account.title')} subtitle={t('billing.account.subtitle')} maxWidth="md">
       <TestModeNotice />
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="billing-plan">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Typography id="billing-plan" variant="h6" component="h2" gutterBottom>
-              Current plan: {hasPro ? 'Pro' : 'Free'}
+              {t('billing.account.current_plan', { plan: hasPro ? 'pro' : 'free' })}
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
               {hasPro
-                ? 'Unlimited active quizzes until your licence ends.'
-                : `Up to ${FREE_PLAN_ACTIVE_QUIZ_LIMIT} active quizzes at a time.`}
+                ? t('billing.account.pro_text')
+                : t('billing.account.free_text', { count: FREE_PLAN_ACTIVE_QUIZ_LIMIT })}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button component={RouterLink} to={hasPro ? '/plans' : '/billing/plan'} variant="contained">
-                {hasPro ? 'See the plans' : MESSAGES.getProVersion}
+                {hasPro ? t('billing.account.see_plans') : t('common.get_pro')}
               </Button>
               <Button component={RouterLink} to="/account/license" variant="outlined">
-                Activate a license code
+                {t('billing.account.activate_code')}
               </Button>
             </Stack>
           </CardContent>
         </Card>
-        <SectionCard id="billing-licenses" title="Licences">
+        <SectionCard id="billing-licenses" title={t('billing.account.licences')}>
           <LoadedLicenseTable licenses={licenses} />
         </SectionCard>
       </Stack>

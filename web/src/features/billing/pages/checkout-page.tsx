@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useLocation } from '../../../lib/router';
 import { useCreateTransaction } from '../api/create-transaction';
 import { BillingAddressCard } from '../components/billing-address-card';
@@ -35,6 +36,7 @@ const SERVER_FIELDS = {
 
 /** /billing/checkout: billing address, terms, product summary, 'Proceed to payment' (spec §2 Checkout). */
 export function CheckoutPage() {
+  const t = useT();
   const location = useLocation();
   const { user } = useAuth();
   // the last attempt in this tab (a declined payment's 'Try again'), else the account's details
@@ -73,14 +75,17 @@ export function CheckoutPage() {
       onError: (error) => {
         const rest = applyServerErrors(error, setError, SERVER_FIELDS);
         if (rest.length > 0) setBanner(rest);
-        else if (!isApiError(error) || error.status !== 400)
-          setBanner(['The payment could not be started. Please try again.']);
+        else if (!isApiError(error) || error.status !== 400) setBanner([t('billing.checkout.failed')]);
       },
     });
   });
 
   return (
-    <PageContainer title="Checkout" subtitle="Your billing address, then the payment." maxWidth="lg">
+    <PageContainer
+      title={t('billing.checkout.title')}
+      subtitle={t('billing.checkout.subtitle')}
+      maxWidth="lg"
+    >
       <TestModeNotice />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Grid container spacing={3}>

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from
 import { PRO_PRICE_PER_YEAR } from '@quizzical/common';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/page-container';
+import { useT } from '../../../lib/i18n';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { CurrencyToggle } from '../components/currency-toggle';
 import { FeatureList } from '../components/feature-list';
@@ -29,31 +30,35 @@ function ChoiceCard({ title, detail }: { title: string; detail: string }) {
 
 /** /billing/plan: plan (Pro), licence type (Personal) and currency; continue -> /billing/checkout. */
 export function ChoosePlanPage() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [currency, setCurrency] = useState<Currency>(() => currencyFromState(location.state));
 
   return (
-    <PageContainer title="Choose your plan" subtitle="One year of Quizzical Pro, paid once." maxWidth="md">
+    <PageContainer title={t('billing.choose.title')} subtitle={t('billing.choose.subtitle')} maxWidth="md">
       <TestModeNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
             <Box component="section" aria-labelledby="choose-plan">
               <Typography id="choose-plan" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Plan
+                {t('billing.plan')}
               </Typography>
-              <ChoiceCard title="Pro" detail="Unlimited active quizzes and every feature." />
+              <ChoiceCard title={t('components.license.tier.pro')} detail={t('billing.choose.pro_detail')} />
             </Box>
             <Box component="section" aria-labelledby="choose-license">
               <Typography id="choose-license" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                License type
+                {t('billing.license_type')}
               </Typography>
-              <ChoiceCard title="Personal licence" detail="For one teacher, on all their devices." />
+              <ChoiceCard
+                title={t('billing.choose.personal_title')}
+                detail={t('billing.choose.personal_detail')}
+              />
             </Box>
             <Box component="section" aria-labelledby="choose-currency">
               <Typography id="choose-currency" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Currency
+                {t('billing.currency')}
               </Typography>
               <CurrencyToggle value={currency} onChange={setCurrency} />
             </Box>
@@ -63,14 +68,14 @@ export function ChoosePlanPage() {
           <Card component="aside" aria-labelledby="plan-summary">
             <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
               <Typography id="plan-summary" variant="h6" component="h2">
-                Pro, personal licence
+                {t('billing.choose.summary')}
               </Typography>
               <Box sx={{ my: 2, display: 'flex', alignItems: 'baseline', gap: 1 }}>
                 <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}>
                   {PRO_PRICE_PER_YEAR}
                 </Typography>
                 <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
-                  {currency} per year
+                  {t('billing.per_year', { currency })}
                 </Typography>
               </Box>
               <Divider sx={{ mb: 1.5 }} />
@@ -82,7 +87,7 @@ export function ChoosePlanPage() {
                 sx={{ mt: 3 }}
                 onClick={() => navigate('/billing/checkout', { state: { currency } })}
               >
-                Continue
+                {t('common.continue')}
               </Button>
             </CardContent>
           </Card>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getLicenses, licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
+import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getPayment } from '../api/get-payment';
@@ -38,6 +39,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
  * in route state, which lets a failed payment be told at once.
  */
 export function ConfirmationPage() {
+  const t = useT();
   const location = useLocation();
   const { refreshUser } = useAuth();
   const queryClient = useQueryClient();
@@ -58,12 +60,16 @@ export function ConfirmationPage() {
       return false;
     },
   });
-  const title = {
-    waiting: 'Your new plan is being activated',
-    active: 'Your new plan is now activated',
-    failed: 'Your payment did not go through',
-    'gave-up': 'Your payment is still being processed',
-  }[state];
+  const title = t(
+    (
+      {
+        waiting: 'billing.confirmation.waiting',
+        active: 'billing.confirmation.active',
+        failed: 'billing.confirmation.failed',
+        'gave-up': 'billing.confirmation.gave_up',
+      } as const
+    )[state],
+  );
   useDocumentTitle(title);
 
   if (state === 'active') {
@@ -72,12 +78,9 @@ export function ConfirmationPage() {
         icon={<CelebrationOutlined color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
         title={title}
       >
-        <Typography color="textSecondary">
-          Thank you! Your Pro licence is active: create as many quizzes as you need. A receipt is on its way
-          to your mailbox.
-        </Typography>
+        <Typography color="textSecondary">{t('billing.confirmation.active_text')}</Typography>
         <Button component={RouterLink} to="/quizz" variant="contained" size="large">
-          Go to My Quizzes
+          {t('common.go_to_quizzes')}
         </Button>
       </Panel>
     );
@@ -85,11 +88,9 @@ export function ConfirmationPage() {
   if (state === 'failed') {
     return (
       <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden="true" />} title={title}>
-        <Typography color="textSecondary">
-          The payment was refused, so no money was charged and your plan has not changed.
-        </Typography>
+        <Typography color="textSecondary">{t('billing.confirmation.failed_text')}</Typography>
         <Button component={RouterLink} to="/billing/plan" variant="contained" size="large">
-          Try again
+          {t('common.try_again')}
         </Button>
       </Panel>
     );
@@ -100,32 +101,34 @@ export function ConfirmationPage() {
         icon={<HourglassEmptyOutlined color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />}
         title={title}
       >
+        <Typography color="textSecondary">{t('billing.confirmation.gave_up_text')}</Typography>
         <Typography color="textSecondary">
-          Your payment has not been confirmed yet. Your licence will appear in your account as soon as the
-          payment is confirmed; you can safely leave this page.
-        </Typography>
-        <Typography color="textSecondary">
-          Nothing after a few hours? Please{' '}
-          <Link component={RouterLink} to="/contact">
-            contact us
-          </Link>
-          .
+          {rich(t('billing.confirmation.gave_up_contact'), {
+            contact: (text) => (
+              <Link component={RouterLink} to="/contact">
+                {text}
+              </Link>
+            ),
+          })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to="/account/license" variant="contained">
-            See my licences
+            {t('billing.confirmation.see_licences')}
           </Button>
           <Button component={RouterLink} to="/quizz" variant="outlined">
-            Go to My Quizzes
+            {t('common.go_to_quizzes')}
           </Button>
         </Stack>
       </Panel>
     );
   }
   return (
-    <Panel icon={<CircularProgress size={48} aria-label="Waiting for the payment" />} title={title}>
+    <Panel
+      icon={<CircularProgress size={48} aria-label={t('billing.confirmation.waiting_label')} />}
+      title={title}
+    >
       <Typography color="textSecondary" role="status">
-        We are processing your payment. Please wait a few seconds.
+        {t('billing.confirmation.waiting_text')}
       </Typography>
     </Panel>
   );

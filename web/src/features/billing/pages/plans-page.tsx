@@ -1,9 +1,10 @@
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { MESSAGES, PRO_PRICE_PER_YEAR } from '@quizzical/common';
+import { PRO_PRICE_PER_YEAR } from '@quizzical/common';
 import { type ReactNode, useState } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { CurrencyToggle } from '../components/currency-toggle';
 import { FeatureList } from '../components/feature-list';
@@ -29,9 +30,10 @@ function PlanCard({
   currency: Currency;
   highlighted?: boolean;
   badge?: ReactNode;
-  features: readonly string[];
+  features: readonly MessageKey[];
   action: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card
       component="section"
@@ -62,7 +64,7 @@ function PlanCard({
             {price}
           </Typography>
           <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
-            {currency} per year
+            {t('billing.per_year', { currency })}
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1, mb: 3 }}>
@@ -76,19 +78,16 @@ function PlanCard({
 
 /** /plans: pricing cards for Pro and Free (spec §2). */
 export function PlansPage() {
+  const t = useT();
   const { isAuthenticated, hasPro } = useAuth();
   const [currency, setCurrency] = useState<Currency>('CHF');
 
   return (
-    <PageContainer
-      title="Plans"
-      subtitle="Start for free. Get Pro when your classes need more quizzes."
-      maxWidth="md"
-    >
+    <PageContainer title={t('billing.plans.title')} subtitle={t('billing.plans.subtitle')} maxWidth="md">
       <TestModeNotice />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Typography variant="body2" color="textSecondary">
-          Prices in
+          {t('billing.plans.prices_in')}
         </Typography>
         <CurrencyToggle value={currency} onChange={setCurrency} />
       </Stack>
@@ -96,16 +95,21 @@ export function PlansPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             id="plan-pro"
-            name="Pro"
-            tagline="For teachers who run quizzes every week."
+            name={t('components.license.tier.pro')}
+            tagline={t('billing.plans.pro_tagline')}
             price={PRO_PRICE_PER_YEAR}
             currency={currency}
             highlighted
             badge={
               hasPro ? (
-                <Chip label="Your plan" color="success" size="small" />
+                <Chip label={t('billing.plans.your_plan')} color="success" size="small" />
               ) : (
-                <Chip icon={<WorkspacePremiumOutlined />} label="Recommended" color="primary" size="small" />
+                <Chip
+                  icon={<WorkspacePremiumOutlined />}
+                  label={t('billing.plans.recommended')}
+                  color="primary"
+                  size="small"
+                />
               )
             }
             features={PRO_FEATURES}
@@ -118,7 +122,7 @@ export function PlansPage() {
                 size="large"
                 fullWidth
               >
-                {MESSAGES.getProVersion}
+                {t('common.get_pro')}
               </Button>
             }
           />
@@ -126,11 +130,15 @@ export function PlansPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             id="plan-free"
-            name="Free"
-            tagline="To discover Quizzical with a class or two."
+            name={t('components.license.tier.free')}
+            tagline={t('billing.plans.free_tagline')}
             price={0}
             currency={currency}
-            badge={isAuthenticated && !hasPro ? <Chip label="Your plan" size="small" /> : undefined}
+            badge={
+              isAuthenticated && !hasPro ? (
+                <Chip label={t('billing.plans.your_plan')} size="small" />
+              ) : undefined
+            }
             features={FREE_FEATURES}
             action={
               <Button
@@ -140,14 +148,14 @@ export function PlansPage() {
                 size="large"
                 fullWidth
               >
-                {isAuthenticated ? 'Go to My Quizzes' : 'Sign up for free'}
+                {isAuthenticated ? t('common.go_to_quizzes') : t('billing.plans.sign_up_free')}
               </Button>
             }
           />
         </Grid>
       </Grid>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
-        The Pro licence runs for one year from the day of payment. You pay once: nothing renews by itself.
+        {t('billing.plans.note')}
       </Typography>
     </PageContainer>
   );

@@ -13,13 +13,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { BILLING_ERRORS, SANDBOX_CARDS } from '@quizzical/common';
+import { SANDBOX_CARDS } from '@quizzical/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { errorText, fieldErrorText, formatNumber, rich, useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { usePayment } from '../api/get-payment';
 import { usePaySandbox } from '../api/pay-sandbox';
@@ -29,13 +30,19 @@ import { TestModeNotice } from '../components/test-mode-notice';
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const TEST_CARDS = [
-  { number: SANDBOX_CARDS.success, outcome: 'succeeds' },
-  { number: SANDBOX_CARDS.declined, outcome: 'is declined' },
-  { number: SANDBOX_CARDS.failsLater, outcome: 'fails a few seconds later' },
+  { number: SANDBOX_CARDS.success, outcome: 'billing.sandbox.outcome.success' },
+  { number: SANDBOX_CARDS.declined, outcome: 'billing.sandbox.outcome.declined' },
+  { number: SANDBOX_CARDS.failsLater, outcome: 'billing.sandbox.outcome.fails_later' },
 ] as const;
+
+/** An amount with its two decimals, in the language's writing (49.00, 49,00). */
+const money = (amount: number) =>
+  formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /billing/sandbox/{id}: the built-in test payment page (the sandbox provider's "bank"). */
 export function SandboxPaymentPage() {
+  const t = useT();
+  useLanguage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const payment = usePayment(id);
@@ -57,11 +64,10 @@ export function SandboxPaymentPage() {
         onError: (error) => {
           const rest = applyServerErrors(error, setError, ['card_number']);
           if (hasErrorCode(error, 'billing.already_settled')) {
-            setBanner([BILLING_ERRORS['billing.already_settled']]);
+            setBanner([errorText(error)]);
             void payment.refetch();
-          } else if (rest.length > 0) setBanner(rest);
-          else if (!isApiError(error) || error.status !== 400)
-            setBanner(['The payment could not be sent. Please try again.']);
+          } else if (rest.length > 0) setBanner(rest.map(fieldErrorText));
+          else if (!isApiError(error) || error.status !== 400) setBanner([t('billing.sandbox.failed')]);
           // a declined card settles the payment: show it, the error stays under the field
           if (isApiError(error) && error.status === 400) void payment.refetch();
         },
@@ -71,23 +77,22 @@ export function SandboxPaymentPage() {
 
   const data = payment.data;
   return (
-    <PageContainer
-      title="Test payment"
-      subtitle="The sandbox payment page: no real money is charged."
-      maxWidth="sm"
-    >
+    <PageContainer title={t('billing.sandbox.title')} subtitle={t('billing.sandbox.subtitle')} maxWidth="sm">
       <TestModeNotice />
       {payment.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the payment" />
+          <CircularProgress aria-label={t('billing.sandbox.loading')} />
         </Box>
       )}
       {payment.isError && (
         <Alert severity="error">
-          This payment does not exist.{' '}
-          <Link component={RouterLink} to="/billing/plan">
-            Start again
-          </Link>
+          {rich(t('billing.sandbox.not_found'), {
+            again: (text) => (
+              <Link component={RouterLink} to="/billing/plan">
+                {text}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       {data && (
@@ -96,31 +101,32 @@ export function SandboxPaymentPage() {
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
               <Box>
                 <Typography variant="body2" color="textSecondary">
-                  Quizzical Pro, personal licence (1 year)
+                  {t('billing.sandbox.product')}
                 </Typography>
-                <Typography sx={{ fontSize: '2rem', fontWeight: 800 }} aria-label="Amount">
-                  {data.amount.toFixed(2)} {data.currency}
+                <Typography
+                  sx={{ fontSize: '2rem', fontWeight: 800 }}
+                  aria-label={t('billing.sandbox.amount')}
+                >
+                  {money(data.amount)} {data.currency}
                 </Typography>
               </Box>
               <ScienceOutlined color="primary" aria-hidden="true" fontSize="large" />
             </Stack>
             {data.status !== 'pending' && (
               <Alert severity={data.status === 'paid' ? 'success' : 'error'} sx={{ mb: 2.5 }}>
-                {data.status === 'paid'
-                  ? 'This payment has been made.'
-                  : 'This payment did not go through. No money was charged.'}
+                {data.status === 'paid' ? t('billing.sandbox.paid') : t('billing.sandbox.declined')}
               </Alert>
             )}
             <Box component="form" noValidate onSubmit={onSubmit}>
               <FormErrorBanner messages={banner} gutterBottom />
               <TextField
-                label="Card number"
+                label={t('billing.sandbox.card_number')}
                 autoComplete="cc-number"
                 required
                 disabled={data.status !== 'pending'}
                 placeholder="4242 4242 4242 4242"
                 error={!!errors.card_number}
-                helperText={errors.card_number?.message}
+                helperText={errors.card_number?.message && fieldErrorText(errors.card_number.message)}
                 slotProps={{
                   htmlInput: { inputMode: 'numeric', maxLength: 23 },
                   input: {
@@ -131,7 +137,7 @@ export function SandboxPaymentPage() {
                     ),
                   },
                 }}
-                {...register('card_number', { required: 'Please enter a card number' })}
+                {...register('card_number', { required: t('billing.sandbox.enter_card') })}
               />
               {data.status === 'pending' && (
                 <Button
@@ -142,7 +148,7 @@ export function SandboxPaymentPage() {
                   loading={pay.isPending}
                   sx={{ mt: 2.5 }}
                 >
-                  Pay {data.amount.toFixed(2)} {data.currency}
+                  {t('billing.sandbox.pay', { amount: money(data.amount), currency: data.currency })}
                 </Button>
               )}
               {data.status === 'paid' && (
@@ -154,7 +160,7 @@ export function SandboxPaymentPage() {
                   fullWidth
                   sx={{ mt: 2.5 }}
                 >
-                  Continue
+                  {t('common.continue')}
                 </Button>
               )}
               {(data.status === 'declined' || data.status === 'failed') && (
@@ -167,7 +173,7 @@ export function SandboxPaymentPage() {
                   fullWidth
                   sx={{ mt: 2.5 }}
                 >
-                  Try again
+                  {t('common.try_again')}
                 </Button>
               )}
             </Box>
@@ -178,7 +184,7 @@ export function SandboxPaymentPage() {
                 sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'background.default' }}
               >
                 <Typography id="test-cards" variant="subtitle2" component="h2" gutterBottom>
-                  Test cards
+                  {t('billing.sandbox.test_cards')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {TEST_CARDS.map((card) => (
@@ -186,7 +192,7 @@ export function SandboxPaymentPage() {
                       <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                         {groups(card.number)}
                       </Box>{' '}
-                      {card.outcome}
+                      {t(card.outcome)}
                     </Typography>
                   ))}
                 </Box>
