@@ -3,29 +3,30 @@ import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { useT } from '../../../lib/i18n';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
-import { MARKET_TEXTS } from '../market-texts';
 
 /** The market's filters: theme, level, type, and for staff approved or proposed questions. */
 export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState; isStaff: boolean }) {
+  const t = useT();
   return (
     <div className="mk-filters">
       <FilterSelect
         list="themes"
-        label={MARKET_TEXTS.chooseTheme}
+        label={t('market.filters.theme')}
         value={filters.theme}
         onChange={filters.setTheme}
       />
       <FilterSelect
         list="levels"
-        label={MARKET_TEXTS.chooseLevel}
+        label={t('market.filters.level')}
         value={filters.level}
         onChange={filters.setLevel}
       />
       <FilterSelect
         list="types"
-        label={MARKET_TEXTS.chooseType}
+        label={t('market.filters.type')}
         value={filters.type}
         onChange={filters.setType}
       />
@@ -34,7 +35,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
           control={
             <Switch checked={filters.approved} onChange={(e) => filters.setApproved(e.target.checked)} />
           }
-          label={filters.approved ? MARKET_TEXTS.approved : MARKET_TEXTS.nonApproved}
+          label={t(filters.approved ? 'market.filters.approved' : 'market.filters.non_approved')}
         />
       )}
     </div>
@@ -42,6 +43,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
 }
 
 function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
+  const t = useT();
   const { data = [] } = useLookupList(list);
   const id = useId();
   // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
@@ -54,7 +56,7 @@ function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
         value={data.length ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <SelectOptions emptyOption="All" options={lookupOptions(data)} />
+        <SelectOptions emptyOption={t('market.filters.all')} options={lookupOptions(data)} />
       </select>
     </PlainField>
   );
