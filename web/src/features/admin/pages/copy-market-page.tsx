@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Card, CardContent, Grid, TextField } from '@mui/material';
-import { copyMarketBody } from '@quizzical/common';
+import { copyMarketBody, MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -9,19 +9,44 @@ import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useCopyMarket } from '../api/copy-market';
 
 type CopyForm = z.input<typeof copyMarketBody>;
 
+/** The shared schema's own messages for this form (the API answers with the same ones), by key. */
+const COPY_TEXTS: Record<string, MessageKey> = {
+  [MESSAGES.enterSourceTag]: 'admin.copy.enter_source',
+  [MESSAGES.enterTargetTag]: 'admin.copy.enter_target',
+};
+
+/** A message of the form, in the language on screen. */
+function copyFieldText(message: string): string {
+  const key = COPY_TEXTS[message];
+  return key ? getT()(key) : fieldErrorText(message);
+}
+
 /** /admin/copy_market_quizz (staff): copies the market questions of a source tag to a target tag. */
 export function CopyMarketPage() {
+  const t = useT();
   const copy = useCopyMarket();
   const [banner, setBanner] = useState<string[]>([]);
   const [copied, setCopied] = useState<number | null>(null);
-  const { handleSubmit, setError, field } = useBoundForm<CopyForm, z.output<typeof copyMarketBody>>({
+  const {
+    handleSubmit,
+    setError,
+    field: bound,
+  } = useBoundForm<CopyForm, z.output<typeof copyMarketBody>>({
     resolver: zodResolver(copyMarketBody),
     defaultValues: { source_tag: '', target_tag: '' },
   });
+  const field = (name: keyof CopyForm) => {
+    const props = bound(name);
+    return {
+      ...props,
+      helperText: typeof props.helperText === 'string' ? copyFieldText(props.helperText) : props.helperText,
+    };
+  };
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -36,25 +61,21 @@ export function CopyMarketPage() {
   });
 
   return (
-    <PageContainer
-      title="Copy market quizz"
-      subtitle="Every market question tagged with the source tag is copied to new questions tagged with the target tag."
-      maxWidth="sm"
-    >
+    <PageContainer title={t('admin.copy.title')} subtitle={t('admin.copy.subtitle')} maxWidth="sm">
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <FormErrorBanner messages={banner} gutterBottom />
+          <FormErrorBanner messages={banner.map(copyFieldText)} gutterBottom />
           {copied !== null && (
             <Alert severity="success" icon={<CheckCircleIcon />} role="status" sx={{ mb: 2 }}>
-              <strong>Done</strong> — {copied === 1 ? '1 question copied.' : `${copied} questions copied.`}
+              <strong>{t('admin.copy.done')}</strong> — {t('admin.copy.copied', { count: copied })}
             </Alert>
           )}
-          <FormGrid onSubmit={onSubmit} submitLabel="Copy" submitting={copy.isPending}>
+          <FormGrid onSubmit={onSubmit} submitLabel={t('admin.copy.submit')} submitting={copy.isPending}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Source tag" required {...field('source_tag')} />
+              <TextField label={t('admin.copy.source')} required {...field('source_tag')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Target tag" required {...field('target_tag')} />
+              <TextField label={t('admin.copy.target')} required {...field('target_tag')} />
             </Grid>
           </FormGrid>
         </CardContent>

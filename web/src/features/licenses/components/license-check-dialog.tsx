@@ -1,8 +1,8 @@
-import { MESSAGES } from '@quizzical/common';
 import { useState } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 
 /** @mui/icons-material's WorkspacePremiumOutlined. */
@@ -16,6 +16,7 @@ const PREMIUM_ICON =
  * stylesheet because the run header, in the entry chunk, shows it): the run screen loads no MUI.
  */
 export function LicenseCheckDialog() {
+  const t = useT();
   const { user, hasPro } = useAuth();
   const [closed, setClosed] = useState(false);
   const open = !!user && !hasPro && !closed;
@@ -28,17 +29,17 @@ export function LicenseCheckDialog() {
         <SvgIcon path={PREMIUM_ICON} />
       </div>
       <h2 id="license-check-title" className="ui-dialog-title qz-license-centred">
-        {MESSAGES.activateYourLicense}
+        {t('licenses.check.title')}
       </h2>
       <div className="ui-dialog-content qz-license-centred">
-        <p className="ui-dialog-text">{MESSAGES.noActiveLicenseDialog}</p>
+        <p className="ui-dialog-text">{t('licenses.check.text')}</p>
       </div>
       <div className="ui-dialog-actions qz-license-actions">
         <button type="button" className="ui-button ui-button--text" onClick={() => setClosed(true)}>
-          Close
+          {t('common.close')}
         </button>
         <RouterLink to="/plans" className="ui-button ui-button--contained">
-          {MESSAGES.getProVersion}
+          {t('licenses.check.get_pro')}
         </RouterLink>
       </div>
     </NativeDialog>

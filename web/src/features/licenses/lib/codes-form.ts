@@ -2,7 +2,9 @@ import { MESSAGES } from '@quizzical/common';
 import { z } from 'zod';
 import { parseDay } from '../../../lib/dates';
 
-const DATE_FORMAT_MESSAGE = 'Please enter a date as dd.MM.yyyy';
+/** The form's own messages, in English (the page shows them through the catalogues). */
+export const DATE_FORMAT_MESSAGE = 'Please enter a date as dd.MM.yyyy';
+export const DATES_ORDER_MESSAGE = 'The valid-to date must not be before the from date.';
 
 const day = z
   .string()
@@ -24,6 +26,6 @@ export const codesFormSchema = z
   })
   .refine((v) => v.to_date >= v.from_date, {
     path: ['to_date'],
-    message: 'The valid-to date must not be before the from date.',
+    message: DATES_ORDER_MESSAGE,
   });
 export type CodesForm = z.input<typeof codesFormSchema>;

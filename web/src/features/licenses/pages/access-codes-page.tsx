@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
-import { licenseValidTo } from '@quizzical/common';
+import { licenseValidTo, MESSAGES } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -13,13 +13,28 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
+import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useGenerateCodes } from '../api/generate-codes';
-import { type CodesForm, codesFormSchema } from '../lib/codes-form';
+import { type CodesForm, codesFormSchema, DATE_FORMAT_MESSAGE, DATES_ORDER_MESSAGE } from '../lib/codes-form';
 
 const FIELDS = ['number_codes', 'from_date', 'to_date'] as const;
 
+/** The form's own messages (the API answers the number's with the same text), by key. */
+const CODES_TEXTS: Record<string, MessageKey> = {
+  [MESSAGES.invalidNumberOfCodes]: 'licenses.codes.invalid_number',
+  [DATE_FORMAT_MESSAGE]: 'licenses.codes.date_format',
+  [DATES_ORDER_MESSAGE]: 'licenses.codes.to_before_from',
+};
+
+/** A message of the form, in the language on screen. */
+function codesFieldText(message: string): string {
+  const key = CODES_TEXTS[message];
+  return key ? getT()(key) : fieldErrorText(message);
+}
+
 /** /admin/access_codes (staff): generate licence codes valid between two days, then copy them. */
 export function AccessCodesPage() {
+  const t = useT();
   const generate = useGenerateCodes();
   const { showSuccess, showError } = useSnackbar();
   const [codes, setCodes] = useState<string[]>([]);
@@ -33,24 +48,36 @@ export function AccessCodesPage() {
       to_date: formatDay(licenseValidTo(toIsoDay(today))),
     };
   }, []);
-  const { handleSubmit, setError, field } = useBoundForm<CodesForm, z.output<typeof codesFormSchema>>({
+  const {
+    handleSubmit,
+    setError,
+    field: bound,
+  } = useBoundForm<CodesForm, z.output<typeof codesFormSchema>>({
     resolver: zodResolver(codesFormSchema),
     defaultValues,
   });
+  const field = (name: keyof CodesForm, hint?: string) => {
+    const props = bound(name, hint);
+    return {
+      ...props,
+      helperText:
+        typeof props.helperText === 'string' && props.helperText !== hint
+          ? codesFieldText(props.helperText)
+          : props.helperText,
+    };
+  };
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
     generate.mutate(values, {
       onSuccess: (created) => {
         setCodes(created);
-        showSuccess(
-          created.length === 1 ? '1 license code generated' : `${created.length} license codes generated`,
-        );
+        showSuccess(getT()('licenses.codes.generated', { count: created.length }));
       },
       onError: (error) => {
         const rest = applyServerErrors(error, setError, FIELDS);
         if (rest.length > 0) setBanner(rest);
-        else if (!isApiError(error) || error.status !== 400) setBanner(['The codes could not be generated.']);
+        else if (!isApiError(error) || error.status !== 400) setBanner([getT()('licenses.codes.failed')]);
       },
     });
   });
@@ -62,44 +89,43 @@ export function AccessCodesPage() {
     } catch {
       // no clipboard permission: copy the selected text the old way
       codesRef.current?.select();
-      if (!document.execCommand('copy'))
-        return showError('The codes could not be copied. Select them and copy.');
+      if (!document.execCommand('copy')) return showError(getT()('licenses.codes.copy_failed'));
     }
-    showSuccess('The codes have been copied to the clipboard');
+    showSuccess(getT()('licenses.codes.copied'));
   };
 
   const dateField = (name: 'from_date' | 'to_date', label: string) => (
     <TextField
       label={label}
-      placeholder="dd.MM.yyyy"
+      placeholder={t('licenses.codes.date_placeholder')}
       autoComplete="off"
       required
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      {...field(name, 'dd.MM.yyyy')}
+      {...field(name, t('licenses.codes.date_placeholder'))}
     />
   );
 
   return (
-    <PageContainer
-      title="License codes"
-      subtitle="Generate Pro licence codes valid between two days, then hand them out."
-      maxWidth="md"
-    >
+    <PageContainer title={t('licenses.codes.title')} subtitle={t('licenses.codes.subtitle')} maxWidth="md">
       <Stack spacing={3}>
-        <SectionCard id="codes-generate" title="Generate codes" titleGap={2.5}>
-          <FormErrorBanner messages={banner} gutterBottom />
-          <FormGrid onSubmit={onSubmit} submitLabel="Generate" submitting={generate.isPending}>
+        <SectionCard id="codes-generate" title={t('licenses.codes.generate_title')} titleGap={2.5}>
+          <FormErrorBanner messages={banner.map(codesFieldText)} gutterBottom />
+          <FormGrid
+            onSubmit={onSubmit}
+            submitLabel={t('licenses.codes.generate')}
+            submitting={generate.isPending}
+          >
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
-                label="Number of codes"
+                label={t('licenses.codes.number')}
                 autoComplete="off"
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 {...field('number_codes')}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', 'From date')}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', 'Valid to')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('from_date', t('licenses.codes.from'))}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{dateField('to_date', t('licenses.codes.to'))}</Grid>
           </FormGrid>
         </SectionCard>
         <Card component="section" aria-labelledby="codes-list">
@@ -116,7 +142,7 @@ export function AccessCodesPage() {
               }}
             >
               <Typography id="codes-list" variant="h6" component="h2">
-                Generated codes
+                {t('licenses.codes.list')}
               </Typography>
               <Button
                 variant="outlined"
@@ -124,16 +150,16 @@ export function AccessCodesPage() {
                 disabled={codes.length === 0}
                 onClick={copy}
               >
-                Copy to clipboard
+                {t('licenses.codes.copy')}
               </Button>
             </Stack>
             <TextField
-              label="Codes"
+              label={t('licenses.codes.codes')}
               multiline
               minRows={4}
               maxRows={16}
               value={text}
-              placeholder="The generated codes appear here."
+              placeholder={t('licenses.codes.empty')}
               inputRef={codesRef}
               slotProps={{
                 htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },

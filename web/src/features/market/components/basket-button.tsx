@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MathText } from '../../../components/math-text';
 import { useAuth } from '../../../lib/auth';
 import { useBasket } from '../../../lib/basket';
+import { useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import '../market.css';
-import { MARKET_TEXTS } from '../market-texts';
 import { CountBadge } from './count-badge';
 import { MarketIcon } from './market-icons';
 
@@ -29,6 +29,7 @@ const MARGIN = 8;
  * outside it or Escape closes it.
  */
 export function BasketButton() {
+  const t = useT();
   const basket = useBasket();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
@@ -93,7 +94,7 @@ export function BasketButton() {
             <MarketIcon name="playlistAddCheck" />
           </CountBadge>
         </span>
-        {MARKET_TEXTS.selected}
+        {t('market.basket.selected')}
         <span className="ui-visually-hidden">{` (${count})`}</span>
       </button>
       {open && (
@@ -114,16 +115,16 @@ export function BasketButton() {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
-              {MARKET_TEXTS.selected}
+              {t('market.basket.selected')}
             </Typography>
-            <IconButton size="small" aria-label="Close" onClick={() => setOpen(false)}>
+            <IconButton size="small" aria-label={t('common.close')} onClick={() => setOpen(false)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
           <Divider />
           {count === 0 ? (
             <Typography color="textSecondary" sx={{ px: 2, py: 2 }}>
-              No question selected yet.
+              {t('market.basket.empty')}
             </Typography>
           ) : (
             // a dense List's look: the text, then the remove button (no MUI List on the market route)
@@ -151,7 +152,7 @@ export function BasketButton() {
                   </Box>
                   <IconButton
                     size="small"
-                    aria-label={`Remove ${item.description || item.text}`}
+                    aria-label={t('market.basket.remove', { question: item.description || item.text })}
                     onClick={() => basket.remove(index)}
                   >
                     <CloseIcon fontSize="small" />
@@ -164,11 +165,11 @@ export function BasketButton() {
           <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }}>
             {count > 0 && (
               <Button color="inherit" onClick={basket.clear}>
-                Remove all
+                {t('market.basket.remove_all')}
               </Button>
             )}
             <Button variant="contained" disabled={count === 0} onClick={addToQuiz}>
-              {MARKET_TEXTS.addToQuiz}
+              {t('market.basket.add_to_quiz')}
             </Button>
           </Box>
         </Paper>

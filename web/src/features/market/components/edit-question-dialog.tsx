@@ -4,9 +4,9 @@ import type { MarketQuestion } from '@quizzical/common';
 import { useId } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { useT } from '../../../lib/i18n';
 import { useEditQuestion } from '../api/update-question';
 import { questionToForm } from '../lib/question-form';
-import { MARKET_TEXTS } from '../market-texts';
 import { MarketQuestionForm } from './market-question-form';
 
 /** Staff: the full-screen 'Edit' dialog with the propose form filled with the question. */
@@ -17,6 +17,7 @@ export function EditQuestionDialog({
   question: MarketQuestion | null;
   onClose(): void;
 }) {
+  const t = useT();
   const edit = useEditQuestion();
   const { showSuccess } = useSnackbar();
   const titleId = useId();
@@ -30,11 +31,11 @@ export function EditQuestionDialog({
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar>
-          <IconButton edge="start" aria-label="Close" onClick={onClose}>
+          <IconButton edge="start" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
           <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 1, flexGrow: 1 }}>
-            {MARKET_TEXTS.edit}
+            {t('market.staff.edit')}
           </Typography>
         </Toolbar>
       </AppBar>
@@ -43,10 +44,10 @@ export function EditQuestionDialog({
           <MarketQuestionForm
             key={question.id}
             defaultValues={questionToForm(question)}
-            submitLabel="Save"
+            submitLabel={t('market.form.save')}
             onSubmit={async (input) => {
               await edit.mutateAsync({ id: question.id, body: input });
-              showSuccess('The question has been saved');
+              showSuccess(t('market.staff.saved'));
               onClose();
             }}
           />

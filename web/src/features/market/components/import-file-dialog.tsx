@@ -5,25 +5,28 @@ import { SelectField } from '../../../components/outlined-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useImportMarketFile } from '../api/import-market-file';
 
-const LOOKUPS: { list: LookupList; field: 'theme' | 'level' | 'type'; label: string }[] = [
-  { list: 'themes', field: 'theme', label: 'Theme' },
-  { list: 'levels', field: 'level', label: 'Level' },
-  { list: 'types', field: 'type', label: 'Type' },
+const LOOKUPS: { list: LookupList; field: 'theme' | 'level' | 'type'; label: MessageKey }[] = [
+  { list: 'themes', field: 'theme', label: 'market.form.theme' },
+  { list: 'levels', field: 'level', label: 'market.form.level' },
+  { list: 'types', field: 'type', label: 'market.form.type' },
 ];
 
 function LookupSelect({ list, label, value, onChange }: LookupSelectProps) {
+  const t = useT();
   const items = useLookupList(list);
   return (
     <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <SelectOptions emptyOption="Not specified" options={lookupOptions(items.data)} />
+      <SelectOptions emptyOption={t('market.import.not_specified')} options={lookupOptions(items.data)} />
     </SelectField>
   );
 }
 
 /** Staff: each question of a file becomes a proposal of the market, in the theme, level and type chosen. */
 export function ImportFileDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   const importFile = useImportMarketFile();
   const [lookups, setLookups] = useState({ theme: '', level: '', type: '' });
   const [result, setResult] = useState<MarketImportResult | null>(null);
@@ -31,28 +34,18 @@ export function ImportFileDialog({ open, onClose }: { open: boolean; onClose(): 
   return (
     <QuestionFileImportDialog
       open={open}
-      title="Import questions into the market"
-      intro={
-        <>
-          Each multiple-choice question of the file (Moodle XML, GIFT, Aiken, Kahoot .xlsx or .csv) becomes a
-          proposal, described by its name and tagged with the file's category.
-        </>
-      }
+      title={t('market.import.title')}
+      intro={t('market.import.intro')}
       pending={importFile.isPending}
       done={
         result && {
-          message: (
-            <>
-              {result.imported === 1 ? '1 proposal was' : `${result.imported} proposals were`} added. They
-              wait for approval among the proposals.
-            </>
-          ),
+          message: t('market.import.done', { count: result.imported }),
           skipped: result.skipped,
         }
       }
       doneActions={(close) => (
         <Button variant="contained" onClick={close}>
-          Close
+          {t('common.close')}
         </Button>
       )}
       onImport={(choice, refuse) =>
@@ -69,7 +62,7 @@ export function ImportFileDialog({ open, onClose }: { open: boolean; onClose(): 
         <LookupSelect
           key={field}
           list={list}
-          label={label}
+          label={t(label)}
           value={lookups[field]}
           onChange={(value) => setLookups((current) => ({ ...current, [field]: value }))}
         />

@@ -4,29 +4,30 @@ import { useId } from 'react';
 import { PlainField } from '../../../components/plain-field';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { useT } from '../../../lib/i18n';
 import type { MarketFilterState } from '../lib/use-market-filters';
 import '../market.css';
-import { MARKET_TEXTS } from '../market-texts';
 
 /** The market's filters: theme, level, type, language, and for staff approved or proposed questions. */
 export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState; isStaff: boolean }) {
+  const t = useT();
   return (
     <div className="mk-filters">
       <FilterSelect
         list="themes"
-        label={MARKET_TEXTS.chooseTheme}
+        label={t('market.filters.theme')}
         value={filters.theme}
         onChange={filters.setTheme}
       />
       <FilterSelect
         list="levels"
-        label={MARKET_TEXTS.chooseLevel}
+        label={t('market.filters.level')}
         value={filters.level}
         onChange={filters.setLevel}
       />
       <FilterSelect
         list="types"
-        label={MARKET_TEXTS.chooseType}
+        label={t('market.filters.type')}
         value={filters.type}
         onChange={filters.setType}
       />
@@ -36,7 +37,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
           control={
             <Switch checked={filters.approved} onChange={(e) => filters.setApproved(e.target.checked)} />
           }
-          label={filters.approved ? MARKET_TEXTS.approved : MARKET_TEXTS.nonApproved}
+          label={t(filters.approved ? 'market.filters.approved' : 'market.filters.non_approved')}
         />
       )}
     </div>
@@ -44,6 +45,7 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
 }
 
 function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
+  const t = useT();
   const { data = [] } = useLookupList(list);
   const id = useId();
   // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
@@ -56,7 +58,7 @@ function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
         value={data.length ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <SelectOptions emptyOption="All" options={lookupOptions(data)} />
+        <SelectOptions emptyOption={t('market.filters.all')} options={lookupOptions(data)} />
       </select>
     </PlainField>
   );
@@ -64,16 +66,17 @@ function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
 
 /** The questions' content language, each language named in itself. */
 function LanguageSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const t = useT();
   const id = useId();
   return (
-    <PlainField id={id} label={MARKET_TEXTS.chooseLanguage} raised>
+    <PlainField id={id} label={t('market.filters.language')} raised>
       <select
         id={id}
         className="ui-field-input mk-field-select"
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">All</option>
+        <option value="">{t('market.filters.all')}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

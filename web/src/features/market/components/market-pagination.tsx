@@ -1,10 +1,14 @@
 import { usePagination } from '@mui/material';
+import { type Translate, useT } from '../../../lib/i18n';
 import '../market.css';
 import { MarketIcon } from './market-icons';
 
-/** MUI Pagination's names for its buttons. */
-const ariaLabel = (type: string, page: number | null, selected: boolean) =>
-  type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`;
+/** MUI Pagination's names for its buttons (no first and last buttons here). */
+const ariaLabel = (t: Translate, type: string, page: number | null, selected: boolean) => {
+  if (type === 'previous') return t('market.pagination.previous');
+  if (type === 'next') return t('market.pagination.next');
+  return t(selected ? 'market.pagination.page' : 'market.pagination.go_to_page', { page: page ?? 0 });
+};
 
 /**
  * The market's pages: MUI's usePagination (two pages at each end, the current one's neighbours,
@@ -21,6 +25,7 @@ export function MarketPagination({
   page: number;
   onChange(page: number): void;
 }) {
+  const t = useT();
   const { items } = usePagination({
     count,
     page,
@@ -28,7 +33,7 @@ export function MarketPagination({
     onChange: (_e, value) => onChange(value),
   });
   return (
-    <nav aria-label="pagination navigation">
+    <nav aria-label={t('market.pagination.label')}>
       <ul className="mk-pagination">
         {items.map(({ page: number, type, selected, disabled, onClick }) => (
           <li key={type === 'page' ? number : type}>
@@ -40,7 +45,7 @@ export function MarketPagination({
                 className="mk-page-button"
                 onClick={onClick}
                 disabled={disabled}
-                aria-label={ariaLabel(type, number, selected)}
+                aria-label={ariaLabel(t, type, number, selected)}
                 aria-current={selected ? 'page' : undefined}
               >
                 {type === 'previous' ? (

@@ -9,6 +9,7 @@ import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common'
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import '../market.css';
 import { MarketIcon } from './market-icons';
 
@@ -23,18 +24,29 @@ interface MarketQuestionCardProps {
   busy?: StaffAction | null;
 }
 
-function Images({ small, big, label }: { small: string; big: string; label: string }) {
+/** The images' names: of the question, or of its explanation. */
+const IMAGE_ALTS: Record<'question' | 'explanation', { small: MessageKey; big: MessageKey }> = {
+  question: { small: 'market.card.small_image', big: 'market.card.big_image' },
+  explanation: { small: 'market.card.explanation_small_image', big: 'market.card.explanation_big_image' },
+};
+
+function Images({
+  small,
+  big,
+  label,
+  of = 'question',
+}: {
+  small: string;
+  big: string;
+  label: string;
+  of?: keyof typeof IMAGE_ALTS;
+}) {
+  const t = useT();
   if (!small && !big) return null;
   return (
     <div className="mk-images">
-      {small && (
-        // biome-ignore lint/a11y/noRedundantAlt: the same names as before ('Small image of …')
-        <img src={small} alt={`Small image of ${label}`} className="mk-image-small" />
-      )}
-      {big && (
-        // biome-ignore lint/a11y/noRedundantAlt: the same names as before ('Big image of …')
-        <img src={big} alt={`Big image of ${label}`} className="mk-image-big" />
-      )}
+      {small && <img src={small} alt={t(IMAGE_ALTS[of].small, { label })} className="mk-image-small" />}
+      {big && <img src={big} alt={t(IMAGE_ALTS[of].big, { label })} className="mk-image-big" />}
     </div>
   );
 }
@@ -51,6 +63,7 @@ export function MarketQuestionCard({
   onStaffAction,
   busy,
 }: MarketQuestionCardProps) {
+  const t = useT();
   const titleId = useId();
   const chips = [q.theme, q.level, q.type].filter((c): c is string => !!c);
   const staff = !!onStaffAction;
@@ -85,7 +98,7 @@ export function MarketQuestionCard({
             <span className="ui-button-start">
               <MarketIcon name={selected ? 'check' : 'add'} />
             </span>
-            {selected ? 'In my quizz basket' : 'Add to my quizz basket'}
+            {t(selected ? 'market.card.in_basket' : 'market.card.add')}
           </button>
         </div>
 
@@ -94,13 +107,14 @@ export function MarketQuestionCard({
             <div className="mk-meta-item">
               <MarketIcon name="sell" className="mk-icon--small" />
               <p className="ui-body2">
-                <span className="mk-strong">Tags:</span> {q.tags || '—'}
+                <span className="mk-strong">{t('market.card.tags')}</span> {q.tags || '—'}
               </p>
             </div>
             <div className="mk-meta-item">
               <MarketIcon name="person" className="mk-icon--small" />
               <p className="ui-body2">
-                <span className="mk-strong">Submitted by:</span> {ownerName || 'Visitor'}
+                <span className="mk-strong">{t('market.card.submitted_by')}</span>{' '}
+                {ownerName || t('market.card.visitor')}
               </p>
             </div>
           </div>
@@ -128,7 +142,7 @@ export function MarketQuestionCard({
                 {correct && (
                   <div className="mk-correct">
                     <MarketIcon name="checkCircle" className="mk-icon--small" />
-                    <span className="mk-correct-label">Correct answer</span>
+                    <span className="mk-correct-label">{t('market.card.correct')}</span>
                   </div>
                 )}
               </li>
@@ -140,13 +154,14 @@ export function MarketQuestionCard({
           <section className="mk-explanation">
             <div className="mk-explanation-head">
               <MarketIcon name="lightbulb" className="mk-icon--small" />
-              <h4 className="mk-explanation-title">Explanation</h4>
+              <h4 className="mk-explanation-title">{t('market.form.explanation')}</h4>
             </div>
             {q.explanation && <MathText text={q.explanation} component="div" lang={q.language} />}
             <Images
               small={q.explanationSmallImageUrl}
               big={q.explanationBigImageUrl}
-              label={`the explanation of ${q.description}`}
+              label={q.description}
+              of="explanation"
             />
           </section>
         )}
@@ -161,11 +176,11 @@ export function MarketQuestionCard({
                 startIcon={<VerifiedIcon />}
                 onClick={() => onStaffAction('approve')}
               >
-                Approve
+                {t('market.staff.approve')}
               </Button>
             )}
             <Button size="small" startIcon={<EditIcon />} onClick={() => onStaffAction('edit')}>
-              Edit
+              {t('market.staff.edit')}
             </Button>
             <Button
               size="small"
@@ -174,9 +189,9 @@ export function MarketQuestionCard({
               loadingPosition="start"
               onClick={() => onStaffAction('duplicate')}
             >
-              Duplicate
+              {t('market.staff.duplicate')}
             </Button>
-            <Hint title="Export as LaTeX file" describeChild>
+            <Hint title={t('market.staff.export_hint')} describeChild>
               <Button
                 size="small"
                 startIcon={<FileDownloadIcon />}
@@ -184,14 +199,14 @@ export function MarketQuestionCard({
                 loadingPosition="start"
                 onClick={() => onStaffAction('export')}
               >
-                LaTeX file
+                {t('market.staff.latex')}
               </Button>
             </Hint>
             <div className="mk-grow" />
-            <Hint title="Delete">
+            <Hint title={t('market.staff.delete')}>
               <IconButton
                 color="error"
-                aria-label={`Delete ${q.description}`}
+                aria-label={t('market.staff.delete_label', { question: q.description })}
                 onClick={() => onStaffAction('delete')}
               >
                 <DeleteOutlineIcon />

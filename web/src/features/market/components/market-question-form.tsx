@@ -18,8 +18,8 @@ import { grid, QuestionFields, span } from '../../../components/question-fields'
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { FORM_FIELDS, formToInput, type MarketForm, marketFormSchema } from '../lib/question-form';
-import { MARKET_TEXTS } from '../market-texts';
 
 interface MarketQuestionFormProps {
   defaultValues: MarketForm;
@@ -30,15 +30,39 @@ interface MarketQuestionFormProps {
   actions?: ReactNode;
 }
 
+type ResolverResult = Awaited<ReturnType<ReturnType<typeof zodResolver>>>;
+
+/**
+ * The shared schema's own messages for the question's fields, by key: the fields
+ * (components/question-fields) translate only the API's texts, so these are translated here.
+ */
+const SCHEMA_TEXTS: Record<string, MessageKey> = {
+  [MESSAGES.fieldCannotBeEmpty]: 'market.form.field_empty',
+  'The correct answer must not be empty.': 'market.form.correct_empty',
+};
+
+function translateSchemaTexts(errors: Record<string, unknown>) {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== 'object' || !('message' in error)) continue;
+    const key = SCHEMA_TEXTS[String(error.message)];
+    if (key) (error as { message: string }).message = getT()(key);
+  }
+}
+
 /** The form values go through formToInput before the shared schema checks them. */
-const resolver = (
+const resolver = async (
   values: MarketForm,
   context: unknown,
   options: Parameters<ReturnType<typeof zodResolver>>[2],
-) =>
-  zodResolver(marketFormSchema)(formToInput(values) as never, context, options as never) as ReturnType<
-    ReturnType<typeof zodResolver>
-  >;
+): Promise<ResolverResult> => {
+  const result = (await zodResolver(marketFormSchema)(
+    formToInput(values) as never,
+    context,
+    options as never,
+  )) as ResolverResult;
+  translateSchemaTexts(result.errors as Record<string, unknown>);
+  return result;
+};
 
 function LookupSelect({
   name,
@@ -49,6 +73,7 @@ function LookupSelect({
   list: LookupList;
   label: string;
 }) {
+  const t = useT();
   const { data = [] } = useLookupList(list);
   return (
     <Controller<MarketForm, typeof name>
@@ -60,9 +85,9 @@ function LookupSelect({
           inputRef={ref}
           value={data.length > 0 || field.value === '0' ? field.value : '0'}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message && fieldErrorText(fieldState.error.message)}
         >
-          <option value="0">{MARKET_TEXTS.notSpecified}</option>
+          <option value="0">{t('market.form.not_specified')}</option>
           {data.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {`${item.id} - ${item.name}`}
@@ -85,11 +110,13 @@ function SectionTitle({ children }: { children: ReactNode }) {
 /** Propose a question (/market/propose) and the staff's Edit dialog: one form (spec §2, §5). */
 export function MarketQuestionForm({
   defaultValues,
-  submitLabel = 'Submit',
+  submitLabel,
   onSubmit,
   actions,
 }: MarketQuestionFormProps) {
-  const [banner, setBanner] = useState<string[]>([]);
+  const t = useT();
+  // keys of our own texts, else the API's texts: translated when shown
+  const [banner, setBanner] = useState<{ key?: MessageKey; text?: string }[]>([]);
   const form = useForm<MarketForm, unknown, z.output<typeof marketFormSchema>>({
     resolver: resolver as never,
     defaultValues,
@@ -112,50 +139,57 @@ export function MarketQuestionForm({
       try {
         await onSubmit(formToInput(form.getValues()));
       } catch (error) {
-        const rest = applyServerErrors(error, setError, FORM_FIELDS);
-        if (isApiError(error) && error.status === 400) setBanner([MESSAGES.quizQuestionsInvalid, ...rest]);
-        else setBanner(rest.length > 0 ? rest : ['Something went wrong. Please try again.']);
+        const rest = applyServerErrors(error, setError, FORM_FIELDS).map((text) => ({ text }));
+        if (isApiError(error) && error.status === 400) setBanner([{ key: 'market.form.invalid' }, ...rest]);
+        else setBanner(rest.length > 0 ? rest : [{ key: 'market.form.failed' }]);
       }
     },
-    () => setBanner([MESSAGES.quizQuestionsInvalid]),
+    () => setBanner([{ key: 'market.form.invalid' }]),
   );
+  const bannerTexts = banner.map(({ key, text }) => (key ? t(key) : fieldErrorText(text ?? '')));
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit}>
-        <FormErrorBanner messages={banner} gutterBottom />
+        <FormErrorBanner messages={bannerTexts} gutterBottom />
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <SectionTitle>About the question</SectionTitle>
+            <SectionTitle>{t('market.form.about')}</SectionTitle>
             <Box sx={grid}>
               <Box sx={span(12)}>
                 <OutlinedField
-                  label="Description"
+                  label={t('market.form.description')}
                   required
                   error={!!errors.description}
-                  helperText={errors.description?.message ?? 'A short title shown on the market.'}
+                  helperText={
+                    errors.description?.message
+                      ? fieldErrorText(errors.description.message)
+                      : t('market.form.description_help')
+                  }
                   inputProps={{ maxLength: MARKET_DESCRIPTION_MAX }}
                   {...field('description')}
                 />
               </Box>
               <Box sx={span(12)}>
                 <OutlinedField
-                  label="Tags"
+                  label={t('market.form.tags')}
                   required
                   error={!!errors.tags}
-                  helperText={errors.tags?.message ?? 'Comma separated, e.g. algebra, equations'}
+                  helperText={
+                    errors.tags?.message ? fieldErrorText(errors.tags.message) : t('market.form.tags_help')
+                  }
                   inputProps={{ maxLength: MARKET_TAGS_MAX }}
                   {...field('tags')}
                 />
               </Box>
               <Box sx={span(12, 4)}>
-                <LookupSelect name="level" list="levels" label="Level" />
+                <LookupSelect name="level" list="levels" label={t('market.form.level')} />
               </Box>
               <Box sx={span(12, 4)}>
-                <LookupSelect name="type" list="types" label="Type" />
+                <LookupSelect name="type" list="types" label={t('market.form.type')} />
               </Box>
               <Box sx={span(12, 4)}>
-                <LookupSelect name="theme" list="themes" label="Theme" />
+                <LookupSelect name="theme" list="themes" label={t('market.form.theme')} />
               </Box>
             </Box>
           </CardContent>
@@ -163,37 +197,37 @@ export function MarketQuestionForm({
 
         <Card sx={{ mb: 3 }} data-testid="question-card">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <SectionTitle>Question</SectionTitle>
-            <QuestionFields textHelp="Write formulas between dollar signs, e.g. $x^2$" />
+            <SectionTitle>{t('market.form.question')}</SectionTitle>
+            <QuestionFields textHelp={t('market.form.text_help')} />
           </CardContent>
         </Card>
 
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <SectionTitle>Explanation</SectionTitle>
+            <SectionTitle>{t('market.form.explanation')}</SectionTitle>
             <FormulaField
               name="explanation"
-              label="Explanation"
+              label={t('market.form.explanation')}
               multiline
               minRows={3}
               maxLength={MARKET_EXPLANATION_MAX}
-              helperText="Optional: why the correct answer is right."
+              helperText={t('market.form.explanation_help')}
             />
             <Box sx={{ ...grid, mt: 1 }}>
               <Box sx={span(12, 6)}>
                 <ImageField
                   name="explanationSmallImageUrl"
                   size="small"
-                  title="Explanation small image"
-                  help="Shown beside the explanation."
+                  title={t('market.form.explanation_small_image')}
+                  help={t('market.form.explanation_small_help')}
                 />
               </Box>
               <Box sx={span(12, 6)}>
                 <ImageField
                   name="explanationBigImageUrl"
                   size="big"
-                  title="Explanation big image"
-                  help="Shown large under the explanation."
+                  title={t('market.form.explanation_big_image')}
+                  help={t('market.form.explanation_big_help')}
                 />
               </Box>
             </Box>
@@ -203,7 +237,7 @@ export function MarketQuestionForm({
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {actions}
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-            {submitLabel}
+            {submitLabel ?? t('market.form.submit')}
           </Button>
         </Box>
       </Box>

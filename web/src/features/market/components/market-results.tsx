@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { toBasketItem, useBasket } from '../../../lib/basket';
+import { useT } from '../../../lib/i18n';
 import type { useMarketSearch } from '../api/search-market';
 import '../market.css';
-import { MARKET_TEXTS } from '../market-texts';
 import { MarketIcon } from './market-icons';
 import { MarketPagination } from './market-pagination';
 import { MarketQuestionCard, type StaffAction } from './market-question-card';
@@ -24,24 +24,27 @@ interface MarketResultsProps {
 
 /** The market's answer: how many questions, their cards (each in or out of the basket), the pages. */
 export function MarketResults({ search, active, page, pages, onPage, staff }: MarketResultsProps) {
+  const t = useT();
   const basket = useBasket();
   const count = search.data?.count ?? 0;
   const results = search.data?.results ?? [];
   return (
     <>
       <p role="status" className="mk-count ui-secondary">
-        {search.data ? (active ? MARKET_TEXTS.certified(count) : MARKET_TEXTS.uncertified(count)) : '\u00a0'}
+        {search.data
+          ? t(active ? 'market.results.certified' : 'market.results.uncertified', { count })
+          : '\u00a0'}
       </p>
       <div className="mk-progress-slot">
         {search.isFetching && search.data && (
-          <div role="progressbar" aria-label="Loading questions" className="mk-progress" />
+          <div role="progressbar" aria-label={t('market.results.loading')} className="mk-progress" />
         )}
       </div>
 
       {/* the cards' titles are h3: the results need an h2 (on phones the filters have none) */}
-      <h2 className="ui-visually-hidden">Questions</h2>
+      <h2 className="ui-visually-hidden">{t('market.results.heading')}</h2>
       {search.isError && !search.data ? (
-        <Alert severity="error">The questions could not be loaded. Please try again later.</Alert>
+        <Alert severity="error">{t('market.results.failed')}</Alert>
       ) : search.isPending ? (
         <div className="mk-list">
           {[0, 1, 2].map((i) => (
@@ -52,7 +55,7 @@ export function MarketResults({ search, active, page, pages, onPage, staff }: Ma
         <div className="ui-card">
           <div className="mk-card-content mk-empty">
             <MarketIcon name="searchOff" />
-            <p>{MARKET_TEXTS.noQuestion}</p>
+            <p>{t('market.results.none')}</p>
           </div>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import type { MarketQuestion } from '@quizzical/common';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { getT } from '../../../lib/i18n';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useDuplicateQuestion } from '../api/duplicate-question';
 import { useExportLatex } from '../api/export-latex';
@@ -36,14 +37,14 @@ export function useStaffActions() {
         // spec §8: a failed duplicate is not reported
         setBusy({ id: question.id, action });
         duplicate.mutate(question.id, {
-          onSuccess: () => showSuccess('The question has been duplicated'),
+          onSuccess: () => showSuccess(getT()('market.staff.duplicated')),
           onSettled: () => setBusy(null),
         });
         return;
       case 'export':
         setBusy({ id: question.id, action });
         exportLatex.mutate(question.id, {
-          onError: () => showError('The LaTeX file could not be exported.'),
+          onError: () => showError(getT()('market.staff.export_failed')),
           onSettled: () => setBusy(null),
         });
         return;

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlainField } from '../../../components/plain-field';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarketSearch } from '../api/search-market';
 import { BasketButton } from '../components/basket-button';
@@ -16,9 +17,6 @@ import { MarketResults } from '../components/market-results';
 import { useMarketFilters } from '../lib/use-market-filters';
 import { useStaffActions } from '../lib/use-staff-actions';
 import '../market.css';
-import { MARKET_TEXTS } from '../market-texts';
-
-const TITLE = 'Market Quizz';
 
 // staff only, and only once they press 'Edit': the question form (react-hook-form, zod, the fields)
 // stays out of the page's chunk
@@ -36,7 +34,9 @@ const ImportFileDialog = lazy(() =>
  * staff's buttons and the dialogs are MUI's.
  */
 export function MarketPage() {
-  useDocumentTitle(TITLE);
+  const t = useT();
+  const title = t('market.page.title');
+  useDocumentTitle(title);
   const { isStaff } = useAuth();
   const filters = useMarketFilters(isStaff);
   const search = useMarketSearch(filters.params);
@@ -69,10 +69,8 @@ export function MarketPage() {
     // PageContainer's frame (Container maxWidth="lg", the h1 and its subtitle)
     <div className="ui-container ui-container--lg mk-page">
       <div className="mk-intro">
-        <h1 className="mk-title">{TITLE}</h1>
-        <p className="mk-subtitle">
-          Ready-made questions checked by our team. Pick some for your next quizz, or share your own.
-        </p>
+        <h1 className="mk-title">{title}</h1>
+        <p className="mk-subtitle">{t('market.page.subtitle')}</p>
       </div>
       <div className={compact ? 'mk-layout' : 'mk-layout mk-layout--wide'}>
         {/* keys: the results column stays the same element when the breakpoint flips */}
@@ -80,8 +78,8 @@ export function MarketPage() {
           <div key="filters">
             <div className="mk-side">
               <div className="ui-card">
-                <section aria-label="Filters" className="mk-panel">
-                  <h2 className="mk-panel-title">Filters</h2>
+                <section aria-label={t('market.filters.title')} className="mk-panel">
+                  <h2 className="mk-panel-title">{t('market.filters.title')}</h2>
                   {filterFields}
                 </section>
               </div>
@@ -95,7 +93,7 @@ export function MarketPage() {
             {/* MUI's outlined field with a start adornment: its label always raised */}
             <PlainField
               id={searchId}
-              label={MARKET_TEXTS.search}
+              label={t('market.search')}
               raised
               startAdornment={<MarketIcon name="search" />}
             >
@@ -121,7 +119,7 @@ export function MarketPage() {
                       <MarketIcon name="filterList" />
                     </CountBadge>
                   </span>
-                  Filters
+                  {t('market.filters.title')}
                 </button>
               )}
               {isStaff &&
@@ -129,8 +127,8 @@ export function MarketPage() {
                   // a phone's row holds the filters and the basket: the icon alone, named for screen readers
                   <Button
                     variant="outlined"
-                    aria-label="Import a file"
-                    title="Import a file"
+                    aria-label={t('market.import.open')}
+                    title={t('market.import.open')}
                     onClick={() => setImportOpen(true)}
                     sx={{ flexShrink: 0, minWidth: 0, px: 1.5 }}
                   >
@@ -143,7 +141,7 @@ export function MarketPage() {
                     onClick={() => setImportOpen(true)}
                     sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   >
-                    Import a file
+                    {t('market.import.open')}
                   </Button>
                 ))}
               <BasketButton />
@@ -154,7 +152,7 @@ export function MarketPage() {
             <div className={filtersOpen ? 'mk-collapse mk-collapse--open' : 'mk-collapse'}>
               <div className="mk-collapse-inner">
                 <div id={filtersId} className="ui-card mk-filters-card">
-                  <section aria-label="Filters" className="mk-panel">
+                  <section aria-label={t('market.filters.title')} className="mk-panel">
                     {filterFields}
                   </section>
                 </div>
@@ -179,8 +177,10 @@ export function MarketPage() {
 
       <ConfirmDialog
         open={!!staff.confirm}
-        title={MARKET_TEXTS.areYouSure}
-        text={staff.confirm?.action === 'delete' ? MARKET_TEXTS.deleteConfirm : MARKET_TEXTS.approveConfirm}
+        title={t('market.staff.confirm_title')}
+        text={t(
+          staff.confirm?.action === 'delete' ? 'market.staff.delete_confirm' : 'market.staff.approve_confirm',
+        )}
         danger={staff.confirm?.action === 'delete'}
         onConfirm={staff.confirmAction}
         onClose={staff.cancelConfirm}
