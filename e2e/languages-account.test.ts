@@ -36,7 +36,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function englishShown(page: Page, english: string[]): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const option of body.querySelectorAll('option')) option.remove();
+    for (const option of Array.from(body.querySelectorAll('option'))) option.remove();
     document.documentElement.append(body);
     const text = body.innerText;
     body.remove();

@@ -45,7 +45,8 @@ export function QuizEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const { editing, source, setup } = useEditorSetup(mode);
   const t = useT();
   const correcting = editing && !!source.data && source.data.status !== QUIZ_STATUS.NOT_STARTED;
-  const title = correcting ? t('quizzes.editor.correct_title')
+  const title = correcting
+    ? t('quizzes.editor.correct_title')
     : editing
       ? t('quizzes.editor.edit_title')
       : t('quizzes.editor.create_title');
@@ -162,7 +163,8 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
       // only now that the quiz is saved: a failed save keeps the basket for another try
       if (setup.marketIds.length > 0) removeFromStoredBasket(setup.marketIds);
       showSuccess(
-        correcting ? t('quizzes.editor.corrected')
+        correcting
+          ? t('quizzes.editor.corrected')
           : editing
             ? t('quizzes.editor.saved')
             : t('quizzes.editor.created'),

@@ -22,7 +22,3 @@ export const linkBaseQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<LinkBaseInfo>('/api/quizz/_link_base', { signal }),
   staleTime: 5 * 60_000,
 });
-
-/** The text shown when the link only opens on the computer running Quizzical. */
-export const LOCAL_ONLY_WARNING =
-  'This link only works on this computer: no network address was found that phones could open. Connect this computer to the classroom network and reload, or start Quizzical with PUBLIC_URL set to its address.';
