@@ -66,7 +66,7 @@ const QUESTION_COLUMNS = `q.id, q.description, q.tags, q.theme, q.level, q.type,
   q.answer3, q.answer4, q.correct_answer as "correctAnswer", q.small_image_url as "smallImageUrl",
   q.big_image_url as "bigImageUrl", q.explanation, q.explanation_small_image_url as "explanationSmallImageUrl",
   q.explanation_big_image_url as "explanationBigImageUrl", q.status, q.owner_id as "ownerId",
-  q.created_at as "createdAt"`;
+  q.created_at as "createdAt", q.language`;
 
 /**
  * One page of a search in one statement: the page's ids first (filters, order, LIMIT: an index scan can
