@@ -91,6 +91,8 @@ startServerAndBrowser({ staff: TEACHER });
 
 beforeAll(async () => {
   token = await apiToken(server, TEACHER.email, TEACHER.password);
+  // the projector speaks the teacher's language: their account's
+  await apiCall(server, token, '/auth/users/me/', { method: 'PATCH', body: { language: 'fr' } });
   const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
     method: 'POST',
     body: {

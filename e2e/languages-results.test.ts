@@ -111,8 +111,14 @@ let code: string;
 
 startServerAndBrowser({ staff: TEACHER });
 
+let token: string;
+/** The teacher's pages follow their account's language. */
+const speak = (language: string) =>
+  apiCall(server, token, '/auth/users/me/', { method: 'PATCH', body: { language } });
+
 beforeAll(async () => {
-  const token = await apiToken(server, TEACHER.email, TEACHER.password);
+  token = await apiToken(server, TEACHER.email, TEACHER.password);
+  await speak('fr');
   const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
     method: 'POST',
     body: {
@@ -225,6 +231,7 @@ describe('the results in the teacher’s language', () => {
   });
 
   it('a German teacher reads the results and the presentation mode on a phone, nothing wider than the screen', async () => {
+    await speak('de');
     const { page, context, errors } = await teacherIn('de', PHONE);
     await page.goto(`/quizz/detail/${code}`);
     await page.getByRole('heading', { level: 1, name: 'Les fractions et les capitales' }).waitFor();

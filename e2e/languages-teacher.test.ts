@@ -146,6 +146,7 @@ describe('an Italian teacher', () => {
   });
 
   it('the dashboard and the editor fit a phone in German', async () => {
+    await apiCall(server, token, '/auth/users/me/', { method: 'PATCH', body: { language: 'de' } });
     // a quiz not started, so that the editor shows its question cards
     const draft = await apiCall<{ code: string }>(server, token, '/api/quizz', {
       method: 'POST',
