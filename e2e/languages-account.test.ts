@@ -163,7 +163,7 @@ describe('a Portuguese teacher', () => {
 describe('a German teacher on a phone', () => {
   it('reads the sign-in, account, plans and checkout pages without anything wider than the screen', async () => {
     const teacher = { email: 'hedwig.kohn@example.de', password: 'strahlung und licht 1919' };
-    await createActiveUser(server, { ...teacher, first_name: 'Hedwig', last_name: 'Kohn' });
+    await createActiveUser(server, { ...teacher, first_name: 'Hedwig', last_name: 'Kohn', language: 'de' });
     const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'de-DE' });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -33,6 +33,8 @@ export interface NewUser {
   first_name?: string;
   last_name?: string;
   organization_name?: string;
+  /** The account's language (its pages and e-mails); absent: the server's default, English. */
+  language?: string;
 }
 
 /** Signs a user up through the API and activates the account with the link of the mail. */
