@@ -5,18 +5,20 @@ import type { QuestionRow } from './quizzes.table';
 
 type QuestionInput = z.output<typeof questionInput>;
 
+/** A question's stored columns from its input: what a quiz's save writes, and what a correction writes. */
+export const questionValuesOf = (question: QuestionInput) => ({
+  text: question.text,
+  answer1: question.answer1,
+  answer2: question.answer2,
+  answer3: question.answer3,
+  answer4: question.answer4,
+  correctAnswer: question.correct_answer,
+  smallImageUrl: question.smallImageUrl,
+  bigImageUrl: question.bigImageUrl,
+});
+
 /** What a correction writes into one existing question (by id). */
-export interface QuestionCorrection {
-  id: number;
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3: string;
-  answer4: string;
-  correctAnswer: number;
-  smallImageUrl: string;
-  bigImageUrl: string;
-}
+export type QuestionCorrection = { id: number } & ReturnType<typeof questionValuesOf>;
 
 /**
  * What kind of question it is, as far as students' answers go: which answer slots are written. A
@@ -42,17 +44,7 @@ export function correctionsOf(existing: QuestionRow[], incoming: QuestionInput[]
     const before = kindOf(existing[i]);
     const slot = kindOf(question).findIndex((written, s) => written !== before[s]);
     if (slot !== -1) throw questionKindChanged(i, ANSWER_FIELDS[slot]);
-    return {
-      id: existing[i].id,
-      text: question.text,
-      answer1: question.answer1,
-      answer2: question.answer2,
-      answer3: question.answer3,
-      answer4: question.answer4,
-      correctAnswer: question.correct_answer,
-      smallImageUrl: question.smallImageUrl,
-      bigImageUrl: question.bigImageUrl,
-    };
+    return { id: existing[i].id, ...questionValuesOf(question) };
   });
   const changed = corrections.filter((correction, i) => !sameQuestion(correction, existing[i]));
   return {

@@ -21,7 +21,7 @@ import type { QuizEvents } from '../../lib/events';
 import { qrPng } from '../../lib/qr';
 import type { PlansService } from '../plans/plans.service';
 import type { TakingService } from '../taking/taking.service';
-import { correctionsOf } from './quizzes.corrections';
+import { correctionsOf, questionValuesOf } from './quizzes.corrections';
 import {
   alreadyClosed,
   alreadyStarted,
@@ -86,17 +86,7 @@ export interface QuizzesDeps {
 /** Codes one export takes at most. */
 const EXPORT_MAX_QUIZZES = 100;
 
-const toQuestionValues = (questions: QuizInput['questions']) =>
-  questions.map((question) => ({
-    text: question.text,
-    answer1: question.answer1,
-    answer2: question.answer2,
-    answer3: question.answer3,
-    answer4: question.answer4,
-    correctAnswer: question.correct_answer,
-    smallImageUrl: question.smallImageUrl,
-    bigImageUrl: question.bigImageUrl,
-  }));
+const toQuestionValues = (questions: QuizInput['questions']) => questions.map(questionValuesOf);
 const copyQuestions = (questions: QuestionRow[]) =>
   questions.map(({ id: _id, quizId: _quizId, position: _position, ...values }) => values);
 
