@@ -158,7 +158,9 @@ describe('run screen', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Question 1 / 2' });
     expect(slot('A').querySelector('.math-text')?.getAttribute('lang')).toBe('fr');
     expect(document.querySelector('.tk-question-text .math-text')?.getAttribute('lang')).toBe('fr');
-    expect(screen.getByRole('heading', { name: 'Question 1 / 2' }).closest('[lang]')).toBe(document.documentElement);
+    expect(screen.getByRole('heading', { name: 'Question 1 / 2' }).closest('[lang]')).toBe(
+      document.documentElement,
+    );
   });
 
   it('answers with the keyboard: 1–4 or A–D, arrows move', async () => {
