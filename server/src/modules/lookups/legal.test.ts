@@ -69,5 +69,6 @@ describe('the legal notice from the configuration', () => {
     expect(res.statusCode).toBe(200);
     // beside the details, the page's labels in the request's language (English here)
     expect(res.json()).toEqual({ ...legal, labels: expect.objectContaining({ title: 'Legal notice' }) });
-  });
+    // two test apps (each its own PGlite database and migrations): twice one app's time
+  }, 60_000);
 });
