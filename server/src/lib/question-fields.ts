@@ -1,14 +1,8 @@
 /** The columns every stored question has, a quiz's or the market's: its text, four answers and image. */
-interface QuestionColumns {
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3: string;
-  answer4: string;
-  correctAnswer: number;
-  smallImageUrl: string;
-  bigImageUrl: string;
-}
+type QuestionColumns = Record<
+  'text' | 'answer1' | 'answer2' | 'answer3' | 'answer4' | 'smallImageUrl' | 'bigImageUrl',
+  string
+> & { correctAnswer: number };
 
 /** A question's fields as the API names them, without which answer is correct (a student's or a player's). */
 export function questionOnScreen(question: Omit<QuestionColumns, 'correctAnswer'>) {
