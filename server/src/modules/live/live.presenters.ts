@@ -1,5 +1,6 @@
 import type { HostState, LeaderboardEntry, LobbyPlayer, PlayerState } from '@quizzical/common';
 import { isoMicro } from '../../lib/dates';
+import { questionOnScreen } from '../../lib/question-fields';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { PlayerRow } from './live.players.repository';
 import type { GameRow } from './live.repository';
@@ -9,16 +10,7 @@ import type { RankedPlayer } from './live.scoring';
 export const REMOVED = 'removed';
 
 /** A hosted question as screens show it: never its correct answer (that is `correct_answer`, at the reveal). */
-const presentQuestion = (question: QuestionRow) => ({
-  id: question.id,
-  text: question.text,
-  answer1: question.answer1,
-  answer2: question.answer2,
-  answer3: question.answer3,
-  answer4: question.answer4,
-  smallImageUrl: question.smallImageUrl,
-  bigImageUrl: question.bigImageUrl,
-});
+const presentQuestion = (question: QuestionRow) => ({ id: question.id, ...questionOnScreen(question) });
 
 /** The question the game is on (null in the lobby). */
 export const currentQuestion = (game: GameRow, questions: QuestionRow[]) =>

@@ -4,6 +4,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { HttpError } from '../../lib/http-errors';
 import type { EventStream } from '../../lib/sse';
 import { type CountdownOf, createCountdowns } from './live.countdowns';
+import { createLobbyPush, type LobbyOf } from './live.lobby-push';
 import { REMOVED } from './live.presenters';
 import type { PlayerFrames, StepOfFrames } from './live.states';
 
@@ -33,7 +34,7 @@ interface Connection {
 }
 
 /** A quiz with open streams on this instance. */
-interface Game extends CountdownOf {
+interface Game extends CountdownOf, LobbyOf {
   code: string;
   hosts: Set<Connection>;
   /** session id -> its streams (a player may have a few tabs open) */
@@ -41,11 +42,6 @@ interface Game extends CountdownOf {
   playerConnections: number;
   /** the batched results events (joins, answers): the hosts' counts, the lobby's player count */
   unsubscribeResults: () => void;
-  /** the step of the newest state read; in the lobby, when players last joined and the phones were told */
-  step?: HostState['step'];
-  lobbyChangedAt: number;
-  lobbyPushedAt: number;
-  lobbyTimer?: NodeJS.Timeout;
   /** one refresh at a time per game; what was asked meanwhile runs once after it */
   busy: boolean;
   pending: { step: boolean; hosts: boolean };
@@ -53,17 +49,12 @@ interface Game extends CountdownOf {
 
 type StepState = Pick<HostState, 'step' | 'question_ends_at'>;
 
-/** In the lobby the phones get the growing player count at most this often (5,000 states each time). */
-const LOBBY_PUSH_MS = 3_000;
-/** The live service's player count may be a second old (its cache): a push this long after a join has it. */
-const LOBBY_SETTLE_MS = 1_100;
-
 /**
  * The hosted games' event streams on this instance. A step (heard on the event bus, from any
  * instance) is computed once per game here: one hostStateOf for every host stream, one playerStatesOf for
  * every connected session, each connection written its frame; no query per player. Hosts also get the
  * batched results events (answers received, joins), at most one per ~500 ms; phones in the lobby get
- * the player count at most every LOBBY_PUSH_MS (instead of each asking for it). While a game has streams
+ * the player count from a push (live.lobby-push.ts). While a game has streams
  * here, a timer at its question's end (plus the taps' allowance) calls revealIfOverdue: every instance
  * with streams tries, the conditional update lets one win, and all hear its step.
  */
@@ -81,11 +72,16 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     for (const game of games.values()) for (const stream of streamsOf(game)) stream.comment('heartbeat');
   };
 
+  const current = (quizId: number, game: Game) => games.get(quizId) === game;
   const { arm, disarmCountdown } = createCountdowns({
     now: deps.now,
     live: deps.live,
     logger: deps.logger,
-    current: (quizId, game) => games.get(quizId) === game,
+    current,
+  });
+  const { lobbyChanged, disarmLobby } = createLobbyPush({
+    refresh: (quizId) => refresh(quizId, 'step'),
+    current,
   });
 
   const unsubscribeSteps = deps.bus.onStep((quizId) => {
@@ -163,32 +159,15 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     for (const stream of [...streamsOf(game)]) stream.end();
   };
 
-  /** Joins or answers: the hosts' counts now, the lobby's phones once LOBBY_PUSH_MS is up. */
+  /** Joins or answers: the hosts' counts now, the lobby's phones when their push is due. */
   function resultsChanged(quizId: number, game: Game) {
     if (game.hosts.size) refresh(quizId, 'hosts');
-    if (!game.players.size || game.step !== 'lobby') return;
-    game.lobbyChangedAt = Date.now();
-    pushLobby(quizId, game);
-  }
-
-  /** Every LOBBY_PUSH_MS during a stream of joins, and once more LOBBY_SETTLE_MS after the last one. */
-  function pushLobby(quizId: number, game: Game) {
-    if (game.lobbyTimer || games.get(quizId) !== game) return;
-    const at = Math.max(game.lobbyPushedAt + LOBBY_PUSH_MS, game.lobbyChangedAt + LOBBY_SETTLE_MS);
-    const push = () => {
-      game.lobbyTimer = undefined;
-      game.lobbyPushedAt = Date.now();
-      if (game.step !== 'lobby') return;
-      refresh(quizId, 'step');
-      if (game.lobbyPushedAt < game.lobbyChangedAt + LOBBY_SETTLE_MS) pushLobby(quizId, game);
-    };
-    game.lobbyTimer = setTimeout(push, Math.max(0, at - Date.now())).unref();
+    if (game.players.size && game.step === 'lobby') lobbyChanged(quizId, game);
   }
 
   /** Every timer of the game: its last stream closed, or the instance stops. */
   function disarm(game: Game) {
-    clearTimeout(game.lobbyTimer);
-    game.lobbyTimer = undefined;
+    disarmLobby(game);
     disarmCountdown(game);
   }
 

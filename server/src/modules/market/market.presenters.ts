@@ -1,4 +1,5 @@
 import type { MarketQuestion } from '@quizzical/common';
+import { questionWithAnswer } from '../../lib/question-fields';
 import type { MarketReadRow } from './market.repository';
 
 /** A market question as its viewer may see it: tags and the submitter for staff only. */
@@ -15,14 +16,7 @@ export function presentMarketQuestion(row: MarketReadRow, { staff }: { staff: bo
     level_id: question.level,
     type_id: question.type,
     language: question.language,
-    text: question.text,
-    answer1: question.answer1,
-    answer2: question.answer2,
-    answer3: question.answer3,
-    answer4: question.answer4,
-    correct_answer: question.correctAnswer,
-    smallImageUrl: question.smallImageUrl,
-    bigImageUrl: question.bigImageUrl,
+    ...questionWithAnswer(question),
     explanation: question.explanation,
     explanationSmallImageUrl: question.explanationSmallImageUrl,
     explanationBigImageUrl: question.explanationBigImageUrl,

@@ -8,19 +8,10 @@ export async function seedMarket(database: Pick<Database, 'db' | 'query'>): Prom
   const repo = createMarketRepository(database.db, database.query);
   if ((await repo.count()) > 0) return;
   await repo.insertMany(
-    MARKET_SEED_QUESTIONS.map((question) => ({
-      description: question.description,
-      tags: question.tags,
-      theme: question.theme,
-      level: question.level,
-      type: question.type,
-      text: question.text,
-      answer1: question.answer1,
-      answer2: question.answer2,
-      answer3: question.answer3,
-      answer4: question.answer4,
-      correctAnswer: question.correct_answer,
-      explanation: question.explanation,
+    // the seed's fields are the table's, but for the correct answer's name
+    MARKET_SEED_QUESTIONS.map(({ correct_answer, ...question }) => ({
+      ...question,
+      correctAnswer: correct_answer,
       status: MARKET_STATUS.APPROVED,
     })),
   );

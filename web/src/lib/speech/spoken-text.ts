@@ -174,21 +174,27 @@ export function spokenText(text: string): string {
     .trim();
 }
 
-/** A question and its answers as one reading: "Question 2. … Answer A: …. Answer B: …." */
+const sentence = (words: string) => (/[.?!:]$/.test(words) ? words : `${words}.`);
+
+/**
+ * A question and its answers as one reading: "Question 2. … Answer A: …. Answer B: …."; each text ends
+ * as a sentence. `answerLine` says an answer in the language on screen (English by default).
+ */
 export function spokenQuestion({
   heading,
   text,
   answers,
+  answerLine = (letter, said) => `Answer ${letter}: ${said}`,
 }: {
   heading: string;
   text: string;
   answers: { letter: string; text: string | null }[];
+  answerLine?: (letter: string, said: string) => string;
 }): string {
-  const sentence = (words: string) => (/[.?!:]$/.test(words) ? words : `${words}.`);
   const parts = [sentence(heading), sentence(spokenText(text))];
   for (const answer of answers) {
     const said = answer.text ? spokenText(answer.text) : '';
-    if (said) parts.push(sentence(`Answer ${answer.letter}: ${said}`));
+    if (said) parts.push(sentence(answerLine(answer.letter, said)));
   }
   return parts.join(' ');
 }

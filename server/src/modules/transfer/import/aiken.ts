@@ -1,13 +1,7 @@
 import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
-import {
-  choiceQuestion,
-  decodeText,
-  isSkipped,
-  mapTex,
-  nameFrom,
-  type ParsedFile,
-  UnreadableFileError,
-} from './mapping';
+import { choiceQuestion, decodeText, mapTex, nameFrom } from './mapping';
+import type { ParsedFile } from './parsed-file';
+import { collectQuestions, UnreadableFileError } from './parsed-file';
 
 /**
  * Aiken (docs.moodle.org/en/Aiken_format), written by hand: the format is a few lines per question and
@@ -19,7 +13,7 @@ const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER:\s*([A-Z])?\s*$/i;
 
 export function parseAiken(data: Buffer): ParsedFile {
-  const parsed: ParsedFile = { questions: [], skipped: [] };
+  const parsed = collectQuestions();
   let text: string[] = [];
   let textLine = 0;
   let options: { letter: string; text: string }[] = [];
@@ -46,8 +40,7 @@ export function parseAiken(data: Buffer): ParsedFile {
           options.map((o) => mapTex(o.text, ANSWER_MAX)),
           [correct],
         );
-        if (isSkipped(question)) parsed.skipped.push(question);
-        else parsed.questions.push(question);
+        parsed.add(question);
         text = [];
         options = [];
       } else if (option && text.length > 0) {
@@ -63,5 +56,5 @@ export function parseAiken(data: Buffer): ParsedFile {
     });
   if (text.length > 0 || options.length > 0)
     throw new UnreadableFileError(`Line ${textLine}`, 'the question has no ANSWER: line');
-  return parsed;
+  return parsed.file;
 }

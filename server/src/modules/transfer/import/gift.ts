@@ -5,16 +5,12 @@ import {
   decodeText,
   endsInsideFormula,
   htmlToText,
-  type ImportedQuestion,
-  isSkipped,
   mapTex,
   nameFrom,
-  type ParsedFile,
-  REASONS,
-  type SkippedQuestion,
   trueFalseQuestion,
-  UnreadableFileError,
 } from './mapping';
+import type { ImportedQuestion, ParsedFile, SkippedQuestion } from './parsed-file';
+import { collectQuestions, REASONS, UnreadableFileError } from './parsed-file';
 
 /**
  * GIFT (docs.moodle.org/en/GIFT_format), written by hand: npm has no maintained GIFT parser (the few
@@ -162,18 +158,18 @@ function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQu
 }
 
 export function parseGift(data: Buffer): ParsedFile {
-  const parsed: ParsedFile = { questions: [], skipped: [] };
+  const parsed = collectQuestions();
   let index = 0;
   for (const block of blocksOf(decodeText(data))) {
     const lines = block.text.split('\n');
     const isCategory = (line: string) => CATEGORY.test(line);
-    for (const line of lines.filter(isCategory)) parsed.title ??= categoryName(line.replace(CATEGORY, ''));
+    for (const line of lines.filter(isCategory))
+      parsed.file.title ??= categoryName(line.replace(CATEGORY, ''));
     const first = lines.findIndex((line) => !isCategory(line));
     if (first < 0) continue;
     const text = lines.filter((line) => !isCategory(line)).join('\n');
     const question = readQuestion({ line: block.line + first, text }, ++index);
-    if (isSkipped(question)) parsed.skipped.push(question);
-    else parsed.questions.push(question);
+    parsed.add(question);
   }
-  return parsed;
+  return parsed.file;
 }

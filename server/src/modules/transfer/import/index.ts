@@ -1,7 +1,8 @@
 import { parseAiken } from './aiken';
 import { parseGift } from './gift';
-import { type ParsedFile, UnreadableFileError } from './mapping';
 import { parseMoodleXml } from './moodle-xml';
+import type { ParsedFile } from './parsed-file';
+import { UnreadableFileError } from './parsed-file';
 import { parseCsv, parseXlsx } from './spreadsheet';
 
 export const IMPORT_FORMATS = ['moodlexml', 'gift', 'aiken', 'xlsx', 'csv'] as const;

@@ -1,61 +1,10 @@
 import { decodeHTML } from 'entities';
+import { type ImportedQuestion, REASONS, type SkippedQuestion } from './parsed-file';
 
 /**
- * The shared part of every import parser: what a parsed file is, and the mapping rules of docs/FORMATS.md
- * (HTML to plain text, TeX delimiters, true/false, the reasons a question is skipped).
+ * The mapping rules of docs/FORMATS.md shared by every import parser: HTML to plain text, TeX
+ * delimiters, names, true/false, the checks that skip a question.
  */
-
-/** One question we can take: a single correct answer among two to four. */
-export interface ImportedQuestion {
-  /** How the teacher finds it in the file (its name, else its place and first words). */
-  name: string;
-  text: string;
-  answers: string[];
-  /** 0-based index into `answers`. */
-  correct: number;
-  /** The first image of the question text (Moodle XML's embedded files). */
-  image?: Buffer;
-}
-
-export interface SkippedQuestion {
-  name: string;
-  reason: string;
-}
-
-export interface ParsedFile {
-  /** The first category of the file, when it names one. */
-  title?: string;
-  questions: ImportedQuestion[];
-  /** Questions left out, and questions taken with something left out (an image in an answer). */
-  skipped: SkippedQuestion[];
-}
-
-/** The file cannot be read as its format: `where` is a line or an element, shown to the teacher. */
-export class UnreadableFileError extends Error {
-  constructor(
-    readonly where: string,
-    readonly problem: string,
-  ) {
-    super(`${where}: ${problem}`);
-  }
-}
-
-export const REASONS = {
-  essay: 'essay',
-  matching: 'matching',
-  numerical: 'numerical',
-  shortAnswer: 'short answer',
-  braceInFormula: 'a { inside a formula is not escaped as \\{',
-  multipleResponse: 'multiple response',
-  tooManyAnswers: 'more than four answers',
-  tooFewAnswers: 'fewer than two answers',
-  noSingleCorrect: 'no single correct answer',
-  emptyText: 'no question text',
-  emptyAnswer: 'an empty answer',
-  description: 'description (no answers)',
-  answerImage: 'image in an answer left out',
-  otherType: (type: string) => `question type "${type}" is not imported`,
-} as const;
 
 /** The last part of a category path such as `$course$/top/Chemistry/Acids`, or undefined. */
 export function categoryName(path: string): string | undefined {
@@ -99,8 +48,6 @@ export function choiceQuestion(
 /** True/false becomes two answers, True and False, in that order; `isTrue` is the file's answer. */
 export const trueFalseQuestion = (name: string, text: string, isTrue: boolean) =>
   choiceQuestion(name, text, ['True', 'False'], [isTrue ? 0 : 1]);
-
-export const isSkipped = (q: ImportedQuestion | SkippedQuestion): q is SkippedQuestion => 'reason' in q;
 
 /** TeX delimiters Moodle's filter reads, each with its closer: all become our inline `$…$`. */
 const TEX_DELIMITERS = [

@@ -5,17 +5,13 @@ import {
   choiceQuestion,
   decodeText,
   htmlToText,
-  type ImportedQuestion,
   imageSources,
-  isSkipped,
   mapTex,
   nameFrom,
-  type ParsedFile,
-  REASONS,
-  type SkippedQuestion,
   trueFalseQuestion,
-  UnreadableFileError,
 } from './mapping';
+import type { ImportedQuestion, ParsedFile, SkippedQuestion } from './parsed-file';
+import { collectQuestions, isSkipped, REASONS, UnreadableFileError } from './parsed-file';
 
 /**
  * Moodle XML (docs.moodle.org/en/Moodle_XML_format), read with fast-xml-parser (its entity expansion
@@ -132,16 +128,15 @@ export function parseMoodleXml(data: Buffer): ParsedFile {
   const quiz = child(document, 'quiz');
   if (!isNode(quiz))
     throw new UnreadableFileError('Element <quiz>', 'not found: this is not a Moodle XML file');
-  const parsed: ParsedFile = { questions: [], skipped: [] };
+  const parsed = collectQuestions();
   list(child(quiz, 'question')).forEach((node, i) => {
     if (attr(node, 'type') === 'category') {
-      parsed.title ??= categoryTitle(node);
+      parsed.file.title ??= categoryTitle(node);
       return;
     }
     for (const question of readQuestion(node, `Question ${i + 1}`)) {
-      if (isSkipped(question)) parsed.skipped.push(question);
-      else parsed.questions.push(question);
+      parsed.add(question);
     }
   });
-  return parsed;
+  return parsed.file;
 }

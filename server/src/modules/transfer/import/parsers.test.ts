@@ -7,8 +7,9 @@ import { lyingXlsx } from '../../../test/hostile-files';
 import { detectFormat, parseImportFile } from '.';
 import { parseAiken } from './aiken';
 import { parseGift } from './gift';
-import { htmlToText, mapTex, UnreadableFileError } from './mapping';
+import { htmlToText, mapTex } from './mapping';
 import { parseMoodleXml } from './moodle-xml';
+import { UnreadableFileError } from './parsed-file';
 import { parseCsv, parseXlsx } from './spreadsheet';
 
 /**

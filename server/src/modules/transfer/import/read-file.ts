@@ -2,7 +2,8 @@ import { type ImportFileFormat, questionInput, type SkippedQuestion } from '@qui
 import type { z } from 'zod';
 import { formulaIssues, questionFormulaFields } from '../../../lib/formulas';
 import { parseImportFile } from '.';
-import { type ImportedQuestion, UnreadableFileError } from './mapping';
+import type { ImportedQuestion } from './parsed-file';
+import { UnreadableFileError } from './parsed-file';
 
 export type Card = z.output<typeof questionInput>;
 

@@ -2,16 +2,9 @@ import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { readFirstSheet } from '../../../lib/spreadsheet';
-import {
-  choiceQuestion,
-  decodeText,
-  isSkipped,
-  mapTex,
-  nameFrom,
-  type ParsedFile,
-  REASONS,
-  UnreadableFileError,
-} from './mapping';
+import { choiceQuestion, decodeText, mapTex, nameFrom } from './mapping';
+import type { ParsedFile } from './parsed-file';
+import { collectQuestions, REASONS, UnreadableFileError } from './parsed-file';
 
 /**
  * Kahoot's spreadsheet template (question, answers 1 to 4, time limit, correct answer(s)) as .xlsx
@@ -47,7 +40,7 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
       `Rows 1 to ${HEADER_ROWS_SEARCHED}`,
       'no header row with Question, Answer 1, Answer 2… and Correct answer(s) columns',
     );
-  const parsed: ParsedFile = { questions: [], skipped: [] };
+  const parsed = collectQuestions();
   rows.slice(headerAt + 1).forEach((row, offset) => {
     const cell = (column: number) => (row[column] ?? '').trim();
     const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
@@ -56,7 +49,7 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
     const name = nameFrom(label(headerAt + 1 + offset), text);
     const marked = [...new Set(cell(columns.correct).match(/\d+/g) ?? [])].map((n) => Number(n) - 1);
     if (marked.length > 1) {
-      parsed.skipped.push({ name, reason: REASONS.multipleResponse });
+      parsed.file.skipped.push({ name, reason: REASONS.multipleResponse });
       return;
     }
     // answers left empty in the template close up (A, B, D → A, B, C); the correct one moves along
@@ -68,10 +61,9 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
       kept.map((i) => given[i] ?? ''),
       correct >= 0 ? [correct] : [],
     );
-    if (isSkipped(question)) parsed.skipped.push(question);
-    else parsed.questions.push(question);
+    parsed.add(question);
   });
-  return parsed;
+  return parsed.file;
 }
 
 /** What an .xlsx may expand to: Kahoot's template of 200 questions is well under 1 MB. */

@@ -69,6 +69,36 @@ const valueLabel: CSSProperties = {
 };
 
 /**
+ * A bar's place in its band (hovered: its value) and, unless it has no value, the bar in its colour with
+ * its label at its end. `shape` sizes the bar; `labelAt` places the label next to its end.
+ */
+function BarSlot({
+  bar,
+  slot,
+  shape,
+  labelAt,
+}: {
+  bar: Bar;
+  slot: CSSProperties;
+  shape: CSSProperties;
+  labelAt: CSSProperties;
+}) {
+  return (
+    <div style={slot} title={bar.title}>
+      {bar.value !== null && (
+        <div data-bar="" style={{ position: 'relative', background: bar.color, ...shape }}>
+          {bar.label != null && (
+            <Box component="span" sx={{ color: 'text.primary' }} style={{ ...valueLabel, ...labelAt }}>
+              {bar.label}
+            </Box>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
  * Columns over a band axis: a y axis of `ticks` (the last one is the top of the scale), light grid
  * lines, a column per bar, the ticks of the bands under them and an optional axis title.
  */
@@ -128,37 +158,19 @@ export function ColumnChart({
         ))}
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', gap, px: '4px' }}>
           {bars.map((bar, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the bands are fixed, in order
-            <div key={i} style={{ ...band, height: '100%', alignItems: 'flex-end' }} title={bar.title}>
-              {bar.value !== null && (
-                <div
-                  data-bar=""
-                  style={{
-                    position: 'relative',
-                    width: '76%',
-                    maxWidth: 56,
-                    height: share(bar.value, max),
-                    background: bar.color,
-                    borderRadius: `${RADIUS}px ${RADIUS}px 0 0`,
-                  }}
-                >
-                  {bar.label != null && (
-                    <Box
-                      component="span"
-                      sx={{ color: 'text.primary' }}
-                      style={{
-                        ...valueLabel,
-                        bottom: '100%',
-                        left: '50%',
-                        transform: 'translate(-50%, -2px)',
-                      }}
-                    >
-                      {bar.label}
-                    </Box>
-                  )}
-                </div>
-              )}
-            </div>
+            <BarSlot
+              // biome-ignore lint/suspicious/noArrayIndexKey: the bands are fixed, in order
+              key={i}
+              bar={bar}
+              slot={{ ...band, height: '100%', alignItems: 'flex-end' }}
+              shape={{
+                width: '76%',
+                maxWidth: 56,
+                height: share(bar.value ?? 0, max),
+                borderRadius: `${RADIUS}px ${RADIUS}px 0 0`,
+              }}
+              labelAt={{ bottom: '100%', left: '50%', transform: 'translate(-50%, -2px)' }}
+            />
           ))}
         </Box>
       </Box>
@@ -227,32 +239,19 @@ export function RowChart({ bars, ticks, labelWidth }: { bars: Bar[]; ticks: numb
           ))}
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
             {bars.map((bar, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the bands are fixed, in order
-              <div key={i} style={{ flex: '1 1 0', display: 'flex', alignItems: 'center' }} title={bar.title}>
-                {bar.value !== null && (
-                  <div
-                    data-bar=""
-                    style={{
-                      position: 'relative',
-                      height: '76%',
-                      maxHeight: 40,
-                      width: share(bar.value, max),
-                      background: bar.color,
-                      borderRadius: `0 ${RADIUS}px ${RADIUS}px 0`,
-                    }}
-                  >
-                    {bar.label != null && (
-                      <Box
-                        component="span"
-                        sx={{ color: 'text.primary' }}
-                        style={{ ...valueLabel, left: '100%', top: '50%', transform: 'translate(4px, -50%)' }}
-                      >
-                        {bar.label}
-                      </Box>
-                    )}
-                  </div>
-                )}
-              </div>
+              <BarSlot
+                // biome-ignore lint/suspicious/noArrayIndexKey: the bands are fixed, in order
+                key={i}
+                bar={bar}
+                slot={{ flex: '1 1 0', display: 'flex', alignItems: 'center' }}
+                shape={{
+                  height: '76%',
+                  maxHeight: 40,
+                  width: share(bar.value ?? 0, max),
+                  borderRadius: `0 ${RADIUS}px ${RADIUS}px 0`,
+                }}
+                labelAt={{ left: '100%', top: '50%', transform: 'translate(4px, -50%)' }}
+              />
             ))}
           </Box>
         </Box>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatCount, formatPercent } from '../format';
 import { ExtraTimeDialog } from './extra-time-dialog';
-import { AnswersLink, ExtraMinutes, type Participant, participantName } from './participant-parts';
+import { AnswersLink, type Participant, ParticipantIdentity, participantName } from './participant-parts';
 
 /**
  * Students who joined but have not ended: not ranked (a student who gave up would otherwise sit in the
@@ -50,14 +50,7 @@ export function InProgressList({ code, participants }: { code: string; participa
                 }}
               >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {name} <ExtraMinutes minutes={p.extra_minutes} />
-                  </Typography>
-                  {p.student_number && (
-                    <Typography variant="body2" color="textSecondary">
-                      {p.student_number}
-                    </Typography>
-                  )}
+                  <ParticipantIdentity name={name} participant={p} fontWeight={600} />
                 </Box>
                 <Typography color="textSecondary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {t('results.so_far', { score: formatPercent(p.percentage) })}

@@ -3,8 +3,8 @@ import { useT } from '../../../lib/i18n';
 import { formatPercent } from '../format';
 import {
   AnswersLink,
-  ExtraMinutes,
   type Participant,
+  ParticipantIdentity,
   participantName,
   RankBadge,
   ratingText,
@@ -44,14 +44,7 @@ export function ParticipantList({
           >
             {p.rank === null ? <Box sx={{ minWidth: 30 }} /> : <RankBadge rank={p.rank} />}
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {name} <ExtraMinutes minutes={p.extra_minutes} />
-              </Typography>
-              {p.student_number && (
-                <Typography variant="body2" color="textSecondary">
-                  {p.student_number}
-                </Typography>
-              )}
+              <ParticipantIdentity name={name} participant={p} fontWeight={700} />
               {p.comment && (
                 <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
                   “{p.comment}”

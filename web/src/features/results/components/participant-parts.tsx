@@ -109,3 +109,27 @@ export function ExtraMinutes({ minutes }: { minutes: number }) {
     />
   );
 }
+
+/** A participant's name with their extra time, their student number under it (the phones' lists). */
+export function ParticipantIdentity({
+  name,
+  participant,
+  fontWeight,
+}: {
+  name: string;
+  participant: Pick<Participant, 'extra_minutes' | 'student_number'>;
+  fontWeight: number;
+}) {
+  return (
+    <>
+      <Typography sx={{ fontWeight, overflowWrap: 'anywhere' }}>
+        {name} <ExtraMinutes minutes={participant.extra_minutes} />
+      </Typography>
+      {participant.student_number && (
+        <Typography variant="body2" color="textSecondary">
+          {participant.student_number}
+        </Typography>
+      )}
+    </>
+  );
+}

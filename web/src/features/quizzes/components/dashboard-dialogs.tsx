@@ -1,0 +1,97 @@
+import type { Quiz } from '@quizzical/common';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from '../../../lib/router';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import type { ImportKind } from './import-menu-button';
+
+// opened on demand: their modules (MUI's Dialog, fields, switches, pagination...) stay out of the page's
+// chunk, so they are neither downloaded nor evaluated before the dashboard's first render. They start
+// loading at the first sign they are wanted (a quiz selected, the Import menu opened), so that the dialog
+// rarely waits for its chunk when its button is pressed.
+export const loadShareDialog = () => import('./share-dialog');
+const loadImportCodeDialog = () => import('./import-code-dialog');
+const loadImportFileDialog = () => import('./import-file-dialog');
+const loadPublicImportDialog = () => import('./public-import-dialog');
+export const loadImportDialogs = () =>
+  Promise.all([loadImportCodeDialog(), loadImportFileDialog(), loadPublicImportDialog()]);
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+const ImportCodeDialog = lazy(() => loadImportCodeDialog().then((m) => ({ default: m.ImportCodeDialog })));
+const ImportFileDialog = lazy(() => loadImportFileDialog().then((m) => ({ default: m.ImportFileDialog })));
+const PublicImportDialog = lazy(() =>
+  loadPublicImportDialog().then((m) => ({ default: m.PublicImportDialog })),
+);
+
+interface DashboardDialogsProps {
+  /** The quiz the share dialog shows; the dialog is open when it is set and `shareOpen`. */
+  shareQuiz: Quiz | null;
+  shareOpen: boolean;
+  onShareClose(): void;
+  importDialog: ImportKind | null;
+  onImportClose(): void;
+  /** A quiz was imported: the dashboard selects it. */
+  onImported(code: string, how: 'copied' | 'from-file'): void;
+  /** The free plan is full: the dashboard's banner says so. */
+  onFreePlanLimit(): void;
+  /** Whether one more quiz may be imported (false: the banner has said why not). */
+  canImport(): boolean;
+}
+
+/** The dashboard's share and import dialogs, each mounted at its first opening. */
+export function DashboardDialogs({
+  shareQuiz,
+  shareOpen,
+  onShareClose,
+  importDialog,
+  onImportClose,
+  onImported,
+  onFreePlanLimit,
+  canImport,
+}: DashboardDialogsProps) {
+  const navigate = useNavigate();
+  const shareOpened = useOpenedOnce(shareOpen && !!shareQuiz);
+  const codeOpened = useOpenedOnce(importDialog === 'code');
+  const fileOpened = useOpenedOnce(importDialog === 'file');
+  const publicOpened = useOpenedOnce(importDialog === 'public');
+  const copied = (quiz: Quiz) => onImported(quiz.code, 'copied');
+  return (
+    <>
+      {shareOpened && (
+        <Suspense fallback={null}>
+          <ShareDialog quiz={shareQuiz} open={shareOpen && !!shareQuiz} onClose={onShareClose} />
+        </Suspense>
+      )}
+      {codeOpened && (
+        <Suspense fallback={null}>
+          <ImportCodeDialog
+            open={importDialog === 'code'}
+            onClose={onImportClose}
+            onImported={copied}
+            onFreePlanLimit={onFreePlanLimit}
+          />
+        </Suspense>
+      )}
+      {fileOpened && (
+        <Suspense fallback={null}>
+          <ImportFileDialog
+            open={importDialog === 'file'}
+            onClose={onImportClose}
+            onImported={(code) => onImported(code, 'from-file')}
+            // a quiz made from a file is not started: it opens where its questions can be checked
+            onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
+            onFreePlanLimit={onFreePlanLimit}
+          />
+        </Suspense>
+      )}
+      {publicOpened && (
+        <Suspense fallback={null}>
+          <PublicImportDialog
+            open={importDialog === 'public'}
+            onClose={onImportClose}
+            onImported={copied}
+            canImport={canImport}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
