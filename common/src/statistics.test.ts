@@ -233,6 +233,7 @@ describe('edge cases', () => {
       n: 0,
       meanScore: null,
       standardDeviation: null,
+      alpha: null,
       kr20: null,
       sem: null,
       items: [
@@ -247,6 +248,7 @@ describe('edge cases', () => {
       n: 2,
       meanScore: null,
       standardDeviation: null,
+      alpha: null,
       kr20: null,
       sem: null,
       items: [],

@@ -36,6 +36,11 @@ export interface QuizAnalysis {
   meanScore: number | null;
   /** population SD of percentage scores */
   standardDeviation: number | null;
+  /**
+   * Cronbach's alpha, k/(k−1)·(1 − Σ var x_i / var T), on fractions of a point; with right-or-wrong
+   * items it is KR-20 (var x_i = p_i(1 − p_i)), hence the same number under both names.
+   */
+  alpha: number | null;
   kr20: number | null;
   /** standard error of measurement in percentage points: SD% · sqrt(1 − KR20) */
   sem: number | null;
@@ -81,7 +86,8 @@ export function analyseQuiz(stats: QuizSufficientStats): QuizAnalysis {
   if (stats.items.length !== k) {
     throw new RangeError(`k is ${k} but ${stats.items.length} item statistics were given`);
   }
-  if (k === 0) return { n, meanScore: null, standardDeviation: null, kr20: null, sem: null, items: [] };
+  if (k === 0)
+    return { n, meanScore: null, standardDeviation: null, alpha: null, kr20: null, sem: null, items: [] };
 
   // N²·var(T) = N·ΣT² − (ΣT)²  (integer, exact; ≥ 0)
   const totalVarNumerator = n * sumTotalSq - sumTotal * sumTotal;
@@ -97,9 +103,10 @@ export function analyseQuiz(stats: QuizSufficientStats): QuizAnalysis {
   //   KR-20 = k/(k−1)·(V − W)/V   and   1 − KR-20 = (k·W − V)/((k−1)·V).
   let kr20: number | null = null;
   let sem: number | null = null;
-  if (k >= 2 && n >= 2 && totalVarNumerator > 0) {
+  if (k >= 2 && n >= 2 && totalVarNumerator > 1e-9 * n * n) {
+    // N²·var x_i = N·Σx² − (Σx)²: Σx² = S_i for right-or-wrong items (KR-20's p(1−p)), Q_i on fractions
     const itemVarNumerator = stats.items.reduce(
-      (sum, item) => sum + (n * item.sumCorrect - item.sumCorrect * item.sumCorrect),
+      (sum, item) => sum + (n * (item.sumSquares ?? item.sumCorrect) - item.sumCorrect * item.sumCorrect),
       0,
     );
     kr20 = (k / (k - 1)) * ((totalVarNumerator - itemVarNumerator) / totalVarNumerator);
@@ -109,7 +116,7 @@ export function analyseQuiz(stats: QuizSufficientStats): QuizAnalysis {
     sem = (standardDeviation ?? 0) * Math.sqrt(Math.max(0, oneMinusKr20));
   }
 
-  return { n, meanScore, standardDeviation, kr20, sem, items };
+  return { n, meanScore, standardDeviation, alpha: kr20, kr20, sem, items };
 }
 
 function analyseItem(
@@ -134,17 +141,19 @@ function analyseItem(
   const facility = s / n;
   const discrimination = groupSize > 0 ? (item.upperCorrect - item.lowerCorrect) / groupSize : null;
 
-  // Rest score R = T − x. Because x² = x:
-  //   ΣxR = Σ(xT − x²) = C − S,   ΣR = ΣT − S,   ΣR² = Σ(T² − 2xT + x²) = ΣT² − 2C + S.
+  // Rest score R = T − x, with Q = Σx² (= S when x is 0 or 1):
+  //   ΣxR = Σ(xT − x²) = C − Q,   ΣR = ΣT − S,   ΣR² = Σ(T² − 2xT + x²) = ΣT² − 2C + Q.
   // N²·cov(x,R) = N·ΣxR − Σx·ΣR,  N²·var x = N·S − S²,  N²·var R = N·ΣR² − (ΣR)²; the N² cancels in r.
   let pointBiserial: number | null = null;
   if (n >= 2) {
+    const q = item.sumSquares ?? s;
     const sumRest = sumTotal - s;
-    const sumRestSq = sumTotalSq - 2 * c + s;
-    const covNumerator = n * (c - s) - s * sumRest;
-    const varXNumerator = n * s - s * s;
+    const sumRestSq = sumTotalSq - 2 * c + q;
+    const covNumerator = n * (c - q) - s * sumRest;
+    const varXNumerator = n * q - s * s;
     const varRNumerator = n * sumRestSq - sumRest * sumRest;
-    if (varXNumerator > 0 && varRNumerator > 0) {
+    // with fractions the numerators are no longer integers: a rounding residue is not a variance
+    if (varXNumerator > 1e-9 * n * n && varRNumerator > 1e-9 * n * n) {
       // sqrt of each factor separately: their product could exceed 2^53 for large classes. |r| ≤ 1 holds
       // exactly for the integer numerators; the clamp only removes a last-bit rounding excess.
       const r = covNumerator / (Math.sqrt(varXNumerator) * Math.sqrt(varRNumerator));
@@ -152,8 +161,9 @@ function analyseItem(
     }
   }
 
-  const [a, b, cc, d] = item.choiceCounts;
-  const distractorShares: [number, number, number, number] = [a / n, b / n, cc / n, d / n];
+  const distractorShares: [number, number, number, number] | null = item.choiceCounts
+    ? [item.choiceCounts[0] / n, item.choiceCounts[1] / n, item.choiceCounts[2] / n, item.choiceCounts[3] / n]
+    : null;
 
   const flags: ItemFlag[] = [];
   if (facility > TOO_EASY_FACILITY) flags.push('too_easy');

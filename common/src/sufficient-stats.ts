@@ -8,16 +8,18 @@ export interface ItemSufficientStats {
   questionId: number;
   /** 1..4 */
   correctAnswer: number;
-  /** S_i = Σ_s x_is over the N finished participants */
+  /** S_i = Σ_s x_is over the N finished participants (x_is: the fraction of a point, 0..1) */
   sumCorrect: number;
+  /** Q_i = Σ_s x_is²; absent when every x is 0 or 1 (then Q_i = S_i) */
+  sumSquares?: number;
   /** C_i = Σ_s x_is·T_s (T_s = participant s's total correct count) */
   sumCorrectTimesTotal: number;
   /** Σ x_is over the upper group (top `groupSize` participants by T) */
   upperCorrect: number;
   /** Σ x_is over the lower group (bottom `groupSize` participants by T) */
   lowerCorrect: number;
-  /** how many of the N chose answer 1..4 (unanswered not counted) */
-  choiceCounts: [number, number, number, number];
+  /** how many of the N chose answer 1..4 (unanswered not counted); null for items without options */
+  choiceCounts: [number, number, number, number] | null;
 }
 
 export interface QuizSufficientStats {
@@ -143,4 +145,84 @@ function orderByTotalDescending(totals: Int32Array, maxTotal: number): Uint32Arr
   const order = new Uint32Array(totals.length);
   for (let s = 0; s < totals.length; s++) order[starts[maxTotal - totals[s]]++] = s;
   return order;
+}
+
+/** An item of `sufficientStatsFromFractions`: its id and, for items with options, how many chose each. */
+export interface FractionItem {
+  questionId: number;
+  /** the single answer's key (0 for other types), carried into the item's statistics */
+  correctAnswer?: number;
+  choiceCounts?: [number, number, number, number] | null;
+}
+
+/**
+ * The same statistics on fractions of a point: `fractions[s][i]` is what participant s earned on
+ * scored item i, 0..1 (null: unanswered, counted 0). T_s is then the sum of the fractions, and Q_i = Σx²
+ * is kept for the item variances (it equals S_i only when every x is 0 or 1). Upper and lower groups as
+ * in `sufficientStatsFromResponses`: T descending, ties by row index.
+ */
+export function sufficientStatsFromFractions(
+  items: FractionItem[],
+  fractions: (number | null)[][],
+): QuizSufficientStats {
+  const n = fractions.length;
+  const k = items.length;
+  const totals = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
+    const row = fractions[s];
+    if (row.length !== k) throw new RangeError(`row ${s} has ${row.length} fractions, expected ${k}`);
+    let total = 0;
+    for (let i = 0; i < k; i++) {
+      const x = row[i];
+      if (x === null) continue;
+      if (!(x >= 0 && x <= 1))
+        throw new RangeError(`row ${s}, item ${i}: a fraction is 0..1 or null, got ${x}`);
+      total += x;
+    }
+    totals[s] = total;
+  }
+  const sumCorrect = new Array<number>(k).fill(0);
+  const sumSquares = new Array<number>(k).fill(0);
+  const sumCorrectTimesTotal = new Array<number>(k).fill(0);
+  let sumTotal = 0;
+  let sumTotalSq = 0;
+  for (let s = 0; s < n; s++) {
+    const row = fractions[s];
+    const total = totals[s];
+    sumTotal += total;
+    sumTotalSq += total * total;
+    for (let i = 0; i < k; i++) {
+      const x = row[i];
+      if (x === null || x === 0) continue;
+      sumCorrect[i] += x;
+      sumSquares[i] += x * x;
+      sumCorrectTimesTotal[i] += x * total;
+    }
+  }
+  const groupSize = upperLowerGroupSize(n);
+  const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => totals[b] - totals[a] || a - b);
+  const sumIn = (rows: number[]) => {
+    const sums = new Array<number>(k).fill(0);
+    for (const s of rows) for (let i = 0; i < k; i++) sums[i] += fractions[s][i] ?? 0;
+    return sums;
+  };
+  const upperCorrect = sumIn(order.slice(0, groupSize));
+  const lowerCorrect = sumIn(order.slice(n - groupSize));
+  return {
+    n,
+    k,
+    sumTotal,
+    sumTotalSq,
+    groupSize,
+    items: items.map((item, i) => ({
+      questionId: item.questionId,
+      correctAnswer: item.correctAnswer ?? 0,
+      sumCorrect: sumCorrect[i],
+      sumSquares: sumSquares[i],
+      sumCorrectTimesTotal: sumCorrectTimesTotal[i],
+      upperCorrect: upperCorrect[i],
+      lowerCorrect: lowerCorrect[i],
+      choiceCounts: item.choiceCounts ?? null,
+    })),
+  };
 }

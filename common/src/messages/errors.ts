@@ -161,6 +161,7 @@ export const TAKING_ERRORS = {
   'taking.too_many_saves': 'Too many saves. Slow down.',
   'taking.question_not_in_quiz': 'This question is not part of this quizz.',
   'taking.answer_slot_empty': 'This answer does not exist for this question.',
+  'taking.answer_invalid': 'This answer does not fit this question.',
   'taking.not_finished': 'Finish the quizz first.',
   /** A survey 'Send' with neither a comment nor a rating. */
   'taking.survey_empty': 'Write a comment or choose a rating first.',

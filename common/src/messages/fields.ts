@@ -33,6 +33,17 @@ export const FIELD_TEXTS = {
   'field.invalid_number': 'A valid number is required.',
   'field.student_number_twice': 'This student number is listed twice.',
   'field.invalid_language': 'Choose one of the languages en, fr, de, it, es or pt.',
+  // a question's fields that its type needs (common/src/schemas/question-types.ts)
+  'question.invalid_type':
+    'Choose a question type: single, true_false, multiple, text, numeric, ordering or poll.',
+  'question.true_or_false': 'Choose true (1) or false (2).',
+  'question.correct_answers_missing': 'Choose at least one correct answer.',
+  'question.correct_answers_twice': 'Each correct answer may be chosen once.',
+  'question.correct_answers_empty': 'A correct answer must not be empty.',
+  'question.accepted_answers_missing': 'Give at least one accepted answer.',
+  'question.accepted_answers_too_many': 'Give at most {max} accepted answers.',
+  'question.correct_value_missing': 'Give the correct value.',
+  'question.items_with_gap': 'Write the items one after another, without an empty one between them.',
   // a formula (between dollars) that is refused, under the field that holds it
   'formula.too_long': 'Ensure each formula has no more than {max} characters.',
   'formula.too_deep':
@@ -69,6 +80,20 @@ export const FIELD_MESSAGES = {
   invalidNumber: FIELD_TEXTS['field.invalid_number'],
   studentNumberTwice: FIELD_TEXTS['field.student_number_twice'],
   invalidLanguage: FIELD_TEXTS['field.invalid_language'],
+} as const;
+
+/** Why a question's fields do not fit its type: under the field concerned. */
+export const QUESTION_MESSAGES = {
+  invalidType: FIELD_TEXTS['question.invalid_type'],
+  trueOrFalse: FIELD_TEXTS['question.true_or_false'],
+  correctAnswersMissing: FIELD_TEXTS['question.correct_answers_missing'],
+  correctAnswersTwice: FIELD_TEXTS['question.correct_answers_twice'],
+  correctAnswersEmpty: FIELD_TEXTS['question.correct_answers_empty'],
+  acceptedAnswersMissing: FIELD_TEXTS['question.accepted_answers_missing'],
+  acceptedAnswersTooMany: (max: number) =>
+    formatText(FIELD_TEXTS['question.accepted_answers_too_many'], { max }),
+  correctValueMissing: FIELD_TEXTS['question.correct_value_missing'],
+  itemsWithGap: FIELD_TEXTS['question.items_with_gap'],
 } as const;
 
 /** Why a formula (between dollars) is refused: shown under the field that holds it. */

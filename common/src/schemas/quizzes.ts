@@ -28,12 +28,13 @@ import {
   searchKeyword,
   textField,
 } from './common';
+import { ANSWER_MAX, optionalText, questionCardFields, questionCardOutputFields } from './question-card';
 import {
-  correctAnswerNotEmpty,
-  optionalText,
-  questionCardFields,
-  questionCardOutputFields,
-} from './question-card';
+  questionTypeFields,
+  questionTypeOutputFields,
+  questionTypeRules,
+  withTypeFieldsOnly,
+} from './question-types';
 
 export const QUESTIONS_MAX = 200;
 
@@ -47,10 +48,20 @@ export type ReviewAfter = (typeof REVIEW_AFTER)[number];
 export const REVIEW_AFTER_DEFAULT: ReviewAfter = 'close';
 const reviewAfter = z.enum(REVIEW_AFTER, { error: "Choose 'end' or 'close'." });
 
-/** One question card (spec §3 Question, §5 Quiz save). */
+/**
+ * One question card (spec §3 Question, §5 Quiz save) with its type and the type's fields
+ * (schemas/question-types.ts); answers A and B are required by the types that show options.
+ */
 export const questionInput = z
-  .object({ id: integer({ min: -INT4_MAX }).optional().nullable(), ...questionCardFields })
-  .superRefine(correctAnswerNotEmpty);
+  .object({
+    id: integer({ min: -INT4_MAX }).optional().nullable(),
+    ...questionCardFields,
+    answer1: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
+    answer2: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
+    ...questionTypeFields,
+  })
+  .superRefine(questionTypeRules)
+  .transform(withTypeFieldsOnly);
 export type QuestionInput = z.input<typeof questionInput>;
 
 const optionalId = integerText({ min: 1 })
@@ -153,7 +164,11 @@ export type QuizInput = z.input<typeof quizInput>;
 /** PATCH /api/quizz/{code}: any subset; absent fields are left as they are. */
 export const quizPatch = z.object(quizFields).partial();
 
-export const questionSchema = z.object({ id: z.number(), ...questionCardOutputFields });
+export const questionSchema = z.object({
+  id: z.number(),
+  ...questionCardOutputFields,
+  ...questionTypeOutputFields,
+});
 export type Question = z.infer<typeof questionSchema>;
 
 /** The Quizz entity (spec §3) as its owner reads it. */

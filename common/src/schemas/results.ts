@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { QUESTION_TYPES } from '../question-types/types';
 import { integer, pathText } from './common';
 import { questionSchema } from './quizzes';
+import { answerValue } from './taking';
 
 /**
  * A participant's public id: a hash of their session id, the same as the live host's player id. The
@@ -32,12 +34,24 @@ export const participantSchema = z.object({
 
 export const questionReportSchema = z.object({
   question: questionSchema,
-  /** Share of the given answers that are correct, 0..100 (null when nobody answered). */
+  /** The question's type (question.type too). */
+  type: z.enum(QUESTION_TYPES),
+  /**
+   * The mean fraction of a point of the given answers, 0..100 (single answers: the share that are
+   * correct); null when nobody answered or for a poll.
+   */
   percentage: z.number().nullable(),
-  /** How many chose answer 1..4. */
+  /**
+   * How many chose answer 1..4 (single, true_false, poll; multiple: each option, so they sum to more
+   * than the answers); ordering: how many put item 1..4 in its right place; zeros for text and numeric.
+   */
   responses: z.array(z.number()),
   totalResponses: z.number(),
   correctAnswer: z.number(),
+  /** text: the typed answers, compared as the question compares them, most typed first (at most 20). */
+  typed_answers: z.array(z.object({ answer: z.string(), count: z.number(), correct: z.boolean() })),
+  /** numeric: the given numbers with how many gave each, ascending. */
+  given_numbers: z.array(z.object({ value: z.number(), count: z.number(), correct: z.boolean() })),
 });
 
 export const itemAnalysisSchema = z.object({
@@ -75,13 +89,17 @@ export const resultsReportSchema = z.object({
   difficulty: z.array(z.object({ rating: z.number(), label: z.string(), count: z.number() })),
   /** Count of finished participants per 10-point score band (0-9, 10-19, … 90-100). */
   score_histogram: z.array(z.number()),
+  /** Over the scored questions (polls left out), on fractions of a point. */
   item_analysis: z.object({
     n: z.number(),
+    /** Cronbach's alpha on the fractions; equal to KR-20 when every item is right or wrong. */
+    alpha: z.number().nullable(),
+    /** The same number, under its spec-era name. */
     kr20: z.number().nullable(),
     sem: z.number().nullable(),
     items: z.array(itemAnalysisSchema),
   }),
-  /** One row per participant: answers (stored numbers, authored question order, null = none). */
+  /** One row per participant: answers (answerValue by type, authored question order, null = none). */
   raw_data: z.array(
     z.object({
       first_name: z.string(),
@@ -90,7 +108,7 @@ export const resultsReportSchema = z.object({
       start_date: z.string(),
       finished: z.boolean(),
       percentage: z.number(),
-      answers: z.array(z.number().nullable()),
+      answers: z.array(answerValue.nullable()),
       comment: z.string(),
       rating: z.number().nullable(),
     }),
@@ -140,10 +158,12 @@ export const participantAnswersSchema = z.object({
   answers: z.array(
     z.object({
       question_id: z.number(),
-      /** The stored answer number 1..4; null when unanswered. */
-      answer: z.number().nullable(),
+      /** The stored answer (answerValue by type; an ordering's as authored item numbers); null when unanswered. */
+      answer: answerValue.nullable(),
       /** null when unanswered. */
       correct: z.boolean().nullable(),
+      /** The fraction of a point, 0..1; null when unanswered or for a poll. */
+      fraction: z.number().nullable(),
       /** When the answer was saved (ISO 8601); null when unanswered. */
       answered_at: z.string().nullable(),
     }),

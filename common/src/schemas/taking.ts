@@ -2,15 +2,26 @@ import { z } from 'zod';
 import { LANGUAGES, NAME_MAX, NICKNAME_MAX } from '../constants';
 import { FIELD_MESSAGES, TAKING_ERRORS } from '../messages';
 import { hasInvisibleCharacters } from '../nickname';
-import { integerText, textField } from './common';
+import { QUESTION_TYPES, TYPED_ANSWER_MAX } from '../question-types/types';
+import { integer, integerText, textField } from './common';
+import { questionTypeOutputFields } from './question-types';
 import { REVIEW_AFTER } from './quizzes';
 
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 export const COMMENT_MAX = 2_000;
 
-/** A question as a student sees it: never the correct answer. */
+/**
+ * A question as a student sees it: never the correct answer. Per type (common question-types
+ * `studentOptions`): `text` and `numeric` carry empty answer fields; `ordering` holds its items in this
+ * session's presented order (in `_start`, before a session exists, as authored would give the order
+ * away: there they are empty too); true/false may have empty texts (the screens say True and False).
+ */
 export const studentQuestion = z.object({
   id: z.number(),
+  /** The question's type (absent in the spec: single). */
+  type: z.enum(QUESTION_TYPES),
+  /** Hosted games: this question's seconds (null: the quiz's question_time). */
+  time_limit: z.number().nullable(),
   text: z.string(),
   answer1: z.string(),
   answer2: z.string(),
@@ -58,12 +69,21 @@ export const startSessionBody = z
   .transform((v) => v ?? {});
 
 /**
+ * A saved answer as the server gives it back, by type: a stored number 1..4 (single, true_false, poll),
+ * stored numbers ascending (multiple), presented slot numbers in the student's order (ordering, in a
+ * session; authored item numbers in the review), the typed text (text), a number (numeric).
+ */
+export const answerValue = z.union([z.number(), z.string(), z.array(z.number())]);
+export type AnswerValue = z.infer<typeof answerValue>;
+
+/**
  * A question inside a session: in this session's order, answers in this session's order
- * (`answer_order[i]` is the stored number 1..4 shown in slot i+1), and the saved answer as a stored number.
+ * (`answer_order[i]` is the stored number 1..4 shown in slot i+1; always 1,2,3,4 for ordering, whose
+ * texts are already presented shuffled), and the saved answer (answerValue).
  */
 export const sessionQuestion = studentQuestion.extend({
   answer_order: z.array(z.number()),
-  answer: z.number().nullable(),
+  answer: answerValue.nullable(),
 });
 export type SessionQuestion = z.infer<typeof sessionQuestion>;
 
@@ -115,16 +135,32 @@ const questionKey = integerText({ min: 1, typeError: FIELD_MESSAGES.required });
  */
 export const answerSequence = integerText({ max: Number.MAX_SAFE_INTEGER }).optional();
 
+const ANSWER_SHAPE_TEXT = 'Answer 1 to 4, a list of answers, a text or a number.';
+/**
+ * `answer` of a save, an end and a live tap, by the question's type: a stored number 1..4 (single,
+ * true_false, poll; digits as text too, as the spec's clients send them), a list of stored numbers
+ * (multiple), a list of the presented slot numbers in the student's order (ordering), a text (text), a
+ * number (numeric). Whether it fits the question is common question-types `acceptAnswer`'s decision.
+ */
+export const sentAnswer = z.union(
+  [
+    z.number(),
+    textField().max(TYPED_ANSWER_MAX, FIELD_MESSAGES.tooLong(TYPED_ANSWER_MAX)),
+    z.array(integer({ min: 1, max: 4, error: 'Answer 1 to 4.' })).max(4, 'Answer 1 to 4.'),
+  ],
+  { error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : ANSWER_SHAPE_TEXT) },
+);
+
 /** The answer numbers are the stored ones (1..4), whatever order the student saw. */
 export const saveAnswerBody = z.object({
   key: questionKey,
-  answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.', typeError: FIELD_MESSAGES.required }),
+  answer: sentAnswer,
   sequence: answerSequence,
 });
 export const endSessionBody = z
   .object({
     key: questionKey.nullish(),
-    answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.' }).nullish(),
+    answer: sentAnswer.nullish(),
     sequence: answerSequence.nullable(),
   })
   .nullish()
@@ -165,11 +201,29 @@ export const reviewResult = z.object({
     title: z.string(),
     description: z.string(),
     language: z.enum(LANGUAGES),
-    questions: z.array(studentQuestion.extend({ correct_answer: z.number() })),
+    /**
+     * The questions with their keys: an ordering's answer1…answer4 in the right order; the
+     * explanation beside them.
+     */
+    questions: z.array(
+      studentQuestion.extend({
+        correct_answer: z.number(),
+        ...questionTypeOutputFields,
+        time_limit: z.number().nullable(),
+      }),
+    ),
   }),
   responses: z.object({
     questions: z.array(
-      z.object({ question: z.number(), answer: z.number().nullable(), correct: z.boolean() }),
+      z.object({
+        question: z.number(),
+        /** The stored answer (answerValue; an ordering's as authored item numbers), null: unanswered. */
+        answer: answerValue.nullable(),
+        /** The whole point (fraction 1). */
+        correct: z.boolean(),
+        /** The fraction of a point earned, 0..1; null for a poll (not scored). */
+        fraction: z.number().nullable(),
+      }),
     ),
     comment: z.string(),
     rating: z.number().nullable(),

@@ -4,12 +4,6 @@ type QuestionColumns = Record<
   string
 > & { correctAnswer: number };
 
-/** A question's fields as the API names them, without which answer is correct (a student's or a player's). */
-export function questionOnScreen(question: Omit<QuestionColumns, 'correctAnswer'>) {
-  const { text, answer1, answer2, answer3, answer4, smallImageUrl, bigImageUrl } = question;
-  return { text, answer1, answer2, answer3, answer4, smallImageUrl, bigImageUrl };
-}
-
 /** A question's fields as the API names them, with its correct answer (its author's, the staff's). */
 export function questionWithAnswer(question: QuestionColumns) {
   const { text, answer1, answer2, answer3, answer4, smallImageUrl, bigImageUrl } = question;
