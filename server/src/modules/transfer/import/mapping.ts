@@ -1,3 +1,4 @@
+import { ACCEPTED_ANSWERS_MAX, NUMBER_ABS_MAX, type QuestionType } from '@quizzical/common';
 import { decodeHTML } from 'entities';
 
 /**
@@ -5,16 +6,36 @@ import { decodeHTML } from 'entities';
  * (HTML to plain text, TeX delimiters, true/false, the reasons a question is skipped).
  */
 
-/** One question we can take: a single correct answer among two to four. */
+/**
+ * One question we can take, in any of our types: its text, its options (single, true/false with empty
+ * texts, multiple, ordering in the correct order, poll; none for text and numeric), which options are
+ * right, and the type's other fields as the API names them.
+ */
 export interface ImportedQuestion {
   /** How the teacher finds it in the file (its name, else its place and first words). */
   name: string;
+  type: QuestionType;
   text: string;
   answers: string[];
-  /** 0-based index into `answers`. */
-  correct: number;
+  /** 0-based indexes into `answers` of the right options (single and true/false: exactly one). */
+  correct: number[];
+  /** The fields of text, numeric, multiple and ordering questions beyond the options. */
+  fields?: TypeFields;
+  /** Shown with the correct answer in the review (Moodle's general feedback). */
+  explanation?: string;
+  /** Seconds for this question in a hosted game (Kahoot's time limit). */
+  timeLimit?: number;
   /** The first image of the question text (Moodle XML's embedded files). */
   image?: Buffer;
+}
+
+/** A type's fields beyond its options, named as the API names them. */
+export interface TypeFields {
+  partial_credit?: boolean;
+  accepted_answers?: string[];
+  case_sensitive?: boolean;
+  correct_value?: number;
+  tolerance?: number;
 }
 
 export interface SkippedQuestion {
@@ -43,17 +64,19 @@ export class UnreadableFileError extends Error {
 export const REASONS = {
   essay: 'essay',
   matching: 'matching',
-  numerical: 'numerical',
-  shortAnswer: 'short answer',
   braceInFormula: 'a { inside a formula is not escaped as \\{',
-  multipleResponse: 'multiple response',
   tooManyAnswers: 'more than four answers',
+  tooManyAccepted: `more than ${ACCEPTED_ANSWERS_MAX} accepted answers`,
+  noAccepted: 'no fully right answer',
+  noCorrect: 'no correct answer',
+  notANumber: 'the right value is not a number',
   tooFewAnswers: 'fewer than two answers',
   noSingleCorrect: 'no single correct answer',
   emptyText: 'no question text',
   emptyAnswer: 'an empty answer',
   description: 'description (no answers)',
   answerImage: 'image in an answer left out',
+  partialLeftOut: 'answers worth part of the mark left out',
   otherType: (type: string) => `question type "${type}" is not imported`,
 } as const;
 
@@ -73,34 +96,106 @@ export function nameFrom(place: string, text: string): string {
   return start ? `${place}: ${start.length > 40 ? `${start.slice(0, 40)}…` : start}` : place;
 }
 
+type Taken = ImportedQuestion | SkippedQuestion;
+
+/** Options checked as every option type needs them: 2 to 4, none empty, trimmed. */
+function optionsProblem(answers: string[]): string | undefined {
+  if (answers.length > 4) return REASONS.tooManyAnswers;
+  if (answers.length < 2) return REASONS.tooFewAnswers;
+  if (answers.some((answer) => !answer.trim())) return REASONS.emptyAnswer;
+  return undefined;
+}
+
+/** The parts every type shares, or why the question is skipped (no text). */
+function typed(
+  name: string,
+  text: string,
+  type: QuestionType,
+  answers: string[],
+  correct: number[],
+  fields?: TypeFields,
+): Taken {
+  if (!text.trim()) return { name, reason: REASONS.emptyText };
+  const problem = answers.length > 0 ? optionsProblem(answers) : undefined;
+  if (problem) return { name, reason: problem };
+  return {
+    name,
+    type,
+    text: text.trim(),
+    answers: answers.map((answer) => answer.trim()),
+    correct,
+    ...(fields && { fields }),
+  };
+}
+
 /**
- * The question, or why it is skipped: 2 to 4 answers, exactly one of them correct, nothing empty.
- * `correct` lists the indexes of the answers the file marks correct.
+ * A single-answer question, or why it is skipped: 2 to 4 answers, exactly one of them correct, nothing
+ * empty. `correct` lists the indexes of the answers the file marks correct.
  */
-export function choiceQuestion(
+export function choiceQuestion(name: string, text: string, answers: string[], correct: number[]): Taken {
+  if (text.trim() && answers.length >= 2 && answers.length <= 4 && correct.length !== 1)
+    return { name, reason: REASONS.noSingleCorrect };
+  return typed(name, text, 'single', answers, correct);
+}
+
+/** True/false: the option texts stay empty (screens show True and False in the reader's language). */
+export const trueFalseQuestion = (name: string, text: string, isTrue: boolean): Taken =>
+  typed(name, text, 'true_false', [], [isTrue ? 0 : 1]);
+
+/** Several right options among 2 to 4 (at least one right), with partial credit unless said otherwise. */
+export function multipleQuestion(
   name: string,
   text: string,
   answers: string[],
   correct: number[],
-): ImportedQuestion | SkippedQuestion {
-  if (!text.trim()) return { name, reason: REASONS.emptyText };
-  if (answers.length > 4) return { name, reason: REASONS.tooManyAnswers };
-  if (answers.length < 2) return { name, reason: REASONS.tooFewAnswers };
-  if (correct.length !== 1) return { name, reason: REASONS.noSingleCorrect };
-  if (answers.some((answer) => !answer.trim())) return { name, reason: REASONS.emptyAnswer };
-  return {
-    name,
-    text: text.trim(),
-    answers: answers.map((answer) => answer.trim()),
-    correct: correct[0] ?? 0,
-  };
+  partialCredit = true,
+): Taken {
+  if (text.trim() && answers.length >= 2 && answers.length <= 4 && correct.length === 0)
+    return { name, reason: REASONS.noCorrect };
+  return typed(name, text, 'multiple', answers, correct, { partial_credit: partialCredit });
 }
 
-/** True/false becomes two answers, True and False, in that order; `isTrue` is the file's answer. */
-export const trueFalseQuestion = (name: string, text: string, isTrue: boolean) =>
-  choiceQuestion(name, text, ['True', 'False'], [isTrue ? 0 : 1]);
+/** A typed answer: 1 to 10 accepted answers, none empty. */
+export function textQuestion(name: string, text: string, accepted: string[], caseSensitive = false): Taken {
+  const answers = [...new Set(accepted.map((answer) => answer.trim()))];
+  if (answers.some((answer) => !answer)) return { name, reason: REASONS.emptyAnswer };
+  if (answers.length === 0) return { name, reason: REASONS.noAccepted };
+  if (answers.length > ACCEPTED_ANSWERS_MAX) return { name, reason: REASONS.tooManyAccepted };
+  return typed(name, text, 'text', [], [], { accepted_answers: answers, case_sensitive: caseSensitive });
+}
 
-export const isSkipped = (q: ImportedQuestion | SkippedQuestion): q is SkippedQuestion => 'reason' in q;
+/** A number within a tolerance (≥ 0) of the right value; both finite and within our range. */
+export function numericQuestion(name: string, text: string, value: number, tolerance = 0): Taken {
+  const inRange = (n: number) => Number.isFinite(n) && Math.abs(n) <= NUMBER_ABS_MAX;
+  if (!inRange(value) || !inRange(tolerance)) return { name, reason: REASONS.notANumber };
+  return typed(name, text, 'numeric', [], [], { correct_value: value, tolerance: Math.abs(tolerance) });
+}
+
+/** Items to put in order, given in the correct order: 2 to 4. */
+export const orderingQuestion = (name: string, text: string, items: string[], partialCredit = true): Taken =>
+  typed(name, text, 'ordering', items, [], { partial_credit: partialCredit });
+
+/** A poll: 2 to 4 options, none right. */
+export const pollQuestion = (name: string, text: string, answers: string[]): Taken =>
+  typed(name, text, 'poll', answers, []);
+
+/**
+ * A number as files write it: `3.14`, `-2e3`, or with a decimal comma (`3,14`, as a spreadsheet in
+ * French or German saves it); NaN otherwise.
+ */
+export function parseNumber(raw: string): number {
+  const text = raw.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
+}
+
+export const isSkipped = (q: Taken): q is SkippedQuestion => 'reason' in q;
+
+/** The question with its explanation (when the file gives one), or the skipped one as it is. */
+export function withExplanation(question: Taken, explanation: string | undefined): Taken {
+  return isSkipped(question) || !explanation?.trim()
+    ? question
+    : { ...question, explanation: explanation.trim() };
+}
 
 /** TeX delimiters Moodle's filter reads, each with its closer: all become our inline `$…$`. */
 const TEX_DELIMITERS = [
