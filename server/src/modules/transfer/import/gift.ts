@@ -207,11 +207,14 @@ function readQuestion(block: Block, index: number): Taken[] {
   });
   // only `=` answers: a short answer, whose accepted answers are those worth the whole mark
   if (choices.every((choice) => choice.mark === '=')) {
-    const taken = textQuestion(
-      name,
-      text,
-      texts.filter((_t, i) => choices[i]?.percent === 100),
-    );
+    // typed answers are plain text in Moodle (no formulas); an explicit [html] one is read as HTML
+    const accepted = choices.flatMap((choice) => {
+      if (choice.percent !== 100) return [];
+      const answer = withoutMarker(choice.text, 'plain');
+      const plain = unescapeGift(answer.text).trim();
+      return [answer.format === 'html' ? htmlToText(plain) : plain];
+    });
+    const taken = textQuestion(name, text, accepted);
     const partial = choices.some((choice) => choice.percent > 0 && choice.percent < 100);
     return explained(
       partial && !isSkipped(taken) ? [taken, { name, reason: REASONS.partialLeftOut }] : [taken],

@@ -155,7 +155,9 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
     );
   const parsed: ParsedFile = { questions: [], skipped: [] };
   rows.slice(headerAt + 1).forEach((row, offset) => {
-    const cell = (column: number) => (column < 0 ? '' : (row[column] ?? '').trim());
+    // the `'` our CSV export writes before a cell a spreadsheet would read as a formula goes again
+    const cell = (column: number) =>
+      column < 0 ? '' : (row[column] ?? '').trim().replace(/^'(?=[=+\-@\t\r])/, '');
     const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
     const given = columns.answers.map((column) => mapTex(cell(column), ANSWER_MAX));
     if (!text && given.every((answer) => !answer)) return; // an empty row of the template
