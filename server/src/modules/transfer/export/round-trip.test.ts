@@ -43,11 +43,11 @@ const EVERY_TYPE: Record<QuestionType, ExportedQuestion> = {
     accepted_answers: ['Paris', 'Paname = Paris', 'a<b'],
     explanation: 'The largest city.',
   }),
-  numeric: question('What is $-e$?', ['', ''], 1, {
+  numeric: question('What is $-99 \\div 8$?', ['', ''], 1, {
     type: 'numeric',
-    correct_value: -2.71828,
+    correct_value: -12.375,
     tolerance: 0.005,
-    explanation: 'About -2.72.',
+    explanation: 'Exactly -12.375.',
   }),
   ordering: question('From the smallest', ['atom', 'cell', 'organ: heart', 'body'], 1, {
     type: 'ordering',
