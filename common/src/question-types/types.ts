@@ -69,7 +69,7 @@ export interface QuestionKey {
  * stored numbers in ascending order (multiple), the authored item numbers in the student's order
  * (ordering), the typed text (text), a number (numeric).
  */
-export type StoredAnswer = number | string | readonly number[];
+export type StoredAnswer = number | string | number[];
 
 /** An answer as a client sends it (`answer` in `_save`, `_end`, a live tap); see acceptAnswer. */
 export type SentAnswer = unknown;
