@@ -29,5 +29,7 @@ export function decodeFinalAnswers(
 }
 
 /** A saved answer row's stored answer: the digit of one choice, else the decoded text. */
-export const storedAnswerOf = (type: QuestionType, row: { answer: number; response: string | null }): StoredAnswer =>
-  row.response === null ? row.answer : decodeAnswer(type, row.response);
+export const storedAnswerOf = (
+  type: QuestionType,
+  row: { answer: number; response: string | null },
+): StoredAnswer => (row.response === null ? row.answer : decodeAnswer(type, row.response));

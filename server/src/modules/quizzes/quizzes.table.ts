@@ -121,7 +121,10 @@ export const questions = pgTable(
   (t) => [
     // serves: loading a quiz's questions in order
     index('questions_quiz_idx').on(t.quizId, t.position),
-    check('questions_type_check', sql`${t.type} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`),
+    check(
+      'questions_type_check',
+      sql`${t.type} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`,
+    ),
   ],
 );
 

@@ -23,7 +23,11 @@ export function answersInQuestionOrder(
   if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, questions);
   const answers = new Array<StoredAnswer | null>(questions.length).fill(null);
   if (row.open_answers) {
-    for (const [questionId, answer, response] of JSON.parse(row.open_answers) as [number, number, string | null][]) {
+    for (const [questionId, answer, response] of JSON.parse(row.open_answers) as [
+      number,
+      number,
+      string | null,
+    ][]) {
       const i = positionOf.get(questionId);
       if (i !== undefined) answers[i] = storedAnswerOf(questions[i].type, { answer, response });
     }

@@ -1,4 +1,10 @@
-import { answerFraction, isScored, type ParticipantAnswers, type Question, type StoredAnswer } from '@quizzical/common';
+import {
+  answerFraction,
+  isScored,
+  type ParticipantAnswers,
+  type Question,
+  type StoredAnswer,
+} from '@quizzical/common';
 import { storedAnswerOf } from '../../lib/final-answers';
 import type { ParticipantRow } from './results.repository';
 

@@ -109,7 +109,10 @@ export function buildOrderedResultsReport(
       scoredItems.map((i) => ({
         questionId: questions[i].id,
         correctAnswer: questions[i].correct_answer,
-        choiceCounts: choiceCountsOf(questions[i], finished.map((s) => answersOf[s][i])),
+        choiceCounts: choiceCountsOf(
+          questions[i],
+          finished.map((s) => answersOf[s][i]),
+        ),
       })),
       finished.map((s) => scoredItems.map((i) => fractionsOf[s][i])),
     ),
@@ -183,7 +186,8 @@ export function buildOrderedResultsReport(
 
 /** How many chose each option (single, true/false, multiple), for the distractor shares; null otherwise. */
 function choiceCountsOf(question: Question, answers: (StoredAnswer | null)[]) {
-  if (question.type !== 'single' && question.type !== 'true_false' && question.type !== 'multiple') return null;
+  if (question.type !== 'single' && question.type !== 'true_false' && question.type !== 'multiple')
+    return null;
   const counts: [number, number, number, number] = [0, 0, 0, 0];
   for (const answer of answers) {
     if (typeof answer === 'number') counts[answer - 1]++;

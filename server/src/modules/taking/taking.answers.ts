@@ -18,7 +18,8 @@ import { answerInvalid, answerSlotEmpty } from './taking.errors';
  */
 export function acceptedSave(question: QuestionRow, sent: unknown, sessionId: string) {
   const decision = acceptAnswer(questionKeyOf(question), sent, { sessionId, questionId: question.id });
-  if (!decision.ok) throw decision.refusal === 'taking.answer_slot_empty' ? answerSlotEmpty() : answerInvalid();
+  if (!decision.ok)
+    throw decision.refusal === 'taking.answer_slot_empty' ? answerSlotEmpty() : answerInvalid();
   const { answer } = decision;
   return isOneChoice(question.type)
     ? { answer: answer as number, response: null }
@@ -60,6 +61,8 @@ export function finalAnswersOf(finalAnswers: string, questions: readonly Questio
 export function scoreOfFinalAnswers(finalAnswers: string, questions: readonly QuestionRow[]) {
   const keys = questions.map(questionKeyOf);
   const answers = decodeFinalAnswers(finalAnswers, questions);
-  const correct = answers.filter((answer, i) => answer !== null && answerFraction(keys[i], answer) === 1).length;
+  const correct = answers.filter(
+    (answer, i) => answer !== null && answerFraction(keys[i], answer) === 1,
+  ).length;
   return { score: scoreShare(keys, answers), correct };
 }

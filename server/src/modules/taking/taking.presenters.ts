@@ -4,14 +4,14 @@ import {
   orderingItemCount,
   orderingPresentation,
   questionOrder,
-  shufflesOptions,
-  type StoredAnswer,
-  studentOptions,
-  toPresentedOrder,
   type ReviewResult,
   type SessionResponse,
   type StartQuizResult,
+  type StoredAnswer,
   type sessionEnvelope,
+  shufflesOptions,
+  studentOptions,
+  toPresentedOrder,
 } from '@quizzical/common';
 import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
@@ -180,7 +180,12 @@ export function presentReview(
     responses: {
       questions: questions.map((question) => {
         const answer = answers.get(question.id);
-        const fraction = answer === undefined ? (question.type === 'poll' ? null : 0) : answerFraction(questionKeyOf(question), answer);
+        const fraction =
+          answer === undefined
+            ? question.type === 'poll'
+              ? null
+              : 0
+            : answerFraction(questionKeyOf(question), answer);
         return { question: question.id, answer: answer ?? null, correct: fraction === 1, fraction };
       }),
       comment: session.comment,

@@ -45,8 +45,8 @@ import {
 import { nicknameKeys } from './taking.nickname';
 import { presentQuizToJoin, presentReview, presentSessionEnvelope } from './taking.presenters';
 import { createStudentQuizCache } from './taking.quiz-cache';
-import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
 import { createRegrade } from './taking.regrade';
+import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
 
 /** A nickname's columns of comparison (taking.nickname.ts). */
 function keysOf(nickname: string) {

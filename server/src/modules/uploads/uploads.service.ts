@@ -104,7 +104,9 @@ export function createUploadsService({
     async imageByUrl(url: string): Promise<Buffer | undefined> {
       const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
       if (!NAME.test(name)) return undefined;
-      return (await this.image(name).catch(() => undefined))?.data;
+      const found = await this.image(name).catch(() => undefined);
+      // the database driver may give a plain Uint8Array: a Buffer, for base64
+      return found && Buffer.from(found.data.buffer, found.data.byteOffset, found.data.byteLength);
     },
 
     /**

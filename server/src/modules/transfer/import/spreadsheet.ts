@@ -156,8 +156,10 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
   const parsed: ParsedFile = { questions: [], skipped: [] };
   rows.slice(headerAt + 1).forEach((row, offset) => {
     // the `'` our CSV export writes before a cell a spreadsheet would read as a formula goes again
-    const cell = (column: number) =>
-      column < 0 ? '' : (row[column] ?? '').trim().replace(/^'(?=[=+\-@\t\r])/, '');
+    const cell = (column: number) => {
+      const value = column < 0 ? '' : (row[column] ?? '').trim();
+      return value.startsWith("'") ? value.replace(/^'(?=[=+\-@\t\r])/, '') : value;
+    };
     const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
     const given = columns.answers.map((column) => mapTex(cell(column), ANSWER_MAX));
     if (!text && given.every((answer) => !answer)) return; // an empty row of the template
@@ -185,10 +187,9 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
     };
     // an answer marked correct but left empty: the question has no valid key (reported as skipped)
     if (values.correct.length < marked.length) values.correct = [];
-    const question = withExplanation(
-      typedRow(typeCell ? (typeCell as QuestionType) : undefined, values, columns),
-      mapTex(cell(columns.explanation), EXPLANATION_MAX),
-    );
+    const explanation = cell(columns.explanation);
+    const typed = typedRow(typeCell ? (typeCell as QuestionType) : undefined, values, columns);
+    const question = explanation ? withExplanation(typed, mapTex(explanation, EXPLANATION_MAX)) : typed;
     const timeLimit = timeLimitOf(cell(columns.timeLimit));
     if (isSkipped(question)) parsed.skipped.push(question);
     else parsed.questions.push(timeLimit ? { ...question, timeLimit } : question);
