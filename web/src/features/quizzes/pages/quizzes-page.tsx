@@ -26,6 +26,7 @@ import { type ImportKind, ImportMenuButton } from '../components/import-menu-but
 import { QuizNames } from '../components/quiz-names';
 import { QuizzesTable } from '../components/quizzes-table';
 import { errorMessage } from '../lib/error-message';
+import { exportNoticeTexts } from '../lib/export-notices';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 import '../dashboard.css';
 
@@ -55,7 +56,7 @@ export function QuizzesPage() {
   const t = useT();
   useDocumentTitle(t('quizzes.dashboard.title'));
   const navigate = useNavigate();
-  const { showSuccess, showError } = useSnackbar();
+  const { showSuccess, showError, showInfo } = useSnackbar();
   const [search, setSearch] = useState('');
   // one search request per pause in typing
   const [deferredSearch] = useDebounce(search.trim(), SEARCH_DELAY_MS);
@@ -134,7 +135,14 @@ export function QuizzesPage() {
   const onExportAs = (format: QuestionBankFormat) =>
     exportQuestionBank.mutate(
       { codes: selected, format },
-      { onError: (error) => showError(errorMessage(error, t('quizzes.dashboard.export_failed'))) },
+      {
+        // what the format could not hold, said once the file is saved
+        onSuccess: ({ result }) => {
+          const notices = exportNoticeTexts(result.notices, t);
+          if (notices.length > 0) showInfo(notices.join(' '));
+        },
+        onError: (error) => showError(errorMessage(error, t('quizzes.dashboard.export_failed'))),
+      },
     );
 
   const confirmStart = () =>
