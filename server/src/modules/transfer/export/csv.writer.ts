@@ -4,7 +4,7 @@ import { type ExportedQuestion, type ExportedQuiz, type Notes, optionsOf } from 
  * The header: Kahoot's template (question, answers 1 to 4, time limit, correct answers), then our own
  * columns for every type, which our import reads back (transfer/import/spreadsheet.ts).
  */
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'Question',
   'Answer 1',
   'Answer 2',

@@ -30,7 +30,7 @@ export interface ImportedQuestion {
 }
 
 /** A type's fields beyond its options, named as the API names them. */
-export interface TypeFields {
+interface TypeFields {
   partial_credit?: boolean;
   accepted_answers?: string[];
   case_sensitive?: boolean;
