@@ -1,7 +1,7 @@
 import type { QuestionExportFormat, QuestionExportResult } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { type Base64File, saveBase64File } from '../../save-file';
+import { saveBase64File } from '../../save-file';
 import { browserTimeZone } from '../../time-zone';
 
 /**
