@@ -33,7 +33,7 @@ import { createResultsRepository } from './modules/results/results.repository';
 import { createResultsService, type ServedReport } from './modules/results/results.service';
 import { createTakingRepository } from './modules/taking/taking.repository';
 import { createTakingService } from './modules/taking/taking.service';
-import { exportQuestions } from './modules/transfer/export/questions.export';
+import { createQuestionExport } from './modules/transfer/export/questions.export';
 import { writeQuizzesWorkbook } from './modules/transfer/export/quizzes.workbook';
 import { createImportReader } from './modules/transfer/import/import-reader';
 import { createTransferService } from './modules/transfer/transfer.service';
@@ -131,7 +131,8 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     events: bus,
     taking,
     plans,
-    writeQuestionBank: exportQuestions,
+    // Moodle XML embeds each question's image: read from the uploads by its URL
+    writeQuestionBank: createQuestionExport({ loadImage: (url) => uploads.imageByUrl(url) }),
     writeWorkbook: writeQuizzesWorkbook,
     // the results module reads the quizzes module: it is made below, and this runs only on an export
     resultsTable: (quiz, zone, language) => results.participantsTable(quiz, zone, language),

@@ -178,7 +178,7 @@ export const TRANSFER_ERRORS = {
   'transfer.too_large': 'The file is larger than {megabytes} MB.',
   'transfer.unknown_format': 'Choose moodlexml, gift, aiken, xlsx or csv.',
   'transfer.unreadable_file': '{where}: {problem}.',
-  'transfer.nothing_to_import': 'The file holds no multiple-choice question that can be imported.',
+  'transfer.nothing_to_import': 'The file holds no question that can be imported.',
   'transfer.too_slow': 'The file took longer than {duration} to read. Split it into smaller files.',
   'transfer.too_much_memory':
     'Reading the file needs more than {megabytes} MB of memory. Split it into smaller files.',

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { exportQuestions } from '../transfer/export/questions.export';
+import { createQuestionExport } from '../transfer/export/questions.export';
 import { writeQuizzesWorkbook } from '../transfer/export/quizzes.workbook';
 import { createQuizzesRepository } from './quizzes.repository';
 import { createQuizzesService } from './quizzes.service';
@@ -93,7 +93,7 @@ describe('races', () => {
         regrade: async () => 0,
       },
       plans: { assertMayAddActiveQuiz: async () => {} },
-      writeQuestionBank: exportQuestions,
+      writeQuestionBank: createQuestionExport({ loadImage: async () => undefined }),
       writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
       now: () => new Date(),

@@ -1,6 +1,5 @@
 import { networkInterfaces } from 'node:os';
 import {
-  exportResult,
   integerText,
   linkBaseSchema,
   pathText,
@@ -8,6 +7,7 @@ import {
   publicQuizSearchResult,
   type Quiz,
   questionExportQuery,
+  questionExportResult,
   quizInput,
   quizPatch,
   quizSchema,
@@ -94,10 +94,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService; con
         tags,
         security,
         summary:
-          'Export quizzes (comma-separated codes) as one file, base64: .xlsx (default), or Moodle XML, GIFT or Aiken',
+          'Export quizzes (comma-separated codes) as one file, base64: .xlsx (default), or Moodle XML, GIFT, Aiken or CSV; notices say what the format could not hold',
         params: z.object({ codes: pathText(2000) }),
         querystring: questionExportQuery,
-        response: { 200: exportResult },
+        response: { 200: questionExportResult },
       },
     },
     (request) =>

@@ -9,7 +9,9 @@ import {
   QUIZ_CODE_LENGTH,
   QUIZ_STATUS,
   QUIZ_TITLE_MAX,
+  type Question,
   type QuestionExportFormat,
+  type QuestionExportResult,
   type quizInput,
   type quizPatch,
   SHARE_CODE_LENGTH,
@@ -72,11 +74,14 @@ export interface QuizzesDeps {
   resultsTable: (quiz: QuizRow, zone: string, language: Language) => Promise<ResultsTable>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
-  /** Writes quizzes as a question bank for Moodle (modules/transfer/export, the home of the export's files). */
+  /**
+   * Writes quizzes as a question bank for Moodle or a CSV, with what the format could not hold
+   * (modules/transfer/export, the home of the export's files).
+   */
   writeQuestionBank: (
-    quizzes: { title: string; questions: QuestionRow[] }[],
+    quizzes: { title: string; questions: Question[] }[],
     format: Exclude<QuestionExportFormat, 'xlsx'>,
-  ) => ExportFile;
+  ) => Promise<QuestionExportResult>;
   /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
   writeWorkbook: (items: QuizWorkbookItem[], language: Language) => Promise<ExportFile>;
   /** The server's clock (config.now): a deadline being set must be in the future. */
@@ -390,7 +395,7 @@ export function createQuizzesService({
         const banks = await Promise.all(
           quizzesInOrder.map(async (quiz) => ({
             title: quiz.title,
-            questions: await repo.questionsOf(quiz.id),
+            questions: (await repo.questionsOf(quiz.id)).map(presentQuestion),
           })),
         );
         return writeQuestionBank(banks, format);
@@ -402,8 +407,8 @@ export function createQuizzesService({
           results: await resultsTable(quiz, zone, user.language),
         })),
       );
-      // the teacher's language: headers and sheet names (the file name stays the spec's)
-      return writeWorkbook(items, user.language);
+      // the teacher's language: headers and sheet names (the file name stays the spec's); it holds all
+      return { ...(await writeWorkbook(items, user.language)), notices: [] };
     },
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */

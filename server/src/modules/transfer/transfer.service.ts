@@ -37,6 +37,7 @@ type ImportedFile = { data: Buffer; filename?: string; format?: ImportFileFormat
 /** Proposals one staff file makes at most (a Moodle course bank can hold thousands). */
 const MARKET_IMPORT_MAX = 500;
 const FALLBACK_TITLE = 'Imported quizz';
+const MARKET_SINGLE_ONLY = 'the market takes single-answer questions only';
 
 /** The quiz's title: the file's first category, else the file's name without its extension. */
 function titleOf(category: string | undefined, filename: string | undefined): string {
@@ -118,7 +119,14 @@ export function createTransferService({ db, quizzes, uploads, plans, market, rea
       file: ImportedFile,
       lookups: { theme: number | null; level: number | null; type: number | null },
     ): Promise<MarketImportResult> {
-      const { title, cards, skipped } = await readCards(user, file, MARKET_IMPORT_MAX);
+      const read = await readCards(user, file, MARKET_IMPORT_MAX);
+      const { title, skipped } = read;
+      // the market's questions are single-answer ones (its `type` is a lookup): other types are reported
+      const cards = read.cards.filter(({ name, card }) => {
+        if (card.type === 'single') return true;
+        skipped.push({ name, reason: MARKET_SINGLE_ONLY });
+        return false;
+      });
       for (const { name, card } of cards) {
         const input = marketQuestionInput.parse({
           ...card,

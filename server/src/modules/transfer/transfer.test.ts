@@ -70,12 +70,9 @@ describe('importing a question file', () => {
     const res = await importFile(teacher, fixture('bank.gift'), { filename: 'bank.gift' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.imported).toBe(5);
-    expect(body.skipped).toHaveLength(7);
-    expect(body.skipped[0]).toEqual({
-      name: 'Question 5 (line 16): Grant is buried in _____ tomb.',
-      reason: 'short answer',
-    });
+    expect(body.imported).toBe(13);
+    expect(body.skipped).toHaveLength(6);
+    expect(body.skipped[0]).toEqual({ name: 'Essay', reason: 'essay' });
     const quiz = await quizOf(teacher, body.code);
     expect(quiz).toMatchObject({
       title: 'Physics',
@@ -83,7 +80,7 @@ describe('importing a question file', () => {
       public: false,
       duration: QUIZ_DURATION_DEFAULT,
       anonymous: true,
-      num_questions: 5,
+      num_questions: 13,
     });
     expect(quiz.questions[1]).toMatchObject({
       text: "Which formula is Einstein's?",
@@ -91,6 +88,33 @@ describe('importing a question file', () => {
       answer4: '$E^2$ {braces}',
       correct_answer: 3,
     });
+    // each type stored with its fields, the general feedback as the explanation
+    expect(quiz.questions.map((q) => q.type)).toEqual([
+      'single',
+      'single',
+      'true_false',
+      'true_false',
+      'text',
+      'numeric',
+      'multiple',
+      'single',
+      'numeric',
+      'numeric',
+      'numeric',
+      'text',
+      'true_false',
+    ]);
+    expect(quiz.questions[6]).toMatchObject({
+      answer3: 'Sun',
+      correct_answers: [1, 2],
+      partial_credit: true,
+    });
+    expect(quiz.questions[10]).toMatchObject({
+      correct_value: 3.14,
+      tolerance: 0.01,
+      explanation: '$\\pi$ is irrational.',
+    });
+    expect(quiz.questions[11]).toMatchObject({ accepted_answers: ['Frog'], case_sensitive: false });
   });
 
   it('stores the embedded image of a Moodle XML question as its small and big image', async () => {
@@ -102,7 +126,15 @@ describe('importing a question file', () => {
     const [first, second] = quiz.questions;
     expect(first?.smallImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-small\.(jpg|png)$/);
     expect(first?.bigImageUrl).toMatch(/-big\.(jpg|png)$/);
-    expect(second).toMatchObject({ answer1: 'True', answer2: 'False', correct_answer: 2, smallImageUrl: '' });
+    expect(second).toMatchObject({ type: 'true_false', correct_answer: 2, smallImageUrl: '' });
+    expect(quiz.questions.map((q) => q.type)).toEqual([
+      'single',
+      'true_false',
+      'multiple',
+      'text',
+      'numeric',
+      'ordering',
+    ]);
     const image = await t.app.inject({ method: 'GET', url: first?.smallImageUrl ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
@@ -145,13 +177,13 @@ describe('a file that cannot be imported', () => {
 
   it('answers 400 with the reasons when no question can be taken, and creates nothing', async () => {
     const before = await countQuizzes(teacher);
-    const res = await importFile(teacher, '::Essay:: Write {}\n\n::N:: 2+2 {#4}\n');
+    const res = await importFile(teacher, '::Essay:: Write {}\n\n::M:: Match {=a -> b =c -> d}\n');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      detail: 'The file holds no multiple-choice question that can be imported.',
+      detail: 'The file holds no question that can be imported.',
       skipped: [
         { name: 'Essay', reason: 'essay' },
-        { name: 'N', reason: 'numerical' },
+        { name: 'M', reason: 'matching' },
       ],
       code: 'transfer.nothing_to_import',
     });
@@ -327,8 +359,13 @@ describe('staff: a file into the market', () => {
     expect((await importFile(teacher, fixture('bank.gift'), { url })).statusCode).toBe(403);
     const res = await importFile(staff, fixture('bank.gift'), { url, fields: { theme: '1', level: '0' } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ imported: 5 });
-    expect(res.json().skipped).toHaveLength(7);
+    // the market holds single-answer questions: the file's other types are reported
+    expect(res.json()).toMatchObject({ imported: 3 });
+    expect(res.json().skipped).toHaveLength(16);
+    expect(res.json().skipped).toContainEqual({
+      name: 'Multiple',
+      reason: 'the market takes single-answer questions only',
+    });
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/market/quizz/_search',

@@ -100,6 +100,15 @@ export function createUploadsService({
       return { data, contentType: CONTENT_TYPES[format] };
     },
 
+    /** The bytes of an image by its URL (`/media/uploads/…`), undefined for any other or a missing one. */
+    async imageByUrl(url: string): Promise<Buffer | undefined> {
+      const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+      if (!NAME.test(name)) return undefined;
+      const found = await this.image(name).catch(() => undefined);
+      // the database driver may give a plain Uint8Array: a Buffer, for base64
+      return found && Buffer.from(found.data.buffer, found.data.byteOffset, found.data.byteLength);
+    },
+
     /**
      * Images the disk storage of earlier versions wrote into `dir` (DATA_DIR/uploads) and the database
      * does not hold yet, copied into it under the same names, so that their URLs keep working on every

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Quiz } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../../test/test-app';
@@ -66,5 +68,100 @@ describe('exporting questions for Moodle', () => {
       expect(res.statusCode, format).toBe(404);
     }
     expect((await call('GET', `/api/quizz/_export/${quiz.code}?format=gift`)).statusCode).toBe(401);
+  });
+});
+
+const TYPED = [
+  { type: 'true_false', text: 'Is water wet?', correct_answer: 1, explanation: 'It is.' },
+  {
+    type: 'multiple',
+    text: 'Even?',
+    answer1: '2',
+    answer2: '3',
+    answer3: '4',
+    correct_answers: [1, 3],
+    partial_credit: false,
+  },
+  { type: 'text', text: 'Capital of Italy?', accepted_answers: ['Rome', 'Roma'], case_sensitive: true },
+  { type: 'numeric', text: 'Half of 5?', correct_value: 2.5, tolerance: 0.1 },
+  { type: 'ordering', text: 'Order', answer1: 'one', answer2: 'two', answer3: 'three' },
+  { type: 'poll', text: 'Tea or coffee?', answer1: 'Tea', answer2: 'Coffee' },
+];
+
+/** POST /api/quizz/_import_file with `data` as the file. */
+function importFile(data: Buffer, format: string) {
+  const boundary = '----quizzical-export-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\n${format}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank"\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/quizz/_import_file',
+    payload,
+    headers: { ...teacher.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe('exporting every type', () => {
+  it('says which questions each format cannot hold and what it wrote otherwise, by code', async () => {
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Types', questions: [QUESTIONS[0], ...TYPED] }, teacher.auth)
+    ).json<Quiz>();
+    const notices = async (format: string) =>
+      (await call('GET', `/api/quizz/_export/${quiz.code}?format=${format}`, undefined, teacher.auth)).json()
+        .notices;
+    expect(await notices('moodlexml')).toEqual([
+      { code: 'export.partial_credit_only', quiz: 'Types', question: 3 },
+      { code: 'export.type_not_held', quiz: 'Types', question: 7, type: 'poll' },
+    ]);
+    expect(await notices('gift')).toEqual([
+      { code: 'export.partial_credit_only', quiz: 'Types', question: 3 },
+      { code: 'export.case_not_held', quiz: 'Types', question: 4 },
+      { code: 'export.type_not_held', quiz: 'Types', question: 6, type: 'ordering' },
+      { code: 'export.type_not_held', quiz: 'Types', question: 7, type: 'poll' },
+    ]);
+    expect(await notices('aiken')).toContainEqual({ code: 'export.explanations_left_out', count: 1 });
+    const aikenLeftOut = (await notices('aiken')).filter(
+      (n: { code: string }) => n.code === 'export.type_not_held',
+    );
+    expect(aikenLeftOut.map((n: { type?: string }) => n.type)).toEqual([
+      'multiple',
+      'text',
+      'numeric',
+      'ordering',
+      'poll',
+    ]);
+    expect(await notices('csv')).toEqual([]);
+    expect(await notices('xlsx')).toEqual([]);
+  });
+
+  it('embeds images in Moodle XML and reads them back; a format without images counts them', async () => {
+    const moodle = readFileSync(join(import.meta.dirname, '..', 'import', 'fixtures', 'moodle-bank.xml'));
+    const imported = await importFile(moodle, 'moodlexml');
+    expect(imported.statusCode).toBe(201);
+    const { code } = imported.json();
+    const xml = fileOf(
+      await call('GET', `/api/quizz/_export/${code}?format=moodlexml`, undefined, teacher.auth),
+    );
+    const text = xml.bytes.toString();
+    expect(text).toMatch(/&lt;img src="@@PLUGINFILE@@\/[0-9a-f]{32}-big\.(jpg|png)"/);
+    expect(text).toMatch(
+      /<file name="[0-9a-f]{32}-big\.(jpg|png)" path="\/" encoding="base64">[A-Za-z0-9+/=]{40,}<\/file>/,
+    );
+    // read back through the upload checks: the same questions, the image stored again
+    const again = await importFile(xml.bytes, 'moodlexml');
+    expect(again.statusCode).toBe(201);
+    const copy = (await call('GET', `/api/quizz/${again.json().code}`, undefined, teacher.auth)).json<Quiz>();
+    const original = (await call('GET', `/api/quizz/${code}`, undefined, teacher.auth)).json<Quiz>();
+    expect(copy.questions[0]?.bigImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-big\.(jpg|png)$/);
+    const strip = ({ id: _id, smallImageUrl: _s, bigImageUrl: _b, ...rest }: Quiz['questions'][number]) =>
+      rest;
+    expect(copy.questions.map(strip)).toEqual(original.questions.map(strip));
+    const gift = await call('GET', `/api/quizz/_export/${code}?format=gift`, undefined, teacher.auth);
+    expect(gift.json().notices).toContainEqual({ code: 'export.images_left_out', count: 1 });
   });
 });

@@ -1,19 +1,5 @@
 import { splitMath } from '@quizzical/common';
 import { escapeText } from 'entities';
-import type { QuestionRow } from '../../quizzes/quizzes.table';
-
-/** A quiz as the writers take it: its title and its questions in order. */
-export interface ExportedQuiz {
-  title: string;
-  questions: Pick<QuestionRow, 'text' | 'answer1' | 'answer2' | 'answer3' | 'answer4' | 'correctAnswer'>[];
-}
-
-/** A question's answers that are filled in, with whether each is the correct one (A–D order kept). */
-export function answersOf(question: ExportedQuiz['questions'][number]) {
-  return [question.answer1, question.answer2, question.answer3, question.answer4].flatMap((text, i) =>
-    text === '' ? [] : [{ text, correct: question.correctAnswer === i + 1 }],
-  );
-}
 
 /**
  * Our formulas in the delimiters Moodle's TeX filter reads by default: `\(…\)` inline and `$$…$$`

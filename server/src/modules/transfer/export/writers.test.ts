@@ -2,9 +2,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { exportedQuestion as question } from '../../../test/exported-question';
 import { writeAiken } from './aiken.writer';
+import { createNotes, type ExportedQuiz } from './bank';
 import { escapeGift, writeGift } from './gift.writer';
 import { writeMoodleXml } from './moodlexml.writer';
-import type { ExportedQuiz } from './question-text';
 
 const quiz: ExportedQuiz = {
   title: 'Algebra / Year 1',
@@ -16,7 +16,7 @@ const quiz: ExportedQuiz = {
 };
 
 describe('the Moodle XML writer', () => {
-  const xml = writeMoodleXml([quiz]);
+  const xml = writeMoodleXml([quiz], createNotes());
   const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml);
   const [category, ...questions] = parsed.quiz.question;
 
@@ -52,7 +52,7 @@ describe('the GIFT writer', () => {
   });
 
   it('writes each question with = before the correct answer and ~ before the others', () => {
-    const gift = writeGift([quiz]);
+    const gift = writeGift([quiz], createNotes());
     expect(gift).toContain('$CATEGORY: $course$/top/Algebra // Year 1\n');
     expect(gift).toContain(
       '::Q1::[html]Solve \\\\(\\\\frac\\{x\\}\\{2\\} \\= 1\\\\)\\: x? {\n\t=\\\\(x\\=2\\\\)\n\t~\\{1\\}\n\t~a\\~b\\#c\n\t~none\n}\n',
@@ -64,7 +64,7 @@ describe('the GIFT writer', () => {
   });
 
   it('leaves no unescaped brace inside a text, so every question has exactly one answer block', () => {
-    const gift = writeGift([quiz]);
+    const gift = writeGift([quiz], createNotes());
     const unescaped = gift.replace(/\\\\/g, '').replace(/\\[{}]/g, '');
     expect(unescaped.match(/\{/g)).toHaveLength(3);
     expect(unescaped.match(/\}/g)).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('the GIFT writer', () => {
 
 describe('the Aiken writer', () => {
   it('writes the question on one line, lettered answers, and ANSWER:', () => {
-    expect(writeAiken([quiz]).split('\n')).toEqual([
+    expect(writeAiken([quiz], createNotes()).split('\n')).toEqual([
       'Solve \\(\\frac{x}{2} = 1\\): x?',
       'A. \\(x=2\\)',
       'B. {1}',

@@ -1,4 +1,4 @@
-import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
+import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import {
   categoryName,
   choiceQuestion,
@@ -6,17 +6,30 @@ import {
   endsInsideFormula,
   htmlToText,
   mapTex,
+  multipleQuestion,
   nameFrom,
+  numericQuestion,
+  parseNumber,
+  textQuestion,
   trueFalseQuestion,
+  withExplanation,
 } from './mapping';
-import type { ImportedQuestion, ParsedFile, SkippedQuestion } from './parsed-file';
-import { collectQuestions, REASONS, UnreadableFileError } from './parsed-file';
+import {
+  type ImportedQuestion,
+  isSkipped,
+  type ParsedFile,
+  REASONS,
+  type SkippedQuestion,
+  UnreadableFileError,
+} from './parsed-file';
 
 /**
  * GIFT (docs.moodle.org/en/GIFT_format), written by hand: npm has no maintained GIFT parser (the few
  * packages are unmaintained PEG grammars). Questions are separated by blank lines, `//` lines are
  * comments, `::title::` names a question, `[html]` marks an HTML text (other texts are plain: `<b>`
- * typed in them stays text), `\~ \= \# \{ \} \:` are escapes, `#…` feedback is dropped.
+ * typed in them stays text), `\~ \= \# \{ \} \:` are escapes. Multiple choice (one right answer, or
+ * several with `%` weights), true/false, short answer and numerical questions are taken; general
+ * feedback (`####…`) becomes the explanation, other feedback is dropped.
  */
 
 /**
@@ -75,16 +88,17 @@ function blocksOf(source: string): Block[] {
 }
 
 interface Choice {
-  correct: boolean;
-  partial: boolean;
+  /** `=` (right, or a short answer's accepted one) or `~` (an option). */
+  mark: '=' | '~';
+  /** The weight in percent: `%50%`, else 100 for `=` and 0 for `~`. */
+  percent: number;
   text: string;
 }
 
-/** The choices of an answer list such as `=right#well done ~wrong ~%50%half`. */
+/** The answers of a list such as `=right#well done ~wrong ~%50%half`, feedback dropped. */
 function choicesOf(answers: string): Choice[] | string {
   const choices: Choice[] = [];
   let at = findUnescaped(answers, '=~');
-  if (at < 0) return REASONS.shortAnswer;
   while (at >= 0) {
     const next = findUnescaped(answers, '=~', at + 1);
     let body = answers.slice(at + 1, next < 0 ? undefined : next).trim();
@@ -92,18 +106,52 @@ function choicesOf(answers: string): Choice[] | string {
     const feedback = findUnescaped(body, '#');
     if (feedback >= 0) body = body.slice(0, feedback).trim();
     if (/(^|[^\\])->/.test(body)) return REASONS.matching;
+    const mark = answers[at] === '=' ? '=' : '~';
     const weight = /^%(-?\d+(?:\.\d+)?)%/.exec(body);
-    const percent = weight ? Number(weight[1]) : answers[at] === '=' ? 100 : 0;
+    const percent = weight ? Number(weight[1]) : mark === '=' ? 100 : 0;
     if (weight) body = body.slice(weight[0].length).trim();
-    choices.push({ correct: percent === 100, partial: percent > 0 && percent < 100, text: body });
+    choices.push({ mark, percent, text: body });
     at = next;
   }
-  if (choices.every((choice) => choice.correct)) return REASONS.shortAnswer;
-  if (choices.some((choice) => choice.partial)) return REASONS.multipleResponse;
   return choices;
 }
 
-function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQuestion {
+/** `3.14:0.01` (value and tolerance), `1..2` (a range) or `3.14`: the value and the tolerance. */
+function numberAnswer(raw: string): { value: number; tolerance: number } {
+  const range = /^(.+)\.\.(.+)$/.exec(raw);
+  if (range) {
+    const [low, high] = [parseNumber(range[1] ?? ''), parseNumber(range[2] ?? '')];
+    return { value: (low + high) / 2, tolerance: Math.abs(high - low) / 2 };
+  }
+  const [value = '', tolerance = '0'] = raw.split(':');
+  return { value: parseNumber(value), tolerance: parseNumber(tolerance) };
+}
+
+/**
+ * A numerical answer list: `#3.14:0.01`, `#1..2`, or `#=3.14:0.01#fb =%50%3:1`; the first answer worth
+ * the whole mark is taken (others worth a part are reported left out, wrong-answer feedback `~#…` goes).
+ */
+function readNumerical(name: string, text: string, answers: string) {
+  const body = answers.slice(1);
+  const listed = findUnescaped(body, '=') >= 0;
+  const candidates = listed
+    ? (() => {
+        const choices = choicesOf(body);
+        return typeof choices === 'string' ? [] : choices.filter((c) => c.mark === '=');
+      })()
+    : [{ mark: '=', percent: 100, text: body.slice(0, Math.max(0, findUnescaped(`${body}~`, '~#'))).trim() }];
+  const right = candidates.find((c) => c.percent === 100);
+  if (!right) return [{ name, reason: REASONS.noAccepted }];
+  const { value, tolerance } = numberAnswer(right.text.trim());
+  const question = numericQuestion(name, text, value, tolerance);
+  const partial = candidates.some((c) => c.percent > 0 && c.percent < 100);
+  return partial && !isSkipped(question) ? [question, { name, reason: REASONS.partialLeftOut }] : [question];
+}
+
+type Taken = ImportedQuestion | SkippedQuestion;
+
+/** A block's question, or why it is skipped; with a note when something of it was left out. */
+function readQuestion(block: Block, index: number): Taken[] {
   let rest = block.text.trim();
   let title: string | undefined;
   if (rest.startsWith('::')) {
@@ -123,10 +171,10 @@ function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQu
   const open = findUnescaped(rest, '{');
   const provisional =
     title ?? nameFrom(`Question ${index} (line ${block.line})`, toText(rest, QUESTION_TEXT_MAX));
-  if (open < 0) return { name: provisional, reason: REASONS.description };
+  if (open < 0) return [{ name: provisional, reason: REASONS.description }];
   // TeX's braces typed without GIFT's escape: Moodle too would read the answers from there
   if (endsInsideFormula(unescapeGift(rest.slice(0, open))))
-    return { name: provisional, reason: REASONS.braceInFormula };
+    return [{ name: provisional, reason: REASONS.braceInFormula }];
   const close = findUnescaped(rest, '}', open + 1);
   if (close < 0)
     throw new UnreadableFileError(`Line ${block.line}`, 'the answers opened with { are not closed with }');
@@ -137,39 +185,65 @@ function readQuestion(block: Block, index: number): ImportedQuestion | SkippedQu
   );
   const name = title ?? nameFrom(`Question ${index} (line ${block.line})`, text);
   let answers = rest.slice(open + 1, close);
+  // general feedback (`####…`) is the explanation shown in the review
   const general = answers.indexOf('####');
-  if (general >= 0) answers = answers.slice(0, general);
+  let explanation: string | undefined;
+  if (general >= 0) {
+    const feedback = withoutMarker(answers.slice(general + 4), question.format);
+    explanation = toText(feedback.text, EXPLANATION_MAX, feedback.format) || undefined;
+    answers = answers.slice(0, general);
+  }
   answers = answers.trim();
-  if (!answers) return { name, reason: REASONS.essay };
-  if (answers.startsWith('#')) return { name, reason: REASONS.numerical };
+  const explained = (taken: Taken[]) => taken.map((q) => withExplanation(q, explanation));
+  if (!answers) return [{ name, reason: REASONS.essay }];
+  if (answers.startsWith('#')) return explained(readNumerical(name, text, answers));
   const trueFalse = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answers);
-  if (trueFalse) return trueFalseQuestion(name, text, (trueFalse[1] ?? '').toUpperCase().startsWith('T'));
+  if (trueFalse)
+    return explained([trueFalseQuestion(name, text, (trueFalse[1] ?? '').toUpperCase().startsWith('T'))]);
   const choices = choicesOf(answers);
-  if (typeof choices === 'string') return { name, reason: choices };
-  return choiceQuestion(
-    name,
-    text,
-    choices.map((choice) => {
-      const answer = withoutMarker(choice.text, question.format);
-      return toText(answer.text, ANSWER_MAX, answer.format);
-    }),
-    choices.flatMap((choice, i) => (choice.correct ? [i] : [])),
-  );
+  if (typeof choices === 'string') return [{ name, reason: choices }];
+  if (choices.length === 0) return [{ name, reason: REASONS.description }];
+  const texts = choices.map((choice) => {
+    const answer = withoutMarker(choice.text, question.format);
+    return toText(answer.text, ANSWER_MAX, answer.format);
+  });
+  // only `=` answers: a short answer, whose accepted answers are those worth the whole mark
+  if (choices.every((choice) => choice.mark === '=')) {
+    // typed answers are plain text in Moodle (no formulas); an explicit [html] one is read as HTML
+    const accepted = choices.flatMap((choice) => {
+      if (choice.percent !== 100) return [];
+      const answer = withoutMarker(choice.text, 'plain');
+      const plain = unescapeGift(answer.text).trim();
+      return [answer.format === 'html' ? htmlToText(plain) : plain];
+    });
+    const taken = textQuestion(name, text, accepted);
+    const partial = choices.some((choice) => choice.percent > 0 && choice.percent < 100);
+    return explained(
+      partial && !isSkipped(taken) ? [taken, { name, reason: REASONS.partialLeftOut }] : [taken],
+    );
+  }
+  const right = choices.flatMap((choice, i) => (choice.percent > 0 ? [i] : []));
+  // weights other than all or nothing, or several right options: several answers, with partial credit
+  const several = right.length > 1 || choices.some((choice) => choice.percent > 0 && choice.percent < 100);
+  return explained([
+    several ? multipleQuestion(name, text, texts, right) : choiceQuestion(name, text, texts, right),
+  ]);
 }
 
 export function parseGift(data: Buffer): ParsedFile {
-  const parsed = collectQuestions();
+  const parsed: ParsedFile = { questions: [], skipped: [] };
   let index = 0;
   for (const block of blocksOf(decodeText(data))) {
     const lines = block.text.split('\n');
     const isCategory = (line: string) => CATEGORY.test(line);
-    for (const line of lines.filter(isCategory))
-      parsed.file.title ??= categoryName(line.replace(CATEGORY, ''));
+    for (const line of lines.filter(isCategory)) parsed.title ??= categoryName(line.replace(CATEGORY, ''));
     const first = lines.findIndex((line) => !isCategory(line));
     if (first < 0) continue;
     const text = lines.filter((line) => !isCategory(line)).join('\n');
-    const question = readQuestion({ line: block.line + first, text }, ++index);
-    parsed.add(question);
+    for (const question of readQuestion({ line: block.line + first, text }, ++index)) {
+      if (isSkipped(question)) parsed.skipped.push(question);
+      else parsed.questions.push(question);
+    }
   }
-  return parsed.file;
+  return parsed;
 }

@@ -1,4 +1,4 @@
-import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
+import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   categoryName,
@@ -7,16 +7,29 @@ import {
   htmlToText,
   imageSources,
   mapTex,
+  multipleQuestion,
   nameFrom,
+  numericQuestion,
+  orderingQuestion,
+  parseNumber,
+  textQuestion,
   trueFalseQuestion,
+  withExplanation,
 } from './mapping';
-import type { ImportedQuestion, ParsedFile, SkippedQuestion } from './parsed-file';
-import { collectQuestions, isSkipped, REASONS, UnreadableFileError } from './parsed-file';
+import {
+  type ImportedQuestion,
+  isSkipped,
+  type ParsedFile,
+  REASONS,
+  type SkippedQuestion,
+  UnreadableFileError,
+} from './parsed-file';
 
 /**
  * Moodle XML (docs.moodle.org/en/Moodle_XML_format), read with fast-xml-parser (its entity expansion
- * and nesting are bounded by default). Takes `multichoice` with `<single>true</single>` and
- * `truefalse`; every other type is reported as skipped.
+ * and nesting are bounded by default). Takes `multichoice` (one right answer, or several with
+ * `<single>false</single>` and fractions), `truefalse`, `shortanswer`, `numerical` and `ordering`
+ * (qtype_ordering); `generalfeedback` becomes the explanation; every other type is reported as skipped.
  */
 
 type Node = { [key: string]: unknown };
@@ -47,10 +60,6 @@ const SKIPPED_TYPES: Record<string, string> = {
   essay: REASONS.essay,
   matching: REASONS.matching,
   randomsamatch: REASONS.matching,
-  numerical: REASONS.numerical,
-  calculated: REASONS.numerical,
-  calculatedsimple: REASONS.numerical,
-  shortanswer: REASONS.shortAnswer,
   description: REASONS.description,
 };
 
@@ -80,7 +89,73 @@ function firstImage(questionText: unknown): Buffer | undefined {
   return file ? Buffer.from(textOf(file), 'base64') : undefined;
 }
 
-function readQuestion(node: unknown, place: string): (ImportedQuestion | SkippedQuestion)[] {
+type Taken = ImportedQuestion | SkippedQuestion;
+
+const fractionOf = (answer: unknown) => Number(attr(answer, 'fraction'));
+const isTrue = (value: unknown) => ['1', 'true'].includes(textOf(value).trim().toLowerCase());
+
+/** The answers of a typed question (short answer, numerical): those worth the whole mark, and any worth a part. */
+function wholeAndPartial(answers: unknown[]) {
+  const whole = answers.filter((answer) => fractionOf(answer) === 100);
+  const partial = answers.some((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100);
+  return { whole, partial };
+}
+
+/** The question as one of our types, by its Moodle type; undefined for a type we do not take. */
+function typedQuestion(node: unknown, type: string, name: string, text: string): Taken[] | undefined {
+  const answers = list(child(node, 'answer'));
+  const answerTexts = () => answers.map((answer) => fieldText(answer, ANSWER_MAX));
+  switch (type) {
+    case 'truefalse': {
+      const right = answers.find((answer) => fractionOf(answer) === 100);
+      const word = textOf(child(right, 'text')).trim().toLowerCase();
+      if (word !== 'true' && word !== 'false') return [{ name, reason: REASONS.noSingleCorrect }];
+      return [trueFalseQuestion(name, text, word === 'true')];
+    }
+    case 'multichoice': {
+      const several = textOf(child(node, 'single')).trim() === 'false';
+      if (!several) {
+        const correct = answers.flatMap((answer, i) => (fractionOf(answer) === 100 ? [i] : []));
+        return [choiceQuestion(name, text, answerTexts(), correct)];
+      }
+      const right = answers.flatMap((answer, i) => (fractionOf(answer) > 0 ? [i] : []));
+      return [multipleQuestion(name, text, answerTexts(), right)];
+    }
+    case 'shortanswer': {
+      const { whole, partial } = wholeAndPartial(answers);
+      // typed answers are plain text: an HTML one (rare) is read as text
+      const accepted = whole.map((answer) =>
+        attr(answer, 'format') === 'html'
+          ? htmlToText(textOf(child(answer, 'text')))
+          : textOf(child(answer, 'text')).trim(),
+      );
+      const taken = textQuestion(name, text, accepted, isTrue(child(node, 'usecase')));
+      return partial && !isSkipped(taken) ? [taken, { name, reason: REASONS.partialLeftOut }] : [taken];
+    }
+    case 'numerical': {
+      const { whole, partial } = wholeAndPartial(answers);
+      const right = whole.find((answer) => textOf(child(answer, 'text')).trim() !== '*');
+      if (!right) return [{ name, reason: REASONS.noAccepted }];
+      const value = parseNumber(textOf(child(right, 'text')));
+      const tolerance = parseNumber(textOf(child(right, 'tolerance')) || '0');
+      const taken = numericQuestion(name, text, value, tolerance);
+      return partial && !isSkipped(taken) ? [taken, { name, reason: REASONS.partialLeftOut }] : [taken];
+    }
+    case 'ordering': {
+      // qtype_ordering writes the items with their place in the right order as the fraction
+      const items = answers
+        .map((answer, i) => ({ text: fieldText(answer, ANSWER_MAX), place: fractionOf(answer) || i + 1 }))
+        .sort((x, y) => x.place - y.place)
+        .map((item) => item.text);
+      const grading = textOf(child(node, 'gradingtype')).trim().toUpperCase();
+      return [orderingQuestion(name, text, items, grading !== 'ALL_OR_NOTHING' && grading !== '-1')];
+    }
+    default:
+      return undefined;
+  }
+}
+
+function readQuestion(node: unknown, place: string): Taken[] {
   const type = attr(node, 'type');
   const questionText = child(node, 'questiontext');
   const text = fieldText(questionText, QUESTION_TEXT_MAX);
@@ -88,27 +163,17 @@ function readQuestion(node: unknown, place: string): (ImportedQuestion | Skipped
   const name = given || nameFrom(place, text);
   const skipReason = SKIPPED_TYPES[type];
   if (skipReason) return [{ name, reason: skipReason }];
-  const answers = list(child(node, 'answer'));
-  if (type === 'truefalse') {
-    const right = answers.find((answer) => Number(attr(answer, 'fraction')) === 100);
-    const word = textOf(child(right, 'text')).trim().toLowerCase();
-    if (word !== 'true' && word !== 'false') return [{ name, reason: REASONS.noSingleCorrect }];
-    return [trueFalseQuestion(name, text, word === 'true')];
-  }
-  if (type !== 'multichoice') return [{ name, reason: REASONS.otherType(type || '(none)') }];
-  if (textOf(child(node, 'single')).trim() === 'false') return [{ name, reason: REASONS.multipleResponse }];
-  const correct = answers.flatMap((answer, i) => (Number(attr(answer, 'fraction')) === 100 ? [i] : []));
-  const question = choiceQuestion(
-    name,
-    text,
-    answers.map((answer) => fieldText(answer, ANSWER_MAX)),
-    correct,
-  );
-  if (isSkipped(question)) return [question];
+  const taken = typedQuestion(node, type, name, text);
+  if (!taken) return [{ name, reason: REASONS.otherType(type || '(none)') }];
+  const [question, ...notes] = taken;
+  if (!question || isSkipped(question)) return taken;
+  const explanation = fieldText(child(node, 'generalfeedback'), EXPLANATION_MAX);
   const image = firstImage(questionText);
-  const withImage = image ? { ...question, image } : question;
-  const answerImages = answers.some((answer) => imageSources(textOf(child(answer, 'text'))).length > 0);
-  return answerImages ? [withImage, { name, reason: REASONS.answerImage }] : [withImage];
+  const full = { ...withExplanation(question, explanation), ...(image && { image }) };
+  const answerImages = list(child(node, 'answer')).some(
+    (answer) => imageSources(textOf(child(answer, 'text'))).length > 0,
+  );
+  return [full, ...notes, ...(answerImages ? [{ name, reason: REASONS.answerImage }] : [])];
 }
 
 const categoryTitle = (node: unknown) =>
@@ -128,15 +193,16 @@ export function parseMoodleXml(data: Buffer): ParsedFile {
   const quiz = child(document, 'quiz');
   if (!isNode(quiz))
     throw new UnreadableFileError('Element <quiz>', 'not found: this is not a Moodle XML file');
-  const parsed = collectQuestions();
+  const parsed: ParsedFile = { questions: [], skipped: [] };
   list(child(quiz, 'question')).forEach((node, i) => {
     if (attr(node, 'type') === 'category') {
-      parsed.file.title ??= categoryTitle(node);
+      parsed.title ??= categoryTitle(node);
       return;
     }
     for (const question of readQuestion(node, `Question ${i + 1}`)) {
-      parsed.add(question);
+      if (isSkipped(question)) parsed.skipped.push(question);
+      else parsed.questions.push(question);
     }
   });
-  return parsed.file;
+  return parsed;
 }

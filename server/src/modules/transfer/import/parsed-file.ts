@@ -1,18 +1,40 @@
+import { ACCEPTED_ANSWERS_MAX, type QuestionType } from '@quizzical/common';
+
 /**
  * What every import parser returns: the questions we can take, those left out with their reason, and the
  * error of a file that cannot be read as its format.
  */
 
-/** One question we can take: a single correct answer among two to four. */
+/**
+ * One question we can take, in any of our types: its text, its options (single, true/false with empty
+ * texts, multiple, ordering in the correct order, poll; none for text and numeric), which options are
+ * right, and the type's other fields as the API names them.
+ */
 export interface ImportedQuestion {
   /** How the teacher finds it in the file (its name, else its place and first words). */
   name: string;
+  type: QuestionType;
   text: string;
   answers: string[];
-  /** 0-based index into `answers`. */
-  correct: number;
+  /** 0-based indexes into `answers` of the right options (single and true/false: exactly one). */
+  correct: number[];
+  /** The fields of text, numeric, multiple and ordering questions beyond the options. */
+  fields?: TypeFields;
+  /** Shown with the correct answer in the review (Moodle's general feedback). */
+  explanation?: string;
+  /** Seconds for this question in a hosted game (Kahoot's time limit). */
+  timeLimit?: number;
   /** The first image of the question text (Moodle XML's embedded files). */
   image?: Buffer;
+}
+
+/** A type's fields beyond its options, named as the API names them. */
+export interface TypeFields {
+  partial_credit?: boolean;
+  accepted_answers?: string[];
+  case_sensitive?: boolean;
+  correct_value?: number;
+  tolerance?: number;
 }
 
 export interface SkippedQuestion {
@@ -41,17 +63,19 @@ export class UnreadableFileError extends Error {
 export const REASONS = {
   essay: 'essay',
   matching: 'matching',
-  numerical: 'numerical',
-  shortAnswer: 'short answer',
   braceInFormula: 'a { inside a formula is not escaped as \\{',
-  multipleResponse: 'multiple response',
   tooManyAnswers: 'more than four answers',
+  tooManyAccepted: `more than ${ACCEPTED_ANSWERS_MAX} accepted answers`,
+  noAccepted: 'no fully right answer',
+  noCorrect: 'no correct answer',
+  notANumber: 'the right value is not a number',
   tooFewAnswers: 'fewer than two answers',
   noSingleCorrect: 'no single correct answer',
   emptyText: 'no question text',
   emptyAnswer: 'an empty answer',
   description: 'description (no answers)',
   answerImage: 'image in an answer left out',
+  partialLeftOut: 'answers worth part of the mark left out',
   otherType: (type: string) => `question type "${type}" is not imported`,
 } as const;
 

@@ -42,20 +42,56 @@ describe('the shared mapping', () => {
 describe('Moodle XML', () => {
   const parsed = parseMoodleXml(fixture('moodle-bank.xml'));
 
-  it('names the quiz after the first category and takes multiple choice and true/false', () => {
+  it('names the quiz after the first category and takes every type Moodle and we share', () => {
     expect(parsed.title).toBe('Acids and bases');
     expect(parsed.questions.map(({ image: _image, ...q }) => q)).toEqual([
       {
         name: 'pH of water',
+        type: 'single',
         text: 'What is the pH of pure water?\nAt 25 °C & 1 atm.',
         answers: ['$\\frac{14}{2} - 1$', '$7$', '8'],
-        correct: 1,
+        correct: [1],
+        explanation: 'Neutral.',
       },
       {
         name: 'Acids turn litmus blue',
+        type: 'true_false',
         text: 'Acids turn blue litmus paper blue.',
-        answers: ['True', 'False'],
-        correct: 1,
+        answers: [],
+        correct: [1],
+      },
+      {
+        name: 'Strong acids',
+        type: 'multiple',
+        text: 'Which are strong acids?',
+        answers: ['HCl', 'HNO3', 'CH3COOH'],
+        correct: [0, 1],
+        fields: { partial_credit: true },
+      },
+      {
+        name: 'Formula of water',
+        type: 'text',
+        text: 'Formula of water?',
+        answers: [],
+        correct: [],
+        fields: { accepted_answers: ['H2O', 'H₂O'], case_sensitive: true },
+      },
+      {
+        name: 'pKw',
+        type: 'numeric',
+        text: 'What is pKw at 25 °C?',
+        answers: [],
+        correct: [],
+        fields: { correct_value: 14, tolerance: 0.05 },
+        explanation: '$K_w = 10^{-14}$',
+      },
+      {
+        name: 'Acid strength',
+        type: 'ordering',
+        text: 'Order from the strongest acid.',
+        answers: ['HCl', 'HF', 'H2O'],
+        correct: [],
+        fields: { partial_credit: false },
       },
     ]);
   });
@@ -66,16 +102,14 @@ describe('Moodle XML', () => {
     expect(reasons(parsed.skipped)['pH of water']).toBe('image in an answer left out');
   });
 
-  it('skips every other kind of question with its reason', () => {
+  it('skips the kinds we do not have with their reason, and says what of a question was left out', () => {
     expect(reasons(parsed.skipped)).toEqual({
       'pH of water': 'image in an answer left out',
-      'Strong acids': 'multiple response',
       'Five answers': 'more than four answers',
       'Two right': 'no single correct answer',
       'Explain buffers': 'essay',
       'Match indicators': 'matching',
-      'Formula of water': 'short answer',
-      pKw: 'numerical',
+      'Formula of water': 'answers worth part of the mark left out',
       Cloze: 'question type "multianswer" is not imported',
     });
   });
@@ -93,46 +127,92 @@ describe('Moodle XML', () => {
 describe('GIFT', () => {
   const parsed = parseGift(fixture('bank.gift'));
 
-  it('takes multiple choice and true/false, decoding escapes, dropping feedback, mapping TeX', () => {
+  it('takes every type GIFT has, decoding escapes, dropping feedback, mapping TeX', () => {
     expect(parsed.title).toBe('Physics');
+    const single = (name: string, text: string, answers: string[], right: number) => ({
+      name,
+      type: 'single',
+      text,
+      answers,
+      correct: [right],
+    });
+    const numeric = (name: string, text: string, value: number, tolerance: number) => ({
+      name,
+      type: 'numeric',
+      text,
+      answers: [],
+      correct: [],
+      fields: { correct_value: value, tolerance },
+    });
     expect(parsed.questions).toEqual([
-      {
-        name: 'Speed of light',
-        text: 'What is the speed of light in : vacuum',
-        answers: ['about 300 000 km/s', 'about 300 km/s', 'it is infinite'],
-        correct: 0,
-      },
-      {
-        name: 'Energy',
-        text: "Which formula is Einstein's?",
-        answers: ['$E = mc$', '$E = mc^2$', '$E = mc^2$', '$E^2$ {braces}'],
-        correct: 2,
-      },
+      single(
+        'Speed of light',
+        'What is the speed of light in : vacuum',
+        ['about 300 000 km/s', 'about 300 km/s', 'it is infinite'],
+        0,
+      ),
+      single(
+        'Energy',
+        "Which formula is Einstein's?",
+        ['$E = mc$', '$E = mc^2$', '$E = mc^2$', '$E^2$ {braces}'],
+        2,
+      ),
       {
         name: 'Question 3 (line 12): Is the Earth flat? <b>really</b>',
+        type: 'true_false',
         text: 'Is the Earth flat? <b>really</b>',
-        answers: ['True', 'False'],
-        correct: 1,
+        answers: [],
+        correct: [1],
       },
-      { name: 'Sun', text: 'The Sun is a star.\nRight?', answers: ['True', 'False'], correct: 0 },
+      { name: 'Sun', type: 'true_false', text: 'The Sun is a star.\nRight?', answers: [], correct: [0] },
       {
-        name: 'Question 12 (line 30): Two = signs and a # hash',
-        text: 'Two = signs and a # hash',
-        answers: ['yes', 'no'],
-        correct: 0,
+        name: 'Question 5 (line 16): Grant is buried in _____ tomb.',
+        type: 'text',
+        text: 'Grant is buried in _____ tomb.',
+        answers: [],
+        correct: [],
+        fields: { accepted_answers: ["Grant's tomb", 'Grant'], case_sensitive: false },
+      },
+      numeric('Numerical', 'What is 2+2?', 4, 0),
+      {
+        name: 'Multiple',
+        type: 'multiple',
+        text: 'Which are planets?',
+        answers: ['Mars', 'Venus', 'Sun'],
+        correct: [0, 1],
+        fields: { partial_credit: true },
+      },
+      single('Question 12 (line 30): Two = signs and a # hash', 'Two = signs and a # hash', ['yes', 'no'], 0),
+      numeric('Range', 'A number from 1 to 5?', 3, 2),
+      numeric('Tolerance', 'What is a number from 1 to 5?', 3, 2),
+      { ...numeric('Pi', 'The value of π?', 3.14, 0.01), explanation: '$\\pi$ is irrational.' },
+      {
+        name: 'Animal',
+        type: 'text',
+        text: 'Which is the best animal?',
+        answers: [],
+        correct: [],
+        fields: { accepted_answers: ['Frog'], case_sensitive: false },
+      },
+      {
+        name: 'Answer',
+        type: 'true_false',
+        text: '42 is the Absolute Answer to everything.',
+        answers: [],
+        correct: [1],
+        explanation: "This is a Hitchhiker's Guide to the Galaxy reference.",
       },
     ]);
   });
 
-  it('skips the other kinds with their reasons', () => {
-    expect(parsed.skipped.map((s) => s.reason)).toEqual([
-      'short answer',
-      'essay',
-      'numerical',
-      'matching',
-      'multiple response',
-      'more than four answers',
-      'description (no answers)',
+  it('skips the other kinds with their reasons, and says what of a question was left out', () => {
+    expect(parsed.skipped).toEqual([
+      { name: 'Essay', reason: 'essay' },
+      { name: 'Matching', reason: 'matching' },
+      { name: 'Five', reason: 'more than four answers' },
+      { name: 'Title only description', reason: 'description (no answers)' },
+      { name: 'Pi', reason: 'answers worth part of the mark left out' },
+      { name: 'Animal', reason: 'answers worth part of the mark left out' },
     ]);
   });
 
@@ -140,7 +220,7 @@ describe('GIFT', () => {
     const gift =
       '::M:: Colour? {=[plain]blue#[html]<b>yes</b> ~[html]<b>red</b> ~%0%[markdown]green#[moodle]no}';
     expect(parseGift(Buffer.from(gift)).questions).toEqual([
-      { name: 'M', text: 'Colour?', answers: ['blue', 'red', 'green'], correct: 0 },
+      { name: 'M', type: 'single', text: 'Colour?', answers: ['blue', 'red', 'green'], correct: [0] },
     ]);
   });
 
@@ -150,7 +230,13 @@ describe('GIFT', () => {
     const parsed = parseGift(Buffer.from(gift));
     expect(parsed.skipped).toEqual([{ name: 'F', reason: 'a { inside a formula is not escaped as \\{' }]);
     expect(parsed.questions).toEqual([
-      { name: 'G', text: 'What is $\\frac{1}{2}$?', answers: ['half', 'third'], correct: 0 },
+      {
+        name: 'G',
+        type: 'single',
+        text: 'What is $\\frac{1}{2}$?',
+        answers: ['half', 'third'],
+        correct: [0],
+      },
     ]);
   });
 
@@ -168,15 +254,17 @@ describe('Aiken', () => {
     expect(parsed.questions).toEqual([
       {
         name: 'Question 1 (line 1): What is the correct answer to this quest…',
+        type: 'single',
         text: 'What is the correct answer to this question?',
         answers: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'],
-        correct: 3,
+        correct: [3],
       },
       {
         name: 'Question 3 (line 17): Is <b>this</b> bold? $x^2$',
+        type: 'single',
         text: 'Is <b>this</b> bold? $x^2$',
         answers: ['No, it is text', 'Yes'],
-        correct: 0,
+        correct: [0],
       },
     ]);
     expect(parsed.skipped.map((s) => s.reason)).toEqual(['more than four answers']);
@@ -193,25 +281,52 @@ describe('Aiken', () => {
 });
 
 describe("Kahoot's spreadsheet template", () => {
-  it('reads the CSV below its instruction lines; several correct answers are a multiple response', () => {
+  it('reads the CSV below its instruction lines; several correct answers "1,3", True/False, time limits', () => {
     const parsed = parseCsv(fixture('kahoot.csv'));
     expect(parsed.questions).toEqual([
-      { name: 'Line 4: What is 2 + 2?', text: 'What is 2 + 2?', answers: ['3', '4', '5'], correct: 1 },
+      {
+        name: 'Line 4: What is 2 + 2?',
+        type: 'single',
+        text: 'What is 2 + 2?',
+        answers: ['3', '4', '5'],
+        correct: [1],
+        timeLimit: 20,
+      },
       {
         name: 'Line 5: Which is a formula, $a^2$?',
+        type: 'single',
         text: 'Which is a formula, $a^2$?',
         answers: ['$a^2$', 'a2'],
-        correct: 0,
+        correct: [0],
+        timeLimit: 30,
+      },
+      {
+        name: 'Line 6: Which are even?',
+        type: 'multiple',
+        text: 'Which are even?',
+        answers: ['2', '3', '4', '5'],
+        correct: [0, 2],
+        fields: { partial_credit: true },
+        timeLimit: 20,
       },
       {
         name: 'Line 10: Skips an empty answer, =SUM(1)',
+        type: 'single',
         text: 'Skips an empty answer, =SUM(1)',
         answers: ['A', 'B', 'D'],
-        correct: 2,
+        correct: [2],
+        timeLimit: 20,
+      },
+      {
+        name: 'Line 11: The Sun is a star.',
+        type: 'true_false',
+        text: 'The Sun is a star.',
+        answers: [],
+        correct: [0],
+        timeLimit: 240,
       },
     ]);
     expect(parsed.skipped.map((s) => s.reason)).toEqual([
-      'multiple response',
       'no single correct answer',
       'no single correct answer',
     ]);
@@ -233,19 +348,69 @@ describe("Kahoot's spreadsheet template", () => {
       'Correct answer(s)',
     ]);
     sheet.addRow([1, 'Capital of France?', 'Paris', 'Lyon', 'Nice', 'Lille', 20, 1]);
-    sheet.addRow([2, 'Too many right', 'a', 'b', '', '', 20, '1,2']);
+    sheet.addRow([2, 'Right answer empty', 'a', 'b', '', '', 3, '1,4']);
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(detectFormat(data)).toBe('xlsx');
     const parsed = await parseXlsx(data);
     expect(parsed.questions).toEqual([
       {
         name: 'Row 4: Capital of France?',
+        type: 'single',
         text: 'Capital of France?',
         answers: ['Paris', 'Lyon', 'Nice', 'Lille'],
-        correct: 0,
+        correct: [0],
+        timeLimit: 20,
       },
     ]);
-    expect(parsed.skipped).toEqual([{ name: 'Row 5: Too many right', reason: 'multiple response' }]);
+    expect(parsed.skipped).toEqual([{ name: 'Row 5: Right answer empty', reason: 'no correct answer' }]);
+  });
+
+  it('reads our own columns: every type, its explanation, tolerance, case and partial credit', () => {
+    const csv = [
+      'Question,Answer 1,Answer 2,Answer 3,Answer 4,Time limit (sec),Correct answer(s),Type,Explanation,Tolerance,Case sensitive,Partial credit',
+      'Capital?,,,,,,"Paris\nparis ",text,Its largest city,,yes,',
+      'Pi?,,,,,,"3,14",numeric,,0.01,,',
+      'Order,one,two,three,,,,ordering,,,,no',
+      'Favourite?,red,blue,,,,,poll,,,,',
+      'Odd?,1,2,3,,,"1,3",multiple,,,,no',
+      'Dark?,,,,,,false,true_false,,,,',
+      'Hm?,a,b,,,,1,essay,,,,',
+    ].join('\n');
+    const parsed = parseCsv(Buffer.from(csv));
+    expect(parsed.questions.map(({ name: _n, ...q }) => q)).toEqual([
+      {
+        type: 'text',
+        text: 'Capital?',
+        answers: [],
+        correct: [],
+        fields: { accepted_answers: ['Paris', 'paris'], case_sensitive: true },
+        explanation: 'Its largest city',
+      },
+      {
+        type: 'numeric',
+        text: 'Pi?',
+        answers: [],
+        correct: [],
+        fields: { correct_value: 3.14, tolerance: 0.01 },
+      },
+      {
+        type: 'ordering',
+        text: 'Order',
+        answers: ['one', 'two', 'three'],
+        correct: [],
+        fields: { partial_credit: false },
+      },
+      { type: 'poll', text: 'Favourite?', answers: ['red', 'blue'], correct: [] },
+      {
+        type: 'multiple',
+        text: 'Odd?',
+        answers: ['1', '2', '3'],
+        correct: [0, 2],
+        fields: { partial_credit: false },
+      },
+      { type: 'true_false', text: 'Dark?', answers: [], correct: [1] },
+    ]);
+    expect(parsed.skipped.map((s) => s.reason)).toEqual(['question type "essay" is not imported']);
   });
 
   it('refuses a sheet without the header row', () => {
@@ -260,8 +425,8 @@ describe('hostile files', () => {
     expect(htmlToText('<!--<script<img <'.repeat(200_000)).length).toBe(0);
     expect(detectFormat(Buffer.from('{'.repeat(64 * 1024)))).toBeUndefined();
     expect(detectFormat(Buffer.from(`${'\n'.repeat(64 * 1024)}x`))).toBeUndefined();
-    expect(parseGift(Buffer.from(`Q {${'=a '.repeat(100_000)}}`)).skipped).toEqual([
-      { name: 'Question 1 (line 1): Q', reason: 'short answer' },
+    expect(parseGift(Buffer.from(`Q {${'=a '.repeat(100_000)}}`)).questions).toMatchObject([
+      { type: 'text', fields: { accepted_answers: ['a'] } },
     ]);
   });
 

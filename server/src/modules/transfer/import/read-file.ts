@@ -27,20 +27,29 @@ export const SKIPPED_LISTED_MAX = 1_000;
 
 /** The card as the quiz editor would save it, or why not (too long, a formula that cannot render…). */
 async function checkedCard(question: ImportedQuestion): Promise<Card | string> {
-  const [answer1, answer2, answer3 = '', answer4 = ''] = question.answers;
+  const [answer1 = '', answer2 = '', answer3 = '', answer4 = ''] = question.answers;
+  const single = question.type === 'single' || question.type === 'true_false';
   const checked = questionInput.safeParse({
+    type: question.type,
     text: question.text,
     answer1,
     answer2,
     answer3,
     answer4,
-    correct_answer: question.correct + 1,
+    correct_answer: single ? (question.correct[0] ?? 0) + 1 : 1,
+    correct_answers: question.type === 'multiple' ? question.correct.map((i) => i + 1) : [],
+    ...question.fields,
+    explanation: question.explanation ?? '',
+    time_limit: question.timeLimit ?? null,
   });
   if (!checked.success) {
     const issue = checked.error.issues[0];
     return issue ? `${issue.path.join('.') || 'question'}: ${issue.message}` : 'not a valid question';
   }
-  const problems = await formulaIssues(questionFormulaFields(checked.data));
+  const problems = await formulaIssues([
+    ...questionFormulaFields(checked.data),
+    [['explanation'], checked.data.explanation],
+  ]);
   return problems[0]?.message ?? checked.data;
 }
 

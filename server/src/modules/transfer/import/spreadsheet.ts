@@ -1,16 +1,37 @@
-import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
+import {
+  ANSWER_MAX,
+  EXPLANATION_MAX,
+  isQuestionType,
+  QUESTION_TEXT_MAX,
+  QUESTION_TIME_MAX,
+  QUESTION_TIME_MIN,
+  type QuestionType,
+} from '@quizzical/common';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { readFirstSheet } from '../../../lib/spreadsheet';
-import { choiceQuestion, decodeText, mapTex, nameFrom } from './mapping';
-import type { ParsedFile } from './parsed-file';
-import { collectQuestions, REASONS, UnreadableFileError } from './parsed-file';
+import {
+  choiceQuestion,
+  decodeText,
+  mapTex,
+  multipleQuestion,
+  nameFrom,
+  numericQuestion,
+  orderingQuestion,
+  parseNumber,
+  pollQuestion,
+  textQuestion,
+  trueFalseQuestion,
+  withExplanation,
+} from './mapping';
+import { isSkipped, type ParsedFile, REASONS, UnreadableFileError } from './parsed-file';
 
 /**
  * Kahoot's spreadsheet template (question, answers 1 to 4, time limit, correct answer(s)) as .xlsx
- * (lib/spreadsheet.ts) or .csv (csv-parse). The header row is found by its titles ("Question…", "Answer 1…",
- * "Correct answer(s)…"), anywhere in the first rows, so Kahoot's instructions above it are ignored.
- * The time limit is not imported: a quiz has one duration, not one per question.
+ * (lib/spreadsheet.ts) or .csv (csv-parse), with our own optional columns for every type (Type,
+ * Explanation, Tolerance, Case sensitive, Partial credit: what our CSV export writes). The header row is
+ * found by its titles ("Question…", "Answer 1…", "Correct answer(s)…"), anywhere in the first rows, so
+ * Kahoot's instructions above it are ignored. The time limit is the question's time in a hosted game.
  */
 
 const HEADER_ROWS_SEARCHED = 30;
@@ -20,6 +41,13 @@ interface Columns {
   question: number;
   answers: number[];
   correct: number;
+  /** Our optional columns and Kahoot's time limit: -1 when the file has none. */
+  timeLimit: number;
+  type: number;
+  explanation: number;
+  tolerance: number;
+  caseSensitive: number;
+  partialCredit: number;
 }
 
 function columnsOf(row: Row): Columns | undefined {
@@ -28,7 +56,89 @@ function columnsOf(row: Row): Columns | undefined {
   const answers = [1, 2, 3, 4].map((n) => find(new RegExp(`^answer\\s*${n}\\b`, 'i')));
   const correct = find(/^correct/i);
   if (question < 0 || correct < 0 || answers[0] === -1 || answers[1] === -1) return undefined;
-  return { question, answers: answers.filter((column) => column >= 0), correct };
+  return {
+    question,
+    answers: answers.filter((column) => column >= 0),
+    correct,
+    timeLimit: find(/^time\s*limit/i),
+    type: find(/^type$/i),
+    explanation: find(/^explanation$/i),
+    tolerance: find(/^tolerance$/i),
+    caseSensitive: find(/^case[\s-]*sensitive$/i),
+    partialCredit: find(/^partial\s*credit$/i),
+  };
+}
+
+/** A yes/no cell: empty gives `fallback`. */
+function yesNo(cell: string, fallback: boolean): boolean {
+  if (/^(yes|true|1|x)$/i.test(cell)) return true;
+  if (/^(no|false|0)$/i.test(cell)) return false;
+  return fallback;
+}
+
+/** Seconds of a time limit cell within what a hosted game allows, else undefined. */
+function timeLimitOf(cell: string): number | undefined {
+  const seconds = Number(cell);
+  return Number.isInteger(seconds) && seconds >= QUESTION_TIME_MIN && seconds <= QUESTION_TIME_MAX
+    ? seconds
+    : undefined;
+}
+
+const isTrueFalsePair = (answers: string[]) =>
+  answers.length === 2 && /^true$/i.test(answers[0] ?? '') && /^false$/i.test(answers[1] ?? '');
+
+interface RowValues {
+  name: string;
+  text: string;
+  /** The answers written, empty ones closed up (A, B, D → A, B, C). */
+  kept: string[];
+  /** The numbers of the correct answers as written (1-based, of the columns). */
+  marked: number[];
+  /** The indexes into `kept` of the marked answers. */
+  correct: number[];
+  correctCell: string;
+  cell(column: number): string;
+}
+
+/** The row as one question of its type: the Type column's, else single, several (`1,3`) or true/false. */
+function typedRow(type: QuestionType | undefined, row: RowValues, columns: Columns) {
+  const { name, text, kept, correct } = row;
+  const partialCredit = yesNo(row.cell(columns.partialCredit), true);
+  switch (type ?? implicitType(row)) {
+    case 'single':
+      return choiceQuestion(name, text, kept, correct);
+    case 'true_false': {
+      const word = row.correctCell.toLowerCase();
+      const isTrue = word === 'true' || (word !== 'false' && row.marked[0] === 1);
+      return trueFalseQuestion(name, text, isTrue);
+    }
+    case 'multiple':
+      return multipleQuestion(name, text, kept, correct, partialCredit);
+    case 'text':
+      return textQuestion(
+        name,
+        text,
+        row.correctCell.split(/\r?\n/).filter((line) => line.trim()),
+        yesNo(row.cell(columns.caseSensitive), false),
+      );
+    case 'numeric':
+      return numericQuestion(
+        name,
+        text,
+        parseNumber(row.correctCell),
+        parseNumber(row.cell(columns.tolerance) || '0'),
+      );
+    case 'ordering':
+      return orderingQuestion(name, text, kept, partialCredit);
+    case 'poll':
+      return pollQuestion(name, text, kept);
+  }
+}
+
+/** Kahoot's template has no type: several correct answers are several answers, True/False is true/false. */
+function implicitType({ kept, marked }: RowValues): QuestionType {
+  if (marked.length > 1) return 'multiple';
+  return isTrueFalsePair(kept) ? 'true_false' : 'single';
 }
 
 /** The template's rows; `label(i)` names row i for the teacher ("Row 12"). */
@@ -40,30 +150,48 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
       `Rows 1 to ${HEADER_ROWS_SEARCHED}`,
       'no header row with Question, Answer 1, Answer 2… and Correct answer(s) columns',
     );
-  const parsed = collectQuestions();
+  const parsed: ParsedFile = { questions: [], skipped: [] };
   rows.slice(headerAt + 1).forEach((row, offset) => {
-    const cell = (column: number) => (row[column] ?? '').trim();
+    // the `'` our CSV export writes before a cell a spreadsheet would read as a formula goes again
+    const cell = (column: number) => {
+      const value = column < 0 ? '' : (row[column] ?? '').trim();
+      return value.startsWith("'") ? value.replace(/^'(?=[=+\-@\t\r])/, '') : value;
+    };
     const text = mapTex(cell(columns.question), QUESTION_TEXT_MAX);
     const given = columns.answers.map((column) => mapTex(cell(column), ANSWER_MAX));
     if (!text && given.every((answer) => !answer)) return; // an empty row of the template
     const name = nameFrom(label(headerAt + 1 + offset), text);
-    const marked = [...new Set(cell(columns.correct).match(/\d+/g) ?? [])].map((n) => Number(n) - 1);
-    if (marked.length > 1) {
-      parsed.file.skipped.push({ name, reason: REASONS.multipleResponse });
+    const typeCell = cell(columns.type);
+    if (typeCell && !isQuestionType(typeCell)) {
+      parsed.skipped.push({ name, reason: REASONS.otherType(typeCell) });
       return;
     }
-    // answers left empty in the template close up (A, B, D → A, B, C); the correct one moves along
-    const kept = given.flatMap((answer, i) => (answer ? [i] : []));
-    const correct = kept.indexOf(marked[0] ?? -1);
-    const question = choiceQuestion(
+    const correctCell = cell(columns.correct);
+    const marked = [...new Set(correctCell.match(/\d+/g) ?? [])].map(Number);
+    // answers left empty in the template close up (A, B, D → A, B, C); the correct ones move along
+    const keptColumns = given.flatMap((answer, i) => (answer ? [i] : []));
+    const values: RowValues = {
       name,
       text,
-      kept.map((i) => given[i] ?? ''),
-      correct >= 0 ? [correct] : [],
-    );
-    parsed.add(question);
+      kept: keptColumns.map((i) => given[i] ?? ''),
+      marked,
+      correct: marked.flatMap((n) => {
+        const at = keptColumns.indexOf(n - 1);
+        return at >= 0 ? [at] : [];
+      }),
+      correctCell,
+      cell,
+    };
+    // an answer marked correct but left empty: the question has no valid key (reported as skipped)
+    if (values.correct.length < marked.length) values.correct = [];
+    const explanation = cell(columns.explanation);
+    const typed = typedRow(typeCell ? (typeCell as QuestionType) : undefined, values, columns);
+    const question = explanation ? withExplanation(typed, mapTex(explanation, EXPLANATION_MAX)) : typed;
+    const timeLimit = timeLimitOf(cell(columns.timeLimit));
+    if (isSkipped(question)) parsed.skipped.push(question);
+    else parsed.questions.push(timeLimit ? { ...question, timeLimit } : question);
   });
-  return parsed.file;
+  return parsed;
 }
 
 /** What an .xlsx may expand to: Kahoot's template of 200 questions is well under 1 MB. */

@@ -14,6 +14,7 @@ const FORMATS: { format: QuestionBankFormat; primary: string; secondary: Message
   { format: 'moodlexml', primary: 'Moodle XML', secondary: 'quizzes.toolbar.moodle.moodlexml' },
   { format: 'gift', primary: 'GIFT', secondary: 'quizzes.toolbar.moodle.gift' },
   { format: 'aiken', primary: 'Aiken', secondary: 'quizzes.toolbar.moodle.aiken' },
+  { format: 'csv', primary: 'CSV', secondary: 'quizzes.toolbar.moodle.csv' },
 ];
 
 /** The dashboard's export of the selected quizzes' questions as a Moodle question bank, by format. */

@@ -12,6 +12,7 @@ import { useDuplicateQuiz } from '../api/duplicate-quiz';
 import { useStartQuiz } from '../api/start-quiz';
 import type { QuestionBankFormat } from '../components/export-formats-button';
 import { errorMessage } from './error-message';
+import { exportNoticeTexts } from './export-notices';
 import { isFreePlanError } from './use-free-plan';
 
 /** The action that waits for the teacher's yes in a confirmation dialog. */
@@ -39,7 +40,7 @@ export function useDashboardActions({
 }: DashboardActionsInput) {
   const t = useT();
   const navigate = useNavigate();
-  const { showSuccess, showError } = useSnackbar();
+  const { showSuccess, showError, showInfo } = useSnackbar();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const start = useStartQuiz();
   const stop = useStopQuiz();
@@ -115,6 +116,16 @@ export function useDashboardActions({
       }),
     exportWorkbook: () => exportQuizzes.mutate(selected, { onError: exportFailed }),
     exportAs: (format: QuestionBankFormat) =>
-      exportQuestionBank.mutate({ codes: selected, format }, { onError: exportFailed }),
+      exportQuestionBank.mutate(
+        { codes: selected, format },
+        {
+          // what the format could not hold, said once the file is saved
+          onSuccess: ({ result }) => {
+            const notices = exportNoticeTexts(result.notices, t);
+            if (notices.length > 0) showInfo(notices.join(' '));
+          },
+          onError: exportFailed,
+        },
+      ),
   };
 }

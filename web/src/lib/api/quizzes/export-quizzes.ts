@@ -1,18 +1,24 @@
-import type { QuestionExportFormat } from '@quizzical/common';
+import type { QuestionExportFormat, QuestionExportResult } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { type Base64File, saveBase64File } from '../../save-file';
+import { saveBase64File } from '../../save-file';
 import { browserTimeZone } from '../../time-zone';
 
 /**
  * GET /api/quizz/_export/{codes comma-separated}?format= -> {filename, file (base64)}: the spec's .xlsx
- * of quizzes and their results (the default), or their questions for Moodle (Moodle XML, GIFT, Aiken).
+ * of quizzes and their results (the default), or their questions for Moodle (Moodle XML, GIFT, Aiken)
+ * or as CSV; `notices` say (by code) what the chosen format could not hold.
  */
-export function exportQuizzes(codes: string[], format: QuestionExportFormat = 'xlsx'): Promise<Base64File> {
+export function exportQuizzes(
+  codes: string[],
+  format: QuestionExportFormat = 'xlsx',
+): Promise<QuestionExportResult> {
   // the xlsx's Results sheets write times in the teacher's zone
   const tz = format === 'xlsx' ? browserTimeZone() : undefined;
   const query = { ...(format !== 'xlsx' && { format }), ...(tz && { tz }) };
-  return api.get<Base64File>(`/api/quizz/_export/${codes.map(encodeURIComponent).join(',')}`, { query });
+  return api.get<QuestionExportResult>(`/api/quizz/_export/${codes.map(encodeURIComponent).join(',')}`, {
+    query,
+  });
 }
 
 /** Exports the dashboard's selection, or the one quiz of the results page, and saves the file. */
@@ -27,6 +33,7 @@ const QUESTION_BANK_TYPES: Record<Exclude<QuestionExportFormat, 'xlsx'>, string>
   moodlexml: 'application/xml',
   gift: 'text/plain;charset=utf-8',
   aiken: 'text/plain;charset=utf-8',
+  csv: 'text/csv;charset=utf-8',
 };
 
 /** Exports the dashboard's selection as a question bank for Moodle and saves the file. */
