@@ -2,7 +2,7 @@ import type { QuestionType } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import { exportedQuestion as question } from '../../../test/exported-question';
 import { parseImportFile } from '../import';
-import { type ImportedQuestion, UnreadableFileError } from '../import/mapping';
+import { type ImportedQuestion, UnreadableFileError } from '../import/parsed-file';
 import { readImportFile } from '../import/read-file';
 import { writeAiken } from './aiken.writer';
 import { createNotes, type ExportedQuestion, type ExportedQuiz } from './bank';
