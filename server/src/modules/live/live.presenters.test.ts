@@ -37,6 +37,7 @@ const game = (step: GameRow['step']): GameRow => ({
   anonymous: false,
   accommodations: [],
   language: 'en',
+  revision: 0,
 });
 
 const player = (over: Partial<PlayerRow>): PlayerRow => ({

@@ -1,6 +1,6 @@
 import { type HostState, normalizeCode, type PlayerState, QUIZ_STATUS, type User } from '@quizzical/common';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -21,7 +21,8 @@ import {
 import { nextStep, overdue } from './live.game';
 import { createGameReads } from './live.game-reads';
 import { REMOVED } from './live.presenters';
-import type { LiveRepository } from './live.repository';
+import type { GameRow, LiveRepository } from './live.repository';
+import { rescoreHostedAnswers } from './live.rescore';
 import { createStandings } from './live.standings';
 import { createLiveStates } from './live.states';
 import { createTapWriter } from './live.taps';
@@ -53,12 +54,26 @@ export function createLiveService({
   taking,
   answersPerSession,
 }: LiveDeps) {
-  // A game exists only for a started quiz, whose questions are locked: cached for good.
-  const questionsCache = createTtlCache<number, QuestionRow[]>({
+  // A game exists only for a started quiz, whose questions change only by corrections, each a new
+  // revision of the quiz: cached for good, with the revision they are at least as new as.
+  const questionsCache = createTtlCache<number, { revision: number; questions: QuestionRow[] }>({
     maxEntries: 2_000,
     maxAgeMs: Number.POSITIVE_INFINITY,
   });
-  const questionsOf = (quizId: number) => questionsCache.get(quizId, () => repo.questionsOf(quizId));
+  const loadQuestions = (quizId: number, revision: number) => async () => ({
+    revision,
+    questions: await repo.questionsOf(quizId),
+  });
+  /** Their ids, order and answer slots, which corrections keep (a tap's checks, the count). */
+  const questionsOf = async (quizId: number) =>
+    (await questionsCache.get(quizId, loadQuestions(quizId, -1))).questions;
+  /** Their texts and keys as corrected up to the game row's revision (the states, the standings). */
+  async function questionsAt(game: Pick<GameRow, 'quizId' | 'revision'>) {
+    const load = loadQuestions(game.quizId, game.revision);
+    const cached = await questionsCache.get(game.quizId, load);
+    if (cached.revision >= game.revision) return cached.questions;
+    return (await questionsCache.get(game.quizId, load, { fresh: true })).questions;
+  }
   const standings = createStandings(repo);
   /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
   const playerCounts = createTtlCache<number, number>({ maxEntries: 2_000, maxAgeMs: PLAYER_COUNT_TTL_MS });
@@ -79,7 +94,7 @@ export function createLiveService({
     repo,
     now: config.now,
     taking,
-    questionsOf,
+    questionsOf: questionsAt,
     standings,
     playerCountOf,
   });
@@ -230,7 +245,6 @@ export function createLiveService({
         questionId,
         questionIndex,
         answer,
-        correct: answer === question.correctAnswer,
         now: config.now(),
       });
       if (step) {
@@ -247,6 +261,15 @@ export function createLiveService({
       if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };
       throw timeOver();
     },
+
+    /**
+     * A correction changed the keys of `questionIds` (quizzes' update, in its transaction `tx`): the game's
+     * answers to them earn their points again by the new keys. Every instance's states and standings
+     * read the quiz's new revision with the game and follow; the correction's quiz change refreshes the
+     * game's streams.
+     */
+    rescoreAnswers: (target: { quizId: number; questionIds: number[] }, tx: DbOrTx) =>
+      rescoreHostedAnswers(repo, target, tx),
 
     // For the game's streams: no authorization here, the stream routes do it.
 

@@ -31,8 +31,8 @@ const kindOf = (question: Pick<QuestionRow, 'answer1' | 'answer2' | 'answer3' | 
 /**
  * The corrections of a started or closed quiz's questions: the same questions (by `id`) in the same
  * order, each of the same kind; their wording, images and correct answers may change. Anything else is
- * refused with what cannot change once a quiz has started. `keysChanged`: some correct answer moved, so
- * the answers already given are scored again.
+ * refused with what cannot change once a quiz has started. `rekeyed`: the ids of the questions whose
+ * correct answer moved, so the answers already given are scored again.
  */
 export function correctionsOf(existing: QuestionRow[], incoming: QuestionInput[]) {
   if (incoming.length !== existing.length) throw questionsAddedOrRemoved();
@@ -47,12 +47,12 @@ export function correctionsOf(existing: QuestionRow[], incoming: QuestionInput[]
     return { id: existing[i].id, ...questionValuesOf(question) };
   });
   const changed = corrections.filter((correction, i) => !sameQuestion(correction, existing[i]));
+  const keyBefore = new Map(existing.map((question) => [question.id, question.correctAnswer]));
   return {
     changed,
-    keysChanged: changed.some((correction) => {
-      const before = existing.find((question) => question.id === correction.id);
-      return before?.correctAnswer !== correction.correctAnswer;
-    }),
+    rekeyed: changed
+      .filter((correction) => keyBefore.get(correction.id) !== correction.correctAnswer)
+      .map((correction) => correction.id),
   };
 }
 

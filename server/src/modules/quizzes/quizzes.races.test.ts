@@ -96,6 +96,7 @@ describe('races', () => {
       writeQuestionBank: exportQuestions,
       writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
+      rescoreHostedAnswers: async () => {},
       now: () => new Date(),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);
