@@ -1,4 +1,5 @@
 import type { HostState, PlayerState, Quiz, ResultsReport } from '@quizzical/common';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { callerOf } from '../../test/test-calls';
@@ -218,5 +219,45 @@ describe('a correction of a hosted game', () => {
     ]);
     expect((await correct(quiz, 1, { correct_answer: 2 })).statusCode).toBe(200);
     expect(board(await hostState(quiz.code))).toEqual(RIGHT_KEY_BOARD);
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('a tap racing a correction (PostgreSQL)', () => {
+  it('a tap that arrives while a correction of its key is being committed waits for it and earns by the new key', async () => {
+    const quiz = (
+      await call(
+        'POST',
+        '/api/quizz',
+        { title: 'Race', anonymous: false, scoring: 'accuracy', question_time: 20, questions: QUESTIONS },
+        teacher.auth,
+      )
+    ).json<Quiz>();
+    await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
+    const ada = await join(quiz.code, 'Ada', 'R-1');
+    await next(quiz.code);
+    await next(quiz.code);
+    await next(quiz.code); // Q2, asked with its wrong key
+    // a correction's transaction holds Q2's row, its key changed, not yet committed
+    const correction = new pg.Client({ connectionString: t.config.databaseUrl });
+    await correction.connect();
+    try {
+      await correction.query('begin');
+      await correction.query('update questions set correct_answer = 2 where id = $1', [quiz.questions[1].id]);
+      let stored = false;
+      const tapped = tap(quiz, ada, 1, 2).then(() => {
+        stored = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stored).toBe(false);
+      await correction.query('commit');
+      await tapped;
+    } finally {
+      await correction.end();
+    }
+    const row = await t.app.database.query<{ points: number }>(
+      'select points from session_answers where session_id = $1',
+      [ada],
+    );
+    expect(row.rows).toEqual([{ points: 1 }]);
   });
 });
