@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuizzesService } from '../quizzes/quizzes.service';
-import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
 import type { PlayerQuestion } from './live.answers.repository';
@@ -21,7 +20,8 @@ import {
 import { nextStep, overdue } from './live.game';
 import { createGameReads } from './live.game-reads';
 import { REMOVED } from './live.presenters';
-import type { GameRow, LiveRepository } from './live.repository';
+import { createGameQuestions } from './live.questions';
+import type { LiveRepository } from './live.repository';
 import { rescoreHostedAnswers } from './live.rescore';
 import { createStandings } from './live.standings';
 import { createLiveStates } from './live.states';
@@ -54,26 +54,8 @@ export function createLiveService({
   taking,
   answersPerSession,
 }: LiveDeps) {
-  // A game exists only for a started quiz, whose questions change only by corrections, each a new
-  // revision of the quiz: cached for good, with the revision they are at least as new as.
-  const questionsCache = createTtlCache<number, { revision: number; questions: QuestionRow[] }>({
-    maxEntries: 2_000,
-    maxAgeMs: Number.POSITIVE_INFINITY,
-  });
-  const loadQuestions = (quizId: number, revision: number) => async () => ({
-    revision,
-    questions: await repo.questionsOf(quizId),
-  });
-  /** Their ids, order and answer slots, which corrections keep (a tap's checks, the count). */
-  const questionsOf = async (quizId: number) =>
-    (await questionsCache.get(quizId, loadQuestions(quizId, -1))).questions;
-  /** Their texts and keys as corrected up to the game row's revision (the states, the standings). */
-  async function questionsAt(game: Pick<GameRow, 'quizId' | 'revision'>) {
-    const load = loadQuestions(game.quizId, game.revision);
-    const cached = await questionsCache.get(game.quizId, load);
-    if (cached.revision >= game.revision) return cached.questions;
-    return (await questionsCache.get(game.quizId, load, { fresh: true })).questions;
-  }
+  const gameQuestions = createGameQuestions(repo);
+  const questionsOf = gameQuestions.of;
   const standings = createStandings(repo);
   /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
   const playerCounts = createTtlCache<number, number>({ maxEntries: 2_000, maxAgeMs: PLAYER_COUNT_TTL_MS });
@@ -94,7 +76,7 @@ export function createLiveService({
     repo,
     now: config.now,
     taking,
-    questionsOf: questionsAt,
+    questionsOf: gameQuestions.at,
     standings,
     playerCountOf,
   });
