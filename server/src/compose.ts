@@ -136,6 +136,8 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     writeWorkbook: writeQuizzesWorkbook,
     // the results module reads the quizzes module: it is made below, and this runs only on an export
     resultsTable: (quiz, zone, language) => results.participantsTable(quiz, zone, language),
+    // live (made below, it starts quizzes) scores a hosted game's answers again when a key is corrected
+    rescoreHostedAnswers: (target, tx) => live.rescoreAnswers(target, tx),
     now: () => config.now(),
   });
   // homework: opens and closes scheduled quizzes (started by app.ts once the app is ready)

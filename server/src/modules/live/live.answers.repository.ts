@@ -1,10 +1,11 @@
-import { type LiveStep, QUIZ_STATUS } from '@quizzical/common';
-import type { Database } from '../../db/client';
+import { type Accommodation, type LiveStep, QUIZ_STATUS, type ScoringMode } from '@quizzical/common';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 
 // The taps' statements and the reads of a game's answers (the distribution, the leaderboard's rows).
 // The players' hot paths are raw prepared statements, as taking's (see taking.repository.ts).
 
-/** One answer tap as the batch statement takes it (points computed from the game the batch read). */
+/** One answer tap as the batch statement takes it (its points if right computed from the game the batch read). */
 export interface LiveAnswer {
   sessionId: string;
   quizId: number;
@@ -13,7 +14,7 @@ export interface LiveAnswer {
   answer: number;
   /** The question's start the points were computed from: stored only if the game still has it. */
   startedAt: Date;
-  points: number;
+  pointsIfCorrect: number;
   answerTimeMs: number;
   now: Date;
 }
@@ -32,6 +33,27 @@ export interface PlayerQuestion {
   quizId: number;
   questionId: number;
 }
+
+/** A stored answer (`a`) of a game before it knew its points if right, to have them computed (live.rescore.ts). */
+export interface UnscoredAnswer {
+  sessionId: string;
+  questionId: number;
+  points: number;
+  answerTimeMs: number;
+  studentNumber: string;
+  scoring: ScoringMode;
+  questionTime: number | null;
+  anonymous: boolean;
+  accommodations: Accommodation[];
+}
+
+/**
+ * What a stored tap (`answer`, its `pointsIfCorrect`) earns by its question's key `q.correct_answer`:
+ * the taps' statement and a corrected key's rescore both score with this, so a correction scores a tap
+ * as the game would have with the right key.
+ */
+const earned = (answer: string, pointsIfCorrect: string) =>
+  `case when ${answer} = q.correct_answer then ${pointsIfCorrect} else 0 end`;
 
 /** A removed player's answer leaves the counts with them. */
 const DISTRIBUTION_SQL = `
@@ -61,11 +83,13 @@ const SAVE_ANSWERS_SQL = `
   ),
   stored as (
   insert into session_answers as a
-    (session_id, question_id, quiz_id, answer, saved_at, sequence, points, answer_time_ms)
-  select s.id, q.id, s.quiz_id, b.answer, b.saved_at, 0, b.points, b.answer_time_ms
+    (session_id, question_id, quiz_id, answer, saved_at, sequence, points, points_if_correct, answer_time_ms)
+  select s.id, q.id, s.quiz_id, b.answer, b.saved_at, 0, ${earned('b.answer', 'b.points_if_correct')},
+    b.points_if_correct, b.answer_time_ms
   from unnest($1::text[], $2::int[], $3::int[], $4::smallint[], $5::timestamptz[], $6::int[], $7::int[],
       $8::int[], $9::timestamptz[])
-    as b(session_id, quiz_id, question_id, answer, saved_at, question_index, points, answer_time_ms, started_at)
+    as b(session_id, quiz_id, question_id, answer, saved_at, question_index, points_if_correct,
+      answer_time_ms, started_at)
   join s on s.id = b.session_id and s.quiz_id = b.quiz_id
   join quizzes z on z.id = b.quiz_id and z.status = ${QUIZ_STATUS.STARTED}
   join live_games g on g.quiz_id = b.quiz_id
@@ -76,8 +100,10 @@ const SAVE_ANSWERS_SQL = `
     and b.saved_at < coalesce(g.question_ends_at, 'infinity') + make_interval(secs => $10::int / 1000.0)
     and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   -- the game's row is share-locked: a step waits for the batches under way, and a batch that comes
-  -- after a step sees it, so no tap of a question is stored once the game has left it
-  for share of g
+  -- after a step sees it, so no tap of a question is stored once the game has left it. The question's
+  -- too: a correction of its key waits for the batches under way (its rescore then sees their taps),
+  -- and a batch that waits for a correction reads the corrected key
+  for share of g, q
   on conflict (session_id, question_id) do nothing
   returning a.session_id, a.question_id, a.quiz_id
   )
@@ -116,7 +142,7 @@ export function createLiveAnswersRepository(query: Database['query']) {
           taps.map((tap) => tap.answer),
           taps.map((tap) => tap.now.toISOString()),
           taps.map((tap) => tap.questionIndex),
-          taps.map((tap) => tap.points),
+          taps.map((tap) => tap.pointsIfCorrect),
           taps.map((tap) => tap.answerTimeMs),
           taps.map((tap) => tap.startedAt.toISOString()),
           allowanceMs,
@@ -135,5 +161,56 @@ export function createLiveAnswersRepository(query: Database['query']) {
           'live_tap_check',
         )
       ).rows[0],
+
+    /**
+     * A corrected key: the game's answers to `questionIds` earn their points if right or 0 by the keys now
+     * (`earned`, as their tap did). Run in the correction's transaction; writes only the points that move.
+     */
+    async rescore({ quizId, questionIds }: { quizId: number; questionIds: number[] }, tx: DbOrTx) {
+      await tx.execute(sql`
+        update session_answers a set points = ${sql.raw(earned('a.answer', 'a.points_if_correct'))}
+        from questions q
+        where q.quiz_id = ${quizId} and q.id in ${idList(questionIds)}
+          and a.quiz_id = ${quizId} and a.question_id = q.id and a.points_if_correct is not null
+          and a.points is distinct from ${sql.raw(earned('a.answer', 'a.points_if_correct'))}`);
+    },
+
+    /** Answers to `questionIds` stored before taps kept their points if right (migration 0017). */
+    unscored: async ({ quizId, questionIds }: { quizId: number; questionIds: number[] }, tx: DbOrTx) =>
+      (
+        (await tx.execute(sql`
+          select a.session_id as "sessionId", a.question_id as "questionId", a.points,
+            coalesce(a.answer_time_ms, 0) as "answerTimeMs", s.student_number as "studentNumber",
+            z.scoring, z.question_time as "questionTime", z.anonymous, z.accommodations
+          from session_answers a
+          join quiz_sessions s on s.id = a.session_id
+          join quizzes z on z.id = a.quiz_id
+          where a.quiz_id = ${quizId} and a.question_id in ${idList(questionIds)}
+            and a.points is not null and a.points_if_correct is null`)) as unknown as {
+          rows: UnscoredAnswer[];
+        }
+      ).rows,
+
+    /** Stores the points if right computed for answers that had none. */
+    async setPointsIfCorrect(
+      answers: { sessionId: string; questionId: number; pointsIfCorrect: number }[],
+      tx: DbOrTx,
+    ) {
+      if (answers.length === 0) return;
+      const values = answers.map(
+        (answer) => sql`(${answer.sessionId}, ${answer.questionId}::int, ${answer.pointsIfCorrect}::int)`,
+      );
+      await tx.execute(sql`
+        update session_answers a set points_if_correct = v.points
+        from (values ${sql.join(values, sql`, `)}) as v(session_id, question_id, points)
+        where a.session_id = v.session_id and a.question_id = v.question_id`);
+    },
   };
 }
+
+/** `(1, 2, 3)` for an `in`: one parameter per id, the same on PGlite and PostgreSQL. */
+const idList = (ids: number[]): SQL =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;

@@ -165,6 +165,52 @@ describe.runIf(!!process.env.DATABASE_URL)('a hosted game over two instances', (
     expect(host.states<HostState>().at(-1)?.version).toBe(second.version + 1);
   }, 60_000);
 
+  it("a key corrected on B rescores the game hosted on A: A's host screen and B's phones get the new points", async () => {
+    const { code, keys, host, sessions, players, advance, owner } = await gameOverTwo();
+    const first = await advance((host.states<HostState>().at(-1) as HostState).version);
+    for (const [i, session] of sessions.entries())
+      await request(baseB, 'POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, {
+        key: keys[0],
+        answer: i === 2 ? 2 : 1,
+      });
+    const reveal = await advance(first.version);
+    // by name: players tied on points and time (one clock) are ranked by join order, which ties too
+    const points = (state: HostState) =>
+      state.leaderboard
+        .map((entry) => [entry.name, entry.points])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+    expect(points(reveal)).toEqual([
+      ['Ada Player', 1],
+      ['Bob Player', 1],
+      ['Cyd Player', 0],
+    ]);
+    // the teacher meant 'wrong': corrected through B, whose instance never read the standings
+    const quiz = await request(baseB, 'GET', `/api/quizz/${code}`, undefined, owner.auth);
+    const questions = (quiz.json.questions as { correct_answer: number }[]).map((question, i) =>
+      i === 0 ? { ...question, correct_answer: 2 } : question,
+    );
+    const corrected = await request(baseB, 'PATCH', `/api/quizz/${code}`, { questions }, owner.auth);
+    expect(corrected.status).toBe(200);
+    const after = await host.waitForState<HostState>((s) => s.leaderboard[0]?.name === 'Cyd Player');
+    expect(after.version).toBe(reveal.version);
+    expect(points(after)).toEqual([
+      ['Ada Player', 0],
+      ['Bob Player', 0],
+      ['Cyd Player', 1],
+    ]);
+    const phones = await Promise.all(
+      players.map((player) => player.waitForState<PlayerState>((s) => s.correct_answer === 2)),
+    );
+    expect(phones.map((s) => [s.name, s.correct, s.points])).toEqual([
+      ['Ada Player', false, 0],
+      ['Bob Player', false, 0],
+      ['Cyd Player', true, 1],
+    ]);
+    // A's own reads agree (its standings were cached before the correction)
+    const read = await request(baseA, 'GET', `/api/quizz/${code}/live`, undefined, owner.auth);
+    expect(points(read.json as unknown as HostState)).toEqual(points(after));
+  }, 60_000);
+
   it("the host removes a player on A: B's phone is told and its stream ends, the others' states and A's screen drop them", async () => {
     const { code, host, sessions, players, owner } = await gameOverTwo();
     const lobby = host.states<HostState>().at(-1) as HostState;

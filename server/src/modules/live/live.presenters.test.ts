@@ -39,6 +39,7 @@ const game = (step: GameRow['step']): GameRow => ({
   anonymous: false,
   accommodations: [],
   language: 'en',
+  revision: 0,
 });
 
 const player = (over: Partial<PlayerRow>): PlayerRow => ({

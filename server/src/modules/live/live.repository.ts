@@ -27,6 +27,8 @@ export interface GameRow {
   accommodations: Accommodation[];
   /** The quiz's content language: `lang` on the question on the projector and the phones. */
   language: Language;
+  /** The quiz's corrections so far (quizzes.revision): questions and standings cached at an older one are read again. */
+  revision: number;
 }
 
 // Raw prepared statements: every tap and every stream's first state reads a game.
@@ -34,7 +36,7 @@ const GAME_COLUMNS = `g.quiz_id as "quizId", g.step, g.version, g.question_index
   g.question_started_at as "questionStartedAt", g.question_ends_at as "questionEndsAt",
   g.revealed_at as "revealedAt", z.code, z.title, z.status, z.owner_id as "ownerId",
   z.question_time as "questionTime", z.scoring, z.show_question_on_devices as "showQuestionOnDevices",
-  z.anonymous, z.accommodations, z.language`;
+  z.anonymous, z.accommodations, z.language, z.revision`;
 const GAME_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = $1`;
 const GAME_BY_CODE_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where z.code = $1`;
 const GAMES_SQL = `select ${GAME_COLUMNS} from live_games g join quizzes z on z.id = g.quiz_id where g.quiz_id = any($1::int[])`;

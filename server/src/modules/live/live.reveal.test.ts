@@ -177,7 +177,6 @@ describe('no tap that reaches the server after the reveal earns points', () => {
         questionId: quiz.key,
         questionIndex: 0,
         answer: 1,
-        correct: true,
         now: t.clock.now(),
       });
     const arrivedBefore = submit(before);

@@ -10,20 +10,21 @@ export const SPEED_POINTS_MIN = SPEED_POINTS_MAX / 2;
 export const speedWindowMs = (questionTime: number | null, timeFactor = 1) =>
   (questionTime ?? QUESTION_TIME_DEFAULT) * 1000 * timeFactor;
 
-/**
- * The points one answer earns. `accuracy`: 1 when correct. `speed`: round(1000 * (1 - t / 2T)) clamped
- * to [500, 1000], t measured by the server from the question's start, T the player's own window;
- * wrong answers earn 0 either way.
- */
-export function pointsFor(answer: {
+/** What an answer's points are computed from, whether it is right aside. */
+interface AnswerTiming {
   scoring: ScoringMode;
-  correct: boolean;
   answerTimeMs: number;
   questionTime: number | null;
   /** The player's accommodation (common's timeFactorOf); 1 for everyone else. */
   timeFactor?: number;
-}): number {
-  if (!answer.correct) return 0;
+}
+
+/**
+ * The points an answer earns if it is correct. `accuracy`: 1. `speed`: round(1000 * (1 - t / 2T))
+ * clamped to [500, 1000], t measured by the server from the question's start, T the player's own window.
+ * Stored with each tap (`points_if_correct`): the key decides between this and 0, also a corrected one.
+ */
+export function pointsIfCorrect(answer: AnswerTiming): number {
   if (answer.scoring === 'accuracy') return 1;
   const t = Math.max(0, answer.answerTimeMs);
   const window = speedWindowMs(answer.questionTime, answer.timeFactor);

@@ -1,12 +1,11 @@
 import { type HostState, normalizeCode, type PlayerState, QUIZ_STATUS, type User } from '@quizzical/common';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { GameSteps, QuizEvents } from '../../lib/events';
 import { HttpError } from '../../lib/http-errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuizzesService } from '../quizzes/quizzes.service';
-import type { QuestionRow } from '../quizzes/quizzes.table';
 import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
 import type { PlayerQuestion } from './live.answers.repository';
@@ -21,7 +20,9 @@ import {
 import { nextStep, overdue } from './live.game';
 import { createGameReads } from './live.game-reads';
 import { REMOVED } from './live.presenters';
+import { createGameQuestions } from './live.questions';
 import type { LiveRepository } from './live.repository';
+import { rescoreHostedAnswers } from './live.rescore';
 import { createStandings } from './live.standings';
 import { createLiveStates } from './live.states';
 import { createTapWriter } from './live.taps';
@@ -53,12 +54,8 @@ export function createLiveService({
   taking,
   answersPerSession,
 }: LiveDeps) {
-  // A game exists only for a started quiz, whose questions are locked: cached for good.
-  const questionsCache = createTtlCache<number, QuestionRow[]>({
-    maxEntries: 2_000,
-    maxAgeMs: Number.POSITIVE_INFINITY,
-  });
-  const questionsOf = (quizId: number) => questionsCache.get(quizId, () => repo.questionsOf(quizId));
+  const gameQuestions = createGameQuestions(repo);
+  const questionsOf = gameQuestions.of;
   const standings = createStandings(repo);
   /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
   const playerCounts = createTtlCache<number, number>({ maxEntries: 2_000, maxAgeMs: PLAYER_COUNT_TTL_MS });
@@ -79,7 +76,7 @@ export function createLiveService({
     repo,
     now: config.now,
     taking,
-    questionsOf,
+    questionsOf: gameQuestions.at,
     standings,
     playerCountOf,
   });
@@ -230,7 +227,6 @@ export function createLiveService({
         questionId,
         questionIndex,
         answer,
-        correct: answer === question.correctAnswer,
         now: config.now(),
       });
       if (step) {
@@ -247,6 +243,15 @@ export function createLiveService({
       if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };
       throw timeOver();
     },
+
+    /**
+     * A correction changed the keys of `questionIds` (quizzes' update, in its transaction `tx`): the game's
+     * answers to them earn their points again by the new keys. Every instance's states and standings
+     * read the quiz's new revision with the game and follow; the correction's quiz change refreshes the
+     * game's streams.
+     */
+    rescoreAnswers: (target: { quizId: number; questionIds: number[] }, tx: DbOrTx) =>
+      rescoreHostedAnswers(repo, target, tx),
 
     // For the game's streams: no authorization here, the stream routes do it.
 

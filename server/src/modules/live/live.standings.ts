@@ -7,6 +7,8 @@ import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
 
 /** Every player's points and answer time over the first `through` questions of a game. */
 interface Totals {
+  /** The quiz's revision when they were read: a correction's rescore moves points of past questions. */
+  revision: number;
   through: number;
   points: Map<string, number>;
   /** Per player: the sum over their answered questions of (answer time - the question's full time). */
@@ -14,7 +16,13 @@ interface Totals {
   /** The questions' full times summed: what a player who answered none of them took. */
   openMs: number;
 }
-const NONE: Totals = { through: 0, points: new Map(), savedMs: new Map(), openMs: 0 };
+const none = (revision: number): Totals => ({
+  revision,
+  through: 0,
+  points: new Map(),
+  savedMs: new Map(),
+  openMs: 0,
+});
 
 /** Leaderboards and rosters are shared by a whole class: computed at most this often per quiz. */
 const SHARED_READ_TTL_MS = 2_000;
@@ -30,6 +38,7 @@ function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], f
     if (answer.answerTimeMs !== null && answer.answerTimeMs > (fullTimes.get(answer.questionId) ?? 0))
       fullTimes.set(answer.questionId, answer.answerTimeMs);
   const totals: Totals = {
+    revision: from.revision,
     through: from.through + questionIds.length,
     points: new Map(from.points),
     savedMs: new Map(from.savedMs),
@@ -57,18 +66,23 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
   // not a cache of loads: each step extends the totals the last one kept (lib/ttl-cache.ts does not fit)
   const finals = new LRUCache<number, Promise<Totals>>({ max: 2_000 });
   // real time, not the game's clock: this only bounds how stale a shared read may be
-  const boards = createTtlCache<number, { version: number; players: RankedPlayer[] }>({
+  const boards = createTtlCache<number, { version: string; players: RankedPlayer[] }>({
     maxEntries: 2_000,
     maxAgeMs: SHARED_READ_TTL_MS,
   });
 
-  /** The totals over `questionIds` (the game's final questions, in order), extending what is known. */
-  function finalTotals(quizId: number, questionIds: number[], fullTimeMs: number) {
-    const known = finals.get(quizId) ?? Promise.resolve(NONE);
+  /**
+   * The totals over `questionIds` (the game's final questions, in order) at the quiz's `revision`,
+   * extending what is known.
+   */
+  function finalTotals(quizId: number, questionIds: number[], fullTimeMs: number, revision: number) {
+    const known = finals.get(quizId) ?? Promise.resolve(none(revision));
     const next = known.then(async (totals) => {
-      if (totals.through === questionIds.length) return totals;
-      // an instance that starts mid-game reads the past questions once; a shorter list starts over
-      const from = totals.through < questionIds.length ? totals : NONE;
+      const current = totals.revision === revision;
+      if (current && totals.through === questionIds.length) return totals;
+      // an instance that starts mid-game reads the past questions once; a shorter list, or a correction
+      // since (its points rescored in its transaction, before the revision could be read), starts over
+      const from = current && totals.through < questionIds.length ? totals : none(revision);
       const missing = questionIds.slice(from.through);
       return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeMs);
     });
@@ -83,7 +97,7 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     const open = game.step === 'reveal' ? counted.slice(-1).map((question) => question.id) : [];
     const finalIds = counted.slice(0, counted.length - open.length).map((question) => question.id);
     const [final, current, roster] = await Promise.all([
-      finalTotals(game.quizId, finalIds, fullTimeMs),
+      finalTotals(game.quizId, finalIds, fullTimeMs, game.revision),
       open.length ? repo.answersTo(game.quizId, open) : [],
       repo.roster(game.quizId),
     ]);
@@ -104,13 +118,15 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     /** Everyone's standing over `counted` (the revealed questions, in order), best first. */
     async of(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
       if (counted.length === 0) return [];
-      const load = async () => ({ version: game.version, players: await compute(game, counted) });
+      // a step or a correction makes another board
+      const version = `${game.version} ${game.revision}`;
+      const load = async () => ({ version, players: await compute(game, counted) });
       const board = await boards.get(game.quizId, load);
-      if (board.version === game.version) return board.players;
+      if (board.version === version) return board.players;
       // the board of another version of the game: this version's is loaded in its place, or, when a
       // load of yet another version is under way, computed for this reader alone
       const fresh = await boards.get(game.quizId, load, { fresh: true });
-      return fresh.version === game.version ? fresh.players : compute(game, counted);
+      return fresh.version === version ? fresh.players : compute(game, counted);
     },
     /** A tap stored after the reveal: this instance's next read counts it. */
     forget: (quizId: number) => boards.delete(quizId),

@@ -48,7 +48,8 @@ export interface LiveStatesDeps {
   repo: LiveRepository;
   now: () => Date;
   taking: Pick<TakingService, 'finishAll'>;
-  questionsOf: (quizId: number) => Promise<QuestionRow[]>;
+  /** The game's questions as corrected up to its revision. */
+  questionsOf: (game: GameRow) => Promise<QuestionRow[]>;
   standings: ReturnType<typeof createStandings>;
   playerCountOf: (quizId: number) => Promise<number>;
 }
@@ -67,7 +68,7 @@ export function createLiveStates({
     standings.of(game, revealedQuestions(game, questions));
 
   async function hostStateFor(game: GameRow): Promise<HostState> {
-    const questions = await questionsOf(game.quizId);
+    const questions = await questionsOf(game);
     const question = currentQuestion(game, questions);
     // the names are for the lobby's screen; past it, the count alone (shared with the phones' reads)
     const [lobby, distribution, leaderboard] = await Promise.all([
@@ -125,7 +126,7 @@ export function createLiveStates({
     ) => (row: PlayerRow, name: string, standing: RankedPlayer | undefined, timeFactor: number) => T,
   ) {
     const states = new Map<string, T | typeof REMOVED>();
-    const questions = await questionsOf(game.quizId);
+    const questions = await questionsOf(game);
     const base = playerStateBase(game, questions, 0, now());
     if (sessionIds.length === 0) return { base, states };
     const questionId = currentQuestion(game, questions)?.id ?? 0;

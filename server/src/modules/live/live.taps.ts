@@ -4,10 +4,10 @@ import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
 import type { LiveAnswer } from './live.answers.repository';
 import type { GameRow, LiveRepository } from './live.repository';
-import { pointsFor } from './live.scoring';
+import { pointsIfCorrect } from './live.scoring';
 
-/** One tap as the service checked it (the question is the quiz's; `correct` from its stored answer). */
-type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
+/** One tap as the service checked it (the question is the quiz's); the statement judges it by the key. */
+type Tap = Omit<LiveAnswer, 'startedAt' | 'pointsIfCorrect' | 'answerTimeMs'>;
 
 /** An int4 column: a tap after weeks of 'No time limit' still stores. */
 const INT4_MAX = 2 ** 31 - 1;
@@ -51,10 +51,12 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
   }
 
   /**
-   * Taps go through a batcher: one statement and one commit for many. The points are computed here from
-   * the question's start; the statement stores a tap only if the game is still on that question with
-   * that start, so a step between the two cannot mis-score it, and only if the tap's arrival (`now`,
-   * taken before it waited for its batch) came before the reveal (SAVE_ANSWERS_SQL).
+   * Taps go through a batcher: one statement and one commit for many. The points a right answer earns
+   * are computed here from the question's start; whether it is right, the statement decides by the key
+   * it reads under a lock, so a correction of the key comes before or after a tap, never between. It
+   * stores a tap only if the game is still on that question with that start, so a step between the two
+   * cannot mis-score it, and only if the tap's arrival (`now`, taken before it waited for its batch)
+   * came before the reveal (SAVE_ANSWERS_SQL).
    */
   const answerWriter = createBatcher<Tap, LiveStep | undefined>({
     run: (taps) =>
@@ -76,8 +78,8 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
                 studentNumbers.get(tap.sessionId) ?? '',
               )
             : 1;
-          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs, timeFactor });
-          return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
+          const points = pointsIfCorrect({ ...start, answerTimeMs, timeFactor });
+          return [{ ...tap, startedAt: start.startedAt, answerTimeMs, pointsIfCorrect: points }];
         });
         const steps = scored.length ? await repo.saveAnswers(scored, LIVE_TAP_ALLOWANCE_MS) : [];
         const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, steps[i]]));

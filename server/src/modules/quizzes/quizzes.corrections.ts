@@ -40,8 +40,8 @@ const kindOf = (question: Pick<QuestionRow, 'answer1' | 'answer2' | 'answer3' | 
 /**
  * The corrections of a started or closed quiz's questions: the same questions (by `id`) in the same
  * order, each of the same kind; their wording, images and correct answers may change. Anything else is
- * refused with what cannot change once a quiz has started. `keysChanged`: some correct answer moved, so
- * the answers already given are scored again.
+ * refused with what cannot change once a quiz has started. `rekeyed`: the ids of the questions whose
+ * correct answer moved, so the answers already given are scored again.
  */
 export function correctionsOf(existing: QuestionRow[], incoming: QuestionInput[]) {
   if (incoming.length !== existing.length) throw questionsAddedOrRemoved();
@@ -59,10 +59,12 @@ export function correctionsOf(existing: QuestionRow[], incoming: QuestionInput[]
   const changed = corrections.filter((correction, i) => !sameQuestion(correction, existing[i]));
   return {
     changed,
-    keysChanged: changed.some((correction) => {
-      const before = existing.find((question) => question.id === correction.id);
-      return !before || !sameKey(correction, before);
-    }),
+    rekeyed: changed
+      .filter((correction) => {
+        const before = existing.find((question) => question.id === correction.id);
+        return !before || !sameKey(correction, before);
+      })
+      .map((correction) => correction.id),
   };
 }
 

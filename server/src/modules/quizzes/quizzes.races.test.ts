@@ -96,6 +96,7 @@ describe('races', () => {
       writeQuestionBank: createQuestionExport({ loadImage: async () => undefined }),
       writeWorkbook: writeQuizzesWorkbook,
       resultsTable: async () => ({ header: [], body: [] }),
+      rescoreHostedAnswers: async () => {},
       now: () => new Date(),
     });
     const error = await quizzes.update(owner, quiz.code, { title: 'Renamed' }).catch((e: unknown) => e);

@@ -72,6 +72,11 @@ export interface QuizzesDeps {
    * the same table as the results page's 'Export results', so the two spreadsheets agree.
    */
   resultsTable: (quiz: QuizRow, zone: string, language: Language) => Promise<ResultsTable>;
+  /**
+   * A hosted game's answers to the questions whose keys a correction changed earn their points again,
+   * inside the correction's transaction (modules/live: its scoring).
+   */
+  rescoreHostedAnswers: (target: { quizId: number; questionIds: number[] }, tx: DbOrTx) => Promise<void>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
   /**
@@ -104,6 +109,7 @@ export function createQuizzesService({
   writeQuestionBank,
   writeWorkbook,
   resultsTable,
+  rescoreHostedAnswers,
   now,
 }: QuizzesDeps) {
   // fresh draws until one is free, not a retry of a failure: no retry library applies
@@ -284,9 +290,11 @@ export function createQuizzesService({
           await repo.replaceQuestions(quiz.id, toQuestionValues(input.questions), tx);
           return { corrected: false, keysChanged: false };
         }
-        const { changed, keysChanged } = correctionsOf(await repo.questionsOf(quiz.id, tx), input.questions);
+        const { changed, rekeyed } = correctionsOf(await repo.questionsOf(quiz.id, tx), input.questions);
         if (changed.length) await repo.correctQuestions(quiz.id, changed, tx);
-        return { corrected: changed.length > 0, keysChanged };
+        // a game's points move with the keys, in this transaction: a correction never shows without them
+        if (quiz.hosted) await rescoreHostedAnswers({ quizId: quiz.id, questionIds: rekeyed }, tx);
+        return { corrected: changed.length > 0, keysChanged: rekeyed.length > 0 };
       });
       // every instance drops its student copy: students answering get the corrected texts
       events.quizChanged(quiz.id, quiz.code);

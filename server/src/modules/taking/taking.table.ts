@@ -97,6 +97,12 @@ export const sessionAnswers = pgTable(
     sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
     /** Hosted live only: the points this answer earned (0 when wrong); null otherwise. */
     points: integer('points'),
+    /**
+     * Hosted live only: what this answer earns when its key says it is right, as the game scored it when
+     * it arrived (its speed, the question's time and scoring then, the player's time factor). `points` is
+     * this or 0: a corrected key scores the answer again without the game's moment (decision 33).
+     */
+    pointsIfCorrect: integer('points_if_correct'),
     /** Hosted live only: ms from the question's start (server clock) to the answer's arrival. */
     answerTimeMs: integer('answer_time_ms'),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "session_answers" ADD COLUMN "points_if_correct" integer;
