@@ -44,7 +44,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 /** One question with the student's answer, right or wrong, and when it was saved. */
 function AnswerCard({ index, question, answer }: { index: number; question: Question; answer: Answer }) {
   const t = useT();
-  const chosen = answer.answer;
+  const chosen = typeof answer.answer === 'number' ? answer.answer : null;
   const chosenText = chosen
     ? [question.answer1, question.answer2, question.answer3, question.answer4][chosen - 1]
     : '';
