@@ -75,13 +75,13 @@ export function ReviewQuestionCard({
           <ReviewOptions question={question} texts={texts} answer={answer} lang={lang} />
         )}
         {question.explanation.trim() && (
-          <aside className="tk-review-explanation" aria-labelledby={`review-q${number}-explanation`}>
-            <h3 id={`review-q${number}-explanation`} className="tk-review-explanation-title">
+          <div className="tk-review-explanation" data-testid="review-explanation">
+            <h3 className="tk-review-explanation-title">
               <TakingIcon name="lightbulb" />
               {t('taking.review.explanation')}
             </h3>
             <MathText text={question.explanation} component="div" lang={lang} />
-          </aside>
+          </div>
         )}
       </div>
     </section>
