@@ -22,7 +22,14 @@ function ReviewAnswer({
 }) {
   const t = useT();
   const wrongChoice = isChosen && !isCorrect && !isPoll;
-  const tone = isCorrect ? ' tk-review-answer--correct' : wrongChoice ? ' tk-review-answer--wrong' : '';
+  // a poll's choice is neither right nor wrong: drawn in the app's colour
+  const tone = isCorrect
+    ? ' tk-review-answer--correct'
+    : wrongChoice
+      ? ' tk-review-answer--wrong'
+      : isChosen
+        ? ' tk-review-answer--chosen'
+        : '';
   return (
     <li
       data-correct={isCorrect || undefined}
@@ -42,7 +49,11 @@ function ReviewAnswer({
         <MathText text={text} lang={lang} />
         {(isCorrect || isChosen) && (
           <div className="tk-review-tags">
-            {isChosen && <Tag wrong={wrongChoice}>{t('taking.review.your_answer')}</Tag>}
+            {isChosen && (
+              <Tag tone={isPoll ? 'neutral' : wrongChoice ? 'wrong' : 'right'}>
+                {t('taking.review.your_answer')}
+              </Tag>
+            )}
             {isCorrect && <Tag>{t('taking.review.correct_answer')}</Tag>}
           </div>
         )}

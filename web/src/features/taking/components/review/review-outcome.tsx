@@ -36,6 +36,16 @@ export function OutcomeBadge({ outcome, fraction }: { outcome: Outcome; fraction
   );
 }
 
-export function Tag({ children, wrong = false }: { children: ReactNode; wrong?: boolean }) {
-  return <span className={wrong ? 'tk-review-tag tk-review-tag--wrong' : 'tk-review-tag'}>{children}</span>;
+export function Tag({
+  children,
+  tone = 'right',
+}: {
+  children: ReactNode;
+  tone?: 'right' | 'wrong' | 'neutral';
+}) {
+  return (
+    <span className={tone === 'right' ? 'tk-review-tag' : `tk-review-tag tk-review-tag--${tone}`}>
+      {children}
+    </span>
+  );
 }
