@@ -17,6 +17,8 @@ const question = {
   smallImageUrl: '',
   bigImageUrl: '',
   correctAnswer: 1,
+  type: 'single',
+  timeLimit: null,
 } as unknown as QuestionRow;
 
 const game = (step: GameRow['step']): GameRow => ({
