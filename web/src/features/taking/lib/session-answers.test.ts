@@ -1,3 +1,4 @@
+import type { AnswerValue } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import { sessionQuestion } from '../../../test/session-question';
 import { answerSlots, hasAnswer, mergeAnswers, resumeIndex, toggleChoice } from './session-answers';
@@ -92,7 +93,7 @@ describe('session answers', () => {
     expect(
       resumeIndex(
         questions,
-        new Map([
+        new Map<number, AnswerValue>([
           [1, 'Paris'],
           [2, []],
         ]),
