@@ -1,4 +1,4 @@
-import type { SessionQuestion } from '@quizzical/common';
+import type { AnswerValue, SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
 import { readQuestion } from '../lib/spoken-question';
-import { AnswerButton } from './answer-button';
+import { QuestionAnswers } from './answers/question-answers';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
 import { TakingIcon } from './taking-icons';
@@ -26,13 +26,14 @@ export function QuestionCard(props: {
   /** The quiz's content language: `lang` on the question and answer texts. */
   lang?: string;
   slots: AnswerSlot[];
-  /** the stored answer number chosen, if any */
-  chosen: number | undefined;
+  /** the answer given, if any (a stored number, stored numbers, a text, a number, an order) */
+  answer: AnswerValue | undefined;
   saveState: JournalState;
   ending: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   cardRef: Ref<HTMLDivElement>;
-  onChoose(stored: number): void;
+  /** `advance`: a single choice made, go on to the next question */
+  onAnswer(answer: AnswerValue, advance: boolean): void;
   onMove(to: number): void;
   onEnd(): void;
 }) {
@@ -81,20 +82,16 @@ export function QuestionCard(props: {
           </div>
         )}
 
-        {/* biome-ignore lint/a11y/useSemanticElements: the same div role="group" as before (a fieldset's look differs) */}
-        <div role="group" aria-label={t('taking.question.answers', { number })} className="tk-answers">
-          {slots.map((slot) => (
-            <AnswerButton
-              key={`${question.id}-${slot.index}`}
-              letter={slot.letter}
-              text={slot.text}
-              lang={props.lang}
-              selected={props.chosen === slot.stored}
-              disabled={ending}
-              onClick={() => props.onChoose(slot.stored)}
-            />
-          ))}
-        </div>
+        <QuestionAnswers
+          question={question}
+          number={number}
+          slots={slots}
+          answer={props.answer}
+          lang={props.lang}
+          disabled={ending}
+          onAnswer={props.onAnswer}
+          onNext={() => props.onMove(index + 1)}
+        />
 
         <hr className="tk-divider" />
         <div className="tk-question-moves">

@@ -17,7 +17,10 @@ export function useRunnerKeys(handlers: {
       const { paused, answer, move } = latest.current;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      // a checkbox (several answers) takes the keys too; a field being typed in does not
+      const typing =
+        'input:not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="dialog"]';
+      if (target?.closest(typing)) return;
       if (paused) return;
       const key = event.key.toLowerCase();
       const slot = '1234'.indexOf(key) >= 0 ? '1234'.indexOf(key) : 'abcd'.indexOf(key);

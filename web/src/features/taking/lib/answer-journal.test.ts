@@ -15,9 +15,9 @@ const KEY = `journal-${SESSION}`;
  * rejects), made to answer a status, or made to answer only on demand.
  */
 function fakeServer() {
-  const stored = new Map<number, number>();
+  const stored = new Map<number, unknown>();
   const storedSequence = new Map<number, number>();
-  const calls: { key: number; answer: number }[] = [];
+  const calls: { key: number; answer: unknown }[] = [];
   /** The sequence each save carried, in the order of `calls`. */
   const sequences: (number | undefined)[] = [];
   let offline = false;
@@ -174,6 +174,40 @@ describe('answer journal', () => {
     await vi.advanceTimersByTimeAsync(8_000);
     expect(server.stored.get(11)).toBe(3);
     expect(j.getState()).toEqual({ status: 'saved', pendingCount: 0 });
+  });
+
+  it('keeps answers of every shape offline and through a reload, the newest per question', async () => {
+    server.setOffline(true);
+    const first = journal();
+    first.record(21, [1, 3]); // several answers
+    first.record(22, 'Par'); // a typed text, then more of it
+    first.record(22, 'Paris');
+    first.record(23, 2.5); // a number
+    first.record(24, [3, 1, 2]); // an order of presented slots
+    await settle();
+    expect(first.getState()).toEqual({ status: 'retrying', pendingCount: 4 });
+    first.stop();
+
+    const calls = server.calls.length;
+    server.setOffline(false);
+    const reloaded = journal();
+    expect(reloaded.pending()).toEqual(
+      new Map<number, unknown>([
+        [21, [1, 3]],
+        [22, 'Paris'],
+        [23, 2.5],
+        [24, [3, 1, 2]],
+      ]),
+    );
+    await settle();
+    expect(server.calls.slice(calls)).toEqual([
+      { key: 21, answer: [1, 3] },
+      { key: 22, answer: 'Paris' },
+      { key: 23, answer: 2.5 },
+      { key: 24, answer: [3, 1, 2] },
+    ]);
+    expect(server.stored.get(22)).toBe('Paris');
+    expect(reloaded.getState()).toEqual({ status: 'saved', pendingCount: 0 });
   });
 
   it('retries at once when the network comes back', async () => {

@@ -1,3 +1,4 @@
+import type { AnswerValue } from '@quizzical/common';
 import { isApiError } from '../../../lib/api-client';
 import { backoffDelay } from '../../../lib/backoff';
 import type { KeyValueStorage } from '../../../lib/local-store';
@@ -91,10 +92,10 @@ export interface AnswerJournalOptions extends BackoffOptions {
 }
 
 export interface AnswerJournal {
-  /** A click: journal it, then send it. */
-  record(key: number, answer: number): void;
-  /** The answers not acknowledged yet (question id -> stored answer); they win over the server's. */
-  pending(): Map<number, number>;
+  /** A click (or a typed answer, an order): journal it, then send it. */
+  record(key: number, answer: AnswerValue): void;
+  /** The answers not acknowledged yet (question id -> answer as sent); they win over the server's. */
+  pending(): Map<number, AnswerValue>;
   /** The most recent click with its sequence, if any (sent again in the body of _end). */
   lastAnswer(): AnswerEntry | null;
   getState(): JournalState;

@@ -1,3 +1,4 @@
+import { type AnswerValue, TYPED_ANSWER_MAX } from '@quizzical/common';
 import type { KeyValueStorage } from '../../../lib/local-store';
 
 /**
@@ -8,8 +9,12 @@ import type { KeyValueStorage } from '../../../lib/local-store';
 export interface AnswerEntry {
   /** Question id. */
   key: number;
-  /** Stored answer number 1..4 (not the slot the student saw). */
-  answer: number;
+  /**
+   * The answer as the save sends it, by the question's type: a stored number 1..4 (not the slot the
+   * student saw), stored numbers (several answers), presented slot numbers in the student's order
+   * (ordering), a text or a number (typed answers).
+   */
+  answer: AnswerValue;
   /** The click's sequence in its session (the server keeps the highest); absent from older journals. */
   sequence?: number;
 }
@@ -30,17 +35,17 @@ export interface StoredJournal {
 const isSequence = (n: unknown): n is number =>
   Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 52;
 
+const isSlot = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 4;
+
+/** An answer of any type in the shape the save sends (whether it fits its question is the server's word). */
+const isAnswer = (answer: unknown): answer is AnswerValue =>
+  (typeof answer === 'number' && Number.isFinite(answer)) ||
+  (typeof answer === 'string' && answer.length <= TYPED_ANSWER_MAX) ||
+  (Array.isArray(answer) && answer.length <= 4 && answer.every(isSlot));
+
 function isEntry(value: unknown): value is PendingEntry {
   const e = value as PendingEntry;
-  return (
-    !!e &&
-    Number.isInteger(e.key) &&
-    e.key > 0 &&
-    Number.isInteger(e.answer) &&
-    e.answer >= 1 &&
-    e.answer <= 4 &&
-    isSequence(e.seq)
-  );
+  return !!e && Number.isInteger(e.key) && e.key > 0 && isAnswer(e.answer) && isSequence(e.seq);
 }
 
 /** The journal kept under `key`, without what is damaged; an empty one when there is none. */

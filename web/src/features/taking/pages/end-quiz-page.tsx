@@ -1,10 +1,10 @@
 import '../taking.css';
 import '../end-page.css';
-import { QUIZ_STATUS } from '@quizzical/common';
+import { isScored, QUIZ_STATUS } from '@quizzical/common';
 import { useMemo } from 'react';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useStartQuiz } from '../../../lib/api/taking/get-start-quiz';
-import { formatPercent, useT } from '../../../lib/i18n';
+import { formatNumber, formatPercent, useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, Link as RouterLink } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -65,8 +65,11 @@ function EndQuiz({ code, sessionId }: StoredSession) {
   const answersAvailable = session.data.quizz.answers_available;
   const heldBack = waitsForClose && (review.isPending || isAnswersHeldBack(review.error));
   const score = response.score ?? 0;
-  const total = response.questions.length;
-  const correct = Math.round((score / 100) * total);
+  // a poll is not scored; several answers and orders may earn a part of a point: then the points
+  const scored = response.questions.filter((q) => isScored(q.type));
+  const total = scored.length;
+  const partial = scored.some((q) => q.type === 'multiple' || q.type === 'ordering');
+  const points = (score / 100) * total;
   const name = response.first_name;
 
   // plain elements drawn by end-page.css: the run screen prefetches this page, and MUI with it before
@@ -94,7 +97,11 @@ function EndQuiz({ code, sessionId }: StoredSession) {
                 })}
               </p>
               {total > 0 && (
-                <p className="ui-body2 ui-secondary">{t('taking.end.correct_count', { correct, total })}</p>
+                <p className="ui-body2 ui-secondary">
+                  {partial
+                    ? t('taking.end.points', { points: formatNumber(points), total })
+                    : t('taking.end.correct_count', { correct: Math.round(points), total })}
+                </p>
               )}
               {/* announced when it changes: the link replaces the note once the teacher closes the quiz */}
               <div aria-live="polite" className="tk-end-review">

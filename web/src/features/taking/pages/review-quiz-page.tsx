@@ -1,155 +1,21 @@
 import '../taking.css';
 import '../review-page.css';
-import type { ReviewResult } from '@quizzical/common';
-import type { ReactNode } from 'react';
-import { MathText } from '../../../components/math-text';
-import { ReadAloudButton } from '../../../components/read-aloud-button';
-import { formatPercent, type MessageKey, useT } from '../../../lib/i18n';
+import { isScored } from '@quizzical/common';
+import { formatPercent, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isAnswersHeldBack, useReview } from '../api/get-review';
 import { PageLoading } from '../components/page-loading';
-import { QuestionImage } from '../components/question-image';
 import { NoticeButton, QuizNotice } from '../components/quiz-notice';
+import { ReviewQuestionCard } from '../components/review/review-question-card';
 import { type StoredSession, WithStoredSession } from '../components/stored-session';
-import { TakingIcon, type TakingIconName } from '../components/taking-icons';
+import { TakingIcon } from '../components/taking-icons';
 import { isTransient, studentErrorText } from '../lib/error-text';
-import { readQuestion } from '../lib/spoken-question';
 
 /*
  * Plain elements styled by review-page.css, taking.css and plain-ui.css, as the start and run screens
  * are: a student's phone loads no MUI for the review.
  */
-
-type Outcome = 'correct' | 'incorrect' | 'unanswered';
-
-const OUTCOME: Record<Outcome, { text: MessageKey; icon: TakingIconName }> = {
-  correct: { text: 'taking.review.correct', icon: 'checkCircle' },
-  incorrect: { text: 'taking.review.incorrect', icon: 'cancel' },
-  unanswered: { text: 'taking.review.not_answered', icon: 'removeCircleOutline' },
-};
-
-function OutcomeBadge({ outcome }: { outcome: Outcome }) {
-  const t = useT();
-  const o = OUTCOME[outcome];
-  return (
-    <span data-outcome={outcome} className={`tk-review-badge tk-review-badge--${outcome}`}>
-      <span aria-hidden="true" className="tk-review-badge-icon">
-        <TakingIcon name={o.icon} />
-      </span>
-      {t(o.text)}
-    </span>
-  );
-}
-
-function Tag({ children, wrong = false }: { children: ReactNode; wrong?: boolean }) {
-  return <span className={wrong ? 'tk-review-tag tk-review-tag--wrong' : 'tk-review-tag'}>{children}</span>;
-}
-
-type ReviewQuestion = ReviewResult['quizz']['questions'][number];
-
-function ReviewAnswer({
-  text,
-  lang,
-  isCorrect,
-  isChosen,
-}: {
-  text: string;
-  /** The quiz's content language. */
-  lang: string;
-  isCorrect: boolean;
-  isChosen: boolean;
-}) {
-  const t = useT();
-  const wrongChoice = isChosen && !isCorrect;
-  const tone = isCorrect ? ' tk-review-answer--correct' : wrongChoice ? ' tk-review-answer--wrong' : '';
-  return (
-    <li
-      data-correct={isCorrect || undefined}
-      data-chosen={isChosen || undefined}
-      className={`tk-review-answer${tone}`}
-    >
-      <span aria-hidden="true" className="tk-review-answer-mark">
-        {isCorrect ? (
-          <TakingIcon name="checkCircle" className="tk-review-mark--correct" />
-        ) : wrongChoice ? (
-          <TakingIcon name="cancel" className="tk-review-mark--wrong" />
-        ) : (
-          <div className="tk-review-answer-blank" />
-        )}
-      </span>
-      <div className="tk-review-answer-body">
-        <MathText text={text} lang={lang} />
-        {(isCorrect || isChosen) && (
-          <div className="tk-review-tags">
-            {isChosen && <Tag wrong={!isCorrect}>{t('taking.review.your_answer')}</Tag>}
-            {isCorrect && <Tag>{t('taking.review.correct_answer')}</Tag>}
-          </div>
-        )}
-      </div>
-    </li>
-  );
-}
-
-function ReviewQuestionCard({
-  question,
-  number,
-  answer,
-  lang,
-}: {
-  question: ReviewQuestion;
-  number: number;
-  answer: number | null;
-  /** The quiz's content language: `lang` on the question and answer texts. */
-  lang: string;
-}) {
-  const t = useT();
-  const outcome: Outcome =
-    answer === null ? 'unanswered' : answer === question.correct_answer ? 'correct' : 'incorrect';
-  const texts = [question.answer1, question.answer2, question.answer3, question.answer4];
-  return (
-    <section aria-labelledby={`review-q${number}`} data-testid="review-question" className="ui-card">
-      <div className="tk-review-content">
-        <div className="tk-review-question-top">
-          <h2 id={`review-q${number}`} className="tk-review-question-heading">
-            {t('taking.question.number', { number })}
-          </h2>
-          <OutcomeBadge outcome={outcome} />
-        </div>
-        <ReadAloudButton
-          className="tk-read-aloud"
-          text={readQuestion({
-            number,
-            text: question.text,
-            answers: texts.map((text, i) => ({ letter: 'ABCD'.charAt(i), text })),
-          })}
-        />
-        <div className="tk-review-question-text">
-          <MathText text={question.text} component="div" lang={lang} />
-        </div>
-        {(question.smallImageUrl || question.bigImageUrl) && (
-          <div className="tk-review-question-image">
-            <QuestionImage small={question.smallImageUrl} big={question.bigImageUrl} number={number} />
-          </div>
-        )}
-        <ul className="tk-review-answers">
-          {texts.map((text, i) =>
-            text.trim() ? (
-              <ReviewAnswer
-                // biome-ignore lint/suspicious/noArrayIndexKey: the four answer positions are fixed
-                key={i}
-                text={text}
-                lang={lang}
-                isCorrect={question.correct_answer === i + 1}
-                isChosen={answer === i + 1}
-              />
-            ) : null,
-          )}
-        </ul>
-      </div>
-    </section>
-  );
-}
 
 /** /review_quizz/{code}: the student's answers against the correct ones, with the comment and rating. */
 export function ReviewQuizPage() {
@@ -190,11 +56,10 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
   }
 
   const { quizz, responses } = review.data;
-  // the single-answer cards: other types' answers are not numbers
-  const answerOf = new Map(
-    responses.questions.map((r) => [r.question, typeof r.answer === 'number' ? r.answer : null]),
-  );
+  const responseOf = new Map(responses.questions.map((r) => [r.question, r]));
   const correctCount = responses.questions.filter((r) => r.correct).length;
+  // a poll asks an opinion: it is not one of the questions that can be right
+  const scoredCount = quizz.questions.filter((q) => isScored(q.type)).length;
   const score = responses.score;
 
   return (
@@ -219,7 +84,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
           <div>
             <p className="ui-body2 ui-secondary">{t('taking.review.correct_answers')}</p>
             <p className="tk-review-figure">
-              {correctCount} / {quizz.questions.length}
+              {correctCount} / {scoredCount}
             </p>
           </div>
           {responses.rating !== null && (
@@ -245,7 +110,8 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
             key={question.id}
             question={question}
             number={i + 1}
-            answer={answerOf.get(question.id) ?? null}
+            answer={responseOf.get(question.id)?.answer ?? null}
+            fraction={responseOf.get(question.id)?.fraction ?? null}
             lang={quizz.language}
           />
         ))}

@@ -1,3 +1,4 @@
+import type { AnswerValue } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,7 +26,7 @@ import { useSessionEnd } from '../hooks/use-session-end';
 import { withRetry } from '../lib/answer-journal';
 import { remainingMs, type ServerClock } from '../lib/countdown';
 import { studentErrorText } from '../lib/error-text';
-import { answerSlots, mergeAnswers, resumeIndex } from '../lib/session-answers';
+import { answerSlots, hasAnswer, mergeAnswers, resumeIndex, toggleChoice } from '../lib/session-answers';
 import '../taking.css';
 
 /** How long the chosen answer stays visible before the next question comes. */
@@ -180,20 +181,27 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
   };
 
   const question = questions[index];
-  const slots = useMemo(() => answerSlots(question), [question]);
-  const answeredCount = questions.filter((q) => answers.has(q.id)).length;
+  const trueText = t('taking.types.true');
+  const falseText = t('taking.types.false');
+  const slots = useMemo(
+    () => answerSlots(question, { true: trueText, false: falseText }),
+    [question, trueText, falseText],
+  );
+  const isAnswered = (i: number) => hasAnswer(answers.get(questions[i].id));
+  const answeredCount = questions.filter((_, i) => isAnswered(i)).length;
   const unanswered = total - answeredCount;
 
-  const choose = (stored: number) => {
+  /** An answer of any type; `advance`: one choice made, the next question comes after a moment. */
+  const answer = (value: AnswerValue, goOn: boolean) => {
     if (expired || journalState.status === 'timeOver') {
       setTimeEndedOpen(true);
       return;
     }
     if (isEnding()) return;
     const id = question.id;
-    setAnswers((prev) => new Map(prev).set(id, stored));
-    journal.record(id, stored);
-    if (index < total - 1) {
+    setAnswers((prev) => new Map(prev).set(id, value));
+    journal.record(id, value);
+    if (goOn && index < total - 1) {
       clearTimeout(advance.current);
       const from = index;
       advance.current = setTimeout(() => setIndex((i) => (i === from ? from + 1 : i)), ADVANCE_DELAY_MS);
@@ -214,8 +222,11 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
     paused: timeEndedOpen,
     answer: (slotIndex) => {
       const slot = slots.find((s) => s.index === slotIndex);
-      if (slot) choose(slot.stored);
-      return !!slot;
+      if (!slot) return false;
+      if (question.type === 'multiple') answer(toggleChoice(answers.get(question.id), slot.stored), false);
+      else if (question.type === 'ordering') return false;
+      else answer(slot.stored, true);
+      return true;
     },
     move: (by) => goTo(index + by),
   });
@@ -227,12 +238,7 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
         <div className="tk-side">
           <div className="ui-card tk-card--sticky">
             <div className="ui-card-content">
-              <QuestionNavigator
-                total={total}
-                current={index}
-                isAnswered={(i) => answers.has(questions[i].id)}
-                onSelect={goTo}
-              />
+              <QuestionNavigator total={total} current={index} isAnswered={isAnswered} onSelect={goTo} />
             </div>
           </div>
         </div>
@@ -245,12 +251,12 @@ function QuizRunner({ code, sessionId, loaded }: StoredSession & { loaded: Loade
             title={facts?.title}
             lang={loaded.quizz.language}
             slots={slots}
-            chosen={answers.get(question.id)}
+            answer={answers.get(question.id)}
             saveState={journalState}
             ending={ending}
             headingRef={focus.heading}
             cardRef={focus.card}
-            onChoose={choose}
+            onAnswer={answer}
             onMove={goTo}
             onEnd={askToEnd}
           />

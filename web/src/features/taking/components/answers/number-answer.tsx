@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { helperTextId, PlainField } from '../../../../components/plain-field';
+import { useLanguage, useT } from '../../../../lib/i18n';
+import { formatTypedNumber, parseTypedNumber } from '../../lib/typed-number';
+import './answer-types.css';
+
+/**
+ * A number typed with the language's decimal sign ('2,5' in French and German). Each change that reads
+ * as a number is the answer; what does not is said below the field once the student leaves it, and is
+ * not sent. The ± button changes the sign: a phone's decimal keypad has no minus key.
+ */
+export function NumberAnswer(props: {
+  number: number;
+  answer: number | undefined;
+  disabled: boolean;
+  onAnswer(value: number): void;
+  onSubmit(): void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const [text, setText] = useState(() =>
+    props.answer === undefined ? '' : formatTypedNumber(props.answer, language),
+  );
+  const [left, setLeft] = useState(false);
+  const id = `typed-number-${props.number}`;
+  const invalid = text.trim() !== '' && parseTypedNumber(text, language) === null;
+  const showError = invalid && left;
+
+  const change = (next: string) => {
+    setText(next);
+    const value = parseTypedNumber(next, language);
+    if (value !== null) props.onAnswer(value);
+  };
+  const example = formatTypedNumber(2.5, language);
+
+  return (
+    <div className="tk-typed tk-typed--number">
+      <PlainField
+        id={id}
+        label={t('taking.types.your_number')}
+        raised
+        error={showError}
+        helperText={
+          showError
+            ? t('taking.types.number_invalid', { example })
+            : t('taking.types.number_hint', { example })
+        }
+        className="tk-typed-field"
+      >
+        <input
+          id={id}
+          className="ui-field-input"
+          type="text"
+          inputMode="decimal"
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          disabled={props.disabled}
+          aria-invalid={showError || undefined}
+          aria-describedby={helperTextId(id)}
+          onChange={(event) => change(event.currentTarget.value)}
+          onBlur={() => setLeft(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              setLeft(true);
+              if (!invalid) props.onSubmit();
+            }
+          }}
+        />
+      </PlainField>
+      <button
+        type="button"
+        className="ui-button ui-button--outlined tk-typed-sign"
+        disabled={props.disabled}
+        aria-label={t('taking.types.change_sign')}
+        onClick={() =>
+          change(
+            text.trim().startsWith('-') || text.trim().startsWith('−')
+              ? text.trim().slice(1)
+              : `-${text.trim()}`,
+          )
+        }
+      >
+        ±
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { TYPED_ANSWER_MAX } from '@quizzical/common';
+import { useState } from 'react';
+import { helperTextId, PlainField } from '../../../../components/plain-field';
+import { useT } from '../../../../lib/i18n';
+import './answer-types.css';
+
+/**
+ * A typed answer: each change is the answer (the journal keeps only the newest per question and sends
+ * it); Enter goes on to the next question. No spelling help: it would tell the spelling.
+ */
+export function TextAnswer(props: {
+  number: number;
+  answer: string;
+  /** The quiz's content language: the field's `lang`. */
+  lang?: string;
+  disabled: boolean;
+  onAnswer(text: string): void;
+  onSubmit(): void;
+}) {
+  const t = useT();
+  const [text, setText] = useState(props.answer);
+  const id = `typed-answer-${props.number}`;
+  return (
+    <div className="tk-typed">
+      <PlainField
+        id={id}
+        label={t('taking.types.your_answer')}
+        raised
+        helperText={t('taking.types.text_hint')}
+        className="tk-typed-field"
+      >
+        <input
+          id={id}
+          className="ui-field-input"
+          type="text"
+          value={text}
+          lang={props.lang}
+          maxLength={TYPED_ANSWER_MAX}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          disabled={props.disabled}
+          aria-describedby={helperTextId(id)}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setText(next);
+            props.onAnswer(next);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              props.onSubmit();
+            }
+          }}
+        />
+      </PlainField>
+    </div>
+  );
+}
