@@ -152,12 +152,44 @@ export const benchQuestions = (count) =>
     correct_answer: (i % 4) + 1,
   }));
 
-/** A started quiz of `questions` questions, duration long enough for the run. */
-export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
+const MIXED_TYPES = ['single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll'];
+
+/** The seven question types in turn (TYPES=mixed), each with a key that some of the bench's answers hit. */
+export const mixedQuestions = (count) =>
+  benchQuestions(count).map((question, i) => {
+    const type = MIXED_TYPES[i % MIXED_TYPES.length];
+    const typed = { ...question, type, correct_answer: 1 };
+    if (type === 'true_false') return { ...typed, answer1: '', answer2: '', answer3: '', answer4: '' };
+    if (type === 'multiple') return { ...typed, correct_answers: [1, 3] };
+    if (type === 'text') return { ...typed, accepted_answers: ['Paris', 'Lutetia'] };
+    if (type === 'numeric') return { ...typed, correct_value: 2.5, tolerance: 0.01 };
+    return typed;
+  });
+
+/** The i-th bench answer to a question, in its type's shape: right about one time in four. */
+export function benchAnswer(question, i) {
+  switch (question.type ?? 'single') {
+    case 'true_false':
+      return (i % 2) + 1;
+    case 'multiple':
+      return i % 4 === 0 ? [1, 3] : [(i % 4) + 1];
+    case 'text':
+      return i % 4 === 0 ? ' paris ' : `guess ${i % 7}`;
+    case 'numeric':
+      return i % 4 === 0 ? 2.505 : i % 10;
+    case 'ordering':
+      return i % 2 === 0 ? [1, 2, 3, 4] : [4, 3, 2, 1];
+    default:
+      return (i % 4) + 1;
+  }
+}
+
+/** A started quiz of `questions` questions (made by `make`), duration long enough for the run. */
+export async function startedQuiz(token, questions, title = 'Benchmark quiz', make = benchQuestions) {
   const quiz = await api(token, 'POST', '/api/quizz', {
     title,
     duration: 240,
-    questions: benchQuestions(questions),
+    questions: make(questions),
   });
   await api(token, 'POST', `/api/quizz/_start_now/${quiz.code}`);
   return quiz;

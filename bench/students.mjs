@@ -5,6 +5,7 @@
 // again (index.html revalidated, the assets from its cache). Prints bytes per student, joins/s including
 // the assets, saves/s, p50/p99 latency and errors, checks in the database that every answer is stored,
 // and compares the save rate with a raw single-row upsert measured by pgbench on the same machine.
+// TYPES=mixed: the quiz's questions are the seven types in turn, each answered in its type's shape.
 // PAGE=0 joins without loading the page (the API alone, as before). SERVER_PID=<pid of the server> adds
 // the server's CPU time per student (from /proc), a measure that other load on the machine hardly moves.
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import pg from 'pg';
-import { BASE_URL, requirePostgres, root, run, startedQuiz, summary, teacherToken } from './lib.mjs';
+import {
+  BASE_URL,
+  benchAnswer,
+  benchQuestions,
+  mixedQuestions,
+  requirePostgres,
+  root,
+  run,
+  startedQuiz,
+  summary,
+  teacherToken,
+} from './lib.mjs';
 import {
   ACCEPT_ENCODING,
   createBrowser,
@@ -35,9 +47,10 @@ const WEB_DIST = process.env.WEB_DIST
 const databaseUrl = requirePostgres();
 
 const token = await teacherToken();
-const quiz = await startedQuiz(token, QUESTIONS);
+const MIXED = process.env.TYPES === 'mixed';
+const quiz = await startedQuiz(token, QUESTIONS, 'Benchmark quiz', MIXED ? mixedQuestions : benchQuestions);
 console.log(
-  `Quiz ${quiz.code}: ${STUDENTS} students × ${QUESTIONS} questions against ${BASE_URL} (${CONNECTIONS} connections)`,
+  `Quiz ${quiz.code}: ${STUDENTS} students × ${QUESTIONS} questions${MIXED ? ' (seven types)' : ''} against ${BASE_URL} (${CONNECTIONS} connections)`,
 );
 
 // 1. Everyone opens the page and joins at once: CONNECTIONS students at a time, each one's assets in
@@ -171,7 +184,7 @@ const saves = await run({
         const session = sessions[i % sessions.length];
         const question = quiz.questions[Math.floor(i / sessions.length)];
         request.path = `/api/quizz/response/_save/${quiz.code}?session_id=${session}`;
-        request.body = JSON.stringify({ key: question.id, answer: (i % 4) + 1 });
+        request.body = JSON.stringify({ key: question.id, answer: benchAnswer(question, i) });
         return request;
       },
     },
