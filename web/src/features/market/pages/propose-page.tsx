@@ -1,3 +1,4 @@
+import marketTexts from 'virtual:catalogue-part/market';
 import { Button } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { useT } from '../../../lib/i18n';
@@ -5,6 +6,9 @@ import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useProposeQuestion } from '../api/propose-question';
 import { MarketQuestionForm } from '../components/market-question-form';
 import { emptyMarketForm } from '../lib/question-form';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [marketTexts];
 
 /** /market/propose: anyone proposes a question for the market; success -> /market/confirm. */
 export function ProposePage() {

@@ -1,3 +1,5 @@
+import closingTexts from 'virtual:catalogue-part/closing';
+import quizzesTexts from 'virtual:catalogue-part/quizzes';
 import { Alert, Button } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
 import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +30,9 @@ import { QuizzesTable } from '../components/quizzes-table';
 import { errorMessage } from '../lib/error-message';
 import { isFreePlanError, useFreePlan } from '../lib/use-free-plan';
 import '../dashboard.css';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [quizzesTexts, closingTexts];
 
 // opened on demand: their modules (MUI's Dialog, fields, switches, pagination...) stay out of the page's
 // chunk, so they are neither downloaded nor evaluated before the dashboard's first render. They start
