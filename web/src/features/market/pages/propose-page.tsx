@@ -1,7 +1,8 @@
 import marketTexts from 'virtual:catalogue-part/market';
 import { Button } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
-import { useT } from '../../../lib/i18n';
+import { useAuth } from '../../../lib/auth';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useProposeQuestion } from '../api/propose-question';
 import { MarketQuestionForm } from '../components/market-question-form';
@@ -15,10 +16,13 @@ export function ProposePage() {
   const t = useT();
   const navigate = useNavigate();
   const propose = useProposeQuestion();
+  const { user } = useAuth();
+  // a visitor's proposal is in the language of the page until they choose another
+  const language = useLanguage();
   return (
     <PageContainer title={t('market.propose.title')} subtitle={t('market.propose.subtitle')}>
       <MarketQuestionForm
-        defaultValues={emptyMarketForm()}
+        defaultValues={emptyMarketForm(user?.language ?? language)}
         onSubmit={async (input) => {
           await propose.mutateAsync(input);
           navigate('/market/confirm');
