@@ -33,6 +33,8 @@ export const CORE_PREFIXES = [
   'live.points',
   'live.question_counter',
   'live.question_of',
+  // formulas read aloud on the students' pages (lib/speech)
+  'speech',
   'taking',
 ];
 
