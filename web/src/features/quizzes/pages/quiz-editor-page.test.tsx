@@ -54,6 +54,7 @@ const SAVED = {
   opens_at: null,
   closes_at: null,
   accommodations: [],
+  language: 'en',
   questions: [
     {
       id: 1,
