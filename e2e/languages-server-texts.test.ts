@@ -40,7 +40,7 @@ const overflowOf = (page: Page, selector: string) =>
     if (!root) throw new Error(`no ${sel}`);
     const right = Math.max(
       root.getBoundingClientRect().right,
-      ...[...root.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right),
+      ...Array.from(root.querySelectorAll('*'), (el) => el.getBoundingClientRect().right),
     );
     return Math.max(right - window.innerWidth, root.scrollWidth - root.clientWidth);
   }, selector);
