@@ -51,4 +51,16 @@ describe('loading parts', () => {
     expect(t()('quizzes.dashboard.title')).toBe('Mes quiz');
     stop();
   });
+
+  it("changes the language even when a feature's part cannot load in it", async () => {
+    vi.resetModules();
+    const runtime = await import('./runtime');
+    const broken: CataloguePart = { name: 'broken', load: { en: async () => ({ default: {} }) } };
+    await runtime.activateLanguage('en');
+    await runtime.loadCatalogueParts([broken]);
+    // no German for the broken part: the switch still happens
+    await runtime.activateLanguage('de');
+    expect(runtime.getLanguage()).toBe('de');
+    expect(runtime.getT()('header.sign_in')).toBe('Anmelden');
+  });
 });

@@ -60,10 +60,15 @@ function showLanguage(language: Language) {
 
 /**
  * Downloads `language`'s catalogue (the core and every part declared so far, once each), then shows
- * it everywhere: `<html lang>` follows.
+ * it everywhere: `<html lang>` follows. Only the core must load: a feature's part that cannot shows
+ * its keys on that feature's pages rather than keep the whole app in the old language.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all([...parts.values()].map((part) => loadPart(language, part)));
+  await Promise.all(
+    [...parts.values()].map((part) =>
+      part === CORE_PART ? loadPart(language, part) : loadPart(language, part).catch(() => {}),
+    ),
+  );
   showLanguage(language);
 }
 
