@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --runs 3] [-- --json out.json] [-- --cpu-slowdown 6]
+// npm run bench:lighthouse [-- --runs 3] [-- --json out.json] [-- --cpu-slowdown 6] [-- --lang fr,de]
 // Lighthouse (mobile emulation, its default simulated throttling) on the five pages the issue names:
 // `/`, `/q/{code}`, `/run_quizz/{code}` with a joined session, `/market`, and `/quizz` signed in.
 // The script starts its own server (own port, own data directory, PGlite unless DATABASE_URL is set), with the
@@ -8,6 +8,8 @@
 // --cpu-slowdown m replaces Lighthouse's 4× CPU multiplier: 4 × (this host's benchmark index / another's)
 // emulates the same phone on a faster host, so runs on machines of different speeds compare.
 // Prints one row per page: the four category scores, FCP, LCP, TBT, CLS, and the JavaScript transferred.
+// --lang fr,de audits the student pages (`/`, `/q/{code}`, the run screen) again in each of those languages,
+// chosen as a visitor does (the language menu's choice in localStorage), after the five pages in English.
 // The web app keeps its state in localStorage: the signed-in tokens and user (web/src/lib/storage-keys.ts) are
 // written there before `/quizz` is audited, and the student joins through the start screen before the run
 // screen is audited; Lighthouse keeps that storage (disableStorageReset).
@@ -26,8 +28,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    lang: { type: 'string', default: '' },
   },
 });
+const LANGUAGES = args.lang.split(',').filter((language) => /^[a-z]{2}$/.test(language));
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const CPU_SLOWDOWN = Number(args['cpu-slowdown']) || undefined;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -164,6 +168,13 @@ try {
     await p.goto(baseUrl);
     await p.evaluate(() => localStorage.clear());
   };
+  /** `setup`, then the visitor's choice of `language`, checked on the page it ends on. */
+  const inLanguage = (language, setup) => async (p) => {
+    await setup(p);
+    await p.evaluate((l) => localStorage.setItem('quizzical.language', l), language);
+    await p.reload({ waitUntil: 'networkidle0' });
+    await p.waitForFunction((l) => document.documentElement.lang === l, { timeout: 15_000 }, language);
+  };
   const pages = [
     { name: '/', path: '/', setup: signedOut },
     { name: '/q/{code}', path: `/q/${quiz.code}`, setup: signedOut },
@@ -204,6 +215,13 @@ try {
       },
     },
   ];
+
+  const studentPages = pages.slice(0, 3);
+  for (const language of LANGUAGES) {
+    for (const page of studentPages) {
+      pages.push({ ...page, name: `${page.name} (${language})`, setup: inLanguage(language, page.setup) });
+    }
+  }
 
   const rows = [];
   const reports = {};

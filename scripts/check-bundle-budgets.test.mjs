@@ -189,4 +189,59 @@ describe('bundle budget check', () => {
     };
     expect(staticImportCycles(split)).toEqual(['_vendor.js → _vendor-rest.js → _vendor.js']);
   });
+
+  it("counts each route's catalogue parts in their heaviest language and fails keys of a part not loaded", () => {
+    const part = (language, name) => `src/i18n/locales/${language}.json?part=${name}`;
+    const results = 'src/features/results/pages/results-page.tsx';
+    const withParts = {
+      ...MANIFEST,
+      'index.html': {
+        ...MANIFEST['index.html'],
+        dynamicImports: [...MANIFEST['index.html'].dynamicImports, part('en', 'core'), part('de', 'core')],
+      },
+      [results]: {
+        ...MANIFEST[results],
+        dynamicImports: [...MANIFEST[results].dynamicImports, part('en', 'results'), part('de', 'results')],
+      },
+    };
+    const catalogueSizes = { en: { core: 7, results: 4 }, de: { core: 8, results: 2 } };
+    for (const language of ['en', 'de']) {
+      for (const name of ['core', 'results']) {
+        withParts[part(language, name)] = { file: `assets/${language}-${name}.js`, isDynamicEntry: true };
+      }
+    }
+    const brotli = (file) => {
+      const [, language, name] = /assets\/(en|de)-(\w+)\.js/.exec(file) ?? [];
+      return (language ? catalogueSizes[language][name] : BROTLI[file]) * KB;
+    };
+    const partOfKey = new Map([
+      ['home.title', 'core'],
+      ['results.title', 'results'],
+      ['market.title', 'market'],
+    ]);
+    const used = { 'assets/results.js': ['results.title', 'home.title'], 'assets/home.js': ['home.title'] };
+    const check = (keysUsed) =>
+      checkBudgets(withParts, {
+        sizeOf: (f) => ({ raw: 0, gzip: 0, brotli: brotli(f) }),
+        keysUsedBy: (f) => keysUsed[f] ?? [],
+        partOfKey,
+        limits: LIMITS,
+      });
+    const ok = check(used);
+    // the core alone: German's 8 KB; with the results part: English's 7 + 4 beats German's 8 + 2
+    expect(row(ok, '/q/{code} → run, no formulas').brotli).toBe((30 + 40 + 10 + 8 + 12 + 8) * KB);
+    expect(row(ok, 'results/pages/results-page').brotli).toBe((30 + 40 + 10 + 20 + 80 + 7 + 4) * KB);
+    expect(ok.every((r) => r.problems.length === 0)).toBe(true);
+    const leaked = check({
+      ...used,
+      'assets/home.js': ['results.title'],
+      'assets/charts.js': ['market.title'],
+    });
+    expect(row(leaked, 'home/pages/home-page').problems).toEqual([
+      'shows keys of parts its page does not declare: results.title (part results)',
+    ]);
+    expect(row(leaked, 'results/pages/results-page').problems).toEqual([
+      'shows keys of parts its page does not declare: market.title (part market)',
+    ]);
+  });
 });

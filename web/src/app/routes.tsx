@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CataloguePart } from '../lib/i18n/catalogues';
+import { loadCatalogueParts } from '../lib/i18n/runtime';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { Navigate, type RouteDefinition } from '../lib/router';
 import { NotFoundPage } from './error-page';
@@ -7,6 +9,16 @@ import { RequireAuth } from './require-auth';
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const runHandle: RouteHandle = { header: 'run' };
+
+/**
+ * A page's module. Its `catalogueParts` are the parts of the catalogues its texts need beyond the
+ * core (lib/i18n/catalogues.ts), loaded after the page's chunk and before it renders; the dynamic
+ * imports of their languages sit in the page's chunk, so check:budgets counts them to its route and
+ * fails a route whose code shows keys of a part it does not declare.
+ */
+interface PageModule {
+  catalogueParts?: readonly CataloguePart[];
+}
 
 /**
  * A page in its own chunk, fetched the first time its route matches (lib/router): a student on
@@ -19,6 +31,7 @@ const runHandle: RouteHandle = { header: 'run' };
 function muiPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
   return async () => {
     const [module, { MuiTheme }] = await Promise.all([load(), import('./mui-theme')]);
+    await loadCatalogueParts((module as PageModule).catalogueParts);
     return <MuiTheme>{render(module)}</MuiTheme>;
   };
 }
@@ -29,7 +42,11 @@ function muiPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): (
  * colours: the budget check fails when a plain route's files hold MUI (scripts/check-bundle-budgets.mjs).
  */
 function plainPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<ReactNode> {
-  return async () => render(await load());
+  return async () => {
+    const module = await load();
+    await loadCatalogueParts((module as PageModule).catalogueParts);
+    return render(module);
+  };
 }
 
 /** `load`, then, once it is there, `next` when the browser is idle. */

@@ -1,17 +1,17 @@
+import core from 'virtual:catalogue-part/core';
 import type { Messages } from '@lingui/core';
-import type { Language } from './languages';
 
 export type Catalogue = Messages;
 
 /**
- * One dynamic import per language: each catalogue is a chunk of its own, compiled at build time
- * (web/build/icu-catalogues.ts), and only the language in use is downloaded.
+ * A part of the catalogues (web/build/icu-catalogues.ts): one loader per language, each a chunk of
+ * its own holding that language's keys of the part. A page that shows a part's keys declares the part
+ * (`export const catalogueParts = [quizzesTexts]`, app/routes.tsx loads them with the page).
  */
-export const CATALOGUES: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('../../i18n/locales/en.json') as unknown as Promise<{ default: Catalogue }>,
-  fr: () => import('../../i18n/locales/fr.json') as unknown as Promise<{ default: Catalogue }>,
-  de: () => import('../../i18n/locales/de.json') as unknown as Promise<{ default: Catalogue }>,
-  it: () => import('../../i18n/locales/it.json') as unknown as Promise<{ default: Catalogue }>,
-  es: () => import('../../i18n/locales/es.json') as unknown as Promise<{ default: Catalogue }>,
-  pt: () => import('../../i18n/locales/pt.json') as unknown as Promise<{ default: Catalogue }>,
-};
+export interface CataloguePart {
+  name: string;
+  load: Partial<Record<string, () => Promise<{ default: Catalogue }>>>;
+}
+
+/** The shell's, the shared and the student pages' keys, loaded before the first render. */
+export const CORE_PART: CataloguePart = core;

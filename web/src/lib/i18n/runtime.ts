@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import type en from '../../i18n/locales/en.json';
 import { STORAGE_KEYS } from '../storage-keys';
-import { CATALOGUES } from './catalogues';
+import { type CataloguePart, CORE_PART } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from './languages';
 
 /** A key of the catalogues (en.json is the reference: every other catalogue has exactly its keys). */
@@ -34,21 +34,55 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const loaded = new Set<Language>();
+/** The parts the pages shown so far declared: a change of language loads them in the new one. */
+const parts = new Map<string, CataloguePart>([[CORE_PART.name, CORE_PART]]);
+/** `language:part` of the parts already in Lingui's messages. */
+const loaded = new Set<string>();
 
-/** Downloads `language`'s catalogue (once), then shows it everywhere: `<html lang>` follows. */
-export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { default: messages } = await CATALOGUES[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+async function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const id = `${language}:${part.name}`;
+  if (loaded.has(id)) return;
+  const load = part.load[language];
+  if (!load) throw new Error(`no ${part.name} catalogue for ${language}`);
+  const { default: messages } = await load();
+  i18n.load(language, messages);
+  loaded.add(id);
+}
+
+function showLanguage(language: Language) {
   i18n.activate(language);
   current = language;
-  // a new function per language: components holding `t` see that it changed
+  // a new function per change: components holding `t` see that it changed
   translate = (key, values) => i18n._(key, values);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Downloads `language`'s catalogue (the core and every part declared so far, once each), then shows
+ * it everywhere: `<html lang>` follows. Only the core must load: a feature's part that cannot shows
+ * its keys on that feature's pages rather than keep the whole app in the old language.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all(
+    [...parts.values()].map((part) =>
+      part === CORE_PART ? loadPart(language, part) : loadPart(language, part).catch(() => {}),
+    ),
+  );
+  showLanguage(language);
+}
+
+/**
+ * The parts a page declares, in the language on screen, before it renders (app/routes.tsx); kept,
+ * so that a later change of language loads them too. A part that cannot load shows its keys.
+ */
+export async function loadCatalogueParts(declared: readonly CataloguePart[] = []): Promise<void> {
+  const language = getLanguage();
+  const missing = declared.filter((part) => !loaded.has(`${language}:${part.name}`));
+  if (missing.length === 0) return;
+  for (const part of missing) parts.set(part.name, part);
+  await Promise.all(missing.map((part) => loadPart(language, part).catch(() => {})));
+  if (current === language) showLanguage(language);
 }
 
 function readStoredChoice(): string | null {

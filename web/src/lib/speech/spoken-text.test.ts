@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { spokenFormula, spokenQuestion, spokenText } from './spoken-text';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/runtime';
+import { spokenFormula, spokenText } from './spoken-text';
 
 describe('the spoken text of formulas', () => {
   it('reads fractions, powers and roots in words', () => {
@@ -24,18 +25,45 @@ describe('the spoken text of formulas', () => {
   });
 });
 
-describe('the spoken question', () => {
-  it('reads the heading, the question with its formula, then each answer with its letter', () => {
-    expect(
-      spokenQuestion({
-        heading: 'Question 1 / 2',
-        text: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
-        answers: [
-          { letter: 'A', text: '$\\frac{3}{4}$' },
-          { letter: 'B', text: '2/6' },
-          { letter: 'C', text: '' },
-        ],
-      }),
-    ).toBe('Question 1 / 2. What is 1 over 2 plus 1 over 4 ? Answer A: 3 over 4. Answer B: 2/6.');
+describe('formulas read in the language on screen', () => {
+  afterAll(() => activateLanguage('en'));
+
+  it.each([
+    [
+      'fr',
+      '1 sur 2 plus x au carré égale la racine carrée de 16',
+      'puissance n',
+      'la racine d’indice 4 de 81',
+    ],
+    ['de', '1 durch 2 plus x hoch zwei gleich die Wurzel aus 16', 'hoch n', 'die 4. Wurzel aus 81'],
+    [
+      'it',
+      '1 fratto 2 più x al quadrato uguale la radice quadrata di 16',
+      'elevato alla n',
+      'la radice di indice 4 di 81',
+    ],
+    [
+      'es',
+      '1 entre 2 más x al cuadrado igual a la raíz cuadrada de 16',
+      'elevado a n',
+      'la raíz de índice 4 de 81',
+    ],
+    [
+      'pt',
+      '1 sobre 2 mais x ao quadrado igual a a raiz quadrada de 16',
+      'elevado a n',
+      'a raiz de índice 4 de 81',
+    ],
+  ] as const)('in %s: fractions, powers and roots', async (language, sum, power, root) => {
+    await activateLanguage(language);
+    expect(spokenFormula('\\frac{1}{2} + x^2 = \\sqrt{16}')).toBe(sum);
+    expect(spokenFormula('y^n')).toBe(`y ${power}`);
+    expect(spokenFormula('\\sqrt[4]{81}')).toBe(root);
+  });
+
+  it('says a command it does not know by its name, even one named like an object property', async () => {
+    await activateLanguage('de');
+    expect(spokenFormula('\\sin x \\times 2')).toBe('sin x mal 2');
+    expect(spokenFormula('\\constructor^{toString}')).toBe('constructor hoch toString');
   });
 });

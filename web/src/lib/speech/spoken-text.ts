@@ -1,35 +1,39 @@
 import { splitMath } from '@quizzical/common';
 
+import { getT, type MessageKey } from '../i18n';
+
 /**
  * What a speech synthesiser says for a text with formulas. KaTeX's output has no spoken text, so a
- * formula is read from its LaTeX source: the common commands of school mathematics become words
- * (`\frac{a}{b}` "a over b", `x^2` "x squared"), any other command is said by its name (`\sin` "sin"),
- * and layout commands are dropped. Small on purpose: it ships with the students' pages.
+ * formula is read from its LaTeX source: the common commands of school mathematics become words in
+ * the language on screen, the one the page's voice speaks (`\frac{a}{b}` "a over b", "a sur b",
+ * "a durch b"; `x^2` "x squared"), any other command is said by its name (`\sin` "sin"), and layout
+ * commands are dropped. The words are the catalogues' `speech.*` keys. Small on purpose: it ships
+ * with the students' pages.
  */
 
 /** Commands said as words; the Greek letters and functions are said by their name already. */
-const COMMAND_WORDS: Record<string, string> = {
-  times: 'times',
-  cdot: 'times',
-  div: 'divided by',
-  pm: 'plus or minus',
-  mp: 'minus or plus',
-  le: 'is less than or equal to',
-  leq: 'is less than or equal to',
-  ge: 'is greater than or equal to',
-  geq: 'is greater than or equal to',
-  neq: 'is not equal to',
-  ne: 'is not equal to',
-  approx: 'is approximately',
-  infty: 'infinity',
-  degree: 'degrees',
-  circ: 'degrees',
-  percent: 'percent',
-  '%': 'percent',
-  to: 'to',
-  rightarrow: 'gives',
-  Rightarrow: 'implies',
-  in: 'in',
+const COMMAND_WORDS: Record<string, MessageKey> = {
+  times: 'speech.times',
+  cdot: 'speech.times',
+  div: 'speech.divided_by',
+  pm: 'speech.plus_minus',
+  mp: 'speech.minus_plus',
+  le: 'speech.less_equal',
+  leq: 'speech.less_equal',
+  ge: 'speech.greater_equal',
+  geq: 'speech.greater_equal',
+  neq: 'speech.not_equal',
+  ne: 'speech.not_equal',
+  approx: 'speech.approximately',
+  infty: 'speech.infinity',
+  degree: 'speech.degrees',
+  circ: 'speech.degrees',
+  percent: 'speech.percent',
+  '%': 'speech.percent',
+  to: 'speech.tends_to',
+  rightarrow: 'speech.gives',
+  Rightarrow: 'speech.implies',
+  in: 'speech.element_of',
 };
 
 /** Commands that only lay out or style: their argument (if any) is read, the command is not. */
@@ -52,19 +56,19 @@ const SILENT_COMMANDS = new Set([
   ' ',
 ]);
 
-const SYMBOL_WORDS: Record<string, string> = {
-  '+': 'plus',
-  '-': 'minus',
-  '−': 'minus',
-  '=': 'equals',
-  '<': 'is less than',
-  '>': 'is greater than',
-  '*': 'times',
-  '/': 'over',
-  '%': 'percent',
+const SYMBOL_WORDS: Record<string, MessageKey> = {
+  '+': 'speech.plus',
+  '-': 'speech.minus',
+  '−': 'speech.minus',
+  '=': 'speech.equals',
+  '<': 'speech.less',
+  '>': 'speech.greater',
+  '*': 'speech.times',
+  '/': 'speech.over',
+  '%': 'speech.percent',
 };
 
-const POWER_WORDS: Record<string, string> = { '2': 'squared', '3': 'cubed' };
+const POWER_WORDS: Record<string, MessageKey> = { '2': 'speech.squared', '3': 'speech.cubed' };
 
 class TexReader {
   private i = 0;
@@ -114,16 +118,17 @@ class TexReader {
     if (ch === '^') {
       this.i++;
       const power = spokenFormula(this.group());
-      return [POWER_WORDS[power] ?? `to the power of ${power}`];
+      const word = Object.hasOwn(POWER_WORDS, power) ? POWER_WORDS[power] : undefined;
+      return [word ? getT()(word) : getT()('speech.power', { power })];
     }
     if (ch === '_') {
       this.i++;
-      return ['sub', spokenFormula(this.group())];
+      return [getT()('speech.subscript', { index: spokenFormula(this.group()) })];
     }
     if (ch === '{') return [spokenFormula(this.group())];
     if (ch in SYMBOL_WORDS) {
       this.i++;
-      return [SYMBOL_WORDS[ch]];
+      return [getT()(SYMBOL_WORDS[ch])];
     }
     // a number or a name reads as it is written; braces, spaces and alignment marks are skipped
     const token = /^[\p{L}\p{N}.,]+/u.exec(this.tex.slice(this.i));
@@ -136,18 +141,20 @@ class TexReader {
   }
 
   private commandWords(name: string): string[] {
+    const t = getT();
     if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
       const numerator = spokenFormula(this.group());
-      return [numerator, 'over', spokenFormula(this.group())];
+      return [t('speech.fraction', { numerator, denominator: spokenFormula(this.group()) })];
     }
     if (name === 'sqrt') {
       const degree = this.tex[this.i] === '[' ? this.bracket() : '';
-      const root =
-        degree === '3' ? 'the cube root of' : degree ? `the root ${degree} of` : 'the square root of';
-      return [root, spokenFormula(this.group())];
+      const radicand = spokenFormula(this.group());
+      if (degree === '3') return [t('speech.cube_root', { radicand })];
+      return [degree ? t('speech.root', { degree, radicand }) : t('speech.square_root', { radicand })];
     }
     if (SILENT_COMMANDS.has(name)) return [];
-    return [COMMAND_WORDS[name] ?? name];
+    // own keys only: `\constructor` is a name, not Object's
+    return [Object.hasOwn(COMMAND_WORDS, name) ? t(COMMAND_WORDS[name]) : name];
   }
 
   /** `[…]` after `\sqrt`: the root's degree. */
@@ -160,7 +167,7 @@ class TexReader {
   }
 }
 
-/** A formula's LaTeX source as words: `\frac{1}{2}` → "1 over 2". */
+/** A formula's LaTeX source as words in the language on screen: `\frac{1}{2}` → "1 over 2". */
 export function spokenFormula(tex: string): string {
   return new TexReader(tex).read().filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }

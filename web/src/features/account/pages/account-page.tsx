@@ -1,3 +1,4 @@
+import accountTexts from 'virtual:catalogue-part/account';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -10,6 +11,9 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { LicenseSection } from '../components/license-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [accountTexts];
 
 const SECTIONS = [
   { id: 'profile', label: 'account.profile.title', icon: <PersonOutline /> },

@@ -1,3 +1,4 @@
+import adminTexts from 'virtual:catalogue-part/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Card, CardContent, Grid, TextField } from '@mui/material';
@@ -11,6 +12,9 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
 import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useCopyMarket } from '../api/copy-market';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [adminTexts];
 
 type CopyForm = z.input<typeof copyMarketBody>;
 

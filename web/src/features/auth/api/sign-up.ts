@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY, type User } from '@quizzical/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getLanguage } from '../../../lib/i18n';
 
 export interface SignUpInput {
   first_name: string;
@@ -11,12 +12,21 @@ export interface SignUpInput {
   password: string;
 }
 
-/** POST /auth/users/ (the e-mail is also the username); the server sends the activation mail. */
+/**
+ * POST /auth/users/ (the e-mail is also the username) in the language on screen, which becomes the
+ * account's (its e-mails, spreadsheets and pages); the server sends the activation mail in it.
+ */
 export function signUp(input: SignUpInput): Promise<User> {
   const email = input.email.trim();
   return api.post<User>(
     '/auth/users/',
-    { ...input, email, username: email, country_code: input.country_code || DEFAULT_COUNTRY },
+    {
+      ...input,
+      email,
+      username: email,
+      country_code: input.country_code || DEFAULT_COUNTRY,
+      language: getLanguage(),
+    },
     { auth: false },
   );
 }

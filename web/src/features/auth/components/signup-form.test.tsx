@@ -1,7 +1,9 @@
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES, passwordField } from '@quizzical/common';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/runtime';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { signUp } from '../api/sign-up';
 import { SignupFormView } from './signup-form';
 
 const COUNTRIES = { CH: 'Switzerland', FR: 'France' };
@@ -31,7 +33,8 @@ describe('sign-up form', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
-        if (url === '/api/countries/') return jsonResponse(200, COUNTRIES);
+        if (url === '/api/countries/?lang=en') return jsonResponse(200, COUNTRIES);
+        if (url === '/api/countries/?lang=fr') return jsonResponse(200, { CH: 'Suisse', FR: 'France' });
         if (url === '/auth/users/') {
           const body = JSON.parse(String(init?.body));
           posted.push(body);
@@ -97,7 +100,27 @@ describe('sign-up form', () => {
       password: 'secret pass 1',
       first_name: 'Ada',
       country_code: 'CH',
+      language: 'en',
     });
+  });
+
+  it('asks for the countries and creates the account in the language on screen', async () => {
+    await activateLanguage('fr');
+    try {
+      renderWithApp(<SignupFormView onCreated={() => {}} />);
+      expect(await screen.findByRole('option', { name: 'Suisse' })).toBeTruthy();
+      await signUp({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        organization_name: '',
+        country_code: 'CH',
+        email: 'ada@example.com',
+        password: 'secret pass 1',
+      });
+      expect(posted[0]).toMatchObject({ email: 'ada@example.com', language: 'fr' });
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('shows the server field errors under the fields', async () => {

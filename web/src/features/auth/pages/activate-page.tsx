@@ -1,9 +1,13 @@
+import authTexts from 'virtual:catalogue-part/auth';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { activateAccount } from '../api/activate-account';
 import { AuthCard } from '../components/auth-card';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [authTexts];
 
 /**
  * One activation request per link, even when React mounts the page twice (StrictMode, fast

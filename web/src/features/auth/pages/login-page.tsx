@@ -1,3 +1,4 @@
+import authTexts from 'virtual:catalogue-part/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Collapse, Link, Stack, TextField } from '@mui/material';
 import { MESSAGES, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
@@ -14,6 +15,9 @@ import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { translatedFields } from '../lib/field-text';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [authTexts];
 
 /** /login/{message}: the success banner each message selects (spec §2, §8). */
 const LOGIN_BANNERS: Record<string, MessageKey> = {

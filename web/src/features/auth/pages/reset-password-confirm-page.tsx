@@ -1,3 +1,4 @@
+import authTexts from 'virtual:catalogue-part/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@quizzical/common';
@@ -12,6 +13,9 @@ import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
 import { translatedFields } from '../lib/field-text';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [authTexts];
 
 const resetFormSchema = z
   .object({ new_password: z.string(), re_new_password: z.string() })

@@ -1,8 +1,12 @@
+import authTexts from 'virtual:catalogue-part/auth';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [authTexts];
 
 /** /signup_confirmation: the 'check your e-mail' step after sign-up. */
 export function SignupConfirmationPage() {

@@ -1,8 +1,12 @@
+import authTexts from 'virtual:catalogue-part/auth';
 import { Link } from '@mui/material';
 import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 import { SignupFormView } from '../components/signup-form';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [authTexts];
 
 /** /signup: account creation; success leads to the 'check your e-mail' step. */
 export function SignupPage() {

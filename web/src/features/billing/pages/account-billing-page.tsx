@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '@quizzical/common';
 import { LoadedLicenseTable } from '../../../components/license-table';
@@ -8,6 +9,9 @@ import { useAuth } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { TestModeNotice } from '../components/test-mode-notice';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 /** /account/billing: the current plan, a way to Pro, and the licences (the spec only shows the route). */
 export function AccountBillingPage() {

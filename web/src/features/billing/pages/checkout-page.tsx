@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -23,6 +24,9 @@ import {
   toCheckoutQuery,
 } from '../lib/checkout-form';
 import { useLicensePeriod } from '../lib/use-license-period';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 const SERVER_FIELDS = {
   salutation: 'salutation',

@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { PRO_PRICE_PER_YEAR } from '@quizzical/common';
@@ -10,6 +11,9 @@ import { FeatureList } from '../components/feature-list';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { type Currency, currencyFromState } from '../lib/checkout-form';
 import { PRO_FEATURES } from '../lib/plans';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 /** A selected choice (the only one offered today): a card with a tick. */
 function ChoiceCard({ title, detail }: { title: string; detail: string }) {

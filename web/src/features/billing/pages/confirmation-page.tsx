@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -13,6 +14,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getPayment } from '../api/get-payment';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useLicensePolling } from '../lib/use-license-polling';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

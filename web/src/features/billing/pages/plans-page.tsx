@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { PRO_PRICE_PER_YEAR } from '@quizzical/common';
@@ -11,6 +12,9 @@ import { FeatureList } from '../components/feature-list';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { Currency } from '../lib/checkout-form';
 import { FREE_FEATURES, PRO_FEATURES } from '../lib/plans';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 function PlanCard({
   id,

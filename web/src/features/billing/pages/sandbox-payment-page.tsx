@@ -1,3 +1,4 @@
+import billingTexts from 'virtual:catalogue-part/billing';
 import CreditCard from '@mui/icons-material/CreditCard';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import {
@@ -25,6 +26,9 @@ import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router'
 import { usePayment } from '../api/get-payment';
 import { usePaySandbox } from '../api/pay-sandbox';
 import { TestModeNotice } from '../components/test-mode-notice';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [billingTexts];
 
 /** 4242424242424242 -> '4242 4242 4242 4242'. */
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,3 +1,4 @@
+import contactTexts from 'virtual:catalogue-part/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
@@ -16,6 +17,9 @@ import { fieldErrorText, getT, type MessageKey, rich, useT } from '../../../lib/
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [contactTexts];
 
 /** The shared contact schema, except the e-mail, which only the server checks (spec §5). */
 const contactFormSchema = contactBody.extend({ email: z.string().trim() });

@@ -1,3 +1,4 @@
+import infoTexts from 'virtual:catalogue-part/info';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
@@ -6,6 +7,9 @@ import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { LoadState } from '../components/load-state';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [infoTexts];
 
 /** /faq: categories, each entry an accordion (title, rich-text answer). */
 export function FaqPage() {

@@ -1,3 +1,4 @@
+import infoTexts from 'virtual:catalogue-part/info';
 import { Alert, Card, CardContent, Divider, Grid, Link, Typography } from '@mui/material';
 import type { LegalNotice } from '@quizzical/common';
 import type { ReactNode } from 'react';
@@ -5,6 +6,9 @@ import { PageContainer } from '../../../components/page-container';
 import { useT } from '../../../lib/i18n';
 import { useLegalNotice } from '../api/get-legal-notice';
 import { LoadState } from '../components/load-state';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [infoTexts];
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,13 @@
+import infoTexts from 'virtual:catalogue-part/info';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../lib/i18n';
 import { useTerms } from '../api/get-terms';
 import { LoadState } from '../components/load-state';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [infoTexts];
 
 /** /terms: the sections of the terms and conditions (title and rich text). */
 export function TermsPage() {

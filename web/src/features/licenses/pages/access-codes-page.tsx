@@ -1,3 +1,4 @@
+import licensesTexts from 'virtual:catalogue-part/licenses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
@@ -16,6 +17,9 @@ import { useBoundForm } from '../../../lib/form-fields';
 import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema, DATE_FORMAT_MESSAGE, DATES_ORDER_MESSAGE } from '../lib/codes-form';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [licensesTexts];
 
 const FIELDS = ['number_codes', 'from_date', 'to_date'] as const;
 

@@ -3,7 +3,7 @@ import { spokenQuestion } from '../../../lib/speech/spoken-text';
 
 /**
  * A question on the phone and its answers as one reading, in the language on screen: "Question 2 / 5.
- * … Answer A: …". The formulas are said by lib/speech (in English words).
+ * … Answer A: …". The formulas are said by lib/speech, in the same language.
  */
 export function readQuestion(question: {
   heading: string;

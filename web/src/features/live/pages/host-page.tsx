@@ -1,3 +1,5 @@
+import closingTexts from 'virtual:catalogue-part/closing';
+import liveTexts from 'virtual:catalogue-part/live';
 import { Global } from '@emotion/react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -23,6 +25,9 @@ import { type HostLoadError, useHostGame } from '../lib/host-game';
 import { useNextKeys } from '../lib/host-keys';
 import { isClosed, mainAction } from '../lib/host-steps';
 import { useStepAnnouncement } from '../lib/use-step-announcement';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [closingTexts, liveTexts];
 
 /** The projector owns the whole window: the site's header and footer would only take rows from it. */
 const projectorStyles = {

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { useQuestionChips } from '../lib/question-chips';
 import '../market.css';
 import { MarketIcon } from './market-icons';
 
@@ -65,7 +66,7 @@ export function MarketQuestionCard({
 }: MarketQuestionCardProps) {
   const t = useT();
   const titleId = useId();
-  const chips = [q.theme, q.level, q.type].filter((c): c is string => !!c);
+  const chips = useQuestionChips(q);
   const staff = !!onStaffAction;
   const ownerName = q.owner ? `${q.owner.first_name} ${q.owner.last_name}`.trim() : '';
 

@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContentLanguageField } from '../../../components/content-language-field';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormulaField } from '../../../components/formula-field';
 import { ImageField } from '../../../components/image-field';
@@ -190,6 +191,12 @@ export function MarketQuestionForm({
               </Box>
               <Box sx={span(12, 4)}>
                 <LookupSelect name="theme" list="themes" label={t('market.form.theme')} />
+              </Box>
+              <Box sx={span(12, 6)}>
+                <ContentLanguageField
+                  label={t('market.form.language')}
+                  help={t('market.form.language_help')}
+                />
               </Box>
             </Box>
           </CardContent>

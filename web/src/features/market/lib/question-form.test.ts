@@ -10,6 +10,11 @@ describe('market question form', () => {
     expect(input).toMatchObject({ level: 3, correct_answer: 2 });
   });
 
+  it("sends the question's language, the author's for a new one", () => {
+    expect(formToInput(emptyMarketForm()).language).toBe('en');
+    expect(formToInput(emptyMarketForm('pt')).language).toBe('pt');
+  });
+
   it('requires description, tags, the question and two answers', () => {
     const result = marketFormSchema.safeParse(formToInput(emptyMarketForm()));
     expect(result.success).toBe(false);

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   emptyQuestionCard,
+  type Language,
   type MarketQuestion,
   type MarketQuestionInput,
   marketQuestionInput,
@@ -13,6 +15,8 @@ export interface MarketForm extends QuestionCard {
   theme: string;
   level: string;
   type: string;
+  /** The question's language (the market's filter, `lang` on its texts). */
+  language: Language;
   explanation: string;
   explanationSmallImageUrl: string;
   explanationBigImageUrl: string;
@@ -25,6 +29,7 @@ export const FORM_FIELDS = [
   'theme',
   'level',
   'type',
+  'language',
   'text',
   'answer1',
   'answer2',
@@ -41,13 +46,15 @@ export const FORM_FIELDS = [
 /** Client checks: the shared rules of the server (description and tags required, question card rules). */
 export const marketFormSchema = marketQuestionInput;
 
-export function emptyMarketForm(): MarketForm {
+/** An empty proposal, written in `language` (the author's account's, or the page's for a visitor). */
+export function emptyMarketForm(language: Language = DEFAULT_LANGUAGE): MarketForm {
   return {
     description: '',
     tags: '',
     theme: '0',
     level: '0',
     type: '0',
+    language,
     ...emptyQuestionCard(),
     explanation: '',
     explanationSmallImageUrl: '',
@@ -63,6 +70,7 @@ export function questionToForm(q: MarketQuestion): MarketForm {
     theme: q.theme_id ? String(q.theme_id) : '0',
     level: q.level_id ? String(q.level_id) : '0',
     type: q.type_id ? String(q.type_id) : '0',
+    language: q.language,
     text: q.text,
     answer1: q.answer1,
     answer2: q.answer2,

@@ -1,7 +1,11 @@
+import marketTexts from 'virtual:catalogue-part/market';
 import { Button, Stack } from '@mui/material';
 import { ThanksPage } from '../../../components/thanks-page';
 import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [marketTexts];
 
 /** /market/confirm: thanks after a proposal, with links to propose another and to the homepage. */
 export function MarketConfirmPage() {

@@ -1,3 +1,4 @@
+import marketTexts from 'virtual:catalogue-part/market';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button, useMediaQuery } from '@mui/material';
 import { MARKET_PAGE_SIZE } from '@quizzical/common';
@@ -17,6 +18,9 @@ import { MarketResults } from '../components/market-results';
 import { useMarketFilters } from '../lib/use-market-filters';
 import { useStaffActions } from '../lib/use-staff-actions';
 import '../market.css';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [marketTexts];
 
 // staff only, and only once they press 'Edit': the question form (react-hook-form, zod, the fields)
 // stays out of the page's chunk

@@ -9,6 +9,7 @@ import {
 } from '@quizzical/common';
 import { type ChangeEvent, useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ContentLanguageField } from '../../../components/content-language-field';
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
@@ -82,6 +83,12 @@ export function QuizSettingsCard() {
           </Box>
           <Box sx={span(12, 6)}>
             <LookupSelect name="type" label={t('quizzes.settings.type')} items={types.data} />
+          </Box>
+          <Box sx={span(12, 6)}>
+            <ContentLanguageField
+              label={t('quizzes.settings.language')}
+              help={t('quizzes.settings.language_help')}
+            />
           </Box>
         </Box>
         <QuizSwitches />

@@ -141,7 +141,7 @@ export function QuizzesList({ view, quizzes, loading, emptyText }: QuizzesListPr
               />
               <div className="dash-list-body">
                 <div className="dash-list-top">
-                  <RouterLink to={quizLink(quiz)} className="dash-link dash-list-title">
+                  <RouterLink to={quizLink(quiz)} className="dash-link dash-list-title" lang={quiz.language}>
                     {quiz.title}
                   </RouterLink>
                   <StatusChip status={quiz.status} />

@@ -126,7 +126,11 @@ export function QuizzesTable({ quizzes, loading, selected, onSelectedChange, emp
                     />
                   </td>
                   <td className="dash-cell-title">
-                    <RouterLink to={quizLink(quiz)} className="dash-link dash-table-title">
+                    <RouterLink
+                      to={quizLink(quiz)}
+                      className="dash-link dash-table-title"
+                      lang={quiz.language}
+                    >
                       {quiz.title}
                     </RouterLink>
                     <span className="dash-caption ui-secondary">

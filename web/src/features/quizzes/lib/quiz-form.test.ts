@@ -71,6 +71,18 @@ describe('quiz form', () => {
     expect(formToInput({ ...form, number_students: '25' }).number_students).toBe(25);
   });
 
+  it("writes a new quiz's content in the author's language, kept by a draft and sent", () => {
+    expect(newQuizForm().language).toBe('en');
+    const form = { ...newQuizForm('de'), title: 'T' };
+    expect(form.language).toBe('de');
+    expect(formToInput(form).language).toBe('de');
+    expect(formFromDraft(JSON.parse(JSON.stringify(form)))?.language).toBe('de');
+    // a draft from before the field, or with a language we do not have, takes the author's
+    expect(formFromDraft({ title: 'x', questions: [] }, 'it')?.language).toBe('it');
+    expect(formFromDraft({ title: 'x', questions: [], language: 'xx' }, 'fr')?.language).toBe('fr');
+    expect(quizFormSchema.safeParse({ ...form, language: 'xx' }).success).toBe(false);
+  });
+
   it("checks that a correction keeps each question's answers", () => {
     const form = { ...newQuizForm(), title: 'T' };
     form.questions = [{ ...form.questions[0], text: 'Q', answer1: 'a', answer2: 'b', answer3: 'c' }];

@@ -1,7 +1,11 @@
 import {
   ANSWER_FIELDS,
+  DEFAULT_LANGUAGE,
   emptyQuestionCard,
   FIELD_MESSAGES,
+  isLanguage,
+  LANGUAGES,
+  type Language,
   MESSAGES,
   QUESTION_TIME_DEFAULT,
   QUESTION_TIME_MAX,
@@ -56,6 +60,8 @@ export interface QuizForm extends HomeworkForm {
   show_question_on_devices: boolean;
   theme: string;
   type: string;
+  /** The content's language: `lang` on its texts for the students' screen readers and hyphenation. */
+  language: Language;
   questions: QuestionForm[];
 }
 
@@ -110,9 +116,9 @@ export const REVIEW_AFTER_CHOICES: { value: ReviewAfter; label: MessageKey }[] =
 
 /**
  * A new quiz (spec §5 defaults): 15 minutes, anonymous, answers available once the quiz is closed,
- * comments and rating on.
+ * comments and rating on; its content in `language` (the author's account's).
  */
-export const newQuizForm = (): QuizForm => ({
+export const newQuizForm = (language: Language = DEFAULT_LANGUAGE): QuizForm => ({
   title: '',
   description: '',
   duration: QUIZ_DURATION_DEFAULT,
@@ -129,6 +135,7 @@ export const newQuizForm = (): QuizForm => ({
   show_question_on_devices: true,
   theme: '',
   type: '',
+  language,
   ...newHomeworkForm(),
   questions: [emptyQuestionCard()],
 });
@@ -169,17 +176,18 @@ export function quizToForm(quiz: Quiz): QuizForm {
     show_question_on_devices: quiz.show_question_on_devices,
     theme: quiz.theme ? String(quiz.theme) : '',
     type: quiz.type ? String(quiz.type) : '',
+    language: quiz.language,
     ...homeworkToForm(quiz),
     questions: quiz.questions.map(questionFrom),
   };
 }
 
 /** Parses a stored draft back into a form, or null when it is not one. */
-export function formFromDraft(value: unknown): QuizForm | null {
+export function formFromDraft(value: unknown, language?: Language): QuizForm | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (typeof v.title !== 'string' || !Array.isArray(v.questions)) return null;
-  const base = newQuizForm();
+  const base = newQuizForm(language);
   const duration = Number(v.duration);
   const bool = (key: keyof QuizForm) =>
     typeof v[key] === 'boolean' ? (v[key] as boolean) : (base[key] as boolean);
@@ -207,6 +215,7 @@ export function formFromDraft(value: unknown): QuizForm | null {
     show_question_on_devices: bool('show_question_on_devices'),
     theme: str(v.theme),
     type: str(v.type),
+    language: isLanguage(v.language) ? v.language : base.language,
     ...homeworkFromDraft(v),
     questions: v.questions.map((q) => questionFrom((q ?? {}) as Record<string, unknown>)),
   };
@@ -251,6 +260,7 @@ export const quizFormSchema = z.object({
   show_question_on_devices: z.boolean(),
   theme: z.string(),
   type: z.string(),
+  language: z.enum(LANGUAGES),
   ...homeworkFormFields,
   questions: z.array(questionInput),
 });
@@ -300,6 +310,7 @@ export function formToInput(form: QuizForm, { questionIds }: { questionIds?: num
     show_question_on_devices: form.show_question_on_devices,
     theme: form.theme ? Number(form.theme) : null,
     type: form.type ? Number(form.type) : null,
+    language: form.language,
     ...homeworkToInput(form),
   };
   input.questions = form.questions.map((q, i) => ({

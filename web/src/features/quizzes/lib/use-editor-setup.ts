@@ -48,7 +48,7 @@ export function useEditorSetup(mode: 'create' | 'edit') {
     if (!user || !sourceSettled) return;
     if (setUpKey === key) return;
     const quiz = source.data ?? null;
-    const base = quiz ? quizToForm(quiz) : newQuizForm();
+    const base = quiz ? quizToForm(quiz) : newQuizForm(user.language);
     const draft = readDraft(key);
     let initial = draft?.form ?? base;
     if (editing && quiz && quiz.status !== QUIZ_STATUS.NOT_STARTED) {

@@ -54,6 +54,7 @@ const SAVED = {
   opens_at: null,
   closes_at: null,
   accommodations: [],
+  language: 'en',
   questions: [
     {
       id: 1,
@@ -95,7 +96,8 @@ describe('quiz editor', { timeout: 30_000 }, () => {
         }
         if (url === `/api/quizz/${SAVED.code}`) return jsonResponse(200, SAVED);
         if (url.startsWith('/api/quizz')) return jsonResponse(200, []);
-        if (url === '/api/themes' || url === '/api/types') return jsonResponse(200, [{ id: 1, name: 'One' }]);
+        if (url === '/api/themes?lang=en' || url === '/api/types?lang=en')
+          return jsonResponse(200, [{ id: 1, name: 'One' }]);
         return jsonResponse(404, { detail: 'Not found.' });
       }),
     );

@@ -1,3 +1,4 @@
+import quizzesTexts from 'virtual:catalogue-part/quizzes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { emptyQuestionCard, QUIZ_STATUS } from '@quizzical/common';
@@ -30,6 +31,9 @@ import { type SaveBanner, saveFailure } from '../lib/server-errors';
 import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { type EditorSetup, useEditorSetup } from '../lib/use-editor-setup';
 import { useFreePlan } from '../lib/use-free-plan';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [quizzesTexts];
 
 /** `?from=results`: the results page's 'Edit questions' opened the editor, and saving goes back there. */
 const backTo = (search: string, code: string | undefined) =>

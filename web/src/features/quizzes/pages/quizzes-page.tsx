@@ -1,3 +1,5 @@
+import closingTexts from 'virtual:catalogue-part/closing';
+import quizzesTexts from 'virtual:catalogue-part/quizzes';
 import { Alert, Button } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,9 @@ import { QuizzesTable } from '../components/quizzes-table';
 import { useDashboardActions } from '../lib/use-dashboard-actions';
 import { useFreePlan } from '../lib/use-free-plan';
 import '../dashboard.css';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [quizzesTexts, closingTexts];
 
 const SEARCH_DELAY_MS = 250;
 

@@ -1,3 +1,4 @@
+import resultsTexts from 'virtual:catalogue-part/results';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -17,6 +18,9 @@ import { ExtraTimeDialog } from '../components/extra-time-dialog';
 import { participantName } from '../components/participant-parts';
 import { formatPercent } from '../format';
 import './participant-print.css';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [resultsTexts];
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };

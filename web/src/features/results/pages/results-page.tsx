@@ -1,3 +1,5 @@
+import closingTexts from 'virtual:catalogue-part/closing';
+import resultsTexts from 'virtual:catalogue-part/results';
 import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
 import { useCallback, useEffect, useState } from 'react';
@@ -21,6 +23,9 @@ import { QuestionReports } from '../components/question-reports';
 import { ResultsCharts } from '../components/results-charts';
 import { ResultsHeader } from '../components/results-header';
 import { useLiveResults } from '../live/use-live-results';
+
+/** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
+export const catalogueParts = [resultsTexts, closingTexts];
 
 function LoadingResults() {
   const t = useT();

@@ -5,7 +5,7 @@ const sentence = (words: string) => (/[.?!:]$/.test(words) ? words : `${words}.`
 
 /**
  * A question and its answers as one reading, in the language on screen: "Question 2. … Answer A: ….".
- * The formulas are said by lib/speech (in English words).
+ * The formulas are said by lib/speech, in the same language.
  */
 export function readQuestion({
   number,

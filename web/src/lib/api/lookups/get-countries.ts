@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { lookupKeys } from './keys';
+import { useLanguage } from '../../i18n';
+import { inLanguage, lookupKeys } from './keys';
 
 export type Countries = Record<string, string>;
 
-export function getCountries(signal?: AbortSignal): Promise<Countries> {
-  return api.get<Countries>('/api/countries/', { auth: false, signal });
+export function getCountries(language: string, signal?: AbortSignal): Promise<Countries> {
+  return api.get<Countries>(inLanguage('/api/countries/', language), { auth: false, signal });
 }
 
-export const countriesQueryOptions = queryOptions({
-  queryKey: lookupKeys.countries,
-  queryFn: ({ signal }) => getCountries(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const countriesQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: lookupKeys.countries(language),
+    queryFn: ({ signal }) => getCountries(language, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
-/** GET /api/countries/: ISO code -> English name (shared by sign-up, the profile form and checkout). */
+/**
+ * GET /api/countries/?lang=: ISO code -> the country's name in the language on screen (shared by
+ * sign-up, the profile form and checkout).
+ */
 export function useCountries() {
-  return useQuery(countriesQueryOptions);
+  return useQuery(countriesQueryOptions(useLanguage()));
 }

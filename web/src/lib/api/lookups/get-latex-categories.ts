@@ -1,19 +1,24 @@
 import type { LatexCategory } from '@quizzical/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { lookupKeys } from './keys';
+import { useLanguage } from '../../i18n';
+import { inLanguage, lookupKeys } from './keys';
 
-export function getLatexCategories(signal?: AbortSignal): Promise<LatexCategory[]> {
-  return api.get<LatexCategory[]>('/api/latex/categories', { auth: false, signal });
+export function getLatexCategories(language: string, signal?: AbortSignal): Promise<LatexCategory[]> {
+  return api.get<LatexCategory[]>(inLanguage('/api/latex/categories', language), { auth: false, signal });
 }
 
-/** GET /api/latex/categories: the LaTeX help drawer's categories (name, commands with symbol and example). */
+/**
+ * GET /api/latex/categories?lang=: the LaTeX help drawer's categories (name in the language on
+ * screen, commands with symbol and example).
+ */
 export function useLatexCategories(enabled = true) {
-  return useQuery({ ...latexCategoriesQueryOptions, enabled });
+  return useQuery({ ...latexCategoriesQueryOptions(useLanguage()), enabled });
 }
 
-export const latexCategoriesQueryOptions = queryOptions({
-  queryKey: lookupKeys.latex,
-  queryFn: ({ signal }) => getLatexCategories(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const latexCategoriesQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: lookupKeys.latex(language),
+    queryFn: ({ signal }) => getLatexCategories(language, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
