@@ -1,5 +1,6 @@
 import { ANSWER_FIELDS } from '@quizzical/common';
-import { type QuestionForm, type QuizForm, questionFrom } from './quiz-form';
+import { type QuestionForm, questionFrom } from './question-form';
+import type { QuizForm } from './quiz-form';
 
 /**
  * A question of the market basket (spec §3 Selected-questions basket), sent to the editor in the

@@ -1,14 +1,8 @@
 import { emptyQuestionCard, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import { basketFromState, basketToQuestion, importedMarketIds, withQuestions } from './market-import';
-import {
-  correctionFormSchema,
-  formFromDraft,
-  formToInput,
-  newQuizForm,
-  quizFormSchema,
-  writtenAnswersOf,
-} from './quiz-form';
+import { emptyQuestionForm, writtenAnswersOf } from './question-form';
+import { correctionFormSchema, formFromDraft, formToInput, newQuizForm, quizFormSchema } from './quiz-form';
 import { mapServerErrors } from './server-errors';
 
 describe('quiz form', () => {
@@ -26,7 +20,7 @@ describe('quiz form', () => {
     expect(form.review_after).toBe('close');
     // hosted live
     expect([form.question_time, form.scoring, form.show_question_on_devices]).toEqual([20, 'accuracy', true]);
-    expect(form.questions).toEqual([emptyQuestionCard()]);
+    expect(form.questions).toEqual([emptyQuestionForm()]);
     expect(form.questions[0].correct_answer).toBe(1);
   });
 
