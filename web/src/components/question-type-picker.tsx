@@ -1,19 +1,9 @@
 import { Box } from '@mui/material';
 import { isQuestionType, QUESTION_TYPES, type QuestionType } from '@quizzical/common';
 import { Controller, useFormContext } from 'react-hook-form';
-import { type MessageKey, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { SelectField } from './outlined-field';
-
-/** Each type's name, as the editor's picker and the results page say it. */
-export const QUESTION_TYPE_LABELS: Record<QuestionType, MessageKey> = {
-  single: 'components.question_type.single',
-  true_false: 'components.question_type.true_false',
-  multiple: 'components.question_type.multiple',
-  text: 'components.question_type.text',
-  numeric: 'components.question_type.numeric',
-  ordering: 'components.question_type.ordering',
-  poll: 'components.question_type.poll',
-};
+import { QUESTION_TYPE_LABELS } from './question-type-labels';
 
 /**
  * The question's type. Changing it keeps what was written and carries the key over where it fits: a

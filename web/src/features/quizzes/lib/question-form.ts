@@ -121,7 +121,7 @@ export function questionToInput(q: QuestionForm, id?: number): QuestionInput {
     correct_answers: [...q.correct_answers].sort(),
     partial_credit: q.partial_credit,
     // the empty fields a teacher added and left are not answers
-    accepted_answers: q.accepted_answers.map((a) => a.trim()).filter((a, i, all) => a || all.length === 1),
+    accepted_answers: q.accepted_answers.map((a) => a.trim()).filter(Boolean),
     case_sensitive: q.case_sensitive,
     correct_value: typedNumber(q.correct_value) as number | null,
     tolerance: (tolerance ?? 0) as number,

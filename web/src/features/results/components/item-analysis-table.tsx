@@ -87,6 +87,12 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('results.item_analysis.intro', { count: analysis.n })}
       </Typography>
+      <Typography sx={{ mb: 2, fontWeight: 600 }}>
+        <HeaderWithHelp
+          label={t('results.item_analysis.alpha', { alpha: formatStat(analysis.alpha ?? analysis.kr20) })}
+          stat="alpha"
+        />
+      </Typography>
       {analysis.n < 2 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('results.item_analysis.need_two')}
