@@ -51,8 +51,8 @@ function Lines({
       component={numbered ? 'ol' : 'ul'}
       sx={{ m: 0, pl: numbered ? 3 : 0, listStyle: numbered ? undefined : 'none' }}
     >
-      {slots.map((slot, i) => (
-        <Box component="li" key={`${slot}-${i}`}>
+      {slots.map((slot) => (
+        <Box component="li" key={slot}>
           {numbered ? (
             <MathText text={optionText(question, slot)} />
           ) : (

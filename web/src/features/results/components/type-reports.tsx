@@ -80,6 +80,7 @@ function OrderingReport({ report }: { report: QuestionReport }) {
             // the items in their right order: position i + 1
             key={text}
             letter={String(i + 1)}
+            spoken={t('results.questions.position', { number: i + 1 })}
             text={text}
             count={report.responses[i] ?? 0}
             total={report.totalResponses}
@@ -197,7 +198,10 @@ function AnswerBar({
   count,
   total,
   correct,
+  spoken,
 }: {
+  /** What a screen reader hears before the text (default: "Answer {letter}:"). */
+  spoken?: string;
   letter: string;
   text: string;
   count: number;
@@ -239,7 +243,7 @@ function AnswerBar({
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0, fontWeight: correct ? 600 : 400 }}>
             <Box component="span" sx={visuallyHidden}>
-              {t('results.questions.answer_letter', { letter })}{' '}
+              {spoken ?? t('results.questions.answer_letter', { letter })}{' '}
             </Box>
             <MathText text={text} />
           </Box>
