@@ -32,7 +32,8 @@ export const FALSE_ANSWER = 2;
 /** A text question's accepted answers: 1 to 10, each at most 200 characters; a typed answer as long. */
 export const ACCEPTED_ANSWERS_MAX = 10;
 export const ACCEPTED_ANSWER_MAX = 200;
-export const TYPED_ANSWER_MAX = ACCEPTED_ANSWER_MAX;
+/** A typed answer: as long as an accepted answer may be. */
+export const TYPED_ANSWER_MAX = 200;
 /** An ordering question orders 2 to 4 items; the other option types offer 2 to 4 options. */
 export const OPTIONS_MIN = 2;
 /** The explanation shown with the correct answer in the review (text with formulas). */
@@ -69,7 +70,7 @@ export interface QuestionKey {
  * stored numbers in ascending order (multiple), the authored item numbers in the student's order
  * (ordering), the typed text (text), a number (numeric).
  */
-export type StoredAnswer = number | string | readonly number[];
+export type StoredAnswer = number | string | number[];
 
 /** An answer as a client sends it (`answer` in `_save`, `_end`, a live tap); see acceptAnswer. */
 export type SentAnswer = unknown;

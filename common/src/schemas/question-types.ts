@@ -115,8 +115,7 @@ export function questionTypeRules(q: TypedQuestionFields, ctx: z.RefinementCtx) 
   }
   switch (q.type) {
     case 'single':
-      if (q.answer1 && q.answer2 && !written(q.correct_answer))
-        issue(['correct_answer'], 'The correct answer must not be empty.');
+      if (!written(q.correct_answer)) issue(['correct_answer'], 'The correct answer must not be empty.');
       break;
     case 'true_false':
       if (q.correct_answer !== 1 && q.correct_answer !== 2)

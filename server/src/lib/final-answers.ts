@@ -1,13 +1,35 @@
+import { decodeAnswer, type QuestionType, type StoredAnswer } from '@quizzical/common';
+
 /**
- * `quiz_sessions.final_answers`: a finished session's answers as one digit per question in question
- * order ('0' = unanswered), written by the statement that ends the session (taking.repository.ts) and read by the results report.
- * Questions cannot be added, removed or reordered once a quiz has started (a correction keeps them), so the order stays valid.
+ * `quiz_sessions.final_answers`: a finished session's answers in question order, written by the
+ * statement that ends the session (taking.repository.ts) and read by the results report and the review.
+ * One digit per question ('0' = unanswered) when every question is answered by one choice (single,
+ * true/false, poll); otherwise a JSON array of common's encoded answers (null = unanswered). Questions
+ * cannot be added, removed, reordered or change type once a quiz has started (a correction keeps
+ * them), so the order stays valid.
  */
-export function decodeFinalAnswers(digits: string, questionCount: number): (number | null)[] {
-  const answers = new Array<number | null>(questionCount).fill(null);
-  for (let i = 0; i < questionCount && i < digits.length; i++) {
-    const digit = digits.charCodeAt(i) - 48;
+export function decodeFinalAnswers(
+  text: string,
+  questions: readonly { type: QuestionType }[],
+): (StoredAnswer | null)[] {
+  const answers = new Array<StoredAnswer | null>(questions.length).fill(null);
+  if (text.startsWith('[')) {
+    const encoded = JSON.parse(text) as (string | null)[];
+    for (let i = 0; i < questions.length && i < encoded.length; i++) {
+      const value = encoded[i];
+      if (value !== null) answers[i] = decodeAnswer(questions[i].type, value);
+    }
+    return answers;
+  }
+  for (let i = 0; i < questions.length && i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48;
     if (digit >= 1 && digit <= 4) answers[i] = digit;
   }
   return answers;
 }
+
+/** A saved answer row's stored answer: the digit of one choice, else the decoded text. */
+export const storedAnswerOf = (
+  type: QuestionType,
+  row: { answer: number; response: string | null },
+): StoredAnswer => (row.response === null ? row.answer : decodeAnswer(type, row.response));

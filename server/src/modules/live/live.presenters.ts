@@ -1,4 +1,10 @@
-import type { HostState, LeaderboardEntry, LobbyPlayer, PlayerState } from '@quizzical/common';
+import {
+  type HostState,
+  type LeaderboardEntry,
+  type LobbyPlayer,
+  type PlayerState,
+  studentOptions,
+} from '@quizzical/common';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { PlayerRow } from './live.players.repository';
@@ -9,13 +15,19 @@ import type { RankedPlayer } from './live.scoring';
 export const REMOVED = 'removed';
 
 /** A hosted question as screens show it: never its correct answer (that is `correct_answer`, at the reveal). */
+/**
+ * The question as every screen of the game may see it: no key. Typed questions have no options; an
+ * ordering's authored items are its key, so they stay empty here until each phone gets its own
+ * presented order (common orderingPresentation).
+ */
 const presentQuestion = (question: QuestionRow) => ({
   id: question.id,
+  type: question.type,
+  time_limit: question.timeLimit,
   text: question.text,
-  answer1: question.answer1,
-  answer2: question.answer2,
-  answer3: question.answer3,
-  answer4: question.answer4,
+  ...(question.type === 'ordering'
+    ? { answer1: '', answer2: '', answer3: '', answer4: '' }
+    : studentOptions(question, { sessionId: '', questionId: question.id })),
   smallImageUrl: question.smallImageUrl,
   bigImageUrl: question.bigImageUrl,
 });

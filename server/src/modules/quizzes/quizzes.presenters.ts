@@ -1,4 +1,4 @@
-import type { publicQuizSummary, Question, Quiz } from '@quizzical/common';
+import type { publicQuizSummary, Question, QuestionKey, Quiz } from '@quizzical/common';
 import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow, QuizRow } from './quizzes.table';
@@ -15,8 +15,33 @@ export function presentQuestion(question: QuestionRow): Question {
     correct_answer: question.correctAnswer,
     smallImageUrl: question.smallImageUrl,
     bigImageUrl: question.bigImageUrl,
+    type: question.type,
+    correct_answers: question.correctAnswers,
+    partial_credit: question.partialCredit,
+    accepted_answers: question.acceptedAnswers,
+    case_sensitive: question.caseSensitive,
+    correct_value: question.correctValue,
+    tolerance: question.tolerance,
+    explanation: question.explanation,
+    time_limit: question.timeLimit,
   };
 }
+
+/** What decides acceptance and scoring of answers to a question (common question-types). */
+export const questionKeyOf = (question: QuestionRow): QuestionKey => ({
+  type: question.type,
+  answer1: question.answer1,
+  answer2: question.answer2,
+  answer3: question.answer3,
+  answer4: question.answer4,
+  correct_answer: question.correctAnswer,
+  correct_answers: question.correctAnswers,
+  partial_credit: question.partialCredit,
+  accepted_answers: question.acceptedAnswers,
+  case_sensitive: question.caseSensitive,
+  correct_value: question.correctValue,
+  tolerance: question.tolerance,
+});
 
 /**
  * The Quizz entity as its owner reads it; a list passes no questions, only their count. `hosted`: a

@@ -1,8 +1,9 @@
-import { type Accommodation, LANGUAGES } from '@quizzical/common';
+import { type Accommodation, LANGUAGES, QUESTION_TYPES } from '@quizzical/common';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,9 +105,27 @@ export const questions = pgTable(
     correctAnswer: smallint('correct_answer').notNull().default(1),
     smallImageUrl: text('small_image_url').notNull().default(''),
     bigImageUrl: text('big_image_url').notNull().default(''),
+    /** common's QUESTION_TYPES; the fields below belong to some types only (defaults for the others). */
+    type: text('type', { enum: QUESTION_TYPES }).notNull().default('single'),
+    correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
+    partialCredit: boolean('partial_credit').notNull().default(true),
+    acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    correctValue: doublePrecision('correct_value'),
+    tolerance: doublePrecision('tolerance').notNull().default(0),
+    /** Shown with the correct answer in the review. */
+    explanation: text('explanation').notNull().default(''),
+    /** Hosted games: this question's seconds; null: the quiz's question_time. */
+    timeLimit: integer('time_limit'),
   },
-  // serves: loading a quiz's questions in order
-  (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
+  (t) => [
+    // serves: loading a quiz's questions in order
+    index('questions_quiz_idx').on(t.quizId, t.position),
+    check(
+      'questions_type_check',
+      sql`${t.type} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`,
+    ),
+  ],
 );
 
 /** A quiz and a question as they are read (the student path and the results report read them too). */

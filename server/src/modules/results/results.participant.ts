@@ -1,4 +1,11 @@
-import type { ParticipantAnswers, Question } from '@quizzical/common';
+import {
+  answerFraction,
+  isScored,
+  type ParticipantAnswers,
+  type Question,
+  type StoredAnswer,
+} from '@quizzical/common';
+import { storedAnswerOf } from '../../lib/final-answers';
 import type { ParticipantRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -8,22 +15,26 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * them): the saved answer, whether it is correct (null when unanswered) and when it was saved.
  */
 export function presentParticipant(row: ParticipantRow, questions: Question[]): ParticipantAnswers {
-  const saved = new Map<number, { answer: number; at: string }>();
-  for (const entry of row.saved_answers ? row.saved_answers.split(',') : []) {
-    // "questionId:answer:2025-01-01T10:00:00.000000Z": the time has colons of its own
-    const [questionId, answer, ...at] = entry.split(':');
-    saved.set(Number(questionId), { answer: Number(answer), at: at.join(':') });
-  }
+  const saved = new Map<number, { answer: number; response: string | null; at: string }>();
+  const entries = row.saved_answers
+    ? (JSON.parse(row.saved_answers) as [number, number, string | null, string][])
+    : [];
+  for (const [questionId, answer, response, at] of entries) saved.set(questionId, { answer, response, at });
   const answers = questions.map((question) => {
     const found = saved.get(question.id);
+    const answer: StoredAnswer | null = found ? storedAnswerOf(question.type, found) : null;
+    const fraction = answer === null ? null : answerFraction(question, answer);
     return {
       question_id: question.id,
-      answer: found?.answer ?? null,
-      correct: found ? found.answer === question.correct_answer : null,
+      answer,
+      correct: answer === null ? null : fraction === 1,
+      fraction,
       answered_at: found?.at ?? null,
     };
   });
-  const correct = answers.filter((answer) => answer.correct === true).length;
+  // 100 × the sum of the fractions ÷ the scored questions, as the session's score
+  const scored = questions.filter((question) => isScored(question.type)).length;
+  const sum = answers.reduce((total, answer) => total + (answer.fraction ?? 0), 0);
   return {
     id: row.participant_id,
     first_name: row.first_name,
@@ -34,7 +45,7 @@ export function presentParticipant(row: ParticipantRow, questions: Question[]): 
     end_date: row.end_date,
     finished: row.finished,
     finished_at: row.finished_at,
-    score: questions.length ? round1((100 * correct) / questions.length) : 0,
+    score: scored ? round1((100 * sum) / scored) : 0,
     extra_minutes: row.extra_minutes,
     answers,
   };

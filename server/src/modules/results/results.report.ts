@@ -1,41 +1,22 @@
 import {
   analyseQuiz,
   competitionRanks,
+  isScored,
   type Question,
   RATING_LABELS,
   type ResultsReport,
-  sufficientStatsFromResponses,
+  type StoredAnswer,
+  sufficientStatsFromFractions,
 } from '@quizzical/common';
-import { decodeFinalAnswers } from '../../lib/final-answers';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import { answersInQuestionOrder, createTally, fractionOf } from './results.answers';
 import type { SessionResultRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/**
- * A session's answers (1..4, null when unanswered) in question order: from the digits stored when it
- * ended, or, while it is open, from its saved "questionId:answer" pairs.
- */
-export function answersInQuestionOrder(row: SessionResultRow, k: number, positionOf: Map<number, number>) {
-  if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, k);
-  const answers = new Array<number | null>(k).fill(null);
-  if (row.open_answers) {
-    for (const pair of row.open_answers.split(',')) {
-      const [questionId, answer] = pair.split(':');
-      const i = positionOf.get(Number(questionId));
-      if (i !== undefined) answers[i] = Number(answer);
-    }
-  }
-  return answers;
-}
-
-/** Indices of `scores` (integers 0..max) highest first, equal scores in their original order. */
-export function stableOrderByScoreDescending(scores: number[], max: number): number[] {
-  const buckets: number[][] = Array.from({ length: max + 1 }, () => []);
-  scores.forEach((score, i) => {
-    buckets[max - score].push(i);
-  });
-  return buckets.flat();
+/** Indices of `totals` highest first, equal totals in their original order. */
+export function stableOrderByTotalDescending(totals: readonly number[]): number[] {
+  return totals.map((_, i) => i).sort((a, b) => totals[b] - totals[a] || a - b);
 }
 
 /**
@@ -69,47 +50,71 @@ export function buildResultsReport(
   rows: SessionResultRow[],
   now: Date,
 ): ResultsReport {
-  const k = questions.length;
-  const percentOf = (correct: number) => (k === 0 ? 0 : (100 * correct) / k);
+  return buildOrderedResultsReport(quiz, questions, rows, now).report;
+}
 
-  // one pass over 10,000 × 40: every session's answers in question order, its correct count, and the
-  // answer distribution over everyone, finished or not (live)
+/** The report and its order of the rows (`order[p]`: the row of participant p), for the spreadsheets. */
+export function buildOrderedResultsReport(
+  quiz: QuizRow,
+  questions: Question[],
+  rows: SessionResultRow[],
+  now: Date,
+): { report: ResultsReport; order: number[] } {
+  const k = questions.length;
+  // the score is over the scored questions (polls are not): 100 × the sum of the fractions ÷ their count
+  const scoredItems = questions.flatMap((question, i) => (isScored(question.type) ? [i] : []));
+  const percentOf = (total: number) => (scoredItems.length === 0 ? 0 : (100 * total) / scoredItems.length);
+
+  // one pass over 10,000 × 40: every session's answers in question order, their fractions and total,
+  // and what the class answered, finished or not (live)
   const positionOf = new Map(questions.map((question, i) => [question.id, i]));
-  const correctAnswers = questions.map((question) => question.correct_answer);
-  const counts = questions.map(() => [0, 0, 0, 0]);
-  const answersOf: (number | null)[][] = [];
-  const correctOf: number[] = [];
+  const fractionOfAnswer = questions.map(fractionOf);
+  const tallies = questions.map(createTally);
+  const answersOf: (StoredAnswer | null)[][] = [];
+  const fractionsOf: (number | null)[][] = [];
+  const totals: number[] = [];
   for (const row of rows) {
-    const answers = answersInQuestionOrder(row, k, positionOf);
-    let correct = 0;
+    const answers = answersInQuestionOrder(row, questions, positionOf);
+    const fractions = new Array<number | null>(k).fill(null);
+    let total = 0;
     for (let i = 0; i < k; i++) {
       const answer = answers[i];
       if (answer === null) continue;
-      counts[i][answer - 1]++;
-      if (answer === correctAnswers[i]) correct++;
+      const fraction = fractionOfAnswer[i](answer);
+      fractions[i] = fraction;
+      total += fraction ?? 0;
+      tallies[i].add(answer, fraction);
     }
     answersOf.push(answers);
-    correctOf.push(correct);
+    fractionsOf.push(fractions);
+    totals.push(total);
   }
 
-  // best first (a stable counting sort on the correct count); the rows come ordered by start date and
-  // id, so that is the order of equal scores, here and in the item analysis
-  const order = stableOrderByScoreDescending(correctOf, k);
+  // best first; the rows come ordered by start date and id, so that is the order of equal scores,
+  // here and in the item analysis
+  const order = stableOrderByTotalDescending(totals);
   const sessions = order.map((i) => rows[i]);
   const answers = order.map((i) => answersOf[i]);
-  const percentages = order.map((i) => percentOf(correctOf[i]));
+  const percentages = order.map((i) => percentOf(totals[i]));
   // participants: live percentage for everyone; competition ranks ("1224") among the finished only, so
   // a student still answering (or who gave up without ending) is listed apart, not ranked at 0 %
   const finishedRanks = competitionRanks(percentages.filter((_, p) => sessions[p].finished));
   let nextFinished = 0;
   const ranks = sessions.map((session) => (session.finished ? finishedRanks[nextFinished++] : null));
 
-  // item analysis over finished participants, upper and lower groups in the same order
-  const finishedAnswers = answers.filter((_, p) => sessions[p].finished);
+  // item analysis on fractions over finished participants and scored questions, groups in the same order
+  const finished = order.filter((i) => rows[i].finished);
   const analysis = analyseQuiz(
-    sufficientStatsFromResponses(
-      questions.map((question) => ({ questionId: question.id, correctAnswer: question.correct_answer })),
-      finishedAnswers,
+    sufficientStatsFromFractions(
+      scoredItems.map((i) => ({
+        questionId: questions[i].id,
+        correctAnswer: questions[i].correct_answer,
+        choiceCounts: choiceCountsOf(
+          questions[i],
+          finished.map((s) => answersOf[s][i]),
+        ),
+      })),
+      finished.map((s) => scoredItems.map((i) => fractionsOf[s][i])),
     ),
   );
 
@@ -121,7 +126,7 @@ export function buildResultsReport(
     if (session.rating) ratings[session.rating - 1]++;
   });
 
-  return {
+  const report: ResultsReport = {
     quizz: {
       code: quiz.code,
       title: quiz.title,
@@ -130,7 +135,7 @@ export function buildResultsReport(
       num_questions: k,
     },
     num_responses: sessions.length,
-    num_finished: finishedAnswers.length,
+    num_finished: finished.length,
     still_answering: { count: answering.count, until: answering.until },
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
@@ -149,20 +154,21 @@ export function buildResultsReport(
       points: session.points,
       extra_minutes: session.extra_minutes,
     })),
-    questions_report: questions.map((question, i) => {
-      const responses = counts[i];
-      const total = responses.reduce((sum, count) => sum + count, 0);
-      return {
-        question,
-        percentage: total ? round1((100 * responses[question.correct_answer - 1]) / total) : null,
-        responses,
-        totalResponses: total,
-        correctAnswer: question.correct_answer,
-      };
-    }),
+    questions_report: questions.map((question, i) => ({
+      question,
+      type: question.type,
+      ...tallies[i].report(),
+      correctAnswer: question.correct_answer,
+    })),
     difficulty: RATING_LABELS.map((label, i) => ({ rating: i + 1, label, count: ratings[i] })),
     score_histogram: histogram,
-    item_analysis: { n: analysis.n, kr20: analysis.kr20, sem: analysis.sem, items: analysis.items },
+    item_analysis: {
+      n: analysis.n,
+      alpha: analysis.alpha,
+      kr20: analysis.kr20,
+      sem: analysis.sem,
+      items: analysis.items,
+    },
     raw_data: sessions.map((session, i) => ({
       first_name: session.first_name || session.nickname,
       last_name: session.last_name,
@@ -175,4 +181,17 @@ export function buildResultsReport(
       rating: session.rating,
     })),
   };
+  return { report, order };
+}
+
+/** How many chose each option (single, true/false, multiple), for the distractor shares; null otherwise. */
+function choiceCountsOf(question: Question, answers: (StoredAnswer | null)[]) {
+  if (question.type !== 'single' && question.type !== 'true_false' && question.type !== 'multiple')
+    return null;
+  const counts: [number, number, number, number] = [0, 0, 0, 0];
+  for (const answer of answers) {
+    if (typeof answer === 'number') counts[answer - 1]++;
+    else if (Array.isArray(answer)) for (const n of answer) counts[n - 1]++;
+  }
+  return counts;
 }

@@ -20,7 +20,7 @@ export interface ParticipantRow {
   end_date: string;
   finished_at: string | null;
   extra_minutes: number;
-  /** "questionId:answer:savedAt" per saved answer, joined by ',' (null when none) */
+  /** JSON [[questionId, answer, response, savedAt], …] of the saved answers (null when none) */
   saved_answers: string | null;
 }
 
@@ -44,7 +44,7 @@ export interface SessionResultRow {
   finished_at: string | null;
   /** finished sessions: one digit per question in question order, '0' = unanswered */
   final_answers: string | null;
-  /** open sessions: their saved answers as "questionId:answer,…" (null when none yet) */
+  /** open sessions: their saved answers as JSON [[questionId, answer, response], …] (null when none yet) */
   open_answers: string | null;
   /** hosted live: the leaderboard name of an anonymous player, '' otherwise */
   nickname: string;
@@ -70,7 +70,7 @@ export function createResultsRepository(db: Db) {
           to_char(s.end_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as end_date,
           to_char(s.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as finished_at,
           case when not s.finished then (
-            select string_agg(a.question_id::text || ':' || a.answer::text, ',')
+            select json_agg(json_build_array(a.question_id, a.answer, a.response))::text
             from session_answers a where a.session_id = s.id
           ) end as open_answers,
           -- a quiz never hosted reads no answer for its points
@@ -91,7 +91,7 @@ export function createResultsRepository(db: Db) {
           ${isoUtc('s.start_date')} as start_date, ${isoUtc('s.end_date')} as end_date,
           ${isoUtc('s.finished_at')} as finished_at,
           (
-            select string_agg(a.question_id::text || ':' || a.answer::text || ':' || ${isoUtc('a.saved_at')}, ',')
+            select json_agg(json_build_array(a.question_id, a.answer, a.response, ${isoUtc('a.saved_at')}))::text
             from session_answers a where a.session_id = s.id
           ) as saved_answers
         from quiz_sessions s where s.quiz_id = ${quizId} and ${participantId} = ${id}

@@ -1,7 +1,7 @@
-import type { Question } from '@quizzical/common';
+import type { AnswerValue, Question } from '@quizzical/common';
 import type { MessageKey, Translate } from '../../i18n/catalogue';
 import type { QuizRow } from '../quizzes/quizzes.table';
-import { answersInQuestionOrder, buildResultsReport, stableOrderByScoreDescending } from './results.report';
+import { buildOrderedResultsReport } from './results.report';
 import type { SessionResultRow } from './results.repository';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -64,18 +64,8 @@ export function participantsTable(
   zone: string,
   t: Translate,
 ) {
-  const report = buildResultsReport(quiz, questions, rows, now);
-  const k = questions.length;
-  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
-  // the report's rows are ordered by score; its order is recomputed here, as the report builder does,
-  // to find each row's session
-  const correctOf = rows.map((row) =>
-    answersInQuestionOrder(row, k, positionOf).reduce<number>(
-      (sum, answer, i) => sum + (answer === questions[i].correct_answer ? 1 : 0),
-      0,
-    ),
-  );
-  const order = stableOrderByScoreDescending(correctOf, k);
+  // the report's rows are ordered by score; its order finds each row's session
+  const { report, order } = buildOrderedResultsReport(quiz, questions, rows, now);
   // the repository gives every session points (0 before any) once the quiz is hosted, null otherwise
   const hosted = rows.some((row) => row.points !== null);
   const inZone = dateTimeIn(zone);
@@ -119,7 +109,7 @@ export function participantsTable(
       minutes === '' ? '' : Math.round(minutes * 10) / 10,
       data.percentage,
       ...(hosted ? [report.participants[p].points ?? 0] : []),
-      ...data.answers.map((answer) => (answer === null ? '' : LETTERS[answer - 1])),
+      ...data.answers.map((answer, i) => readableAnswer(questions[i], answer)),
       neutralised(data.comment),
       data.rating ?? '',
     ];
@@ -127,3 +117,16 @@ export function participantsTable(
   return { report, header, body };
 }
 export type ParticipantsTable = ReturnType<typeof participantsTable>;
+
+/**
+ * An answer as a teacher reads it in a spreadsheet: the option's letter (several: "A, C"), an order as
+ * the items' authored letters ("C > A > B"), a typed text as typed, a number as a number.
+ */
+function readableAnswer(question: Question, answer: AnswerValue | null): Cell {
+  if (answer === null) return '';
+  if (Array.isArray(answer))
+    return answer.map((n) => LETTERS[n - 1]).join(question.type === 'ordering' ? ' > ' : ', ');
+  if (question.type === 'text') return neutralised(String(answer));
+  if (question.type === 'numeric') return answer;
+  return typeof answer === 'number' ? LETTERS[answer - 1] : '';
+}

@@ -59,6 +59,8 @@ export const tooManySaves = () => detailError(429, 'taking.too_many_saves');
 
 export const questionNotInQuiz = () => fieldError(400, 'taking.question_not_in_quiz', 'key');
 export const answerSlotEmpty = () => fieldError(400, 'taking.answer_slot_empty', 'answer');
+/** An answer of another shape than the question's type takes (common acceptAnswer). */
+export const answerInvalid = () => fieldError(400, 'taking.answer_invalid', 'answer');
 
 export const notFinished = () => detailError(403, 'taking.not_finished');
 export const surveyEmpty = () => fieldError(400, 'taking.survey_empty', 'non_field_errors');

@@ -1,27 +1,52 @@
 import {
+  answerFraction,
   answerOrder,
+  orderingItemCount,
+  orderingPresentation,
   questionOrder,
   type ReviewResult,
   type SessionResponse,
   type StartQuizResult,
+  type StoredAnswer,
   type sessionEnvelope,
+  shufflesOptions,
+  studentOptions,
+  toPresentedOrder,
 } from '@quizzical/common';
 import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
+import { presentQuestion, questionKeyOf } from '../quizzes/quizzes.presenters';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
 import type { SessionRow } from './taking.repository';
 
-/** A question as students see it: never its correct answer. */
-const presentStudentQuestion = (question: QuestionRow) => ({
-  id: question.id,
-  text: question.text,
-  answer1: question.answer1,
-  answer2: question.answer2,
-  answer3: question.answer3,
-  answer4: question.answer4,
-  smallImageUrl: question.smallImageUrl,
-  bigImageUrl: question.bigImageUrl,
-});
+/**
+ * A question as students see it: never its correct answer (common `studentOptions`: typed questions
+ * without options, an ordering's items in the session's presented order). Before a session exists
+ * (`_start`) an ordering has no presented order yet: its items wait for the session.
+ */
+const presentStudentQuestion = (question: QuestionRow, sessionId?: string) => {
+  const options =
+    question.type === 'ordering' && sessionId === undefined
+      ? { answer1: '', answer2: '', answer3: '', answer4: '' }
+      : studentOptions(question, { sessionId: sessionId ?? '', questionId: question.id });
+  return {
+    id: question.id,
+    type: question.type,
+    time_limit: question.timeLimit,
+    text: question.text,
+    ...options,
+    smallImageUrl: question.smallImageUrl,
+    bigImageUrl: question.bigImageUrl,
+  };
+};
+
+/** A saved ordering is kept in authored item numbers; the student sent (and sees) presented slots. */
+function answerAsSent(question: QuestionRow, sessionId: string, answer: StoredAnswer | undefined) {
+  if (answer === undefined) return null;
+  if (question.type !== 'ordering' || !Array.isArray(answer)) return answer;
+  const presented = orderingPresentation(sessionId, question.id, orderingItemCount(question));
+  return toPresentedOrder(presented, answer as number[]);
+}
 
 /** A score stored as a share (0..1) as the student reads it: a percentage with one decimal. */
 const scorePercent = (score: number | null) => (score === null ? null : Math.round(score * 1000) / 10);
@@ -45,7 +70,7 @@ export function presentQuizToJoin(quiz: QuizRow, questions: QuestionRow[], hoste
     num_questions: questions.length,
     hosted,
     language: quiz.language,
-    questions: hosted ? [] : questions.map(presentStudentQuestion),
+    questions: hosted ? [] : questions.map((question) => presentStudentQuestion(question)),
   };
 }
 
@@ -54,7 +79,7 @@ function presentSession(
   session: SessionRow,
   quiz: QuizRow,
   questions: QuestionRow[],
-  answers: Map<number, number>,
+  answers: Map<number, StoredAnswer>,
 ): SessionResponse {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const order = questionOrder(
@@ -75,6 +100,9 @@ function presentSession(
     questions: order.flatMap((id) => {
       const question = byId.get(id);
       if (!question) return [];
+      const shown = presentStudentQuestion(question, session.id);
+      const answer = answerAsSent(question, session.id, answers.get(question.id));
+      if (!shufflesOptions(question.type)) return { ...shown, answer_order: [1, 2, 3, 4], answer };
       const slots = answerOrder(
         session.orderSeed,
         question.id,
@@ -83,13 +111,13 @@ function presentSession(
       );
       const texts = [question.answer1, question.answer2, question.answer3, question.answer4];
       return {
-        ...presentStudentQuestion(question),
+        ...shown,
         answer1: texts[slots[0] - 1],
         answer2: texts[slots[1] - 1],
         answer3: texts[slots[2] - 1],
         answer4: texts[slots[3] - 1],
         answer_order: slots,
-        answer: answers.get(question.id) ?? null,
+        answer,
       };
     }),
   };
@@ -104,7 +132,7 @@ export function presentSessionEnvelope(
   session: SessionRow,
   quiz: QuizRow,
   questions: QuestionRow[],
-  answers: Map<number, number>,
+  answers: Map<number, StoredAnswer>,
   now: Date,
   hosted = false,
 ): z.output<typeof sessionEnvelope> {
@@ -127,12 +155,16 @@ export function presentSessionEnvelope(
   };
 }
 
-/** A finished session's answers beside the correct ones. */
+/**
+ * A finished session's answers beside the correct ones and the explanations: the questions as authored
+ * (an ordering's items in the right order), the answers as stored (an ordering's in authored item
+ * numbers), each with its fraction of a point.
+ */
 export function presentReview(
   session: SessionRow,
   quiz: QuizRow,
   questions: QuestionRow[],
-  answers: Map<number, number>,
+  answers: Map<number, StoredAnswer>,
 ): ReviewResult {
   return {
     quizz: {
@@ -141,16 +173,21 @@ export function presentReview(
       description: quiz.description,
       language: quiz.language,
       questions: questions.map((question) => ({
-        ...presentStudentQuestion(question),
-        correct_answer: question.correctAnswer,
+        ...presentQuestion(question),
+        id: question.id,
       })),
     },
     responses: {
-      questions: questions.map((question) => ({
-        question: question.id,
-        answer: answers.get(question.id) ?? null,
-        correct: answers.get(question.id) === question.correctAnswer,
-      })),
+      questions: questions.map((question) => {
+        const answer = answers.get(question.id);
+        const fraction =
+          answer === undefined
+            ? question.type === 'poll'
+              ? null
+              : 0
+            : answerFraction(questionKeyOf(question), answer);
+        return { question: question.id, answer: answer ?? null, correct: fraction === 1, fraction };
+      }),
       comment: session.comment,
       rating: session.rating,
       score: scorePercent(session.score),

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { participantIdSql } from '../../lib/participant-id';
 import { questions, quizzes } from '../quizzes/quizzes.table';
+import { createScoresRepository } from './taking.scores.repository';
 import { quizSessions } from './taking.table';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
@@ -14,7 +15,10 @@ export interface AnswerSave {
   code: string;
   sessionId: string;
   questionId: number;
+  /** A one-choice answer's stored number (single, true/false, poll); 0 for the other types. */
   answer: number;
+  /** The other types' accepted answer, encoded (common encodeAnswer); null for one choice. */
+  response: string | null;
   /** The client's order of this save (0: the client sent none); see SAVE_ANSWERS_SQL. */
   sequence: number;
   now: Date;
@@ -47,12 +51,13 @@ const INSERT_SESSION_SQL = `
     and (z.closes_at is null or z.closes_at > $6::timestamptz)
   returning ${SESSION_COLUMNS}`;
 
-const ANSWERS_OF_SQL = `select question_id as "questionId", answer from session_answers where session_id = $1`;
+const ANSWERS_OF_SQL = `select question_id as "questionId", answer, response from session_answers where session_id = $1`;
 
 /**
- * Many saves in one statement and one commit (see lib/batcher.ts). A row is stored only if its session
- * belongs to the quiz `code`, is not finished, its time plus grace is not over, the question is of
- * this quiz, the chosen answer is not an empty slot and the quiz is not hosted live. Returns the stored rows.
+ * Many saves in one statement and one commit (see lib/batcher.ts). Every answer here was accepted by
+ * common's acceptAnswer (taking.answers.ts): the statement checks only what the answer does not decide,
+ * that its session belongs to the quiz `code`, is not finished, its time plus grace is not over, the
+ * question is of this quiz and the quiz is not hosted live. Returns the stored rows.
  *
  * An existing answer is replaced only by a save with a sequence at least as high as its own: a save
  * the client gave up on (8 s timeout) can reach the server seconds later, after a newer answer to the
@@ -67,29 +72,29 @@ const SAVE_ANSWERS_SQL = `
   with s as materialized (
     select id, quiz_id, end_date from quiz_sessions where id = any($1::text[]) and not finished
   )
-  insert into session_answers as a (session_id, question_id, quiz_id, answer, saved_at, sequence)
-  select s.id, q.id, s.quiz_id, b.answer, b.saved_at, b.sequence
-  from unnest($1::text[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[], $7::int8[])
-    as b(session_id, code, question_id, answer, saved_at, sequence)
+  insert into session_answers as a (session_id, question_id, quiz_id, answer, response, saved_at, sequence)
+  select s.id, q.id, s.quiz_id, b.answer, b.response, b.saved_at, b.sequence
+  from unnest($1::text[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[], $7::int8[], $8::text[])
+    as b(session_id, code, question_id, answer, saved_at, sequence, response)
   join s on s.id = b.session_id
   join quizzes z on z.id = s.quiz_id and z.code = b.code
   join questions q on q.id = b.question_id and q.quiz_id = s.quiz_id
   where s.end_date + make_interval(secs => $6::int / 1000.0) >= b.saved_at
     -- a hosted game's answers are taps on its current question (modules/live), never saves at any time
     and not z.hosted
-    and (b.answer <= 2 or (b.answer = 3 and q.answer3 <> '') or (b.answer = 4 and q.answer4 <> ''))
   on conflict (session_id, question_id)
-    do update set answer = excluded.answer, saved_at = excluded.saved_at, sequence = excluded.sequence
+    do update set answer = excluded.answer, response = excluded.response, saved_at = excluded.saved_at,
+      sequence = excluded.sequence
     where a.sequence <= excluded.sequence
   returning a.session_id, a.question_id, a.quiz_id`;
 
 /**
- * The score rule, in one place: a session's correct answers are its answers equal to their question's
- * correct answer, its score their share of the quiz's questions. The end of a session (from its saved
- * answers) and the regrade after a correction (from the digits the end stored) both count with these,
- * so a corrected key scores exactly as an end would.
+ * The end's score in SQL, for quizzes whose every question is one choice: the answers equal to their
+ * question's key (single, true/false) over the scored questions (polls are not). Quizzes with other
+ * types are scored right after by common's scoreShare (taking.regrade.ts), which is the rule: for one
+ * choice both agree (a fraction is 1 exactly when the answer is the key).
  */
-const countCorrect = (answer: string, key: string) => `count(*) filter (where ${answer} = ${key})::int`;
+const ONE_CHOICE = `q.type in ('single', 'true_false', 'poll')`;
 const scoreOf = (correct: string, total: string) =>
   `case when ${total} = 0 then 0 else ${correct}::float8 / ${total} end`;
 /**
@@ -99,8 +104,9 @@ const scoreOf = (correct: string, total: string) =>
 const GRADED_REVISION = '(select z.revision from quizzes z where z.id = s.quiz_id) as "gradedRevision"';
 
 /**
- * Marks unfinished sessions finished with their score (share of correct answers) and their answers as
- * one digit per question in question order, which the results report reads. `which` picks the sessions
+ * Marks unfinished sessions finished with their score (share of correct answers) and their answers in
+ * question order (lib/final-answers.ts: digits, or JSON when some question is not one choice), which
+ * the results report reads. `which` picks the sessions
  * (`x`): one student's end, or every player of a hosted game at its podium, in one statement; $1 is the
  * time of the end.
  */
@@ -114,10 +120,14 @@ const finishSql = (which: string, returning: string) => `
   from (
     select
       x.id,
-      count(q.id)::int as total,
-      ${countCorrect('a.answer', 'q.correct_answer')} as correct,
-      coalesce(string_agg(coalesce(a.answer::text, '0'), '' order by q.position, q.id)
-        filter (where q.id is not null), '') as answers
+      count(q.id) filter (where q.type <> 'poll')::int as total,
+      count(*) filter (where q.type in ('single', 'true_false') and a.answer = q.correct_answer)::int as correct,
+      case when coalesce(bool_and(${ONE_CHOICE}), true)
+        then coalesce(string_agg(coalesce(a.answer::text, '0'), '' order by q.position, q.id)
+          filter (where q.id is not null), '')
+        else (json_agg(case when a.session_id is null then null else coalesce(a.response, a.answer::text) end
+          order by q.position, q.id) filter (where q.id is not null))::text
+      end as answers
     from quiz_sessions x
     left join questions q on q.quiz_id = x.quiz_id
     left join session_answers a on a.question_id = q.id and a.session_id = x.id
@@ -126,30 +136,6 @@ const finishSql = (which: string, returning: string) => `
   ) c
   where s.id = c.id and not s.finished
   returning ${returning}`;
-
-/**
- * Scores ended sessions again (a corrected key) by the rule of their end: $1 the quiz, $2 the sessions
- * (a batch, so that no statement holds many rows for long). It reads their answers from the digits their
- * end stored (one per question in question order, which a correction keeps), against the keys in that
- * order: no answer rows, no index probe per answer (70 ms for 1,000 sessions of 40 questions on a loaded
- * machine, where reading the answers table took 140 to 590 ms by plan). Only the scores that move are written.
- */
-const REGRADE_SQL = `
-  with k as (
-    select array_agg(correct_answer order by position, id) as keys, count(*)::int as total
-    from questions where quiz_id = $1
-  )
-  update quiz_sessions s set correct_count = c.correct, score = ${scoreOf('c.correct', 'k.total')}
-  from k, (
-    select x.id, (
-      select ${countCorrect("nullif(d.answer, '0')::smallint", 'k.keys[d.i]')}
-      from unnest(string_to_array(x.final_answers, null)) with ordinality d(answer, i)
-    ) as correct
-    from quiz_sessions x, k
-    where x.id = any($2::text[]) and x.quiz_id = $1 and x.finished
-  ) c
-  where s.id = c.id and s.correct_count is distinct from c.correct
-  returning s.id`;
 
 const FINISHED_SESSION_IDS_SQL = 'select id from quiz_sessions where quiz_id = $1 and finished order by id';
 const QUIZ_REVISION_SQL = 'select revision from quizzes where id = $1';
@@ -194,6 +180,7 @@ const FINISH_ALL_SQL = finishSql('x.quiz_id = $2', `s.id, ${GRADED_REVISION}`);
 
 export function createTakingRepository(db: Db, query: Database['query']) {
   return {
+    ...createScoresRepository(query),
     findQuizByCode: async (code: string) =>
       (await db.select().from(quizzes).where(eq(quizzes.code, code)).limit(1))[0],
 
@@ -253,7 +240,13 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       ).rows[0],
 
     answersOf: async (sessionId: string) =>
-      (await query<{ questionId: number; answer: number }>(ANSWERS_OF_SQL, [sessionId], 'answers_of')).rows,
+      (
+        await query<{ questionId: number; answer: number; response: string | null }>(
+          ANSWERS_OF_SQL,
+          [sessionId],
+          'answers_of',
+        )
+      ).rows,
 
     /** Stores a batch of saves; answers, per save, the quiz id when stored or undefined when refused. */
     async saveAnswers(saves: AnswerSave[], graceMs: number): Promise<(number | undefined)[]> {
@@ -267,6 +260,7 @@ export function createTakingRepository(db: Db, query: Database['query']) {
           saves.map((save) => save.now.toISOString()),
           graceMs,
           saves.map((save) => save.sequence),
+          saves.map((save) => save.response),
         ],
         'save_answers',
       );
@@ -302,10 +296,6 @@ export function createTakingRepository(db: Db, query: Database['query']) {
       (await query<{ id: string }>(FINISHED_SESSION_IDS_SQL, [quizId], 'finished_session_ids')).rows.map(
         (row) => row.id,
       ),
-
-    /** Scores these ended sessions of the quiz again (REGRADE_SQL); answers how many scores moved. */
-    regrade: async (quizId: number, sessionIds: string[]) =>
-      (await query<{ id: string }>(REGRADE_SQL, [quizId, sessionIds], 'regrade_sessions')).rows.length,
 
     /** Stores the survey unless one was stored already; answers whether it was stored. */
     updateSurvey: async (sessionId: string, values: { comment?: string; rating?: number | null }) =>

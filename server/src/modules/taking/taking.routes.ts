@@ -102,7 +102,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Save one answer (idempotent): key = question id, answer = stored number 1..4, sequence = the client journal's order (optional); an older sequence than the stored one is acknowledged as superseded, not applied",
+          "Save one answer (idempotent): key = question id, answer by the question type (a stored number 1..4; a list of them for multiple; the presented slots in order for ordering; a text; a number), sequence = the client journal's order (optional); an older sequence than the stored one is acknowledged as superseded, not applied",
         params: codeParams,
         querystring: sessionQuery,
         body: saveAnswerBody,

@@ -18,11 +18,10 @@ import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
 import { isoMicro } from '../../lib/dates';
 import type { QuizEvents } from '../../lib/events';
-import { decodeFinalAnswers } from '../../lib/final-answers';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
+import { acceptedSave, finalAnswersOf, needsFractionScores, savedAnswersOf } from './taking.answers';
 import {
-  answerSlotEmpty,
   answersHeldBack,
   hostedLive,
   isNicknameTaken,
@@ -46,6 +45,7 @@ import {
 import { nicknameKeys } from './taking.nickname';
 import { presentQuizToJoin, presentReview, presentSessionEnvelope } from './taking.presenters';
 import { createStudentQuizCache } from './taking.quiz-cache';
+import { createRegrade } from './taking.regrade';
 import type { AnswerSave, SessionRow, TakingRepository } from './taking.repository';
 
 /** A nickname's columns of comparison (taking.nickname.ts). */
@@ -67,9 +67,6 @@ export interface SessionAddress {
   code: string;
   sessionId: string;
 }
-
-/** Ended sessions scored again per statement by a regrade (10,000 in ten statements). */
-const REGRADE_BATCH = 1_000;
 
 /** A hosted game's sessions end with its podium; this is only a bound for a game never finished. */
 const HOSTED_SESSION_MS = 24 * 60 * 60_000;
@@ -149,24 +146,13 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       session,
       quiz,
       questions,
-      new Map(answers.map((saved) => [saved.questionId, saved.answer])),
+      savedAnswersOf(answers, questions),
       config.now(),
       hosted,
     );
   }
 
-  /**
-   * Scores every ended session of the quiz again, by the rule of their end (a key was corrected), in
-   * batches: each statement holds its rows for a moment only, and answer saves never wait on them
-   * (they touch other rows and only key-share the sessions). Answers how many were scored.
-   */
-  async function regrade(quizId: number) {
-    const ids = await repo.finishedSessionIds(quizId);
-    for (let from = 0; from < ids.length; from += REGRADE_BATCH)
-      await repo.regrade(quizId, ids.slice(from, from + REGRADE_BATCH));
-    if (ids.length > 0) events.publish(quizId);
-    return ids.length;
-  }
+  const { regrade, regradeSessions } = createRegrade({ repo, events });
 
   /**
    * An end's statement scores against the questions of its own snapshot: one that began before a
@@ -180,19 +166,11 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
 
   async function finishAll(quizId: number) {
     const finished = await repo.finishAll(quizId, config.now());
-    if (await scoredAfterCorrections(quizId, finished.gradedRevision)) await regrade(quizId);
+    // questions the end's SQL cannot score (taking.answers needsFractionScores) are scored by the regrade
+    const typed = finished.count > 0 && needsFractionScores(await repo.questionsOf(quizId));
+    if (typed || (await scoredAfterCorrections(quizId, finished.gradedRevision))) await regrade(quizId);
     if (finished.count > 0) events.publish(quizId);
     return finished.count;
-  }
-
-  function finalAnswersOf(finalAnswers: string, questions: QuestionRow[]) {
-    const digits = decodeFinalAnswers(finalAnswers, questions.length);
-    const answers = new Map<number, number>();
-    questions.forEach((question, i) => {
-      const answer = digits[i];
-      if (answer !== null) answers.set(question.id, answer);
-    });
-    return answers;
   }
 
   /**
@@ -205,15 +183,22 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     questionId,
     answer,
     sequence = 0,
-  }: SessionAddress & { questionId: number; answer: number; sequence?: number }): Promise<{
+  }: SessionAddress & { questionId: number; answer: unknown; sequence?: number }): Promise<{
     superseded: boolean;
   }> {
     if (!(await savesPerSession.hit(sessionId))) throw tooManySaves();
+    const normalized = normalizeCode(code);
+    // whether the answer fits its question is decided here, once (common acceptAnswer); the statement
+    // stores what was accepted. The cached quiz will do: a correction keeps types and written slots.
+    const found = await loadQuiz(normalized);
+    const question = found?.questions.find((candidate) => candidate.id === questionId);
+    if (!found) throw sessionNotFound();
+    if (!question) throw questionNotInQuiz();
     const quizId = await answerWriter.submit({
-      code: normalizeCode(code),
+      code: normalized,
       sessionId,
       questionId,
-      answer,
+      ...acceptedSave(question, answer, sessionId),
       sequence,
       now: config.now(),
     });
@@ -226,11 +211,8 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     if (hosted) throw hostedLive();
     if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
       throw timeOver();
-    const question = questions.find((candidate) => candidate.id === questionId);
-    if (!question) throw questionNotInQuiz();
-    const slotFilled = answer <= 2 || (answer === 3 ? question.answer3 : question.answer4) !== '';
-    if (!slotFilled) throw answerSlotEmpty();
-    // valid, yet not applied: the stored answer has a higher sequence (SAVE_ANSWERS_SQL)
+    if (!questions.some((candidate) => candidate.id === questionId)) throw questionNotInQuiz();
+    // accepted, yet not applied: the stored answer has a higher sequence (SAVE_ANSWERS_SQL)
     return { superseded: true };
   }
 
@@ -302,7 +284,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
     async end(address: SessionAddress, body: z.output<typeof endSessionBody>) {
       const { session, quiz, questions, hosted } = await sessionOf(address);
       // a hosted game's answers are its taps (live); its players' last answer is not sent here
-      if (!session.finished && !hosted && body.key && body.answer) {
+      if (!session.finished && !hosted && body.key && body.answer !== undefined && body.answer !== null) {
         try {
           await save({ ...address, questionId: body.key, answer: body.answer, sequence: body.sequence ?? 0 });
         } catch (error) {
@@ -313,8 +295,8 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       const ended = await repo.finish({ sessionId: session.id, quizId: quiz.id, now: config.now() });
       if (!ended) return envelopeWithSavedAnswers(session, quiz, questions, hosted);
       let finished: SessionRow = ended;
-      if (await scoredAfterCorrections(quiz.id, ended.gradedRevision)) {
-        await repo.regrade(quiz.id, [session.id]);
+      if (needsFractionScores(questions) || (await scoredAfterCorrections(quiz.id, ended.gradedRevision))) {
+        await regradeSessions(quiz.id, [session.id]);
         finished = (await repo.findSession({ code: quiz.code, sessionId: session.id })) ?? ended;
       }
       events.publish(quiz.id);
@@ -359,7 +341,7 @@ export function createTakingService({ repo, config, events, joinsPerQuiz, savesP
       const answers =
         session.finalAnswers !== null
           ? finalAnswersOf(session.finalAnswers, questions)
-          : new Map((await repo.answersOf(session.id)).map((saved) => [saved.questionId, saved.answer]));
+          : savedAnswersOf(await repo.answersOf(session.id), questions);
       return presentReview(session, quiz, questions, answers);
     },
 

@@ -33,7 +33,9 @@ export const quizSessions = pgTable(
     score: doublePrecision('score'),
     correctCount: integer('correct_count'),
     /**
-     * Set when the session ends: its answers, one digit per question in question order ('0' = none).
+     * Set when the session ends: its answers, one digit per question in question order ('0' = none);
+     * when the quiz has questions of other types than one choice, a JSON array of encoded answers
+     * (common encodeAnswer, null = none) instead (lib/final-answers.ts reads both).
      * Questions cannot be added, removed or reordered once a quiz has started, so the order is stable; the results report reads
      * one short string per participant instead of one row per answer.
      */
@@ -82,7 +84,10 @@ export const sessionAnswers = pgTable(
     questionId: integer('question_id').notNull(),
     /** Denormalised so the report aggregates one quiz without a join. */
     quizId: integer('quiz_id').notNull(),
+    /** The stored number 1..4 of a one-choice answer (single, true/false, poll); 0 for the other types. */
     answer: smallint('answer').notNull(),
+    /** The other types' answer as common's encodeAnswer writes it ('13', '3142', 'Paris', '2.5'); null for one choice. */
+    response: text('response'),
     savedAt: timestamp('saved_at', { withTimezone: true, precision: 6 }).notNull(),
     /**
      * The client's sequence of the stored answer (the answer journal's click order, growing across

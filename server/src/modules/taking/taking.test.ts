@@ -91,6 +91,8 @@ describe('joining a quiz', () => {
     expect(JSON.stringify(body)).not.toContain('correct');
     expect(body.questions[0]).toEqual({
       id: expect.any(Number),
+      type: 'single',
+      time_limit: null,
       text: 'Capital of Switzerland?',
       answer1: 'Bern',
       answer2: 'Zurich',
@@ -453,10 +455,10 @@ describe('survey and review', () => {
     expect(body.quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
     expect(body.responses).toEqual({
       questions: [
-        { question: quiz.questions[0].id, answer: 2, correct: false },
-        { question: quiz.questions[1].id, answer: 2, correct: true },
-        { question: quiz.questions[2].id, answer: null, correct: false },
-        { question: quiz.questions[3].id, answer: null, correct: false },
+        { question: quiz.questions[0].id, answer: 2, correct: false, fraction: 0 },
+        { question: quiz.questions[1].id, answer: 2, correct: true, fraction: 1 },
+        { question: quiz.questions[2].id, answer: null, correct: false, fraction: 0 },
+        { question: quiz.questions[3].id, answer: null, correct: false, fraction: 0 },
       ],
       comment: 'Hard',
       rating: 2,

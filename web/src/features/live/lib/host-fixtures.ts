@@ -29,6 +29,8 @@ const base: HostState = {
 };
 
 const question1 = {
+  type: 'single' as const,
+  time_limit: null,
   id: 11,
   text: 'What is the capital of Switzerland? $x^2$',
   answer1: 'Zurich',

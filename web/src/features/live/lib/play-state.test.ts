@@ -45,6 +45,8 @@ describe('the newest state wins', () => {
 describe('the question an answer goes to', () => {
   it("is the shown question's id, or the step's question id when the phones show letters only", () => {
     const question = {
+      type: 'single' as const,
+      time_limit: null,
       id: 41,
       text: 'Q',
       answer1: 'a',

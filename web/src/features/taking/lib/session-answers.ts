@@ -31,7 +31,8 @@ export function answerSlots(question: SessionQuestion): AnswerSlot[] {
 export function mergeAnswers(questions: readonly SessionQuestion[], pending: ReadonlyMap<number, number>) {
   const ids = new Set(questions.map((q) => q.id));
   const merged = new Map<number, number>();
-  for (const q of questions) if (q.answer !== null) merged.set(q.id, q.answer);
+  // the single-answer screens: other types' answers are not numbers
+  for (const q of questions) if (typeof q.answer === 'number') merged.set(q.id, q.answer);
   for (const [key, answer] of pending) if (ids.has(key)) merged.set(key, answer);
   return merged;
 }

@@ -190,7 +190,10 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
   }
 
   const { quizz, responses } = review.data;
-  const answerOf = new Map(responses.questions.map((r) => [r.question, r.answer]));
+  // the single-answer cards: other types' answers are not numbers
+  const answerOf = new Map(
+    responses.questions.map((r) => [r.question, typeof r.answer === 'number' ? r.answer : null]),
+  );
   const correctCount = responses.questions.filter((r) => r.correct).length;
   const score = responses.score;
 

@@ -8,6 +8,8 @@ import { PlayView, type PlayViewProps } from './play-view';
 configure({ asyncUtilTimeout: 5_000 });
 
 const QUESTION = {
+  type: 'single' as const,
+  time_limit: null,
   id: 41,
   text: 'Capital of Switzerland?',
   answer1: 'Bern',
