@@ -156,10 +156,12 @@ export function QuestionFields({
         helperText={textHelp}
       />
       {type === 'ordering' && (
-        <FormHelperText sx={{ mt: 1 }}>{t('components.question_fields.ordering_help')}</FormHelperText>
+        <FormHelperText sx={{ mt: 1, mb: 1.5 }}>
+          {t('components.question_fields.ordering_help')}
+        </FormHelperText>
       )}
       {type === 'poll' && (
-        <FormHelperText sx={{ mt: 1 }}>{t('components.question_fields.poll_help')}</FormHelperText>
+        <FormHelperText sx={{ mt: 1, mb: 1.5 }}>{t('components.question_fields.poll_help')}</FormHelperText>
       )}
       {hasOptions && (
         <Box sx={{ ...grid, mt: 0.5 }}>
