@@ -17,6 +17,15 @@ export interface BasketQuestion {
   correctAnswer: number;
   smallImageUrl?: string;
   bigImageUrl?: string;
+  /** The question's type and its fields (lib/basket.ts BasketItem); absent: one correct answer. */
+  type?: string;
+  correct_answers?: number[];
+  partial_credit?: boolean;
+  accepted_answers?: string[];
+  case_sensitive?: boolean;
+  correct_value?: number | null;
+  tolerance?: number;
+  explanation?: string;
 }
 
 export const basketToQuestion = (q: BasketQuestion): QuestionForm =>

@@ -13,6 +13,7 @@ import {
   questionInput,
 } from '@quizzical/common';
 import { z } from 'zod';
+import { typedNumber } from '../../../lib/typed-number';
 
 /**
  * One question card as the editor holds it: the spec's card, its type and the type's fields. Numbers
@@ -91,18 +92,6 @@ export function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): Q
 
 /** A saved question as the editor shows it. */
 export const questionToForm = (question: Question): QuestionForm => questionFrom(question);
-
-/**
- * A number as a teacher types it: spaces (thousands) left out, a decimal comma read as a point.
- * Empty: null; not a number: the text itself, which the shared schema refuses with its message.
- */
-export function typedNumber(text: string): number | string | null {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  if (compact === '') return null;
-  const normal = compact.includes('.') ? compact : compact.replace(',', '.');
-  const value = Number(normal);
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normal) && Number.isFinite(value) ? value : text;
-}
 
 /** The API's question (POST/PATCH /api/quizz) from a card of the form, with its id in a correction. */
 export function questionToInput(q: QuestionForm, id?: number): QuestionInput {

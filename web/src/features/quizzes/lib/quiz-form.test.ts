@@ -173,4 +173,33 @@ describe('mapServerErrors', () => {
     expect(fields).toEqual([]);
     expect(messages).toEqual(['The questions of a started quizz cannot be changed.']);
   });
+
+  it('takes a basket question with its type, key and explanation, a stored number shown as text', () => {
+    const question = basketToQuestion({
+      text: 'g?',
+      answer1: '',
+      answer2: '',
+      correctAnswer: 1,
+      type: 'numeric',
+      correct_value: 9.81,
+      tolerance: 0.1,
+      explanation: 'On Earth',
+    });
+    expect(question).toMatchObject({
+      type: 'numeric',
+      correct_value: '9.81',
+      tolerance: '0.1',
+      explanation: 'On Earth',
+    });
+    const form = { ...newQuizForm(), title: 'T', questions: [question] };
+    expect(formToInput(form).questions?.[0]).toMatchObject({
+      type: 'numeric',
+      correct_value: 9.81,
+      tolerance: 0.1,
+    });
+    expect(basketToQuestion({ text: 'Q', answer1: 'a', answer2: 'b', correctAnswer: 2 })).toMatchObject({
+      type: 'single',
+      correct_answer: 2,
+    });
+  });
 });
