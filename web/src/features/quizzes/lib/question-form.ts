@@ -6,7 +6,6 @@ import {
   QUESTION_TIME_MAX,
   QUESTION_TIME_MIN,
   QUIZZES_ERRORS,
-  type Question,
   type QuestionCard,
   type QuestionInput,
   type QuestionType,
@@ -89,9 +88,6 @@ export function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): Q
     time_limit: seconds(q.time_limit),
   };
 }
-
-/** A saved question as the editor shows it. */
-export const questionToForm = (question: Question): QuestionForm => questionFrom(question);
 
 /** The API's question (POST/PATCH /api/quizz) from a card of the form, with its id in a correction. */
 export function questionToInput(q: QuestionForm, id?: number): QuestionInput {
