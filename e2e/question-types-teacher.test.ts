@@ -73,7 +73,7 @@ describe('a teacher writes a quiz with every question type and reads its results
     await field(multiple, 'A').fill('2');
     await field(multiple, 'B').fill('3');
     await field(multiple, 'C').fill('4');
-    await multiple.getByRole('checkbox', { name: 'B' }).check();
+    await multiple.getByRole('checkbox', { name: 'B', exact: true }).check();
     await field(multiple, 'Explanation').fill('4 = $2 \\times 2$');
     await multiple.getByTestId('formula-preview').last().locator('.katex').first().waitFor();
 
@@ -186,6 +186,26 @@ describe('a teacher writes a quiz with every question type and reads its results
     await screenshot(page, 'types-participant-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'types-participant-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('offers every type in the market’s proposal form, which passes axe', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/market/propose');
+    const form = page.getByTestId('question-card');
+    await form.getByRole('combobox', { name: 'Question type' }).selectOption('multiple');
+    await field(form, 'Question').fill('Which are even?');
+    await field(form, 'A').fill('2');
+    await field(form, 'B').fill('3');
+    await field(form, 'C').fill('4');
+    await form.getByRole('checkbox', { name: 'C', exact: true }).check();
+    await expect(form.getByRole('checkbox', { name: 'A', exact: true }).isChecked()).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'types-market-propose-desktop');
+    await form.getByRole('combobox', { name: 'Question type' }).selectOption('numeric');
+    await field(form, 'Correct value').fill('3,14');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'types-market-propose-phone');
     expect(errors).toEqual([]);
   });
 });
