@@ -93,7 +93,7 @@ beforeAll(async () => {
     expect(approved.status).toBe(200);
   }
   await call(`/api/quizz/_start_now/${code}`, { method: 'POST' });
-  // two finish (2 of 3 and 0 of 3: KR-20 0.75, Q3 wrong for both: 'Too hard'), one stops half-way at 0 %
+  // two finish (2 of 3 and 0 of 3: alpha = KR-20 = 0.75, Q3 wrong for both: 'Too hard'), one stops half-way at 0 %
   await student(quiz, 'Ann', [1, 1, 2], true);
   await student(quiz, 'Bob', [2, 2, 2], true);
   await student(quiz, 'Cid', [2], false);
@@ -148,7 +148,7 @@ describe('rough edges a new teacher meets', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page, errors } = await teacherPage(viewport);
       await page.goto(`/quizz/detail/${code}`);
-      const kr20 = page.getByRole('group', { name: 'KR-20 reliability' });
+      const kr20 = page.getByRole('group', { name: 'Reliability (Cronbach’s alpha)' });
       await kr20.getByText('0.75').waitFor();
       await kr20.getByText(/n = 2: no verdict below 10 finished/).waitFor();
       await page.getByRole('group', { name: 'Mean score' }).getByText(/n = 2/).waitFor();

@@ -9,12 +9,27 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { ANSWER_FIELDS, ANSWER_LETTERS, ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
+import {
+  ANSWER_FIELDS,
+  ANSWER_LETTERS,
+  ANSWER_MAX,
+  isQuestionType,
+  QUESTION_TEXT_MAX,
+  type QuestionType,
+} from '@quizzical/common';
 import { useEffect, useId } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldErrorText, useT } from '../lib/i18n';
 import { FormulaField } from './formula-field';
 import { ImageField } from './image-field';
+import {
+  AcceptedAnswers,
+  CorrectChoices,
+  NumericKey,
+  PartialCredit,
+  TrueFalseChoice,
+} from './question-key-fields';
+import { QuestionTypePicker } from './question-type-picker';
 
 interface QuestionFieldsProps {
   /** Form path before the field names: '' for a form of one question, 'questions.3.' in a list. */
@@ -30,6 +45,11 @@ interface QuestionFieldsProps {
    * emptied; the others stay empty and cannot be chosen as correct.
    */
   writtenAnswers?: readonly boolean[];
+  /**
+   * The name (after `prefix`) of the question's type: a picker, and the fields of the chosen type.
+   * Absent: one correct answer among A to D only.
+   */
+  typeField?: string;
 }
 
 /**
@@ -109,11 +129,23 @@ export function QuestionFields({
   textHelp,
   pasteable,
   writtenAnswers,
+  typeField,
 }: QuestionFieldsProps) {
   const t = useT();
+  const watchedType = useWatch({ name: `${prefix}${typeField ?? 'type'}` });
+  const type: QuestionType = typeField && isQuestionType(watchedType) ? watchedType : 'single';
   const correct = Number(useWatch({ name: `${prefix}correct_answer` })) || 1;
+  const correctSet: unknown = useWatch({ name: `${prefix}correct_answers` });
+  const isCorrect = (slot: number) =>
+    type === 'single'
+      ? correct === slot
+      : type === 'multiple' && Array.isArray(correctSet) && correctSet.includes(slot);
+  const hasOptions = type !== 'true_false' && type !== 'text' && type !== 'numeric';
   return (
     <>
+      {typeField && (
+        <QuestionTypePicker name={`${prefix}${typeField}`} prefix={prefix} locked={!!writtenAnswers} />
+      )}
       <FormulaField
         name={`${prefix}text`}
         label={t('components.question.text')}
@@ -123,43 +155,66 @@ export function QuestionFields({
         maxLength={QUESTION_TEXT_MAX}
         helperText={textHelp}
       />
-      <Box sx={{ ...grid, mt: 0.5 }}>
-        {ANSWER_FIELDS.map((field, i) => {
-          const isCorrect = correct === i + 1;
-          // a correction keeps the question's answers: an answer it does not have stays empty
-          const absent = writtenAnswers ? !writtenAnswers[i] : false;
-          return (
-            <Box key={field} sx={span(12, 6)}>
-              <FormulaField
-                name={`${prefix}${field}`}
-                label={
-                  absent
-                    ? t('components.question_fields.answer_absent', { letter: ANSWER_LETTERS[i] })
-                    : ANSWER_LETTERS[i]
-                }
-                required={writtenAnswers ? !absent : i < 2}
-                readOnly={absent}
-                placeholder={i < 2 ? undefined : t('common.optional')}
-                fieldSx={absent ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } : undefined}
-                maxLength={ANSWER_MAX}
-                multiline
-                endAdornment={
-                  isCorrect ? (
-                    <InputAdornment position="end">
-                      <CheckCircleIcon
-                        color="success"
-                        titleAccess={t('components.question.correct_answer')}
-                      />
-                    </InputAdornment>
-                  ) : undefined
-                }
-                sx={isCorrect ? { '& fieldset': { borderColor: 'success.main' } } : undefined}
-              />
-            </Box>
-          );
-        })}
-      </Box>
-      <CorrectAnswer prefix={prefix} writtenAnswers={writtenAnswers} />
+      {type === 'ordering' && (
+        <FormHelperText sx={{ mt: 1, mb: 1.5 }}>
+          {t('components.question_fields.ordering_help')}
+        </FormHelperText>
+      )}
+      {type === 'poll' && (
+        <FormHelperText sx={{ mt: 1, mb: 1.5 }}>{t('components.question_fields.poll_help')}</FormHelperText>
+      )}
+      {hasOptions && (
+        <Box sx={{ ...grid, mt: 0.5 }}>
+          {ANSWER_FIELDS.map((field, i) => {
+            // a correction keeps the question's answers: an answer it does not have stays empty
+            const absent = writtenAnswers ? !writtenAnswers[i] : false;
+            const name =
+              type === 'ordering'
+                ? t('components.question_fields.item', { number: i + 1 })
+                : ANSWER_LETTERS[i];
+            return (
+              <Box key={field} sx={span(12, 6)}>
+                <FormulaField
+                  name={`${prefix}${field}`}
+                  label={absent ? t('components.question_fields.answer_absent', { letter: name }) : name}
+                  required={writtenAnswers ? !absent : i < 2}
+                  readOnly={absent}
+                  placeholder={i < 2 ? undefined : t('common.optional')}
+                  fieldSx={absent ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } : undefined}
+                  maxLength={ANSWER_MAX}
+                  multiline
+                  endAdornment={
+                    isCorrect(i + 1) ? (
+                      <InputAdornment position="end">
+                        <CheckCircleIcon
+                          color="success"
+                          titleAccess={t('components.question.correct_answer')}
+                        />
+                      </InputAdornment>
+                    ) : undefined
+                  }
+                  sx={isCorrect(i + 1) ? { '& fieldset': { borderColor: 'success.main' } } : undefined}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {type === 'single' && <CorrectAnswer prefix={prefix} writtenAnswers={writtenAnswers} />}
+      {type === 'multiple' && <CorrectChoices prefix={prefix} locked={writtenAnswers} />}
+      {type === 'true_false' && <TrueFalseChoice prefix={prefix} />}
+      {type === 'text' && <AcceptedAnswers prefix={prefix} />}
+      {type === 'numeric' && <NumericKey prefix={prefix} />}
+      {(type === 'multiple' || type === 'ordering') && (
+        <PartialCredit
+          prefix={prefix}
+          help={t(
+            type === 'multiple'
+              ? 'components.question_fields.partial_credit_multiple'
+              : 'components.question_fields.partial_credit_ordering',
+          )}
+        />
+      )}
       <Box sx={{ ...grid, mt: 1 }}>
         {IMAGES.map((image) => (
           <Box key={image.size} sx={span(12, 6)}>

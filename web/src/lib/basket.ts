@@ -1,4 +1,4 @@
-import type { MarketQuestion } from '@quizzical/common';
+import type { MarketQuestion, QuestionType } from '@quizzical/common';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -23,6 +23,15 @@ export interface BasketItem {
   correctAnswer: number;
   smallImageUrl: string;
   bigImageUrl: string;
+  /** The question's type and its fields (absent from baskets kept before types: single answers). */
+  type?: QuestionType;
+  correct_answers?: number[];
+  partial_credit?: boolean;
+  accepted_answers?: string[];
+  case_sensitive?: boolean;
+  correct_value?: number | null;
+  tolerance?: number;
+  explanation?: string;
 }
 
 export function toBasketItem(q: MarketQuestion): BasketItem {
@@ -37,6 +46,14 @@ export function toBasketItem(q: MarketQuestion): BasketItem {
     correctAnswer: q.correct_answer,
     smallImageUrl: q.smallImageUrl ?? '',
     bigImageUrl: q.bigImageUrl ?? '',
+    type: q.question_type ?? 'single',
+    correct_answers: q.correct_answers ?? [],
+    partial_credit: q.partial_credit ?? true,
+    accepted_answers: q.accepted_answers ?? [],
+    case_sensitive: q.case_sensitive ?? false,
+    correct_value: q.correct_value ?? null,
+    tolerance: q.tolerance ?? 0,
+    explanation: q.explanation,
   };
 }
 

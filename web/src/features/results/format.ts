@@ -31,6 +31,11 @@ export function formatShare(value: number | null | undefined): string {
   return number({ style: 'percent', maximumFractionDigits: 0 }).format(Math.round(value * 100) / 100);
 }
 
+/** A number a student typed or a teacher set, as precise as given: 9.81 -> "9,81" in French. */
+export function formatAnswerNumber(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : number({ maximumFractionDigits: 10 }).format(value);
+}
+
 export function formatCount(value: number): string {
   return number({}).format(value);
 }
@@ -41,7 +46,7 @@ export function answersPercentage(responses: number, numberStudents: number | nu
   return formatShare(responses / numberStudents);
 }
 
-/** How a KR-20 value reads for a classroom quiz (docs/STATISTICS.md §3.6). */
+/** How a reliability (Cronbach's alpha, KR-20) reads for a classroom quiz (docs/STATISTICS.md §3.6). */
 export function reliabilityWord(kr20: number | null): string | null {
   if (kr20 === null) return null;
   const t = getT();

@@ -39,7 +39,7 @@ export type StatHelp =
   | 'distractors'
   | 'mean_score'
   | 'standard_deviation'
-  | 'kr20'
+  | 'alpha'
   | 'sem';
 
 export const statHelp = (stat: StatHelp) => getT()(`results.help.${stat}`);

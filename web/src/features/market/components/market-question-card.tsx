@@ -5,12 +5,13 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Button, IconButton } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
-import { ANSWER_FIELDS, ANSWER_LETTERS, MARKET_STATUS } from '@quizzical/common';
+import { MARKET_STATUS } from '@quizzical/common';
 import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useQuestionChips } from '../lib/question-chips';
+import { MarketAnswers } from './market-answers';
 import '../market.css';
 import { MarketIcon } from './market-icons';
 
@@ -126,30 +127,7 @@ export function MarketQuestionCard({
         </div>
         <Images small={q.smallImageUrl} big={q.bigImageUrl} label={q.description} />
 
-        <ol className="mk-answers">
-          {ANSWER_FIELDS.map((field, i) => {
-            const text = q[field];
-            if (!text) return null;
-            const correct = q.correct_answer === i + 1;
-            return (
-              <li key={field} className={correct ? 'mk-answer mk-answer--correct' : 'mk-answer'}>
-                <div aria-hidden="true" className="mk-answer-letter">
-                  {ANSWER_LETTERS[i]}
-                </div>
-                <div className="mk-answer-text">
-                  <span className="ui-visually-hidden">{`${ANSWER_LETTERS[i]}: `}</span>
-                  <MathText text={text} lang={q.language} />
-                </div>
-                {correct && (
-                  <div className="mk-correct">
-                    <MarketIcon name="checkCircle" className="mk-icon--small" />
-                    <span className="mk-correct-label">{t('market.card.correct')}</span>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <MarketAnswers question={q} />
 
         {(q.explanation || q.explanationSmallImageUrl || q.explanationBigImageUrl) && (
           <section className="mk-explanation">

@@ -205,7 +205,7 @@ export function MarketQuestionForm({
         <Card sx={{ mb: 3 }} data-testid="question-card">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <SectionTitle>{t('market.form.question')}</SectionTitle>
-            <QuestionFields textHelp={t('market.form.text_help')} />
+            <QuestionFields textHelp={t('market.form.text_help')} typeField="question_type" />
           </CardContent>
         </Card>
 

@@ -63,4 +63,31 @@ describe('market question form', () => {
       correct_answer: 2,
     });
   });
+
+  it('carries the question type and its fields, numbers typed with a decimal comma', () => {
+    const base = { ...emptyMarketForm(), description: 'd', tags: 't', text: 'g?' };
+    const numeric = formToInput({
+      ...base,
+      question_type: 'numeric',
+      correct_value: '9,81',
+      tolerance: '0,1',
+    });
+    expect(numeric).toMatchObject({ question_type: 'numeric', correct_value: 9.81, tolerance: 0.1 });
+    expect(marketFormSchema.safeParse(numeric).success).toBe(true);
+    const text = marketFormSchema.safeParse(
+      formToInput({ ...base, question_type: 'text', accepted_answers: [' '] }),
+    );
+    expect(text.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['accepted_answers', 'Give at least one accepted answer.'],
+    ]);
+    const multiple = marketFormSchema.safeParse(
+      formToInput({ ...base, question_type: 'multiple', answer1: 'a', answer2: 'b', correct_answers: [] }),
+    );
+    expect(multiple.error?.issues[0]?.path).toEqual(['correct_answers']);
+    // the market's `type` stays the lookup of question types
+    expect(formToInput({ ...base, type: '2', question_type: 'poll' })).toMatchObject({
+      type: 2,
+      question_type: 'poll',
+    });
+  });
 });

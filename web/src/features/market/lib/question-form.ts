@@ -6,9 +6,14 @@ import {
   type MarketQuestionInput,
   marketQuestionInput,
   type QuestionCard,
+  type QuestionType,
 } from '@quizzical/common';
+import { typedNumber } from '../../../lib/typed-number';
 
-/** The propose / edit form as the inputs hold it (theme, level and type as select values, '0' = not specified). */
+/**
+ * The propose / edit form as the inputs hold it (theme, level and type as select values, '0' = not
+ * specified); the question's own type is `question_type`, with its fields (numbers as typed).
+ */
 export interface MarketForm extends QuestionCard {
   description: string;
   tags: string;
@@ -17,6 +22,13 @@ export interface MarketForm extends QuestionCard {
   type: string;
   /** The question's language (the market's filter, `lang` on its texts). */
   language: Language;
+  question_type: QuestionType;
+  correct_answers: number[];
+  partial_credit: boolean;
+  accepted_answers: string[];
+  case_sensitive: boolean;
+  correct_value: string;
+  tolerance: string;
   explanation: string;
   explanationSmallImageUrl: string;
   explanationBigImageUrl: string;
@@ -36,6 +48,13 @@ export const FORM_FIELDS = [
   'answer3',
   'answer4',
   'correct_answer',
+  'question_type',
+  'correct_answers',
+  'partial_credit',
+  'accepted_answers',
+  'case_sensitive',
+  'correct_value',
+  'tolerance',
   'smallImageUrl',
   'bigImageUrl',
   'explanation',
@@ -56,6 +75,13 @@ export function emptyMarketForm(language: Language = DEFAULT_LANGUAGE): MarketFo
     type: '0',
     language,
     ...emptyQuestionCard(),
+    question_type: 'single',
+    correct_answers: [],
+    partial_credit: true,
+    accepted_answers: [''],
+    case_sensitive: false,
+    correct_value: '',
+    tolerance: '',
     explanation: '',
     explanationSmallImageUrl: '',
     explanationBigImageUrl: '',
@@ -77,6 +103,13 @@ export function questionToForm(q: MarketQuestion): MarketForm {
     answer3: q.answer3 ?? '',
     answer4: q.answer4 ?? '',
     correct_answer: q.correct_answer >= 1 && q.correct_answer <= 4 ? q.correct_answer : 1,
+    question_type: q.question_type ?? 'single',
+    correct_answers: q.correct_answers ?? [],
+    partial_credit: q.partial_credit ?? true,
+    accepted_answers: q.accepted_answers?.length ? q.accepted_answers : [''],
+    case_sensitive: q.case_sensitive ?? false,
+    correct_value: q.correct_value === null || q.correct_value === undefined ? '' : String(q.correct_value),
+    tolerance: q.tolerance ? String(q.tolerance) : '',
     smallImageUrl: q.smallImageUrl ?? '',
     bigImageUrl: q.bigImageUrl ?? '',
     explanation: q.explanation ?? '',
@@ -87,8 +120,17 @@ export function questionToForm(q: MarketQuestion): MarketForm {
 
 /** The request body (spec §3: theme, level and type are omitted when 0). */
 export function formToInput(form: MarketForm): MarketQuestionInput {
-  const { theme, level, type, ...rest } = form;
-  const body: MarketQuestionInput = { ...rest, correct_answer: Number(form.correct_answer) || 1 };
+  const { theme, level, type, correct_value, tolerance, accepted_answers, ...rest } = form;
+  const body: MarketQuestionInput = {
+    ...rest,
+    correct_answer: Number(form.correct_answer) || 1,
+    correct_answers: [...form.correct_answers].sort(),
+    // the empty fields a proposer added and left are not answers
+    accepted_answers: accepted_answers.map((a) => a.trim()).filter(Boolean),
+    // typed text that is not a number stays text: the shared schema says so under the field
+    correct_value: typedNumber(correct_value) as number | null,
+    tolerance: (typedNumber(tolerance) ?? 0) as number,
+  };
   for (const [key, value] of [
     ['theme', theme],
     ['level', level],

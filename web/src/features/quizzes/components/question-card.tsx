@@ -6,6 +6,7 @@ import { memo, useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { QuestionFields } from '../../../components/question-fields';
 import { useT } from '../../../lib/i18n';
+import { QuestionExtras } from './question-extras';
 
 interface QuestionCardProps {
   index: number;
@@ -96,7 +97,9 @@ export const QuestionCard = memo(function QuestionCard({
           questionNumber={number}
           pasteable
           writtenAnswers={writtenAnswers}
+          typeField="type"
         />
+        <QuestionExtras prefix={`questions.${index}.`} />
       </CardContent>
     </Card>
   );

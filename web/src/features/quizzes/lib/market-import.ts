@@ -1,5 +1,6 @@
 import { ANSWER_FIELDS } from '@quizzical/common';
-import { type QuestionForm, type QuizForm, questionFrom } from './quiz-form';
+import { type QuestionForm, questionFrom } from './question-form';
+import type { QuizForm } from './quiz-form';
 
 /**
  * A question of the market basket (spec §3 Selected-questions basket), sent to the editor in the
@@ -16,6 +17,15 @@ export interface BasketQuestion {
   correctAnswer: number;
   smallImageUrl?: string;
   bigImageUrl?: string;
+  /** The question's type and its fields (lib/basket.ts BasketItem); absent: one correct answer. */
+  type?: string;
+  correct_answers?: number[];
+  partial_credit?: boolean;
+  accepted_answers?: string[];
+  case_sensitive?: boolean;
+  correct_value?: number | null;
+  tolerance?: number;
+  explanation?: string;
 }
 
 export const basketToQuestion = (q: BasketQuestion): QuestionForm =>

@@ -1,14 +1,8 @@
 import { emptyQuestionCard, MESSAGES } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
 import { basketFromState, basketToQuestion, importedMarketIds, withQuestions } from './market-import';
-import {
-  correctionFormSchema,
-  formFromDraft,
-  formToInput,
-  newQuizForm,
-  quizFormSchema,
-  writtenAnswersOf,
-} from './quiz-form';
+import { emptyQuestionForm, writtenAnswersOf } from './question-form';
+import { correctionFormSchema, formFromDraft, formToInput, newQuizForm, quizFormSchema } from './quiz-form';
 import { mapServerErrors } from './server-errors';
 
 describe('quiz form', () => {
@@ -26,7 +20,7 @@ describe('quiz form', () => {
     expect(form.review_after).toBe('close');
     // hosted live
     expect([form.question_time, form.scoring, form.show_question_on_devices]).toEqual([20, 'accuracy', true]);
-    expect(form.questions).toEqual([emptyQuestionCard()]);
+    expect(form.questions).toEqual([emptyQuestionForm()]);
     expect(form.questions[0].correct_answer).toBe(1);
   });
 
@@ -190,5 +184,34 @@ describe('mapServerErrors', () => {
     });
     expect(fields).toEqual([]);
     expect(messages).toEqual(['The questions of a started quizz cannot be changed.']);
+  });
+
+  it('takes a basket question with its type, key and explanation, a stored number shown as text', () => {
+    const question = basketToQuestion({
+      text: 'g?',
+      answer1: '',
+      answer2: '',
+      correctAnswer: 1,
+      type: 'numeric',
+      correct_value: 9.81,
+      tolerance: 0.1,
+      explanation: 'On Earth',
+    });
+    expect(question).toMatchObject({
+      type: 'numeric',
+      correct_value: '9.81',
+      tolerance: '0.1',
+      explanation: 'On Earth',
+    });
+    const form = { ...newQuizForm(), title: 'T', questions: [question] };
+    expect(formToInput(form).questions?.[0]).toMatchObject({
+      type: 'numeric',
+      correct_value: 9.81,
+      tolerance: 0.1,
+    });
+    expect(basketToQuestion({ text: 'Q', answer1: 'a', answer2: 'b', correctAnswer: 2 })).toMatchObject({
+      type: 'single',
+      correct_answer: 2,
+    });
   });
 });

@@ -1,7 +1,5 @@
 import {
-  ANSWER_FIELDS,
   DEFAULT_LANGUAGE,
-  emptyQuestionCard,
   FIELD_MESSAGES,
   isLanguage,
   LANGUAGES,
@@ -15,11 +13,8 @@ import {
   QUIZ_DURATION_MAX,
   QUIZ_DURATION_MIN,
   QUIZ_TITLE_MAX,
-  QUIZZES_ERRORS,
-  type QuestionCard,
   type Quiz,
   type QuizInput,
-  questionInput,
   REVIEW_AFTER,
   REVIEW_AFTER_DEFAULT,
   type ReviewAfter,
@@ -37,9 +32,14 @@ import {
   homeworkToInput,
   newHomeworkForm,
 } from './homework-form';
-
-/** One question card as the form holds it (answers as typed, correct answer 1 to 4). */
-export type QuestionForm = QuestionCard;
+import {
+  checkCorrection,
+  emptyQuestionForm,
+  type QuestionForm,
+  questionFormSchema,
+  questionFrom,
+  questionToInput,
+} from './question-form';
 
 /** The quiz form: number of students, theme and type as the inputs give them (text); homework's fields. */
 export interface QuizForm extends HomeworkForm {
@@ -137,25 +137,10 @@ export const newQuizForm = (language: Language = DEFAULT_LANGUAGE): QuizForm => 
   type: '',
   language,
   ...newHomeworkForm(),
-  questions: [emptyQuestionCard()],
+  questions: [emptyQuestionForm()],
 });
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** A question card from anything shaped like one (a draft, a saved quiz, a basket question). */
-export function questionFrom(q: Partial<Record<keyof QuestionForm, unknown>>): QuestionForm {
-  const correct = Number(q.correct_answer);
-  return {
-    text: str(q.text),
-    answer1: str(q.answer1),
-    answer2: str(q.answer2),
-    answer3: str(q.answer3),
-    answer4: str(q.answer4),
-    correct_answer: correct >= 1 && correct <= 4 ? Math.trunc(correct) : 1,
-    smallImageUrl: str(q.smallImageUrl),
-    bigImageUrl: str(q.bigImageUrl),
-  };
-}
 
 /** The form of a saved quiz (edit, or a template for a new one). */
 export function quizToForm(quiz: Quiz): QuizForm {
@@ -262,31 +247,15 @@ export const quizFormSchema = z.object({
   type: z.string(),
   language: z.enum(LANGUAGES),
   ...homeworkFormFields,
-  questions: z.array(questionInput),
+  questions: z.array(questionFormSchema),
 });
-
-/** Per question, which of its answers A to D are written: what a correction of a started quiz keeps. */
-export const writtenAnswersOf = (questions: readonly QuestionCard[]) =>
-  questions.map((question) => ANSWER_FIELDS.map((field) => question[field] !== ''));
 
 /**
  * The form's checks in a correction of a started quiz: the shared ones, and each question keeps its
- * answers (the server refuses an answer emptied or added, with the same text).
+ * answers (`writtenAnswersOf` of the saved questions).
  */
-export function correctionFormSchema(written: readonly (readonly boolean[])[]) {
-  return quizFormSchema.superRefine((form, ctx) => {
-    form.questions.forEach((question, index) => {
-      ANSWER_FIELDS.forEach((field, slot) => {
-        if ((question[field] !== '') !== (written[index]?.[slot] ?? false))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['questions', index, field],
-            message: QUIZZES_ERRORS['quizzes.started_question_kind'],
-          });
-      });
-    });
-  });
-}
+export const correctionFormSchema = (written: readonly (readonly boolean[])[]) =>
+  quizFormSchema.superRefine((form, ctx) => checkCorrection(written, form.questions, ctx));
 
 /**
  * The POST/PATCH body. `questionIds`: a correction of a started quiz, which sends each question with
@@ -313,16 +282,7 @@ export function formToInput(form: QuizForm, { questionIds }: { questionIds?: num
     language: form.language,
     ...homeworkToInput(form),
   };
-  input.questions = form.questions.map((q, i) => ({
-    ...(questionIds && { id: questionIds[i] }),
-    text: q.text.trim(),
-    answer1: q.answer1.trim(),
-    answer2: q.answer2.trim(),
-    answer3: q.answer3.trim(),
-    answer4: q.answer4.trim(),
-    correct_answer: q.correct_answer,
-    smallImageUrl: q.smallImageUrl,
-    bigImageUrl: q.bigImageUrl,
-  }));
+  // the schema's output (a submitted form) holds numbers where the form holds text: read both
+  input.questions = form.questions.map((q, i) => questionToInput(questionFrom(q), questionIds?.[i]));
   return input;
 }

@@ -17,7 +17,22 @@ const SETTINGS_FIELDS = [
   'closes_at',
   'accommodations',
 ] as const;
-const QUESTION_FIELDS = ['text', ...ANSWER_FIELDS, 'correct_answer', 'smallImageUrl', 'bigImageUrl'] as const;
+const QUESTION_FIELDS = [
+  'type',
+  'text',
+  ...ANSWER_FIELDS,
+  'correct_answer',
+  'smallImageUrl',
+  'bigImageUrl',
+  'correct_answers',
+  'partial_credit',
+  'accepted_answers',
+  'case_sensitive',
+  'correct_value',
+  'tolerance',
+  'explanation',
+  'time_limit',
+] as const;
 
 export interface ServerFieldError {
   /** A react-hook-form path: 'title', 'questions.2.answer1'… */
@@ -25,12 +40,13 @@ export interface ServerFieldError {
   message: string;
 }
 
-const first = (value: unknown): string | undefined =>
-  Array.isArray(value) && typeof value[0] === 'string'
-    ? value[0]
-    : typeof value === 'string'
-      ? value
-      : undefined;
+/** The first message of a field: its list of texts, or (a list's entry, `accepted_answers`) nested deeper. */
+const first = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(first).find(Boolean);
+  if (value && typeof value === 'object') return Object.values(value).map(first).find(Boolean);
+  return undefined;
+};
 
 /**
  * Splits a 400 body (`{"title": [...], "questions": [{}, {"text": [...]}]}`) into errors for the

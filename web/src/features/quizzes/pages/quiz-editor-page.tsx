@@ -1,7 +1,7 @@
 import quizzesTexts from 'virtual:catalogue-part/quizzes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { emptyQuestionCard, QUIZ_STATUS } from '@quizzical/common';
+import { QUIZ_STATUS } from '@quizzical/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -20,13 +20,8 @@ import { FreePlanBanner } from '../components/free-plan-banner';
 import { PastedImageNotice } from '../components/pasted-image-notice';
 import { QuizQuestionsSection } from '../components/quiz-questions-section';
 import { QuizSettingsCard } from '../components/quiz-settings-card';
-import {
-  correctionFormSchema,
-  formToInput,
-  type QuizForm,
-  quizFormSchema,
-  writtenAnswersOf,
-} from '../lib/quiz-form';
+import { emptyQuestionForm, writtenAnswersOf } from '../lib/question-form';
+import { correctionFormSchema, formToInput, type QuizForm, quizFormSchema } from '../lib/quiz-form';
 import { type SaveBanner, saveFailure } from '../lib/server-errors';
 import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { type EditorSetup, useEditorSetup } from '../lib/use-editor-setup';
@@ -213,7 +208,7 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
           <QuizQuestionsSection
             ids={fields.map((field) => field.id)}
             correcting={correcting?.written ?? null}
-            onAdd={() => append(emptyQuestionCard())}
+            onAdd={() => append(emptyQuestionForm())}
             onMove={onMove}
             onRemove={onRemove}
           />

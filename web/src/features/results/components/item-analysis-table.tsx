@@ -16,7 +16,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { ResultsReport } from '@quizzical/common';
+import type { QuestionType, ResultsReport } from '@quizzical/common';
 import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
@@ -42,6 +42,9 @@ function HeaderWithHelp({ label, stat }: { label: string; stat: StatHelp }) {
     </Box>
   );
 }
+
+/** The types whose answer shares tell right from wrong options (a poll has no right one, an ordering no options). */
+const SHARES_SHOWN: readonly QuestionType[] = ['single', 'true_false', 'multiple'];
 
 const FLAG_ORDER: ItemFlag[] = ['too_hard', 'too_easy', 'low_discrimination'];
 
@@ -86,6 +89,12 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('results.item_analysis.intro', { count: analysis.n })}
+      </Typography>
+      <Typography sx={{ mb: 2, fontWeight: 600 }}>
+        <HeaderWithHelp
+          label={t('results.item_analysis.alpha', { alpha: formatStat(analysis.alpha ?? analysis.kr20) })}
+          stat="alpha"
+        />
       </Typography>
       {analysis.n < 2 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -153,15 +162,21 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
                     </TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1.5} sx={{ whiteSpace: 'nowrap' }}>
+                        {!SHARES_SHOWN.includes(q.question.type) && '—'}
                         {ANSWER_LETTERS.map((letter, i) => {
+                          if (!SHARES_SHOWN.includes(q.question.type)) return null;
                           const answer = [
                             q.question.answer1,
                             q.question.answer2,
                             q.question.answer3,
                             q.question.answer4,
                           ][i];
-                          if (!answer) return null;
-                          const correct = q.correctAnswer === i + 1;
+                          // true/false's texts may be empty: its two options are there all the same
+                          if (!answer && !(q.question.type === 'true_false' && i < 2)) return null;
+                          const correct =
+                            q.question.type === 'multiple'
+                              ? q.question.correct_answers.includes(i + 1)
+                              : q.correctAnswer === i + 1;
                           return (
                             <Box
                               key={letter}

@@ -119,7 +119,9 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
   const t = useT();
   const expected = quizz.number_students;
   const inProgress = num_responses - num_finished;
-  const reliability = reliabilityWord(item_analysis.kr20);
+  // Cronbach's alpha on the fractions of a point: KR-20 when every question is right or wrong
+  const alpha = item_analysis.alpha ?? item_analysis.kr20;
+  const reliability = reliabilityWord(alpha);
   const needsMore = t('results.key_numbers.needs_more');
   // every statistic below is over the finished participants: n is said beside each
   const n = t('results.key_numbers.n', { count: formatCount(num_finished) });
@@ -199,21 +201,21 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
           tone="#b45309"
         />
         <Stat
-          label={t('results.key_numbers.kr20')}
-          value={formatStat(item_analysis.kr20)}
+          label={t('results.key_numbers.alpha')}
+          value={formatStat(alpha)}
           caption={
             !reliability ? (
               needsMore
             ) : judged ? (
-              t('results.key_numbers.kr20_caption', { verdict: reliability, n })
+              t('results.key_numbers.alpha_caption', { verdict: reliability, n })
             ) : (
               <>
                 {greyed(reliability)} · {tooFew}
               </>
             )
           }
-          tentative={item_analysis.kr20 !== null && !judged}
-          help={statHelp('kr20')}
+          tentative={alpha !== null && !judged}
+          help={statHelp('alpha')}
           icon={<VerifiedOutlined />}
           tone="#7c3aed"
         />

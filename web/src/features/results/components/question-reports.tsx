@@ -1,110 +1,18 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
-import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, Chip, Typography } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
-import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
+import { enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo } from 'react';
 import { MathText } from '../../../components/math-text';
-import { visuallyHidden } from '../../../components/page-container';
+import { QUESTION_TYPE_LABELS } from '../../../components/question-type-labels';
 import { useT } from '../../../lib/i18n';
-import { formatCount, formatPercent, formatShare, formatStat } from '../format';
+import { formatCount, formatPercent, formatStat } from '../format';
 import { flagTexts } from '../results-texts';
+import { ExplanationView } from './answer-views';
+import { TypeReport } from './type-reports';
 
 type QuestionReport = ResultsReport['questions_report'][number];
 type Item = ResultsReport['item_analysis']['items'][number];
-
-function AnswerBar({
-  letter,
-  text,
-  count,
-  total,
-  correct,
-}: {
-  letter: string;
-  text: string;
-  count: number;
-  total: number;
-  correct: boolean;
-}) {
-  const t = useT();
-  const share = total ? (count / total) * 100 : 0;
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '32px 1fr',
-        gap: 1.5,
-        alignItems: 'start',
-        p: 1.25,
-        borderRadius: '12px',
-        border: '1px solid',
-        borderColor: correct ? 'rgba(46,125,50,0.45)' : 'divider',
-        bgcolor: correct ? 'rgba(46,125,50,0.06)' : 'transparent',
-      }}
-    >
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 32,
-          height: 32,
-          borderRadius: '8px',
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 800,
-          bgcolor: correct ? '#2e7d32' : '#eef0f7',
-          color: correct ? '#ffffff' : 'text.secondary',
-        }}
-      >
-        {letter}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0, fontWeight: correct ? 600 : 400 }}>
-            <Box component="span" sx={visuallyHidden}>
-              {t('results.questions.answer_letter', { letter })}{' '}
-            </Box>
-            <MathText text={text} />
-          </Box>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatCount(count)} · {formatShare(share / 100)}
-          </Typography>
-        </Box>
-        <Box
-          aria-hidden="true"
-          sx={{ mt: 0.75, height: 8, borderRadius: 4, bgcolor: '#eef0f7', overflow: 'hidden' }}
-        >
-          <Box
-            sx={{
-              width: `${share}%`,
-              height: '100%',
-              borderRadius: 4,
-              bgcolor: correct ? '#2e7d32' : '#818cf8',
-              transition: 'width 400ms ease',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
-          />
-        </Box>
-        {correct && (
-          <Box
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              mt: 0.75,
-              color: '#1b5e20',
-              fontWeight: 700,
-            }}
-          >
-            <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden="true" />
-            <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
-              {t('results.correct_answer')}
-            </Typography>
-          </Box>
-        )}
-      </Box>
-    </Box>
-  );
-}
 
 /** Memoised: a card re-renders (and re-typesets its formulas) only when its question's numbers changed. */
 const QuestionCard = memo(function QuestionCard({
@@ -123,7 +31,6 @@ const QuestionCard = memo(function QuestionCard({
   const t = useT();
   const judged = enoughForVerdict(n, MIN_N_ITEM_FLAGS);
   const q = report.question;
-  const answers = [q.answer1, q.answer2, q.answer3, q.answer4];
   const headingId = `question-${index + 1}`;
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -131,18 +38,21 @@ const QuestionCard = memo(function QuestionCard({
         <Typography id={headingId} variant="h6" component="h3" sx={{ mr: 'auto' }}>
           {t('results.question_number', { number: index + 1 })}
         </Typography>
-        <Chip
-          size="small"
-          label={
-            report.percentage === null
-              ? t('results.questions.no_answers_yet')
-              : t('results.questions.percent_correct', { percent: formatPercent(report.percentage) })
-          }
-          color={report.percentage === null ? 'default' : 'primary'}
-          variant={report.percentage === null ? 'outlined' : 'filled'}
-          // no colour transition: the chip turns filled as live answers arrive, and must never be half-faded
-          sx={{ fontWeight: 700, transition: 'none' }}
-        />
+        <Chip size="small" variant="outlined" label={t(QUESTION_TYPE_LABELS[report.type])} />
+        {report.type !== 'poll' && (
+          <Chip
+            size="small"
+            label={
+              report.percentage === null
+                ? t('results.questions.no_answers_yet')
+                : t('results.questions.percent_correct', { percent: formatPercent(report.percentage) })
+            }
+            color={report.percentage === null ? 'default' : 'primary'}
+            variant={report.percentage === null ? 'outlined' : 'filled'}
+            // no colour transition: the chip turns filled as live answers arrive, and must never be half-faded
+            sx={{ fontWeight: 700, transition: 'none' }}
+          />
+        )}
         <Chip
           size="small"
           variant="outlined"
@@ -167,20 +77,8 @@ const QuestionCard = memo(function QuestionCard({
           />
         )}
       </Box>
-      <Stack spacing={1}>
-        {answers.map((text, i) =>
-          text ? (
-            <AnswerBar
-              key={ANSWER_LETTERS[i]}
-              letter={ANSWER_LETTERS[i]}
-              text={text}
-              count={report.responses[i] ?? 0}
-              total={report.totalResponses}
-              correct={report.correctAnswer === i + 1}
-            />
-          ) : null,
-        )}
-      </Stack>
+      <TypeReport report={report} />
+      <ExplanationView text={q.explanation} />
       {item && item.facility !== null && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {t('results.questions.stats', {

@@ -5,7 +5,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { Alert, Box, Button, Card, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { ANSWER_LETTERS, type ParticipantAnswers, type Question } from '@quizzical/common';
+import type { ParticipantAnswers, Question } from '@quizzical/common';
 import { useState } from 'react';
 import { MathText } from '../../../components/math-text';
 import { isApiError } from '../../../lib/api-client';
@@ -14,9 +14,10 @@ import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResultsReport } from '../api/get-results-report';
 import { useParticipant } from '../api/participants';
+import { AnswerView, ExplanationView, KeyView } from '../components/answer-views';
 import { ExtraTimeDialog } from '../components/extra-time-dialog';
 import { participantName } from '../components/participant-parts';
-import { formatPercent } from '../format';
+import { formatPercent, formatShare } from '../format';
 import './participant-print.css';
 
 /** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
@@ -45,30 +46,35 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+/** How an answer went: right, partly right (its share of the point), wrong, a poll's answer, or none. */
+function useVerdict(question: Question, answer: Answer) {
+  const t = useT();
+  if (answer.answer === null)
+    return { label: t('results.participant.unanswered'), color: 'default' as const };
+  if (question.type === 'poll')
+    return { label: t('results.participant.answered'), color: 'default' as const };
+  if (answer.correct)
+    return {
+      label: t('results.participant.right'),
+      color: 'success' as const,
+      icon: <CheckCircleRounded aria-hidden="true" />,
+    };
+  if (answer.fraction !== null && answer.fraction > 0)
+    return {
+      label: t('results.participant.partly_right', { share: formatShare(answer.fraction) }),
+      color: 'warning' as const,
+    };
+  return {
+    label: t('results.participant.wrong'),
+    color: 'error' as const,
+    icon: <CancelRounded aria-hidden="true" />,
+  };
+}
+
 /** One question with the student's answer, right or wrong, and when it was saved. */
 function AnswerCard({ index, question, answer }: { index: number; question: Question; answer: Answer }) {
   const t = useT();
-  const chosen = typeof answer.answer === 'number' ? answer.answer : null;
-  const chosenText = chosen
-    ? [question.answer1, question.answer2, question.answer3, question.answer4][chosen - 1]
-    : '';
-  const correctText = [question.answer1, question.answer2, question.answer3, question.answer4][
-    question.correct_answer - 1
-  ];
-  const verdict =
-    answer.correct === null
-      ? { label: t('results.participant.unanswered'), color: 'default' as const, icon: undefined }
-      : answer.correct
-        ? {
-            label: t('results.participant.right'),
-            color: 'success' as const,
-            icon: <CheckCircleRounded aria-hidden="true" />,
-          }
-        : {
-            label: t('results.participant.wrong'),
-            color: 'error' as const,
-            icon: <CancelRounded aria-hidden="true" />,
-          };
+  const verdict = useVerdict(question, answer);
   return (
     <Card component="li" className="rs-participant-question" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
@@ -103,21 +109,19 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
           {t('results.participant.answer')}
         </Typography>
         <Box component="dd" sx={{ m: 0, fontWeight: 600, minWidth: 0 }}>
-          {chosen ? (
-            <>
-              {ANSWER_LETTERS[chosen - 1]}. <MathText text={chosenText} />
-            </>
-          ) : (
+          {answer.answer === null ? (
             t('results.participant.unanswered')
+          ) : (
+            <AnswerView question={question} answer={answer.answer} />
           )}
         </Box>
-        {answer.correct !== true && (
+        {answer.correct !== true && question.type !== 'poll' && (
           <>
             <Typography component="dt" color="textSecondary">
               {t('results.correct_answer')}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-              {ANSWER_LETTERS[question.correct_answer - 1]}. <MathText text={correctText} />
+              <KeyView question={question} />
             </Box>
           </>
         )}
@@ -128,6 +132,7 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
           {when(answer.answered_at, TIME)}
         </Box>
       </Box>
+      <ExplanationView text={question.explanation} />
     </Card>
   );
 }
