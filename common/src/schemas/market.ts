@@ -2,15 +2,28 @@ import { z } from 'zod';
 import { LANGUAGES, MARKET_STATUS } from '../constants';
 import { formulasWithinLimits } from '../formulas';
 import { MESSAGES } from '../messages';
+import { QUESTION_TYPES } from '../question-types/types';
 import { integerText, languageField, optionalIntegerText, searchKeyword, textField } from './common';
 import {
-  correctAnswerNotEmpty,
+  ANSWER_MAX,
   imageUrl,
   optionalText,
   questionCardFields,
   questionCardOutputFields,
   requiredText,
 } from './question-card';
+import { questionTypeFields, questionTypeRules } from './question-types';
+
+/**
+ * A market question's type and its fields, as a quiz's question has them (schemas/question-types.ts).
+ * Named `question_type` here: the market's `type` is the lookup of question types (spec §3).
+ */
+const {
+  type: questionType,
+  explanation: _explanation,
+  time_limit: _timeLimit,
+  ...typeFields
+} = questionTypeFields;
 
 export const MARKET_DESCRIPTION_MAX = 200;
 export const MARKET_TAGS_MAX = 500;
@@ -33,11 +46,16 @@ export const marketQuestionInput = z
     /** The question's language; absent: the author's account language (an anonymous proposal: the request's). */
     language: languageField.optional(),
     ...questionCardFields,
+    // answers A and B: required by the types that show options (questionTypeRules)
+    answer1: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
+    answer2: optionalText(ANSWER_MAX).superRefine(formulasWithinLimits),
+    question_type: questionType,
+    ...typeFields,
     explanation: optionalText(MARKET_EXPLANATION_MAX).superRefine(formulasWithinLimits),
     explanationSmallImageUrl: imageUrl,
     explanationBigImageUrl: imageUrl,
   })
-  .superRefine(correctAnswerNotEmpty);
+  .superRefine((q, ctx) => questionTypeRules({ ...q, type: q.question_type }, ctx));
 export type MarketQuestionInput = z.input<typeof marketQuestionInput>;
 
 /** PATCH body: the full payload (edit), or `{status: 1}` (approve). */
@@ -70,6 +88,14 @@ export const marketQuestionSchema = z.object({
   type_id: z.number().nullable(),
   language: z.enum(LANGUAGES),
   ...questionCardOutputFields,
+  /** The question's type and its fields (absent from a server that stores single answers only). */
+  question_type: z.enum(QUESTION_TYPES).optional(),
+  correct_answers: z.array(z.number()).optional(),
+  partial_credit: z.boolean().optional(),
+  accepted_answers: z.array(z.string()).optional(),
+  case_sensitive: z.boolean().optional(),
+  correct_value: z.number().nullable().optional(),
+  tolerance: z.number().optional(),
   explanation: z.string(),
   explanationSmallImageUrl: z.string(),
   explanationBigImageUrl: z.string(),
