@@ -1,0 +1,108 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { apiAs, openAppPage, startServerAndBrowser } from './support/suite';
+
+const STAFF = { email: 'market.kinds@quizzical.test', password: 'market kinds horse 9' };
+const TAG = 'kindsofquestion';
+
+/**
+ * One market question of every kind, as staff propose them through the API. The cards drawing each kind
+ * are the web's (web/src/features/market/components/market-answers.tsx).
+ */
+const KINDS = [
+  { description: 'Kind single', text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich' },
+  {
+    description: 'Kind true/false',
+    question_type: 'true_false',
+    text: 'The earth is flat.',
+    correct_answer: 2,
+  },
+  {
+    description: 'Kind multiple',
+    question_type: 'multiple',
+    text: 'Which are prime?',
+    answer1: '$2$',
+    answer2: '$4$',
+    answer3: '$5$',
+    answer4: '$9$',
+    correct_answers: [1, 3],
+  },
+  {
+    description: 'Kind text',
+    question_type: 'text',
+    text: 'Capital of France?',
+    accepted_answers: ['Paris', 'Lutèce'],
+  },
+  {
+    description: 'Kind numeric',
+    question_type: 'numeric',
+    text: 'Free fall acceleration $g$ in $\\mathrm{m/s^2}$?',
+    correct_value: 9.81,
+    tolerance: 0.05,
+  },
+  {
+    description: 'Kind ordering',
+    question_type: 'ordering',
+    text: 'Smallest first',
+    answer1: '$\\frac{1}{4}$',
+    answer2: '$\\frac{1}{2}$',
+    answer3: '$1$',
+  },
+  {
+    description: 'Kind poll',
+    question_type: 'poll',
+    text: 'Did you like it?',
+    answer1: 'Yes',
+    answer2: 'No',
+  },
+];
+
+const contexts: BrowserContext[] = [];
+
+startServerAndBrowser({ staff: STAFF });
+const api = apiAs(STAFF);
+
+beforeAll(async () => {
+  for (const question of KINDS) {
+    const { id } = await api<{ id: number }>('/api/market/quizz', {
+      method: 'POST',
+      body: { tags: TAG, correct_answer: 1, ...question },
+    });
+    await api(`/api/market/quizz/${id}`, { method: 'PATCH', body: { status: 1 } });
+  }
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+});
+
+describe('market cards of every kind of question', () => {
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    it(`show each kind's key to a visitor (${name})`, async () => {
+      const { context, page } = await openAppPage(viewport);
+      contexts.push(context);
+      await page.goto('/market');
+      await page.getByRole('searchbox', { name: 'Search for questions' }).fill(TAG);
+      await page.getByText('Kind poll').waitFor();
+      for (const { description } of KINDS) await page.getByText(description, { exact: true }).waitFor();
+      // each kind's key, as the cards write it
+      await page.getByText('9.81 ± 0.05').waitFor();
+      await page.getByText('“Paris” · “Lutèce”').waitFor();
+      await page.getByText('True', { exact: true }).waitFor();
+      await page.locator('.katex').first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `market-kinds-${name}`);
+      // the cards skip rendering off screen (content-visibility): the last one, in view
+      await page.getByText('Kind single', { exact: true }).scrollIntoViewIfNeeded();
+      await page.getByText('Bern', { exact: true }).waitFor();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await screenshot(page, `market-kinds-${name}-last`, { fullPage: false });
+    });
+  }
+});
