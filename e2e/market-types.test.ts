@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
-import { apiAs, openAppPage, startServerAndBrowser } from './support/suite';
+import { apiAs, openAppPage, signedInPage, startServerAndBrowser } from './support/suite';
 
 const STAFF = { email: 'market.kinds@quizzical.test', password: 'market kinds horse 9' };
 const TAG = 'kindsofquestion';
@@ -105,4 +105,41 @@ describe('market cards of every kind of question', () => {
       await screenshot(page, `market-kinds-${name}-last`, { fullPage: false });
     });
   }
+
+  it('fills a new quizz from the basket with each question’s kind and key', async () => {
+    const { context, page } = await signedInPage(STAFF);
+    contexts.push(context);
+    await page.goto('/market');
+    await page.getByRole('searchbox', { name: 'Search for questions' }).fill(TAG);
+    for (const description of ['Kind numeric', 'Kind multiple', 'Kind text']) {
+      await page
+        .getByTestId('market-question')
+        .filter({ has: page.getByRole('heading', { name: description, exact: true }) })
+        .getByRole('button', { name: 'Add to my quizz basket' })
+        .click();
+    }
+    await page.getByRole('button', { name: 'Selected questions (3)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Selected questions' })
+      .getByRole('button', { name: 'Add to my quizz' })
+      .click();
+    await page.waitForURL('**/create_quizz');
+    const cards = page.getByTestId('question-card');
+    await cards.nth(2).waitFor();
+    const kindOf = (i: number) => cards.nth(i).getByRole('combobox', { name: 'Question type' }).inputValue();
+    await expect(Promise.all([0, 1, 2].map(kindOf))).resolves.toEqual(['numeric', 'multiple', 'text']);
+    const field = (i: number, name: string) => cards.nth(i).getByRole('textbox', { name, exact: true });
+    await expect(field(0, 'Correct value').inputValue()).resolves.toBe('9.81');
+    await expect(field(0, 'Tolerance (±)').inputValue()).resolves.toBe('0.05');
+    await expect(cards.nth(1).getByRole('checkbox', { name: 'A', exact: true }).isChecked()).resolves.toBe(
+      true,
+    );
+    await expect(cards.nth(1).getByRole('checkbox', { name: 'B', exact: true }).isChecked()).resolves.toBe(
+      false,
+    );
+    await expect(cards.nth(1).getByRole('checkbox', { name: 'C', exact: true }).isChecked()).resolves.toBe(
+      true,
+    );
+    await expect(field(2, 'Accepted answer 2').inputValue()).resolves.toBe('Lutèce');
+  });
 });
