@@ -142,4 +142,28 @@ describe('market cards of every kind of question', () => {
     );
     await expect(field(2, 'Accepted answer 2').inputValue()).resolves.toBe('Lutèce');
   });
+
+  it('lets staff edit a question’s key in the edit dialog, its kind kept', async () => {
+    const { context, page } = await signedInPage(STAFF);
+    contexts.push(context);
+    await page.goto('/market');
+    await page.getByRole('searchbox', { name: 'Search for questions' }).fill(TAG);
+    const card = page.getByRole('article', { name: 'Kind numeric' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit' });
+    await expect(dialog.getByRole('combobox', { name: 'Question type' }).inputValue()).resolves.toBe(
+      'numeric',
+    );
+    // a decimal comma, as a French keyboard types it
+    await dialog.getByRole('textbox', { name: 'Tolerance (±)', exact: true }).fill('0,2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('9.81 ± 0.2').waitFor();
+    await screenshot(page, 'market-kinds-edited', { fullPage: false });
+    const { results } = await api<{ results: { question_type: string; tolerance: number }[] }>(
+      '/api/market/quizz/_search',
+      { method: 'POST', body: { keyword: 'Kind numeric', page: 0 } },
+    );
+    expect(results[0]).toMatchObject({ question_type: 'numeric', tolerance: 0.2 });
+  });
 });
