@@ -1,6 +1,17 @@
 import type { MarketQuestion } from '@quizzical/common';
 import { questionWithAnswer } from '../../lib/question-fields';
-import type { MarketReadRow } from './market.repository';
+import type { MarketQuestionRow, MarketReadRow } from './market.repository';
+
+/** The question's kind and the fields of its kind, as the API names them (`type` is the market's lookup). */
+export const marketTypeFields = (question: MarketQuestionRow) => ({
+  question_type: question.questionType,
+  correct_answers: question.correctAnswers,
+  partial_credit: question.partialCredit,
+  accepted_answers: question.acceptedAnswers,
+  case_sensitive: question.caseSensitive,
+  correct_value: question.correctValue,
+  tolerance: question.tolerance,
+});
 
 /** A market question as its viewer may see it: tags and the submitter for staff only. */
 export function presentMarketQuestion(row: MarketReadRow, { staff }: { staff: boolean }): MarketQuestion {
@@ -17,6 +28,7 @@ export function presentMarketQuestion(row: MarketReadRow, { staff }: { staff: bo
     type_id: question.type,
     language: question.language,
     ...questionWithAnswer(question),
+    ...marketTypeFields(question),
     explanation: question.explanation,
     explanationSmallImageUrl: question.explanationSmallImageUrl,
     explanationBigImageUrl: question.explanationBigImageUrl,

@@ -63,7 +63,9 @@ export function countSql(filter: MarketSearchFilter, match: MarketMatch) {
 
 /** Every column of a question as the application reads it (not the generated search columns). */
 const QUESTION_COLUMNS = `q.id, q.description, q.tags, q.theme, q.level, q.type, q.text, q.answer1, q.answer2,
-  q.answer3, q.answer4, q.correct_answer as "correctAnswer", q.small_image_url as "smallImageUrl",
+  q.answer3, q.answer4, q.correct_answer as "correctAnswer", q.question_type as "questionType",
+  q.correct_answers as "correctAnswers", q.partial_credit as "partialCredit", q.accepted_answers as "acceptedAnswers",
+  q.case_sensitive as "caseSensitive", q.correct_value as "correctValue", q.tolerance, q.small_image_url as "smallImageUrl",
   q.big_image_url as "bigImageUrl", q.explanation, q.explanation_small_image_url as "explanationSmallImageUrl",
   q.explanation_big_image_url as "explanationBigImageUrl", q.status, q.owner_id as "ownerId",
   q.created_at as "createdAt", q.language`;

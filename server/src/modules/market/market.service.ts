@@ -6,6 +6,7 @@ import {
   type marketQuestionInput,
   type marketSearchBody,
   type User,
+  withTypeFieldsOnly,
 } from '@quizzical/common';
 import type { z } from 'zod';
 import type { LookupsService } from '../lookups/lookups.service';
@@ -16,26 +17,41 @@ import type { MarketPageRow, MarketReadRow, MarketRepository, MarketValues } fro
 
 type Input = z.output<typeof marketQuestionInput>;
 
-const toValues = (input: Input): Omit<MarketValues, 'status' | 'ownerId'> => ({
-  description: input.description,
-  tags: input.tags,
-  theme: input.theme,
-  level: input.level,
-  type: input.type,
-  text: input.text,
-  answer1: input.answer1,
-  answer2: input.answer2,
-  answer3: input.answer3,
-  answer4: input.answer4,
-  correctAnswer: input.correct_answer,
-  smallImageUrl: input.smallImageUrl,
-  bigImageUrl: input.bigImageUrl,
-  explanation: input.explanation,
-  explanationSmallImageUrl: input.explanationSmallImageUrl,
-  explanationBigImageUrl: input.explanationBigImageUrl,
-  // absent in an edit: the question keeps its language
-  ...(input.language && { language: input.language }),
-});
+/** The stored columns of a proposal or an edit: the fields of other kinds of question back to their defaults. */
+const toValues = (body: Input): Omit<MarketValues, 'status' | 'ownerId'> => {
+  const { type: questionType, ...input } = withTypeFieldsOnly({
+    ...body,
+    type: body.question_type,
+    lookupType: body.type,
+  });
+  return {
+    description: input.description,
+    tags: input.tags,
+    theme: input.theme,
+    level: input.level,
+    type: input.lookupType,
+    text: input.text,
+    answer1: input.answer1,
+    answer2: input.answer2,
+    answer3: input.answer3,
+    answer4: input.answer4,
+    correctAnswer: input.correct_answer,
+    questionType,
+    correctAnswers: input.correct_answers,
+    partialCredit: input.partial_credit,
+    acceptedAnswers: input.accepted_answers,
+    caseSensitive: input.case_sensitive,
+    correctValue: input.correct_value,
+    tolerance: input.tolerance,
+    smallImageUrl: input.smallImageUrl,
+    bigImageUrl: input.bigImageUrl,
+    explanation: input.explanation,
+    explanationSmallImageUrl: input.explanationSmallImageUrl,
+    explanationBigImageUrl: input.explanationBigImageUrl,
+    // absent in an edit: the question keeps its language
+    ...(input.language && { language: input.language }),
+  };
+};
 
 /** `tags` with every tag equal to `source` (ignoring case) replaced by `target`. */
 const retag = (tags: string, source: string, target: string) =>

@@ -1,8 +1,10 @@
-import { LANGUAGES } from '@quizzical/common';
+import { LANGUAGES, QUESTION_TYPES } from '@quizzical/common';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -33,6 +35,17 @@ export const marketQuestions = pgTable(
     answer3: text('answer3').notNull().default(''),
     answer4: text('answer4').notNull().default(''),
     correctAnswer: smallint('correct_answer').notNull().default(1),
+    /**
+     * The question's kind (common's QUESTION_TYPES), `question_type` in the API: `type` above is the
+     * market's lookup of question types (spec §3). The fields below belong to some kinds only.
+     */
+    questionType: text('question_type', { enum: QUESTION_TYPES }).notNull().default('single'),
+    correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
+    partialCredit: boolean('partial_credit').notNull().default(true),
+    acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    correctValue: doublePrecision('correct_value'),
+    tolerance: doublePrecision('tolerance').notNull().default(0),
     smallImageUrl: text('small_image_url').notNull().default(''),
     bigImageUrl: text('big_image_url').notNull().default(''),
     explanation: text('explanation').notNull().default(''),
@@ -64,6 +77,10 @@ export const marketQuestions = pgTable(
     // serves: browsing one language's questions, newest first
     index('market_status_language_idx').on(t.status, t.language, t.id),
     check('market_questions_language_check', languageCheck(t.language)),
+    check(
+      'market_questions_question_type_check',
+      sql`${t.questionType} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`,
+    ),
     // serves: keyword search, full-text part
     index('market_search_vector_idx').using('gin', t.searchVector),
     // serves: keyword search, trigram (typos, partial words) part

@@ -37,7 +37,6 @@ type ImportedFile = { data: Buffer; filename?: string; format?: ImportFileFormat
 /** Proposals one staff file makes at most (a Moodle course bank can hold thousands). */
 const MARKET_IMPORT_MAX = 500;
 const FALLBACK_TITLE = 'Imported quizz';
-const MARKET_SINGLE_ONLY = 'the market takes single-answer questions only';
 
 /** The quiz's title: the file's first category, else the file's name without its extension. */
 function titleOf(category: string | undefined, filename: string | undefined): string {
@@ -121,15 +120,12 @@ export function createTransferService({ db, quizzes, uploads, plans, market, rea
     ): Promise<MarketImportResult> {
       const read = await readCards(user, file, MARKET_IMPORT_MAX);
       const { title, skipped } = read;
-      // the market's questions are single-answer ones (its `type` is a lookup): other types are reported
-      const cards = read.cards.filter(({ name, card }) => {
-        if (card.type === 'single') return true;
-        skipped.push({ name, reason: MARKET_SINGLE_ONLY });
-        return false;
-      });
+      const { cards } = read;
       for (const { name, card } of cards) {
+        // the card's `type` is its kind of question; the market's `type` is the lookup chosen
         const input = marketQuestionInput.parse({
           ...card,
+          question_type: card.type,
           ...lookups,
           description: name.slice(0, MARKET_DESCRIPTION_MAX),
           tags: title.slice(0, MARKET_TAGS_MAX),

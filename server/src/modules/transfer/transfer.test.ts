@@ -359,13 +359,19 @@ describe('staff: a file into the market', () => {
     expect((await importFile(teacher, fixture('bank.gift'), { url })).statusCode).toBe(403);
     const res = await importFile(staff, fixture('bank.gift'), { url, fields: { theme: '1', level: '0' } });
     expect(res.statusCode).toBe(201);
-    // the market holds single-answer questions: the file's other types are reported
-    expect(res.json()).toMatchObject({ imported: 3 });
-    expect(res.json().skipped).toHaveLength(16);
-    expect(res.json().skipped).toContainEqual({
-      name: 'Multiple',
-      reason: 'the market takes single-answer questions only',
+    // the market takes every type a quiz takes: the same questions as a quiz import, skipped alike
+    expect(res.json()).toMatchObject({ imported: 13 });
+    expect(res.json().skipped).toHaveLength(6);
+    expect(res.json().skipped[0]).toEqual({ name: 'Essay', reason: 'essay' });
+    const multiple = await t.app.inject({
+      method: 'POST',
+      url: '/api/market/quizz/_search',
+      headers: staff.auth,
+      payload: { active: false, keyword: 'Multiple' },
     });
+    expect(multiple.json().results).toContainEqual(
+      expect.objectContaining({ description: 'Multiple', question_type: 'multiple', theme_id: 1 }),
+    );
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/market/quizz/_search',
