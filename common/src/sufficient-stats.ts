@@ -119,20 +119,39 @@ export function sufficientStatsFromResponses(
   const upperCorrect = correctIn(order.subarray(0, groupSize));
   const lowerCorrect = correctIn(order.subarray(n - groupSize));
 
+  return withItems(
+    { n, k, sumTotal, sumTotalSq, groupSize },
+    items.map((item, i) => ({ ...item, choiceCounts: choiceCounts[i] })),
+    { sumCorrect, sumCorrectTimesTotal, upperCorrect, lowerCorrect },
+  );
+}
+
+/** Each item's sums, by item index: Q_i only when the x are fractions. */
+interface ItemSums {
+  sumCorrect: number[];
+  sumSquares?: number[];
+  sumCorrectTimesTotal: number[];
+  upperCorrect: number[];
+  lowerCorrect: number[];
+}
+
+/** The quiz's statistics from its totals and each item's sums. */
+function withItems(
+  quiz: Omit<QuizSufficientStats, 'items'>,
+  items: { questionId: number; correctAnswer: number; choiceCounts: ItemSufficientStats['choiceCounts'] }[],
+  sums: ItemSums,
+): QuizSufficientStats {
   return {
-    n,
-    k,
-    sumTotal,
-    sumTotalSq,
-    groupSize,
+    ...quiz,
     items: items.map((item, i) => ({
       questionId: item.questionId,
       correctAnswer: item.correctAnswer,
-      sumCorrect: sumCorrect[i],
-      sumCorrectTimesTotal: sumCorrectTimesTotal[i],
-      upperCorrect: upperCorrect[i],
-      lowerCorrect: lowerCorrect[i],
-      choiceCounts: choiceCounts[i],
+      sumCorrect: sums.sumCorrect[i],
+      ...(sums.sumSquares && { sumSquares: sums.sumSquares[i] }),
+      sumCorrectTimesTotal: sums.sumCorrectTimesTotal[i],
+      upperCorrect: sums.upperCorrect[i],
+      lowerCorrect: sums.lowerCorrect[i],
+      choiceCounts: item.choiceCounts,
     })),
   };
 }
@@ -208,21 +227,13 @@ export function sufficientStatsFromFractions(
   };
   const upperCorrect = sumIn(order.slice(0, groupSize));
   const lowerCorrect = sumIn(order.slice(n - groupSize));
-  return {
-    n,
-    k,
-    sumTotal,
-    sumTotalSq,
-    groupSize,
-    items: items.map((item, i) => ({
+  return withItems(
+    { n, k, sumTotal, sumTotalSq, groupSize },
+    items.map((item) => ({
       questionId: item.questionId,
       correctAnswer: item.correctAnswer ?? 0,
-      sumCorrect: sumCorrect[i],
-      sumSquares: sumSquares[i],
-      sumCorrectTimesTotal: sumCorrectTimesTotal[i],
-      upperCorrect: upperCorrect[i],
-      lowerCorrect: lowerCorrect[i],
       choiceCounts: item.choiceCounts ?? null,
     })),
-  };
+    { sumCorrect, sumSquares, sumCorrectTimesTotal, upperCorrect, lowerCorrect },
+  );
 }

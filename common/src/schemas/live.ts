@@ -83,8 +83,8 @@ const countdownFields = {
   time_left_ms: z.number().nullable(),
 };
 
-/** The projector screen's state (owner only). */
-export const hostState = z.object({
+/** What the projector and every phone are told of the game itself. */
+const gameFields = {
   code: z.string(),
   title: z.string(),
   /** The content's language: `lang` on the question and answer texts. */
@@ -94,6 +94,11 @@ export const hostState = z.object({
   step: liveStep,
   /** Grows by one on every step: clients drop older states, 'Next' sends it back. */
   version: z.number(),
+};
+
+/** The projector screen's state (owner only). */
+export const hostState = z.object({
+  ...gameFields,
   scoring: scoringMode,
   /** 0-based; null in the lobby. */
   question_index: z.number().nullable(),
@@ -115,12 +120,7 @@ export type HostState = z.infer<typeof hostState>;
 
 /** One player's phone (the session's owner only: it carries their points and rank). */
 export const playerState = z.object({
-  code: z.string(),
-  title: z.string(),
-  language: z.enum(LANGUAGES),
-  status: z.number(),
-  step: liveStep,
-  version: z.number(),
+  ...gameFields,
   /** Their nickname, or their names when the quiz is not anonymous. */
   name: z.string(),
   question_index: z.number().nullable(),

@@ -9,6 +9,7 @@ import {
   EXPLANATION_MAX,
   NUMBER_ABS_MAX,
   QUESTION_TYPES,
+  type QuestionKey,
   type QuestionType,
 } from '../question-types/types';
 import { integer, integerText, textField } from './common';
@@ -85,17 +86,8 @@ export const questionTypeOutputFields = {
   time_limit: z.number().nullable(),
 };
 
-interface TypedQuestionFields {
-  type: QuestionType;
-  answer1: string;
-  answer2: string;
-  answer3: string;
-  answer4: string;
-  correct_answer: number;
-  correct_answers: number[];
-  accepted_answers: string[];
-  correct_value: number | null;
-}
+/** The fields the type's rules read: a question's key (common question-types) but its scoring options. */
+type TypedQuestionFields = Omit<QuestionKey, 'partial_credit' | 'case_sensitive' | 'tolerance'>;
 
 /**
  * superRefine step of a question: what its type needs. Single answers, polls, several answers and
@@ -150,9 +142,7 @@ export function questionTypeRules(q: TypedQuestionFields, ctx: z.RefinementCtx) 
  * A question's stored form: the fields of other types back to their defaults (they are ignored), a
  * typed question's answer texts empty, a true/false or multiple question's `correct_answer` kept in 1..4.
  */
-export function withTypeFieldsOnly<
-  T extends TypedQuestionFields & { partial_credit: boolean; case_sensitive: boolean; tolerance: number },
->(q: T): T {
+export function withTypeFieldsOnly<T extends QuestionKey>(q: T): T {
   const out = { ...q };
   if (q.type !== 'multiple') out.correct_answers = [];
   if (q.type !== 'multiple' && q.type !== 'ordering') out.partial_credit = true;

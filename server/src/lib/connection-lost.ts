@@ -4,7 +4,7 @@
  * restart, a failover, `pg_terminate_backend`), the connection broke (class 08), or the socket did.
  * The same query on a fresh connection may well succeed, so the client is told to retry (503 with
  * Retry-After, plugins/errors.ts) instead of being handed a 500, and idempotent writes retry once
- * themselves (the answer-save batch, taking.service.ts).
+ * themselves (the answer-save batch, taking.saves.ts).
  */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);

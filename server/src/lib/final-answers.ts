@@ -2,7 +2,7 @@ import { decodeAnswer, type QuestionType, type StoredAnswer } from '@quizzical/c
 
 /**
  * `quiz_sessions.final_answers`: a finished session's answers in question order, written by the
- * statement that ends the session (taking.repository.ts) and read by the results report and the review.
+ * statement that ends the session (taking.ends.repository.ts) and read by the results report and the review.
  * One digit per question ('0' = unanswered) when every question is answered by one choice (single,
  * true/false, poll); otherwise a JSON array of common's encoded answers (null = unanswered). Questions
  * cannot be added, removed, reordered or change type once a quiz has started (a correction keeps

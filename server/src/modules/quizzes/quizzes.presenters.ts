@@ -3,32 +3,8 @@ import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow, QuizRow } from './quizzes.table';
 
-/** A question as its quiz's owner reads it, with its correct answer. */
-export function presentQuestion(question: QuestionRow): Question {
-  return {
-    id: question.id,
-    text: question.text,
-    answer1: question.answer1,
-    answer2: question.answer2,
-    answer3: question.answer3,
-    answer4: question.answer4,
-    correct_answer: question.correctAnswer,
-    smallImageUrl: question.smallImageUrl,
-    bigImageUrl: question.bigImageUrl,
-    type: question.type,
-    correct_answers: question.correctAnswers,
-    partial_credit: question.partialCredit,
-    accepted_answers: question.acceptedAnswers,
-    case_sensitive: question.caseSensitive,
-    correct_value: question.correctValue,
-    tolerance: question.tolerance,
-    explanation: question.explanation,
-    time_limit: question.timeLimit,
-  };
-}
-
-/** What decides acceptance and scoring of answers to a question (common question-types). */
-export const questionKeyOf = (question: QuestionRow): QuestionKey => ({
+/** The fields that decide acceptance and scoring of answers to a question, as the API names them. */
+const keyFields = (question: QuestionRow) => ({
   type: question.type,
   answer1: question.answer1,
   answer2: question.answer2,
@@ -42,6 +18,25 @@ export const questionKeyOf = (question: QuestionRow): QuestionKey => ({
   correct_value: question.correctValue,
   tolerance: question.tolerance,
 });
+
+/** What decides acceptance and scoring of answers to a question (common question-types). */
+export const questionKeyOf = (question: QuestionRow): QuestionKey => keyFields(question);
+
+/**
+ * A question as its quiz's owner reads it: its key with its text, images, explanation and time (the
+ * response schema orders the fields on the wire).
+ */
+export function presentQuestion(question: QuestionRow): Question {
+  return {
+    id: question.id,
+    text: question.text,
+    ...keyFields(question),
+    smallImageUrl: question.smallImageUrl,
+    bigImageUrl: question.bigImageUrl,
+    explanation: question.explanation,
+    time_limit: question.timeLimit,
+  };
+}
 
 /**
  * The Quizz entity as its owner reads it; a list passes no questions, only their count. `hosted`: a

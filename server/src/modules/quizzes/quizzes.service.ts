@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   codeFromBytes,
-  type Language,
   normalizeCode,
   PUBLIC_QUIZ_PAGE_SIZE,
   type publicQuizSearchBody,
@@ -9,9 +8,6 @@ import {
   QUIZ_CODE_LENGTH,
   QUIZ_STATUS,
   QUIZ_TITLE_MAX,
-  type Question,
-  type QuestionExportFormat,
-  type QuestionExportResult,
   type quizInput,
   type quizPatch,
   SHARE_CODE_LENGTH,
@@ -23,33 +19,21 @@ import type { QuizEvents } from '../../lib/events';
 import { qrPng } from '../../lib/qr';
 import type { PlansService } from '../plans/plans.service';
 import type { TakingService } from '../taking/taking.service';
-import { correctionsOf, questionValuesOf } from './quizzes.corrections';
-import {
-  alreadyClosed,
-  alreadyStarted,
-  exportCodesCount,
-  hostedNotReopened,
-  importCodeInvalid,
-  notStarted,
-  quizNotFound,
-} from './quizzes.errors';
-import { assertHomework, homeworkSettingsOf, movesSessionEnds } from './quizzes.homework';
+import { correctionsOf } from './quizzes.corrections';
+import { importCodeInvalid, quizNotFound } from './quizzes.errors';
+import { createQuizExport, type QuizExportDeps } from './quizzes.export-request';
+import { assertHomework, movesSessionEnds } from './quizzes.homework';
 import { presentPublicQuiz, presentQuestion, presentQuiz } from './quizzes.presenters';
 import type { QuizzesRepository } from './quizzes.repository';
-import type { QuestionRow, QuizRow } from './quizzes.table';
-
-/** A quiz's participants as the results module tables them: header, then one row per participant. */
-export interface ResultsTable {
-  header: string[];
-  body: (string | number)[][];
-}
-/** One quiz of the export's workbook: its settings, questions and participants. */
-export interface QuizWorkbookItem {
-  quiz: QuizRow;
-  questions: QuestionRow[];
-  results: ResultsTable;
-}
-type ExportFile = { filename: string; file: string };
+import {
+  copyQuestions,
+  copySettings,
+  newQuizSettings,
+  settingsOf,
+  toQuestionValues,
+} from './quizzes.settings';
+import { createQuizStatus } from './quizzes.status';
+import type { QuizRow } from './quizzes.table';
 
 type QuizInput = z.output<typeof quizInput>;
 type QuizPatch = z.output<typeof quizPatch>;
@@ -67,11 +51,8 @@ export interface QuizzesDeps {
    * accommodations move, the scores a correction changes) are the taking module's.
    */
   taking: Pick<TakingService, 'countParticipants' | 'finishAll' | 'refitSessionEnds' | 'regrade'>;
-  /**
-   * The participants' table of a quiz, times in `zone` (modules/results): the xlsx's Results sheets are
-   * the same table as the results page's 'Export results', so the two spreadsheets agree.
-   */
-  resultsTable: (quiz: QuizRow, zone: string, language: Language) => Promise<ResultsTable>;
+  /** The results' table of each quiz in the export's workbook (modules/results). */
+  resultsTable: QuizExportDeps['resultsTable'];
   /**
    * A hosted game's answers to the questions whose keys a correction changed earn their points again,
    * inside the correction's transaction (modules/live: its scoring).
@@ -79,26 +60,12 @@ export interface QuizzesDeps {
   rescoreHostedAnswers: (target: { quizId: number; questionIds: number[] }, tx: DbOrTx) => Promise<void>;
   /** The free plan's limit on active quizzes (modules/plans). */
   plans: Pick<PlansService, 'assertMayAddActiveQuiz'>;
-  /**
-   * Writes quizzes as a question bank for Moodle or a CSV, with what the format could not hold
-   * (modules/transfer/export, the home of the export's files).
-   */
-  writeQuestionBank: (
-    quizzes: { title: string; questions: Question[] }[],
-    format: Exclude<QuestionExportFormat, 'xlsx'>,
-  ) => Promise<QuestionExportResult>;
-  /** Writes the spec's workbook, `Quizzical_export.xlsx` (modules/transfer/export). */
-  writeWorkbook: (items: QuizWorkbookItem[], language: Language) => Promise<ExportFile>;
+  /** The export's file writers (modules/transfer/export): a question bank, the spec's workbook. */
+  writeQuestionBank: QuizExportDeps['writeQuestionBank'];
+  writeWorkbook: QuizExportDeps['writeWorkbook'];
   /** The server's clock (config.now): a deadline being set must be in the future. */
   now: () => Date;
 }
-
-/** Codes one export takes at most. */
-const EXPORT_MAX_QUIZZES = 100;
-
-const toQuestionValues = (questions: QuizInput['questions']) => questions.map(questionValuesOf);
-const copyQuestions = (questions: QuestionRow[]) =>
-  questions.map(({ id: _id, quizId: _quizId, position: _position, ...values }) => values);
 
 export function createQuizzesService({
   db,
@@ -158,93 +125,17 @@ export function createQuizzesService({
     return presentQuiz(created.row, created.questions, { numResponses: 0, hosted: false });
   }
 
-  function settingsOf(input: QuizPatch) {
-    return {
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.duration !== undefined && { duration: input.duration }),
-      ...(input.number_students !== undefined && { numberStudents: input.number_students }),
-      ...(input.anonymous !== undefined && { anonymous: input.anonymous }),
-      ...(input.random_questions !== undefined && { randomQuestions: input.random_questions }),
-      ...(input.random_answers !== undefined && { randomAnswers: input.random_answers }),
-      ...(input.answers_available !== undefined && { answersAvailable: input.answers_available }),
-      ...(input.review_after !== undefined && { reviewAfter: input.review_after }),
-      ...(input.comment_allowed !== undefined && { commentAllowed: input.comment_allowed }),
-      ...(input.rating_enabled !== undefined && { ratingEnabled: input.rating_enabled }),
-      // hosting live: allowed while started too (they are not questions); a running game takes them
-      // from its next question on
-      ...(input.question_time !== undefined && { questionTime: input.question_time }),
-      ...(input.scoring !== undefined && { scoring: input.scoring }),
-      ...(input.show_question_on_devices !== undefined && {
-        showQuestionOnDevices: input.show_question_on_devices,
-      }),
-      ...(input.theme !== undefined && { theme: input.theme }),
-      ...(input.level !== undefined && { level: input.level }),
-      ...(input.type !== undefined && { type: input.type }),
-      ...homeworkSettingsOf(input),
-      ...(input.language !== undefined && { language: input.language }),
-    };
-  }
-
   async function copyInto(user: User, source: QuizRow, title: string) {
     const questions = await repo.questionsOf(source.id);
-    const {
-      id: _i,
-      code: _c,
-      shareCode: _s,
-      ownerId: _o,
-      createdDate: _d,
-      status: _st,
-      public: _p,
-      hosted: _h,
-      // a copy is scheduled anew; another teacher's copy does not take their students' numbers
-      opensAt: _open,
-      closesAt: _close,
-      accommodations,
-      ...settings
-    } = source;
-    return createFor(
-      user,
-      {
-        ...settings,
-        accommodations: source.ownerId === user.id ? accommodations : [],
-        title,
-        status: QUIZ_STATUS.NOT_STARTED,
-        public: false,
-      },
-      copyQuestions(questions),
-    );
+    return createFor(user, copySettings(user, source, title), copyQuestions(questions));
   }
 
   async function get(user: User, code: string) {
     return presentWithQuestions(await owned(user, code));
   }
 
-  /**
-   * A closed quiz started again (2 -> 1): students join again, and the sessions that had finished stay
-   * finished (nothing but the status changes). It counts as one more active quiz, so the free plan's
-   * limit is checked under the owner's lock, as for a new quiz. A game hosted live has ended with its
-   * podium: it is not reopened (a copy plays again).
-   */
-  async function reopen(user: User, quiz: QuizRow) {
-    if (quiz.hosted) throw hostedNotReopened();
-    const moved = await db.transaction(async (tx) => {
-      await repo.lockOwner(user.id, tx);
-      await plans.assertMayAddActiveQuiz(user, tx);
-      const reopened = await repo.moveStatus(
-        { quizId: quiz.id, from: QUIZ_STATUS.CLOSED, to: QUIZ_STATUS.STARTED },
-        tx,
-      );
-      // reopened for a late student after the deadline: the passed deadline goes, else the scheduler
-      // would close the quiz again at once (a deadline still ahead stays)
-      if (reopened) await repo.dropPastDeadline(quiz.id, now(), tx);
-      return reopened;
-    });
-    if (!moved) throw alreadyStarted();
-    events.quizChanged(quiz.id, quiz.code);
-    events.publish(quiz.id);
-    return get(user, quiz.code);
-  }
+  const { start, stop } = createQuizStatus({ db, repo, events, taking, plans, now, owned, get });
+  const exportQuizzes = createQuizExport({ repo, resultsTable, writeQuestionBank, writeWorkbook });
 
   return {
     /** `search`: trimmed and bounded by the route (common searchKeyword). */
@@ -257,18 +148,7 @@ export function createQuizzesService({
 
     create(user: User, input: QuizInput) {
       assertHomework({ stored: undefined, input, now: now() });
-      return createFor(
-        user,
-        {
-          ...settingsOf(input),
-          title: input.title,
-          // the content is in the author's language unless they say otherwise
-          language: input.language ?? user.language,
-          status: QUIZ_STATUS.NOT_STARTED,
-          public: false,
-        },
-        toQuestionValues(input.questions),
-      );
+      return createFor(user, newQuizSettings(user, input), toQuestionValues(input.questions));
     },
 
     /**
@@ -336,37 +216,9 @@ export function createQuizzesService({
       return copyInto(user, source, source.title);
     },
 
-    /** Starts a quiz not started (0 -> 1), or reopens a closed one (2 -> 1). */
-    async start(user: User, code: string) {
-      const quiz = await owned(user, code);
-      if (quiz.status === QUIZ_STATUS.CLOSED) return reopen(user, quiz);
-      const moved = await repo.moveStatus({
-        quizId: quiz.id,
-        from: QUIZ_STATUS.NOT_STARTED,
-        to: QUIZ_STATUS.STARTED,
-      });
-      if (!moved) throw alreadyStarted();
-      events.quizChanged(quiz.id, quiz.code);
-      events.publish(quiz.id);
-      return get(user, code);
-    },
-
-    async stop(user: User, code: string) {
-      const quiz = await owned(user, code);
-      const moved = await repo.moveStatus({
-        quizId: quiz.id,
-        from: QUIZ_STATUS.STARTED,
-        to: QUIZ_STATUS.CLOSED,
-      });
-      if (!moved) throw quiz.status === QUIZ_STATUS.CLOSED ? alreadyClosed() : notStarted();
-      // a hosted game closed before its podium ends its sessions as the podium does: they were opened
-      // for a day, paced by the host, who has now stopped; other quizzes' students keep the rest of
-      // their time after a close
-      if (quiz.hosted) await taking.finishAll(quiz.id);
-      events.quizChanged(quiz.id, quiz.code);
-      events.publish(quiz.id);
-      return get(user, code);
-    },
+    /** Starts a quiz not started (0 -> 1), or reopens a closed one (2 -> 1) (quizzes.status.ts). */
+    start,
+    stop,
 
     async setPublic(user: User, code: string, isPublic: boolean) {
       const quiz = await owned(user, code);
@@ -386,38 +238,8 @@ export function createQuizzesService({
       return { count, results: rows.map(presentPublicQuiz) };
     },
 
-    /**
-     * One file for the owner's quizzes among `codes`; any code not owned -> 404. `xlsx` (the spec's) or
-     * a question bank for Moodle (transfer/export).
-     */
-    async export(user: User, codes: string[], format: QuestionExportFormat = 'xlsx', zone = 'UTC') {
-      const wanted = [...new Set(codes.map(normalizeCode).filter(Boolean))];
-      if (wanted.length === 0 || wanted.length > EXPORT_MAX_QUIZZES)
-        throw exportCodesCount(EXPORT_MAX_QUIZZES);
-      const rows = await repo.findOwnedByCodes(user.id, wanted);
-      if (rows.length !== wanted.length) throw quizNotFound();
-      // in the order the codes were given
-      const byCode = new Map(rows.map((quiz) => [quiz.code, quiz]));
-      const quizzesInOrder = wanted.flatMap((code) => byCode.get(code) ?? []);
-      if (format !== 'xlsx') {
-        const banks = await Promise.all(
-          quizzesInOrder.map(async (quiz) => ({
-            title: quiz.title,
-            questions: (await repo.questionsOf(quiz.id)).map(presentQuestion),
-          })),
-        );
-        return writeQuestionBank(banks, format);
-      }
-      const items = await Promise.all(
-        quizzesInOrder.map(async (quiz) => ({
-          quiz,
-          questions: await repo.questionsOf(quiz.id),
-          results: await resultsTable(quiz, zone, user.language),
-        })),
-      );
-      // the teacher's language: headers and sheet names (the file name stays the spec's); it holds all
-      return { ...(await writeWorkbook(items, user.language)), notices: [] };
-    },
+    /** One file for the owner's quizzes among the codes (quizzes.export-request.ts). */
+    export: exportQuizzes,
 
     /** The QR code (PNG) of a quiz's student link `{linkBaseUrl}/q/{code}`; 404 for an unknown code or size. */
     async qrCode({ code, size, linkBaseUrl }: { code: string; size: number; linkBaseUrl: string }) {

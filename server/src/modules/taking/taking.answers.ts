@@ -28,7 +28,7 @@ export function acceptedSave(question: QuestionRow, sent: unknown, sessionId: st
 
 export const isOneChoice = (type: QuestionType) => ONE_CHOICE_TYPES.includes(type);
 
-/** A quiz whose end cannot be scored by the SQL's one-choice count (taking.repository.ts finishSql). */
+/** A quiz whose end cannot be scored by the SQL's one-choice count (taking.ends.repository.ts finishSql). */
 export const needsFractionScores = (questions: readonly QuestionRow[]) =>
   questions.some((question) => !isOneChoice(question.type));
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
 import { presentQuestion, questionKeyOf } from '../quizzes/quizzes.presenters';
 import type { QuestionRow, QuizRow } from '../quizzes/quizzes.table';
-import type { SessionRow } from './taking.repository';
+import type { SessionRow } from './taking.session-row';
 
 /**
  * A question as students see it: never its correct answer (common `studentOptions`: typed questions

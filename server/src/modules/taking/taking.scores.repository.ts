@@ -18,7 +18,7 @@ const WRITE_SCORES_SQL = `
     and (select z.revision from quizzes z where z.id = $1) = $5::int
   returning s.id`;
 
-/** The statements of a regrade (taking.service `regrade`): read the ended answers, write the scores. */
+/** The statements of a regrade (taking.regrade.ts): read the ended answers, write the scores. */
 export function createScoresRepository(query: Database['query']) {
   return {
     endedAnswers: async (quizId: number, sessionIds: string[]) =>

@@ -1,7 +1,7 @@
 import { type Language, QUIZ_STATUS } from '@quizzical/common';
 import { type MessageKey, translator } from '../../../i18n/catalogue';
 import { type SheetInput, writeWorkbook } from '../../../lib/spreadsheet';
-import type { QuizWorkbookItem } from '../../quizzes/quizzes.service';
+import type { QuizWorkbookItem } from '../../quizzes/quizzes.types';
 
 const LETTERS = ['', 'A', 'B', 'C', 'D'];
 const STATUS_NAMES: Record<number, MessageKey> = {

@@ -14,14 +14,7 @@ import {
   trueFalseQuestion,
   withExplanation,
 } from './mapping';
-import {
-  type ImportedQuestion,
-  isSkipped,
-  type ParsedFile,
-  REASONS,
-  type SkippedQuestion,
-  UnreadableFileError,
-} from './parsed-file';
+import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
 
 /**
  * GIFT (docs.moodle.org/en/GIFT_format), written by hand: npm has no maintained GIFT parser (the few
@@ -148,10 +141,8 @@ function readNumerical(name: string, text: string, answers: string) {
   return partial && !isSkipped(question) ? [question, { name, reason: REASONS.partialLeftOut }] : [question];
 }
 
-type Taken = ImportedQuestion | SkippedQuestion;
-
 /** A block's question, or why it is skipped; with a note when something of it was left out. */
-function readQuestion(block: Block, index: number): Taken[] {
+function readQuestion(block: Block, index: number): TakenQuestion[] {
   let rest = block.text.trim();
   let title: string | undefined;
   if (rest.startsWith('::')) {
@@ -194,7 +185,7 @@ function readQuestion(block: Block, index: number): Taken[] {
     answers = answers.slice(0, general);
   }
   answers = answers.trim();
-  const explained = (taken: Taken[]) => taken.map((q) => withExplanation(q, explanation));
+  const explained = (taken: TakenQuestion[]) => taken.map((q) => withExplanation(q, explanation));
   if (!answers) return [{ name, reason: REASONS.essay }];
   if (answers.startsWith('#')) return explained(readNumerical(name, text, answers));
   const trueFalse = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answers);

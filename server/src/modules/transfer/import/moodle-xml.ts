@@ -16,14 +16,7 @@ import {
   trueFalseQuestion,
   withExplanation,
 } from './mapping';
-import {
-  type ImportedQuestion,
-  isSkipped,
-  type ParsedFile,
-  REASONS,
-  type SkippedQuestion,
-  UnreadableFileError,
-} from './parsed-file';
+import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
 
 /**
  * Moodle XML (docs.moodle.org/en/Moodle_XML_format), read with fast-xml-parser (its entity expansion
@@ -89,8 +82,6 @@ function firstImage(questionText: unknown): Buffer | undefined {
   return file ? Buffer.from(textOf(file), 'base64') : undefined;
 }
 
-type Taken = ImportedQuestion | SkippedQuestion;
-
 const fractionOf = (answer: unknown) => Number(attr(answer, 'fraction'));
 const isTrue = (value: unknown) => ['1', 'true'].includes(textOf(value).trim().toLowerCase());
 
@@ -102,7 +93,7 @@ function wholeAndPartial(answers: unknown[]) {
 }
 
 /** The question as one of our types, by its Moodle type; undefined for a type we do not take. */
-function typedQuestion(node: unknown, type: string, name: string, text: string): Taken[] | undefined {
+function typedQuestion(node: unknown, type: string, name: string, text: string): TakenQuestion[] | undefined {
   const answers = list(child(node, 'answer'));
   const answerTexts = () => answers.map((answer) => fieldText(answer, ANSWER_MAX));
   switch (type) {
@@ -155,7 +146,7 @@ function typedQuestion(node: unknown, type: string, name: string, text: string):
   }
 }
 
-function readQuestion(node: unknown, place: string): Taken[] {
+function readQuestion(node: unknown, place: string): TakenQuestion[] {
   const type = attr(node, 'type');
   const questionText = child(node, 'questiontext');
   const text = fieldText(questionText, QUESTION_TEXT_MAX);

@@ -79,7 +79,10 @@ export const REASONS = {
   otherType: (type: string) => `question type "${type}" is not imported`,
 } as const;
 
-export const isSkipped = (q: ImportedQuestion | SkippedQuestion): q is SkippedQuestion => 'reason' in q;
+/** A question as a parser reads it: taken, or skipped with its reason. */
+export type TakenQuestion = ImportedQuestion | SkippedQuestion;
+
+export const isSkipped = (q: TakenQuestion): q is SkippedQuestion => 'reason' in q;
 
 /**
  * A file's questions as a parser reads them, one by one (`add`): each is taken or reported as skipped.
@@ -89,7 +92,7 @@ export function collectQuestions() {
   const file: ParsedFile = { questions: [], skipped: [] };
   return {
     file,
-    add(question: ImportedQuestion | SkippedQuestion) {
+    add(question: TakenQuestion) {
       if (isSkipped(question)) file.skipped.push(question);
       else file.questions.push(question);
     },
