@@ -53,14 +53,29 @@ async function checkedCard(question: ImportedQuestion): Promise<Card | string> {
   return problems[0]?.message ?? checked.data;
 }
 
-/** The skipped questions as listed: the first SKIPPED_LISTED_MAX, then one line counting the others. */
-function listed(skipped: SkippedQuestion[]): SkippedQuestion[] {
-  if (skipped.length <= SKIPPED_LISTED_MAX) return skipped;
-  const more = skipped.length - SKIPPED_LISTED_MAX;
-  return [
-    ...skipped.slice(0, SKIPPED_LISTED_MAX),
-    { name: `${more} more questions`, reason: `not listed: at most ${SKIPPED_LISTED_MAX} are listed` },
-  ];
+/**
+ * The skipped questions as listed: the first SKIPPED_LISTED_MAX, then one line counting the others
+ * (only counted as they come, so a million skipped rows never become a million objects).
+ */
+function skippedList() {
+  const list: SkippedQuestion[] = [];
+  let more = 0;
+  return {
+    add(question: SkippedQuestion) {
+      if (list.length < SKIPPED_LISTED_MAX) list.push(question);
+      else more++;
+    },
+    listed: (): SkippedQuestion[] =>
+      more === 0
+        ? list
+        : [
+            ...list,
+            {
+              name: `${more} more questions`,
+              reason: `not listed: at most ${SKIPPED_LISTED_MAX} are listed`,
+            },
+          ],
+  };
 }
 
 /**
@@ -81,16 +96,18 @@ export async function readImportFile(
       return { readable: false, where: error.where, problem: error.problem };
     throw error;
   }
-  const skipped: SkippedQuestion[] = [...parsed.skipped];
+  const skipped = skippedList();
+  for (const question of parsed.skipped) skipped.add(question);
   const cards: TakenCard[] = [];
+  const overMax = `at most ${max} questions are imported at once`;
   for (const question of parsed.questions) {
     if (cards.length >= max) {
-      skipped.push({ name: question.name, reason: `at most ${max} questions are imported at once` });
+      skipped.add({ name: question.name, reason: overMax });
       continue;
     }
     const card = await checkedCard(question);
-    if (typeof card === 'string') skipped.push({ name: question.name, reason: card });
+    if (typeof card === 'string') skipped.add({ name: question.name, reason: card });
     else cards.push({ name: question.name, card, ...(question.image && { image: question.image }) });
   }
-  return { readable: true, title: parsed.title, cards, skipped: listed(skipped) };
+  return { readable: true, title: parsed.title, cards, skipped: skipped.listed() };
 }

@@ -141,17 +141,27 @@ function implicitType({ kept, marked }: RowValues): QuestionType {
   return isTrueFalsePair(kept) ? 'true_false' : 'single';
 }
 
+const NO_CELLS: Row = [];
+
 /** The template's rows; `label(i)` names row i for the teacher ("Row 12"). */
 function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
   const headerAt = rows.slice(0, HEADER_ROWS_SEARCHED).findIndex((row) => columnsOf(row));
-  const columns = headerAt >= 0 ? columnsOf(rows[headerAt] ?? []) : undefined;
-  if (!columns)
+  const header = headerAt >= 0 ? columnsOf(rows[headerAt] ?? []) : undefined;
+  if (!header)
     throw new UnreadableFileError(
       `Rows 1 to ${HEADER_ROWS_SEARCHED}`,
       'no header row with Question, Answer 1, Answer 2… and Correct answer(s) columns',
     );
+  const columns: Columns = header;
   const parsed: ParsedFile = { questions: [], skipped: [] };
-  rows.slice(headerAt + 1).forEach((row, offset) => {
+  for (let at = headerAt + 1; at < rows.length; at++) readRow(at);
+  return parsed;
+
+  function readRow(at: number) {
+    const row = rows[at] ?? [];
+    const offset = at - headerAt - 1;
+    // a row is read once: let it go, so that a file of a million rows is not held twice (rows and questions)
+    rows[at] = NO_CELLS;
     // the `'` our CSV export writes before a cell a spreadsheet would read as a formula goes again
     const cell = (column: number) => {
       const value = column < 0 ? '' : (row[column] ?? '').trim();
@@ -190,8 +200,7 @@ function fromRows(rows: Row[], label: (i: number) => string): ParsedFile {
     const timeLimit = timeLimitOf(cell(columns.timeLimit));
     if (isSkipped(question)) parsed.skipped.push(question);
     else parsed.questions.push(timeLimit ? { ...question, timeLimit } : question);
-  });
-  return parsed;
+  }
 }
 
 /** What an .xlsx may expand to: Kahoot's template of 200 questions is well under 1 MB. */
