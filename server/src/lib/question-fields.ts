@@ -18,3 +18,23 @@ export function questionWithAnswer(question: QuestionColumns) {
     bigImageUrl,
   };
 }
+
+/** The stored columns of a question type's own fields, a quiz's or the market's. */
+interface TypeFieldColumns {
+  correctAnswers: number[];
+  partialCredit: boolean;
+  acceptedAnswers: string[];
+  caseSensitive: boolean;
+  correctValue: number | null;
+  tolerance: number;
+}
+
+/** A question type's own fields (beyond the four answers and `correct_answer`), as the API names them. */
+export const typeFieldsOf = (question: TypeFieldColumns) => ({
+  correct_answers: question.correctAnswers,
+  partial_credit: question.partialCredit,
+  accepted_answers: question.acceptedAnswers,
+  case_sensitive: question.caseSensitive,
+  correct_value: question.correctValue,
+  tolerance: question.tolerance,
+});

@@ -1,16 +1,11 @@
 import type { MarketQuestion } from '@quizzical/common';
-import { questionWithAnswer } from '../../lib/question-fields';
+import { questionWithAnswer, typeFieldsOf } from '../../lib/question-fields';
 import type { MarketQuestionRow, MarketReadRow } from './market.repository';
 
 /** The question's kind and the fields of its kind, as the API names them (`type` is the market's lookup). */
 export const marketTypeFields = (question: MarketQuestionRow) => ({
   question_type: question.questionType,
-  correct_answers: question.correctAnswers,
-  partial_credit: question.partialCredit,
-  accepted_answers: question.acceptedAnswers,
-  case_sensitive: question.caseSensitive,
-  correct_value: question.correctValue,
-  tolerance: question.tolerance,
+  ...typeFieldsOf(question),
 });
 
 /** A market question as its viewer may see it: tags and the submitter for staff only. */

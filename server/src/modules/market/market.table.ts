@@ -1,10 +1,8 @@
 import { LANGUAGES, QUESTION_TYPES } from '@quizzical/common';
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   customType,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -14,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { languageCheck, users } from '../auth/auth.table';
+import { questionTypeColumns } from '../quizzes/quizzes.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -40,12 +39,7 @@ export const marketQuestions = pgTable(
      * market's lookup of question types (spec §3). The fields below belong to some kinds only.
      */
     questionType: text('question_type', { enum: QUESTION_TYPES }).notNull().default('single'),
-    correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
-    partialCredit: boolean('partial_credit').notNull().default(true),
-    acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
-    caseSensitive: boolean('case_sensitive').notNull().default(false),
-    correctValue: doublePrecision('correct_value'),
-    tolerance: doublePrecision('tolerance').notNull().default(0),
+    ...questionTypeColumns(),
     smallImageUrl: text('small_image_url').notNull().default(''),
     bigImageUrl: text('big_image_url').notNull().default(''),
     explanation: text('explanation').notNull().default(''),

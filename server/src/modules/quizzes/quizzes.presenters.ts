@@ -1,6 +1,7 @@
 import type { publicQuizSummary, Question, QuestionKey, Quiz } from '@quizzical/common';
 import type { z } from 'zod';
 import { isoMicro } from '../../lib/dates';
+import { typeFieldsOf } from '../../lib/question-fields';
 import type { QuestionRow, QuizRow } from './quizzes.table';
 
 /** The fields that decide acceptance and scoring of answers to a question, as the API names them. */
@@ -11,12 +12,7 @@ const keyFields = (question: QuestionRow) => ({
   answer3: question.answer3,
   answer4: question.answer4,
   correct_answer: question.correctAnswer,
-  correct_answers: question.correctAnswers,
-  partial_credit: question.partialCredit,
-  accepted_answers: question.acceptedAnswers,
-  case_sensitive: question.caseSensitive,
-  correct_value: question.correctValue,
-  tolerance: question.tolerance,
+  ...typeFieldsOf(question),
 });
 
 /** What decides acceptance and scoring of answers to a question (common question-types). */

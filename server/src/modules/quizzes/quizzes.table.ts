@@ -15,6 +15,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { languageCheck, users } from '../auth/auth.table';
 
+/**
+ * The columns of a question type's own fields (common's question-types), the same in a quiz's questions
+ * and the market's: fresh builders on each call, one set per table.
+ */
+export const questionTypeColumns = () => ({
+  correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
+  partialCredit: boolean('partial_credit').notNull().default(true),
+  acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
+  caseSensitive: boolean('case_sensitive').notNull().default(false),
+  correctValue: doublePrecision('correct_value'),
+  tolerance: doublePrecision('tolerance').notNull().default(0),
+});
+
 export const quizzes = pgTable(
   'quizzes',
   {
@@ -107,12 +120,7 @@ export const questions = pgTable(
     bigImageUrl: text('big_image_url').notNull().default(''),
     /** common's QUESTION_TYPES; the fields below belong to some types only (defaults for the others). */
     type: text('type', { enum: QUESTION_TYPES }).notNull().default('single'),
-    correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
-    partialCredit: boolean('partial_credit').notNull().default(true),
-    acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
-    caseSensitive: boolean('case_sensitive').notNull().default(false),
-    correctValue: doublePrecision('correct_value'),
-    tolerance: doublePrecision('tolerance').notNull().default(0),
+    ...questionTypeColumns(),
     /** Shown with the correct answer in the review. */
     explanation: text('explanation').notNull().default(''),
     /** Hosted games: this question's seconds; null: the quiz's question_time. */
