@@ -177,7 +177,9 @@ describe('no tap that reaches the server after the reveal earns points', () => {
         questionId: quiz.key,
         questionIndex: 0,
         answer: 1,
-        correct: true,
+        response: null,
+        fraction: 1,
+        timeLimit: null,
         now: t.clock.now(),
       });
     const arrivedBefore = submit(before);

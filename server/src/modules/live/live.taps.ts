@@ -2,12 +2,18 @@ import { type Accommodation, LIVE_TAP_ALLOWANCE_MS, type LiveStep, timeFactorOf 
 import { LRUCache } from 'lru-cache';
 import { createBatcher } from '../../lib/batcher';
 import { retryOnceOnConnectionLoss } from '../../lib/connection-lost';
+import { pointsForFraction, questionTimeOf } from './live.answer-rule';
 import type { LiveAnswer } from './live.answers.repository';
 import type { GameRow, LiveRepository } from './live.repository';
-import { pointsFor } from './live.scoring';
 
-/** One tap as the service checked it (the question is the quiz's; `correct` from its stored answer). */
-type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & { correct: boolean };
+/**
+ * One tap as the service accepted it (the question is the quiz's; `fraction`: the share of a point its
+ * answer earns, null for a poll; `timeLimit`: the question's own seconds, null for the quiz's).
+ */
+type Tap = Omit<LiveAnswer, 'startedAt' | 'points' | 'answerTimeMs'> & {
+  fraction: number | null;
+  timeLimit: number | null;
+};
 
 /** An int4 column: a tap after weeks of 'No time limit' still stores. */
 const INT4_MAX = 2 ** 31 - 1;
@@ -76,7 +82,13 @@ export function createTapWriter(repo: Pick<LiveRepository, 'findGames' | 'saveAn
                 studentNumbers.get(tap.sessionId) ?? '',
               )
             : 1;
-          const points = pointsFor({ ...start, correct: tap.correct, answerTimeMs, timeFactor });
+          const points = pointsForFraction({
+            scoring: start.scoring,
+            questionTime: questionTimeOf(start.questionTime, { timeLimit: tap.timeLimit }),
+            fraction: tap.fraction,
+            answerTimeMs,
+            timeFactor,
+          });
           return [{ ...tap, startedAt: start.startedAt, answerTimeMs, points }];
         });
         const steps = scored.length ? await repo.saveAnswers(scored, LIVE_TAP_ALLOWANCE_MS) : [];
