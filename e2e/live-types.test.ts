@@ -73,10 +73,14 @@ async function openGermanPhone(name: string) {
   return { page, errors };
 }
 
-/** Screenshots of the projector at 1280 px and of both phones (390 px). */
+/** Screenshots of the projector at 1280 and 390 px, and of both phones (390 px). */
 async function shots(name: string) {
   await settled(host);
   await screenshot(host, `live-types-host-${name}-1280`, { fullPage: false });
+  await host.setViewportSize(PHONE);
+  await settled(host);
+  await screenshot(host, `live-types-host-${name}-390`);
+  await host.setViewportSize(DESKTOP);
   for (const [who, page] of [
     ['en', ada.page],
     ['de', ben.page],
