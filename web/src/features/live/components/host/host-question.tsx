@@ -103,44 +103,44 @@ export function HostQuestion({
           )}
         </Box>
         {!tiles && <HostTypedAnswers state={state} />}
-        <Box
-          component="ul"
-          hidden={!tiles}
-          aria-label={t('live.host.answers_label')}
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
-            '&[hidden]': { display: 'none' },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            // without an image, a projector has room for taller answers (still no scrolling at 1280×720)
-            gridAutoRows: { xs: '1fr', md: image || reveal ? '1fr' : 'minmax(auto, 18vh)' },
-          }}
-        >
-          {tiles &&
-            answers.map((answer) => (
-              <AnswerTile
-                key={answer.number}
-                answer={answer}
-                lang={state.language}
-                result={
-                  reveal
-                    ? {
-                        // a poll has no right answer: every option keeps its colour, with its share
-                        correct: type === 'poll' ? null : rightOnes.includes(answer.number),
-                        count: distribution[answer.number - 1] ?? 0,
-                        max,
-                        share:
-                          type === 'poll' && total > 0
-                            ? (distribution[answer.number - 1] ?? 0) / total
-                            : null,
-                      }
-                    : undefined
-                }
-              />
-            ))}
-        </Box>
+        {tiles && (
+          <Box
+            component="ul"
+            aria-label={t('live.host.answers_label')}
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              // without an image, a projector has room for taller answers (still no scrolling at 1280×720)
+              gridAutoRows: { xs: '1fr', md: image || reveal ? '1fr' : 'minmax(auto, 18vh)' },
+            }}
+          >
+            {tiles &&
+              answers.map((answer) => (
+                <AnswerTile
+                  key={answer.number}
+                  answer={answer}
+                  lang={state.language}
+                  result={
+                    reveal
+                      ? {
+                          // a poll has no right answer: every option keeps its colour, with its share
+                          correct: type === 'poll' ? null : rightOnes.includes(answer.number),
+                          count: distribution[answer.number - 1] ?? 0,
+                          max,
+                          share:
+                            type === 'poll' && total > 0
+                              ? (distribution[answer.number - 1] ?? 0) / total
+                              : null,
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+          </Box>
+        )}
       </Box>
       {reveal && <TopPlayers entries={state.leaderboard} onRemove={onRemove} />}
     </Box>
