@@ -61,7 +61,8 @@ export function fractionOf(question: Question) {
  */
 export function createTally(question: Question) {
   const options = [0, 0, 0, 0];
-  const texts = new Map<string, { answer: string; count: number; correct: boolean }>();
+  // per compared form: how often each spelling was typed (the report shows the most typed spelling)
+  const texts = new Map<string, { spellings: Map<string, number>; count: number; correct: boolean }>();
   const numbers = new Map<number, { value: number; count: number; correct: boolean }>();
   let answered = 0;
   let sumFraction = 0;
@@ -78,8 +79,13 @@ export function createTally(question: Question) {
       } else if (typeof answer === 'string') {
         if (answer === '') return;
         const key = typedAnswerKey(answer, question.case_sensitive);
-        const entry = texts.get(key) ?? { answer, count: 0, correct: fraction === 1 };
+        const entry = texts.get(key) ?? {
+          spellings: new Map<string, number>(),
+          count: 0,
+          correct: fraction === 1,
+        };
         entry.count++;
+        entry.spellings.set(answer, (entry.spellings.get(answer) ?? 0) + 1);
         texts.set(key, entry);
       } else {
         const entry = numbers.get(answer) ?? { value: answer, count: 0, correct: fraction === 1 };
@@ -94,9 +100,24 @@ export function createTally(question: Question) {
         percentage,
         responses: options,
         totalResponses: answered,
-        typed_answers: [...texts.values()].sort((a, b) => b.count - a.count).slice(0, TYPED_ANSWERS_LISTED),
+        typed_answers: [...texts.values()]
+          .sort((a, b) => b.count - a.count)
+          .slice(0, TYPED_ANSWERS_LISTED)
+          .map(({ spellings, count, correct }) => ({ answer: mostTyped(spellings), count, correct })),
         given_numbers: [...numbers.values()].sort((a, b) => a.value - b.value),
       };
     },
   };
+}
+
+/** The spelling typed most often; of equally frequent ones, the first in code-point order (stable). */
+function mostTyped(spellings: Map<string, number>): string {
+  let best = '';
+  let bestCount = 0;
+  for (const [spelling, count] of spellings)
+    if (count > bestCount || (count === bestCount && spelling < best)) {
+      best = spelling;
+      bestCount = count;
+    }
+  return best;
 }
