@@ -108,11 +108,37 @@ function arrived(i, state) {
   const id = state.question?.id;
   if (answer && state.step === 'question' && id !== undefined && !p.answered.has(id)) {
     p.answered.add(id);
-    const pick = 1 + Math.floor(Math.random() * (state.answer_count ?? 4));
+    const pick = answerOf(state);
     if (answerDelayMs)
       setTimeout(() => sendAnswer(p, state.version, id, pick), Math.random() * answerDelayMs);
     // after this poll's other frames are timed: the client's own work must not delay their arrival times
     else setImmediate(() => sendAnswer(p, state.version, id, pick));
+  }
+}
+
+/** A random answer in the shape of the question's type (a stored number for the spec's single answer). */
+function answerOf(state) {
+  const count = state.answer_count ?? 4;
+  const option = () => 1 + Math.floor(Math.random() * count);
+  switch (state.question_type) {
+    case 'true_false':
+      return 1 + Math.floor(Math.random() * 2);
+    case 'multiple':
+      return [...new Set([option(), option()])].sort((a, b) => a - b);
+    case 'text':
+      return ['Paris', 'paris', 'Lyon', 'Marseille'][Math.floor(Math.random() * 4)];
+    case 'numeric':
+      return Math.round(Math.random() * 50) / 10;
+    case 'ordering': {
+      const slots = (state.items ?? []).map((_, i) => i + 1);
+      for (let i = slots.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [slots[i], slots[j]] = [slots[j], slots[i]];
+      }
+      return slots;
+    }
+    default:
+      return option();
   }
 }
 

@@ -152,6 +152,29 @@ export const benchQuestions = (count) =>
     correct_answer: (i % 4) + 1,
   }));
 
+/** Questions of every type in turn (single, true/false, several answers, text, number, ordering, poll). */
+export const mixedQuestions = (count) =>
+  Array.from({ length: count }, (_, i) => {
+    const text = `Question ${i + 1}: $x_${i} = ?$`;
+    const options = { answer1: 'one', answer2: 'two', answer3: 'three', answer4: 'four' };
+    switch (i % 7) {
+      case 1:
+        return { type: 'true_false', text, correct_answer: 1 };
+      case 2:
+        return { type: 'multiple', text, ...options, correct_answers: [1, 3] };
+      case 3:
+        return { type: 'text', text, accepted_answers: ['Paris', 'Lutetia'] };
+      case 4:
+        return { type: 'numeric', text, correct_value: 2.5, tolerance: 0.5 };
+      case 5:
+        return { type: 'ordering', text, ...options };
+      case 6:
+        return { type: 'poll', text, ...options };
+      default:
+        return { text, ...options, correct_answer: (i % 4) + 1 };
+    }
+  });
+
 /** A started quiz of `questions` questions, duration long enough for the run. */
 export async function startedQuiz(token, questions, title = 'Benchmark quiz') {
   const quiz = await api(token, 'POST', '/api/quizz', {
