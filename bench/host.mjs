@@ -180,8 +180,9 @@ async function game(ref) {
     const r = await next();
     state = r.s;
     if (state.step !== 'reveal') problems.push(`reveal ${i + 1}: ${state.step}`);
-    const counted = (state.distribution ?? []).reduce((a, b) => a + b, 0);
-    if (counted !== ok) problems.push(`reveal ${i + 1}: distribution counts ${counted}, acknowledged ${ok}`);
+    // every type's answers (the slots count one choice each, several answers each tick, typed ones none)
+    const counted = state.answers_received;
+    if (counted !== ok) problems.push(`reveal ${i + 1}: answers counted ${counted}, acknowledged ${ok}`);
     if (state.leaderboard.length !== Math.min(10, PLAYERS))
       problems.push(`reveal ${i + 1}: leaderboard of ${state.leaderboard.length}`);
     const rt = await players.arrivals(state.version);
