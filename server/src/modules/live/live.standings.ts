@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { QuestionRow } from '../quizzes/quizzes.table';
+import { questionTimeOf } from './live.answer-rule';
 import type { AnswerRow } from './live.answers.repository';
 import type { GameRow, LiveRepository } from './live.repository';
 import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
@@ -19,13 +20,21 @@ const NONE: Totals = { through: 0, points: new Map(), savedMs: new Map(), openMs
 /** Leaderboards and rosters are shared by a whole class: computed at most this often per quiz. */
 const SHARED_READ_TTL_MS = 2_000;
 
+/** A question's countdown in ms (its own time_limit, else the quiz's; 0 without one), by question id. */
+type FullTimeOf = (questionId: number) => number;
+
 /**
  * Adds `questions`' answers to `from` (a new object: readers of `from` keep theirs). A question's full
- * time is its countdown `fullTimeMs` (0 without one) or its slowest answer, whichever is longer: an
+ * time is its countdown `fullTimeOf` (0 without one) or its slowest answer, whichever is longer: an
  * unanswered question counts it, so not answering never beats answering slowly.
  */
-function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], fullTimeMs: number): Totals {
-  const fullTimes = new Map(questionIds.map((id) => [id, fullTimeMs]));
+function accumulate(
+  from: Totals,
+  questionIds: number[],
+  answers: AnswerRow[],
+  fullTimeOf: FullTimeOf,
+): Totals {
+  const fullTimes = new Map(questionIds.map((id) => [id, fullTimeOf(id)]));
   for (const answer of answers)
     if (answer.answerTimeMs !== null && answer.answerTimeMs > (fullTimes.get(answer.questionId) ?? 0))
       fullTimes.set(answer.questionId, answer.answerTimeMs);
@@ -63,14 +72,14 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
   });
 
   /** The totals over `questionIds` (the game's final questions, in order), extending what is known. */
-  function finalTotals(quizId: number, questionIds: number[], fullTimeMs: number) {
+  function finalTotals(quizId: number, questionIds: number[], fullTimeOf: FullTimeOf) {
     const known = finals.get(quizId) ?? Promise.resolve(NONE);
     const next = known.then(async (totals) => {
       if (totals.through === questionIds.length) return totals;
       // an instance that starts mid-game reads the past questions once; a shorter list starts over
       const from = totals.through < questionIds.length ? totals : NONE;
       const missing = questionIds.slice(from.through);
-      return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeMs);
+      return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeOf);
     });
     finals.set(quizId, next);
     next.catch(() => finals.get(quizId) === next && finals.delete(quizId));
@@ -78,16 +87,17 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
   }
 
   async function compute(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
-    const fullTimeMs = (game.questionTime ?? 0) * 1000;
+    const byId = new Map(counted.map((question) => [question.id, question]));
+    const fullTimeOf = (id: number) => (questionTimeOf(game.questionTime, byId.get(id)) ?? 0) * 1000;
     // in `reveal` the current question may still take taps; at any other step all counted are final
     const open = game.step === 'reveal' ? counted.slice(-1).map((question) => question.id) : [];
     const finalIds = counted.slice(0, counted.length - open.length).map((question) => question.id);
     const [final, current, roster] = await Promise.all([
-      finalTotals(game.quizId, finalIds, fullTimeMs),
+      finalTotals(game.quizId, finalIds, fullTimeOf),
       open.length ? repo.answersTo(game.quizId, open) : [],
       repo.roster(game.quizId),
     ]);
-    const totals = open.length ? accumulate(final, open, current, fullTimeMs) : final;
+    const totals = open.length ? accumulate(final, open, current, fullTimeOf) : final;
     return rankPlayers(
       roster.map((player) => ({
         sessionId: player.sessionId,

@@ -187,6 +187,8 @@ describe('a hosted game of every type (speed)', () => {
     expect(host.answer_summary).toMatchObject({ right: 1, closest: 2.55 });
     // speed over the question's own 5 s: round(1000 × (1 − 1/10)) = 900
     expect((await playerState(quiz.code, alice)).points_gained).toBe(900);
+    // Carol left it unanswered: it counts its own 5 s in her time (2 s + 0 s + 5 s), not the quiz's 20 s
+    expect(host.leaderboard.find((entry) => entry.name === 'Carol Doe')?.answer_time_ms).toBe(7_000);
 
     // ordering: each phone its own shuffled items, never the authored order
     host = await advance(quiz.code);
