@@ -175,7 +175,10 @@ export function createLiveAnswersRepository(query: Database['query']) {
         'live_save_answers',
       );
       const stored = new Map(
-        result.rows.map((row) => [`${row.session_id} ${row.question_id}`, { step: row.step, stale: row.stale }]),
+        result.rows.map((row) => [
+          `${row.session_id} ${row.question_id}`,
+          { step: row.step, stale: row.stale },
+        ]),
       );
       return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
     },

@@ -1,7 +1,7 @@
 import { timeFactorOf } from '@quizzical/common';
 import type { DbOrTx } from '../../db/client';
-import type { UnscoredAnswer } from './live.answers.repository';
 import { fractionOf } from './live.answer-rule';
+import type { UnscoredAnswer } from './live.answers.repository';
 import type { LiveRepository } from './live.repository';
 import { pointsIfCorrect, pointsOf } from './live.scoring';
 

@@ -82,7 +82,9 @@ export function createLiveService({
     playerCountOf,
   });
 
-  const taps = createTapWriter(repo, (target) => db.transaction((tx) => rescoreHostedAnswers(repo, target, tx)));
+  const taps = createTapWriter(repo, (target) =>
+    db.transaction((tx) => rescoreHostedAnswers(repo, target, tx)),
+  );
 
   /**
    * A player's quiz id, when it is hosted (the code of a quiz never changes). No game: the 404 of an

@@ -117,12 +117,18 @@ export function createTapWriter(
             answerTimeMs,
             timeFactor,
           });
-          const points = pointsOf({ scoring: start.scoring, pointsIfCorrect: ifCorrect, fraction: tap.fraction });
+          const points = pointsOf({
+            scoring: start.scoring,
+            pointsIfCorrect: ifCorrect,
+            fraction: tap.fraction,
+          });
           return [{ ...tap, startedAt: start.startedAt, answerTimeMs, pointsIfCorrect: ifCorrect, points }];
         });
         const saved = scored.length ? await repo.saveAnswers(scored, LIVE_TAP_ALLOWANCE_MS) : [];
         await rejudgeStale(scored.filter((_, i) => saved[i]?.stale));
-        const stored = new Map(scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, saved[i]?.step]));
+        const stored = new Map(
+          scored.map((tap, i) => [`${tap.sessionId} ${tap.questionId}`, saved[i]?.step]),
+        );
         return taps.map((tap) => stored.get(`${tap.sessionId} ${tap.questionId}`));
       }),
     key: (tap) => `${tap.sessionId} ${tap.questionId}`,
