@@ -232,7 +232,7 @@ export function createLiveAnswersRepository(query: Database['query']) {
         where a.session_id = v.session_id and a.question_id = v.question_id`);
     },
 
-    /** Answers to `questionIds` stored before taps kept their points if right (migration 0017). */
+    /** Answers to `questionIds` stored before taps kept their points if right (migration 0018). */
     unscored: async ({ quizId, questionIds }: { quizId: number; questionIds: number[] }, tx: DbOrTx) =>
       (
         (await tx.execute(sql`
