@@ -7,6 +7,7 @@
 // answered {version, ...}, times {version, times}, closed.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { benchAnswer } from './lib.mjs';
 
 const { baseUrl, code, from, count, joinConcurrency, answerSockets, answer, answerDelayMs, reference } =
   workerData;
@@ -108,13 +109,16 @@ function arrived(i, state) {
   const id = state.question?.id;
   if (answer && state.step === 'question' && id !== undefined && !p.answered.has(id)) {
     p.answered.add(id);
-    const pick = 1 + Math.floor(Math.random() * (state.answer_count ?? 4));
+    const pick = answerOf(state);
     if (answerDelayMs)
       setTimeout(() => sendAnswer(p, state.version, id, pick), Math.random() * answerDelayMs);
     // after this poll's other frames are timed: the client's own work must not delay their arrival times
     else setImmediate(() => sendAnswer(p, state.version, id, pick));
   }
 }
+
+/** A random pick among the bench's answers in the question's shape (lib.mjs benchAnswer, as bench:students). */
+const answerOf = (state) => benchAnswer(state, Math.floor(Math.random() * 1_000));
 
 async function sendAnswer(p, version, key, pick) {
   let burst = bursts.get(version);

@@ -1,4 +1,6 @@
-// npm run bench:host -- [players=5000] [questions=10] [--instances 2]
+// npm run bench:host -- [players=5000] [questions=10] [--instances 2] [--mixed]
+// --mixed: the questions cycle through every question type (bench/lib.mjs mixedQuestions), and each
+// player answers in its question's shape (bench/host-players.mjs).
 // A hosted live game at the scale of thousands of phones, on PostgreSQL (DATABASE_URL names any
 // database of the server: the run creates quizzical_bench_host_<pid> and drops it; KEEP=1 keeps it). It
 // starts its own server (the compiled server, its own DATA_DIR, the API alone; with `--instances 2` two
@@ -28,11 +30,23 @@ import {
   startApp,
   startWorkers,
 } from './host-support.mjs';
-import { api, benchQuestions, requirePostgres, root, setBaseUrl, sleep, teacherToken } from './lib.mjs';
+import {
+  api,
+  benchQuestions,
+  mixedQuestions,
+  requirePostgres,
+  root,
+  setBaseUrl,
+  sleep,
+  teacherToken,
+} from './lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--instances');
 const INSTANCES = flag === -1 ? 1 : Number(args.splice(flag, 2)[1]);
+const mixedFlag = args.indexOf('--mixed');
+const MIXED = mixedFlag !== -1;
+if (MIXED) args.splice(mixedFlag, 1);
 const PLAYERS = Number(args[0] ?? 5_000);
 const QUESTIONS = Number(args[1] ?? 10);
 const PORT = Number(process.env.PORT ?? 8170); // default ports: reference and server 8170, cluster 8175-8177
@@ -70,7 +84,7 @@ async function game(ref) {
     question_time: QUESTION_TIME,
     scoring: SCORING,
     show_question_on_devices: true,
-    questions: benchQuestions(QUESTIONS),
+    questions: MIXED ? mixedQuestions(QUESTIONS) : benchQuestions(QUESTIONS),
   });
   const path = `/api/quizz/${quiz.code}/live`;
   let state = await api(token, 'POST', `${path}/_host`);
@@ -166,8 +180,9 @@ async function game(ref) {
     const r = await next();
     state = r.s;
     if (state.step !== 'reveal') problems.push(`reveal ${i + 1}: ${state.step}`);
-    const counted = (state.distribution ?? []).reduce((a, b) => a + b, 0);
-    if (counted !== ok) problems.push(`reveal ${i + 1}: distribution counts ${counted}, acknowledged ${ok}`);
+    // every type's answers (the slots count one choice each, several answers each tick, typed ones none)
+    const counted = state.answers_received;
+    if (counted !== ok) problems.push(`reveal ${i + 1}: answers counted ${counted}, acknowledged ${ok}`);
     if (state.leaderboard.length !== Math.min(10, PLAYERS))
       problems.push(`reveal ${i + 1}: leaderboard of ${state.leaderboard.length}`);
     const rt = await players.arrivals(state.version);

@@ -166,9 +166,13 @@ export const mixedQuestions = (count) =>
     return typed;
   });
 
-/** The i-th bench answer to a question, in its type's shape: right about one time in four. */
+/**
+ * The i-th bench answer to a question, in its type's shape: right about one time in four (mixedQuestions'
+ * keys). `question`: a taking question (`type`) or a live player's state (`question_type`, `items`);
+ * bench:students and bench:host both answer with it.
+ */
 export function benchAnswer(question, i) {
-  switch (question.type ?? 'single') {
+  switch (question.type ?? question.question_type ?? 'single') {
     case 'true_false':
       return (i % 2) + 1;
     case 'multiple':
@@ -177,8 +181,10 @@ export function benchAnswer(question, i) {
       return i % 4 === 0 ? ' paris ' : `guess ${i % 7}`;
     case 'numeric':
       return i % 4 === 0 ? 2.505 : i % 10;
-    case 'ordering':
-      return i % 2 === 0 ? [1, 2, 3, 4] : [4, 3, 2, 1];
+    case 'ordering': {
+      const slots = Array.from({ length: question.items?.length ?? 4 }, (_, slot) => slot + 1);
+      return i % 2 === 0 ? slots : slots.reverse();
+    }
     default:
       return (i % 4) + 1;
   }

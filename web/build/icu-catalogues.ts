@@ -25,14 +25,21 @@ export const CORE_PREFIXES = [
   'language',
   // the run screen's header checks a teacher's licence
   'licenses.check',
-  // the player's screen of a hosted game (the rest of `live` is the projector's)
+  // the player's screen of a hosted game (the rest of `live` is the projector's), with the reveal's
+  // words of every question type that phone and projector share
+  'live.accepted_answers',
   'live.answer_letter',
+  'live.correct_value',
   'live.countdown',
+  'live.false',
   'live.ordinal',
   'live.play',
   'live.points',
   'live.question_counter',
   'live.question_of',
+  'live.right_order',
+  'live.true',
+  'live.value_within',
   // formulas read aloud on the students' pages (lib/speech)
   'speech',
   'taking',

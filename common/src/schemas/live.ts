@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, LIVE_STEPS, SCORING_MODES } from '../constants';
+import { QUESTION_TYPES } from '../question-types/types';
 import { integerText } from './common';
-import { studentQuestion } from './taking';
+import { answerValue, sentAnswer, studentQuestion } from './taking';
 
 /**
  * Hosting a quiz live (not in the spec, an addition; docs/decisions/0025-hosting-live.md): the teacher paces a projector screen,
@@ -39,15 +40,19 @@ export const scoringMode = z.enum(SCORING_MODES, { error: "Choose 'accuracy' or 
 /** 'Next' carries the version the host saw: a second press of the same key (or a second host tab) is a no-op. */
 export const liveNextBody = z.object({ version: integerText({ min: 0 }) });
 
-/** One tap: the answer is locked (a second, different answer is not taken; the stored one is returned). */
+/**
+ * One tap: the answer is locked (a second, different answer is not taken; the stored one is returned).
+ * `answer` has the shape of the question's type, as a save's (taking's sentAnswer; an ordering's in the
+ * player's presented slots); whether it fits is common question-types `acceptAnswer`'s decision.
+ */
 export const liveAnswerBody = z.object({
   key: integerText({ min: 1 }),
-  answer: integerText({ min: 1, max: 4, error: 'Answer 1 to 4.' }),
+  answer: sentAnswer,
 });
 export const liveAnswerResult = z.object({
   detail: z.literal('saved'),
-  /** The answer that counts (the first one tapped), as a stored number 1..4. */
-  answer: z.number(),
+  /** The answer that counts (the first one tapped), as the player sent it (an ordering's in their slots). */
+  answer: answerValue,
 });
 
 /** A player's public id: a hash of their session id (the session id is their secret key). */
@@ -74,6 +79,43 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 
 /** What the step's question shows. Hosted questions keep the stored answer order: A is answer1 for everyone. */
 const liveQuestion = studentQuestion;
+
+/**
+ * A question's key, from the reveal on (null before): by type, the right option (single, true_false:
+ * `correct_answer`), the right options (multiple), the accepted answers (text), the value and its
+ * tolerance (numeric), the items in their right order (ordering); a poll has none (`type` only).
+ */
+export const liveSolution = z.object({
+  type: z.enum(QUESTION_TYPES),
+  correct_answer: z.number().nullable(),
+  correct_answers: z.array(z.number()),
+  accepted_answers: z.array(z.string()),
+  correct_value: z.number().nullable(),
+  tolerance: z.number(),
+  correct_order: z.array(z.string()),
+});
+export type LiveSolution = z.infer<typeof liveSolution>;
+
+/** One answer the class gave to a text or numeric question, with how many gave it. */
+export const givenAnswer = z.object({
+  answer: z.union([z.string(), z.number()]),
+  count: z.number(),
+  /** It earned the point (the accepted answer matched, the number within the tolerance). */
+  correct: z.boolean(),
+});
+export type GivenAnswer = z.infer<typeof givenAnswer>;
+
+/** What the class answered, in `reveal` (the projector). */
+export const answerSummary = z.object({
+  /** Answers that earned the whole point, and those that earned part of it (several answers, ordering). */
+  right: z.number(),
+  partial: z.number(),
+  /** text: the most typed answers (compared as the rule compares them); numeric: the most given numbers. */
+  top_answers: z.array(givenAnswer),
+  /** numeric: the given number nearest the right value (null: none given). */
+  closest: z.number().nullable(),
+});
+export type AnswerSummary = z.infer<typeof answerSummary>;
 
 /** The countdown: all times are the server's; `time_left_ms` is what was left when this state was made. */
 const countdownFields = {
@@ -104,15 +146,19 @@ export const hostState = z.object({
   question_index: z.number().nullable(),
   num_questions: z.number(),
   question: liveQuestion.nullable(),
-  /** Only in `reveal` (and `podium` for the last question). */
+  /** Only in `reveal` (and `podium` for the last question): single and true/false; the others' in `solution`. */
   correct_answer: z.number().nullable(),
+  /** Only in `reveal` and `podium`: the question's key, every type. */
+  solution: liveSolution.nullable(),
   ...countdownFields,
   player_count: z.number(),
   /** In the lobby, the newest LOBBY_NAMES_MAX names, in join order; empty past it (the count stays). */
   players: z.array(lobbyPlayer),
   answers_received: z.number(),
-  /** Answers per slot [A, B, C, D], in `reveal`; null otherwise. */
+  /** Answers per slot [A, B, C, D] (several answers: the players who ticked each), in `reveal`; null otherwise. */
   distribution: z.array(z.number()).nullable(),
+  /** In `reveal`: what the class answered beyond the slots; null otherwise. */
+  answer_summary: answerSummary.nullable(),
   /** `reveal`: the top REVEAL_LEADERBOARD_SIZE; `podium`: everyone; otherwise empty. */
   leaderboard: z.array(leaderboardEntry),
 });
@@ -132,14 +178,22 @@ export const playerState = z.object({
    * that shows letters only could not answer. Added by the player's screen (W2); null in the lobby.
    */
   question_id: z.number().nullable().optional(),
+  /** The step's question type, also when `question` is null (the phone draws its answer controls). */
+  question_type: z.enum(QUESTION_TYPES).nullable(),
   /** How many answer buttons (2..4) the current question has. */
   answer_count: z.number().nullable(),
+  /** ordering: the items in this player's own shuffled order (always shown: they cannot be lettered); null otherwise. */
+  items: z.array(z.string()).nullable(),
   ...countdownFields,
-  /** Their answer to the current question (stored number), null when none. */
-  answer: z.number().nullable(),
-  /** In `reveal` and `podium` only. */
+  /** Their answer to the current question, as they sent it (answerValue; an ordering's in their slots), null when none. */
+  answer: answerValue.nullable(),
+  /** In `reveal` and `podium` only (single and true/false; the others' in `solution`). */
   correct_answer: z.number().nullable(),
+  solution: liveSolution.nullable(),
+  /** Their answer earned the whole point (null: no answer, or a poll). */
   correct: z.boolean().nullable(),
+  /** The share of the point their answer earned, 0..1 (null: no answer, or a poll). */
+  fraction: z.number().nullable(),
   points_gained: z.number().nullable(),
   /** Total points so far. */
   points: z.number(),

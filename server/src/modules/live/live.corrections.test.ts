@@ -49,7 +49,7 @@ const next = async (code: string): Promise<HostState> =>
   ).json();
 const playerState = async (code: string, session: string): Promise<PlayerState> =>
   (await call('GET', `/api/quizz/live/${code}?session_id=${session}`)).json();
-async function tap(quiz: Quiz, session: string, index: number, answer: number) {
+async function tap(quiz: Quiz, session: string, index: number, answer: unknown) {
   const res = await call('POST', `/api/quizz/live/${quiz.code}/_answer?session_id=${session}`, {
     key: quiz.questions[index].id,
     answer,
@@ -219,6 +219,105 @@ describe('a correction of a hosted game', () => {
     ]);
     expect((await correct(quiz, 1, { correct_answer: 2 })).statusCode).toBe(200);
     expect(board(await hostState(quiz.code))).toEqual(RIGHT_KEY_BOARD);
+  });
+});
+
+/**
+ * A speed game (20 s) of one several-answers question with partial credit, played with the key [1, 3]
+ * where the teacher meant [1, 2]: Ada ticks 1 and 2 after 4 s (900 if right), Ben 1 and 3 after 8 s
+ * (800 if right), Cy 2 alone after 10 s (750 if right). By [1, 3]: Ada ½ − ½ = 0, Ben 1, Cy 0 − ½ → 0.
+ * By [1, 2]: Ada 1, Ben ½ − ½ = 0, Cy ½ (375).
+ */
+async function severalAnswersPlayedWithWrongKey() {
+  const quiz = (
+    await call(
+      'POST',
+      '/api/quizz',
+      {
+        title: 'Fix the set',
+        anonymous: false,
+        scoring: 'speed',
+        question_time: 20,
+        questions: [
+          {
+            type: 'multiple',
+            text: 'Even numbers?',
+            answer1: '2',
+            answer2: '4',
+            answer3: '5',
+            answer4: '9',
+            correct_answers: [1, 3],
+            partial_credit: true,
+          },
+        ],
+      },
+      teacher.auth,
+    )
+  ).json<Quiz>();
+  await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
+  const players = {
+    ada: await join(quiz.code, 'Ada', 'M-1'),
+    ben: await join(quiz.code, 'Ben', 'M-2'),
+    cy: await join(quiz.code, 'Cy', 'M-3'),
+  };
+  await next(quiz.code);
+  t.clock.advance(4_000);
+  await tap(quiz, players.ada, 0, [1, 2]);
+  t.clock.advance(4_000);
+  await tap(quiz, players.ben, 0, [1, 3]);
+  t.clock.advance(2_000);
+  await tap(quiz, players.cy, 0, [2]);
+  return { quiz, players };
+}
+
+describe('a correction of a several-answers question with partial credit', () => {
+  it("scales each answer's points if right by its fraction against the corrected key", async () => {
+    const { quiz, players } = await severalAnswersPlayedWithWrongKey();
+    expect(board(await next(quiz.code))).toEqual([
+      ['Ben', 800],
+      ['Ada', 0],
+      ['Cy', 0],
+    ]);
+    expect((await correct(quiz, 0, { correct_answers: [1, 2] })).statusCode).toBe(200);
+    expect(board(await hostState(quiz.code))).toEqual([
+      ['Ada', 900],
+      ['Cy', 375],
+      ['Ben', 0],
+    ]);
+    expect(await playerState(quiz.code, players.cy)).toMatchObject({ fraction: 0.5, points_gained: 375 });
+    const stored = await t.app.database.query<{ points: number; points_if_correct: number }>(
+      'select points, points_if_correct from session_answers where quiz_id = $1 order by points_if_correct',
+      [quiz.id],
+    );
+    expect(stored.rows).toEqual([
+      { points: 375, points_if_correct: 750 },
+      { points: 0, points_if_correct: 800 },
+      { points: 900, points_if_correct: 900 },
+    ]);
+    // back to the first key: the first points again
+    expect((await correct(quiz, 0, { correct_answers: [1, 3] })).statusCode).toBe(200);
+    expect(board(await next(quiz.code))).toEqual([
+      ['Ben', 800],
+      ['Ada', 0],
+      ['Cy', 0],
+    ]);
+  });
+
+  it('a tap judged by a question row changed since it was read is judged again by the row now', async () => {
+    const { quiz } = await severalAnswersPlayedWithWrongKey();
+    // the key changed under the game's cached questions (no revision): Dee's tap is judged by [1, 3]
+    // in the service, the statement sees another row, and the tap is scored again by [1, 2]
+    await t.app.database.query("update questions set correct_answers = '{1,2}' where id = $1", [
+      quiz.questions[0].id,
+    ]);
+    const dee = await join(quiz.code, 'Dee', 'M-4');
+    await tap(quiz, dee, 0, [1, 2]);
+    const stored = await t.app.database.query<{ points: number; points_if_correct: number }>(
+      'select points, points_if_correct from session_answers where session_id = $1',
+      [dee],
+    );
+    // 10 s of 20 s: 750 if right, all of it by [1, 2] (none by [1, 3])
+    expect(stored.rows).toEqual([{ points: 750, points_if_correct: 750 }]);
   });
 });
 

@@ -16,6 +16,8 @@ export interface PlayerRow {
   finished: boolean;
   score: number | null;
   answer: number | null;
+  /** The other types' answer, encoded (common encodeAnswer); null for one choice or none. */
+  response: string | null;
   points: number | null;
 }
 
@@ -47,7 +49,7 @@ const ROSTER_SQL = `
 
 const PLAYER_COLUMNS = `s.id, s.nickname, s.first_name as "firstName", s.last_name as "lastName",
   s.student_number as "studentNumber", s.finished,
-  s.score, s.removed_at is not null as removed, a.answer, a.points`;
+  s.score, s.removed_at is not null as removed, a.answer, a.response, a.points`;
 
 /** A few sessions of the game (a phone's poll, streams opening together), by id. */
 const PLAYERS_SQL = `

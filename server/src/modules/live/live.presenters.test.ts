@@ -19,6 +19,23 @@ const question = {
   correctAnswer: 1,
   type: 'single',
   timeLimit: null,
+  correctAnswers: [],
+  partialCredit: true,
+  acceptedAnswers: [],
+  caseSensitive: false,
+  correctValue: null,
+  tolerance: 0,
+} as unknown as QuestionRow;
+
+/** An ordering: each player's own items and answer are theirs alone in the text. */
+const ordering = {
+  ...question,
+  id: 8,
+  type: 'ordering',
+  answer1: 'first',
+  answer2: 'second',
+  answer3: 'third',
+  answer4: 'fourth',
 } as unknown as QuestionRow;
 
 const game = (step: GameRow['step']): GameRow => ({
@@ -51,6 +68,7 @@ const player = (over: Partial<PlayerRow>): PlayerRow => ({
   studentNumber: '',
   finished: false,
   score: null,
+  response: null,
   answer: null,
   points: null,
   ...over,
@@ -79,5 +97,16 @@ describe("a player state's JSON text", () => {
     const base = playerStateBase(game(step), [question], 30, now);
     const text = playerStateEncoder(base)(row, 'Zoé "Z" O\u2028', ranked);
     expect(JSON.parse(text)).toStrictEqual(presentPlayerState(base, row, 'Zoé "Z" O\u2028', ranked));
+  });
+
+  it.each(['question', 'reveal'] as const)('says it for an ordering too (%s)', (step) => {
+    const base = playerStateBase(game(step), [ordering], 30, now);
+    const row = player({ answer: 0, response: '2143', points: 500 });
+    const text = playerStateEncoder(base)(row, 'Zoé', standing);
+    const state = presentPlayerState(base, row, 'Zoé', standing);
+    expect(JSON.parse(text)).toStrictEqual(state);
+    expect([...(state.items ?? [])].sort()).toEqual(['first', 'fourth', 'second', 'third']);
+    expect(state.question?.answer1).toBe('');
+    expect(state.fraction).toBe(step === 'reveal' ? 0 : null);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type AnswerSummary,
   type HostState,
   type LeaderboardEntry,
   type LobbyPlayer,
@@ -7,6 +8,14 @@ import {
 } from '@quizzical/common';
 import { isoMicro } from '../../lib/dates';
 import type { QuestionRow } from '../quizzes/quizzes.table';
+import {
+  answerAsSent,
+  fractionOf,
+  playerItems,
+  questionTimeOf,
+  solutionOf,
+  storedAnswerOfRow,
+} from './live.answer-rule';
 import type { PlayerRow } from './live.players.repository';
 import type { GameRow } from './live.repository';
 import type { RankedPlayer } from './live.scoring';
@@ -14,7 +23,6 @@ import type { RankedPlayer } from './live.scoring';
 /** A player state's stand-in for a player the host removed (their phone is told so, not the game). */
 export const REMOVED = 'removed';
 
-/** A hosted question as screens show it: never its correct answer (that is `correct_answer`, at the reveal). */
 /**
  * The question as every screen of the game may see it: no key. Typed questions have no options; an
  * ordering's authored items are its key, so they stay empty here until each phone gets its own
@@ -39,10 +47,10 @@ export const currentQuestion = (game: GameRow, questions: QuestionRow[]) =>
 /** The correct answer is shown from the reveal on (the podium keeps the last question's). */
 const revealed = (game: GameRow) => game.step === 'reveal' || game.step === 'podium';
 
-function countdown(game: GameRow, now: Date) {
+function countdown(game: GameRow, question: QuestionRow | undefined, now: Date) {
   const running = game.step === 'question' && game.questionEndsAt !== null;
   return {
-    question_time: game.questionTime,
+    question_time: questionTimeOf(game.questionTime, question),
     question_started_at: game.questionStartedAt && isoMicro(game.questionStartedAt),
     question_ends_at: game.questionEndsAt && isoMicro(game.questionEndsAt),
     time_left_ms:
@@ -77,6 +85,7 @@ export function presentHostState(
     players: LobbyPlayer[];
     answersReceived: number;
     distribution: number[] | null;
+    answerSummary: AnswerSummary | null;
     leaderboard: LeaderboardEntry[];
   },
   now: Date,
@@ -86,15 +95,21 @@ export function presentHostState(
     ...common(game, questions),
     scoring: game.scoring,
     question: question ? presentQuestion(question) : null,
-    correct_answer: question && revealed(game) ? question.correctAnswer : null,
-    ...countdown(game, now),
+    correct_answer: question && revealed(game) ? revealedAnswerOf(question) : null,
+    solution: question && revealed(game) ? solutionOf(question) : null,
+    ...countdown(game, question, now),
     player_count: extras.playerCount,
     players: extras.players,
     answers_received: extras.answersReceived,
     distribution: extras.distribution,
+    answer_summary: extras.answerSummary,
     leaderboard: extras.leaderboard,
   };
 }
+
+/** `correct_answer` of the reveal: a single answer's or true/false's key (the others' are in `solution`). */
+const revealedAnswerOf = (question: QuestionRow) =>
+  question.type === 'single' || question.type === 'true_false' ? question.correctAnswer : null;
 
 /** How many answer buttons a question has: its filled slots (answers 1 and 2 always are). */
 const answerCount = (question: QuestionRow) => (question.answer4 ? 4 : question.answer3 ? 3 : 2);
@@ -121,11 +136,15 @@ export function playerStateBase(game: GameRow, questions: QuestionRow[], playerC
         : null,
     /** The `_answer` key, also when the phones show letters only (no question). */
     question_id: question ? question.id : null,
+    question_type: question ? question.type : null,
     answer_count: question ? answerCount(question) : null,
-    ...countdown(game, now),
+    ...countdown(game, question, now),
     player_count: playerCount,
-    /** The reveal's correct answer (each player's `correct_answer`); null before the reveal. */
-    revealedAnswer: question && revealed(game) ? question.correctAnswer : null,
+    /** The step's question (not sent as such): each player's answer, fraction and ordering items. */
+    questionRow: question,
+    /** The reveal's key (`correct_answer`, `solution`); null before the reveal. */
+    revealedAnswer: question && revealed(game) ? revealedAnswerOf(question) : null,
+    solution: question && revealed(game) ? solutionOf(question) : null,
   };
 }
 export type PlayerStateBase = ReturnType<typeof playerStateBase>;
@@ -133,7 +152,16 @@ export type PlayerStateBase = ReturnType<typeof playerStateBase>;
 /** The fields of a player's state that are theirs alone; the others are the step's. */
 type OwnFields = Pick<
   PlayerState,
-  'name' | 'answer' | 'correct' | 'points_gained' | 'points' | 'rank' | 'finished' | 'score'
+  | 'name'
+  | 'items'
+  | 'answer'
+  | 'correct'
+  | 'fraction'
+  | 'points_gained'
+  | 'points'
+  | 'rank'
+  | 'finished'
+  | 'score'
 >;
 
 /** The step's part of every player's state, field by field (a class of 5,000 shares one). */
@@ -148,12 +176,14 @@ const sharedFields = (base: PlayerStateBase): Omit<PlayerState, keyof OwnFields>
   num_questions: base.num_questions,
   question: base.question,
   question_id: base.question_id,
+  question_type: base.question_type,
   answer_count: base.answer_count,
   question_time: base.question_time,
   question_started_at: base.question_started_at,
   question_ends_at: base.question_ends_at,
   time_left_ms: base.time_left_ms,
   correct_answer: base.revealedAnswer,
+  solution: base.solution,
   player_count: base.player_count,
 });
 
@@ -163,13 +193,19 @@ function ownFields(
   name: string,
   standing: RankedPlayer | undefined,
 ): OwnFields {
-  const revealedAnswer = base.revealedAnswer;
-  const shown = revealedAnswer !== null;
+  const question = base.questionRow;
+  const shown = base.solution !== null;
+  const answered =
+    question && player.answer !== null ? { answer: player.answer, response: player.response } : null;
+  // null when they did not answer (the phone says so rather than 'wrong') or for a poll
+  const fraction = shown && question && answered ? fractionOf(question, answered) : null;
   return {
     name,
-    answer: base.question_index === null ? null : player.answer,
-    // null when they did not answer: the phone says so rather than 'wrong'
-    correct: shown && player.answer !== null ? player.answer === revealedAnswer : null,
+    items: playerItems(question, player.id),
+    answer:
+      question && answered ? answerAsSent(question, storedAnswerOfRow(question, answered), player.id) : null,
+    correct: fraction === null ? null : fraction === 1,
+    fraction,
     points_gained: shown ? (player.points ?? 0) : null,
     points: standing?.points ?? 0,
     rank: standing?.rank ?? null,

@@ -1,6 +1,5 @@
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { QuestionRow } from '../quizzes/quizzes.table';
-import type { GameRow, LiveRepository } from './live.repository';
+import type { GameRow, LiveQuestion, LiveRepository } from './live.repository';
 
 /**
  * A hosted game's questions, cached for good: a game exists only for a started quiz, whose questions
@@ -8,7 +7,7 @@ import type { GameRow, LiveRepository } from './live.repository';
  * questions are at least as new as; a game row at a newer revision reads them again.
  */
 export function createGameQuestions(repo: Pick<LiveRepository, 'questionsOf'>) {
-  const cache = createTtlCache<number, { revision: number; questions: QuestionRow[] }>({
+  const cache = createTtlCache<number, { revision: number; questions: LiveQuestion[] }>({
     maxEntries: 2_000,
     maxAgeMs: Number.POSITIVE_INFINITY,
   });

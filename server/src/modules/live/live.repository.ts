@@ -1,7 +1,7 @@
 import type { Accommodation, Language, LiveStep, ScoringMode } from '@quizzical/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
-import { questions } from '../quizzes/quizzes.table';
+import { type QuestionRow, questions } from '../quizzes/quizzes.table';
 import { createLiveAnswersRepository } from './live.answers.repository';
 import { createLivePlayersRepository } from './live.players.repository';
 import { liveGames } from './live.table';
@@ -115,15 +115,20 @@ export function createLiveRepository(db: Db, query: Database['query']) {
         .length > 0,
 
     /**
-     * In the quiz's stored order (hosted games ignore random_questions and random_answers). Async: a
-     * real promise the service caches (drizzle's query builder would run again on every await).
+     * In the quiz's stored order (hosted games ignore random_questions and random_answers), each with
+     * the md5 of its row (`keyDigest`): a tap judged by it is stored with its points only while the row
+     * is the same (SAVE_ANSWERS_SQL). Async: a real promise the service caches (drizzle's query builder
+     * would run again on every await).
      */
-    questionsOf: async (quizId: number) =>
+    questionsOf: async (quizId: number): Promise<LiveQuestion[]> =>
       db
-        .select()
+        .select({ ...getTableColumns(questions), keyDigest: sql<string>`md5(${questions}::text)` })
         .from(questions)
         .where(eq(questions.quizId, quizId))
         .orderBy(asc(questions.position), asc(questions.id)),
   };
 }
 export type LiveRepository = ReturnType<typeof createLiveRepository>;
+
+/** A hosted game's question with the digest of its row as read (what its taps are judged by). */
+export type LiveQuestion = QuestionRow & { keyDigest: string };

@@ -162,14 +162,20 @@ describe('no tap that reaches the server after the reveal earns points', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const taps = createTapWriter({
-      findGames: repo.findGames,
-      studentNumbers: repo.studentNumbers,
-      saveAnswers: async (batch, allowanceMs) => {
-        await held;
-        return repo.saveAnswers(batch, allowanceMs);
+    const taps = createTapWriter(
+      {
+        findGames: repo.findGames,
+        studentNumbers: repo.studentNumbers,
+        saveAnswers: async (batch, allowanceMs) => {
+          await held;
+          return repo.saveAnswers(batch, allowanceMs);
+        },
       },
-    });
+      async () => {
+        throw new Error('no correction in this test');
+      },
+    );
+    const keyDigest = (await repo.questionsOf(quiz.id))[0].keyDigest;
     const submit = (sessionId: string) =>
       taps.submit({
         sessionId,
@@ -177,6 +183,10 @@ describe('no tap that reaches the server after the reveal earns points', () => {
         questionId: quiz.key,
         questionIndex: 0,
         answer: 1,
+        response: null,
+        fraction: 1,
+        timeLimit: null,
+        keyDigest,
         now: t.clock.now(),
       });
     const arrivedBefore = submit(before);

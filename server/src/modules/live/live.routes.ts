@@ -108,7 +108,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       schema: {
         tags,
         summary:
-          "Answer the current question (key = question id, answer = 1..4); the first answer counts and is returned; 400 'Time is over.' once revealed or after the countdown (+ LIVE_TAP_ALLOWANCE_MS)",
+          "Answer the current question (key = question id, answer in the shape of its type: 1..4, a list, a text, a number); the first answer counts and is returned; 400 'Time is over.' once revealed or after the countdown (+ LIVE_TAP_ALLOWANCE_MS)",
         params: codeParams,
         querystring: sessionQuery,
         body: liveAnswerBody,

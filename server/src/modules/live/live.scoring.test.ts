@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { playerName, pointsIfCorrect, rankPlayers } from './live.scoring';
+import { playerName, pointsIfCorrect, pointsOf, rankPlayers } from './live.scoring';
 
 describe('points of one answer', () => {
-  // a wrong answer's 0 is the key's: the taps' statement and a correction's rescore (live.test.ts)
+  // what a right answer would earn; pointsOf scales it by the answer's fraction (below)
   const speed = (answerTimeMs: number, questionTime: number | null = 20) =>
     pointsIfCorrect({ scoring: 'speed', answerTimeMs, questionTime });
 
@@ -31,6 +31,22 @@ describe('points of one answer', () => {
     expect(withFactor(20_000, 1)).toBe(500);
     expect(withFactor(15_000, 1.5)).toBe(750);
     expect(withFactor(10_000, 1)).toBe(withFactor(15_000, 1.5));
+  });
+});
+
+describe("an answer's points from its points if right and its fraction (the tap's and the rescore's rule)", () => {
+  it('speed: the points if right scaled by the fraction, rounded; wrong and poll answers earn 0', () => {
+    expect(pointsOf({ scoring: 'speed', pointsIfCorrect: 875, fraction: 1 })).toBe(875);
+    expect(pointsOf({ scoring: 'speed', pointsIfCorrect: 875, fraction: 0.5 })).toBe(438);
+    expect(pointsOf({ scoring: 'speed', pointsIfCorrect: 900, fraction: 1 / 3 })).toBe(300);
+    expect(pointsOf({ scoring: 'speed', pointsIfCorrect: 900, fraction: 0 })).toBe(0);
+    expect(pointsOf({ scoring: 'speed', pointsIfCorrect: 900, fraction: null })).toBe(0);
+  });
+
+  it('accuracy: the point only for a whole answer', () => {
+    expect(pointsOf({ scoring: 'accuracy', pointsIfCorrect: 1, fraction: 1 })).toBe(1);
+    expect(pointsOf({ scoring: 'accuracy', pointsIfCorrect: 1, fraction: 0.75 })).toBe(0);
+    expect(pointsOf({ scoring: 'accuracy', pointsIfCorrect: 1, fraction: null })).toBe(0);
   });
 });
 

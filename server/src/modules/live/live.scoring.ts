@@ -22,7 +22,8 @@ interface AnswerTiming {
 /**
  * The points an answer earns if it is correct. `accuracy`: 1. `speed`: round(1000 * (1 - t / 2T))
  * clamped to [500, 1000], t measured by the server from the question's start, T the player's own window.
- * Stored with each tap (`points_if_correct`): the key decides between this and 0, also a corrected one.
+ * Stored with each tap (`points_if_correct`): pointsOf scales it by the answer's fraction against the
+ * key, also a corrected one.
  */
 export function pointsIfCorrect(answer: AnswerTiming): number {
   if (answer.scoring === 'accuracy') return 1;
@@ -30,6 +31,21 @@ export function pointsIfCorrect(answer: AnswerTiming): number {
   const window = speedWindowMs(answer.questionTime, answer.timeFactor);
   const points = Math.round(SPEED_POINTS_MAX * (1 - t / (2 * window)));
   return Math.min(SPEED_POINTS_MAX, Math.max(SPEED_POINTS_MIN, points));
+}
+
+/**
+ * The one rule of a hosted answer's points, at its tap and at every correction of its question's key:
+ * `fraction` is what common's answerFraction gives its stored answer against the key (null: a poll).
+ * `speed`: the points a fully right answer earns (its tap's `points_if_correct`) scaled by the fraction,
+ * rounded (half right, half the points). `accuracy`: whole answers only (its 1 point when the fraction
+ * is 1), as it counts right answers; partial credit is in the session's score. A poll and a wrong
+ * answer earn 0.
+ */
+export function pointsOf(answer: { scoring: ScoringMode; pointsIfCorrect: number; fraction: number | null }) {
+  const fraction = answer.fraction ?? 0;
+  if (fraction <= 0) return 0;
+  if (answer.scoring === 'accuracy') return fraction >= 1 ? answer.pointsIfCorrect : 0;
+  return Math.round(answer.pointsIfCorrect * fraction);
 }
 
 /** A player's totals over the revealed questions, as the leaderboard query sums them. */

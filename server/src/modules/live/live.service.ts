@@ -6,8 +6,9 @@ import { HttpError } from '../../lib/http-errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuizzesService } from '../quizzes/quizzes.service';
-import { answerSlotEmpty, questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
+import { questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
+import { acceptTap, answerAsSent, storedAnswerOfRow } from './live.answer-rule';
 import type { PlayerQuestion } from './live.answers.repository';
 import {
   noQuestions,
@@ -81,7 +82,9 @@ export function createLiveService({
     playerCountOf,
   });
 
-  const taps = createTapWriter(repo);
+  const taps = createTapWriter(repo, (target) =>
+    db.transaction((tx) => rescoreHostedAnswers(repo, target, tx)),
+  );
 
   /**
    * A player's quiz id, when it is hosted (the code of a quiz never changes). No game: the 404 of an
@@ -152,8 +155,7 @@ export function createLiveService({
       const game = await gameOf(quiz.id);
       if (game.status === QUIZ_STATUS.CLOSED) throw quizClosed();
       const now = config.now();
-      const values =
-        game.version === version ? nextStep(game, (await questionsOf(quiz.id)).length, now) : undefined;
+      const values = game.version === version ? nextStep(game, await questionsOf(quiz.id), now) : undefined;
       if (values && (await repo.advance({ quizId: quiz.id, fromVersion: version, values, now }))) {
         try {
           // every session ends with the spec's score before anyone hears of the podium
@@ -201,6 +203,8 @@ export function createLiveService({
     /**
      * One tap: the first answer to the current question counts; a later one gets the first back. A tap
      * that arrives after the reveal, or LIVE_TAP_ALLOWANCE_MS after the countdown's end, is refused.
+     * Whether the answer fits its question, and its fraction of a point, is common's one rule
+     * (live.answer-rule.ts acceptTap); the statement stores only what it accepted.
      */
     async answer({
       code,
@@ -211,7 +215,7 @@ export function createLiveService({
       code: string;
       sessionId: string;
       questionId: number;
-      answer: number;
+      answer: unknown;
     }) {
       if (!(await answersPerSession.hit(sessionId))) throw tooManyAnswers();
       const quizId = await hostedQuizId(code);
@@ -219,14 +223,18 @@ export function createLiveService({
       const questionIndex = questions.findIndex((question) => question.id === questionId);
       const question = questions[questionIndex];
       if (!question) throw await toPlayerOnly({ sessionId, quizId, questionId }, questionNotInQuiz());
-      if (answer > 2 && (answer === 3 ? question.answer3 : question.answer4) === '')
-        throw await toPlayerOnly({ sessionId, quizId, questionId }, answerSlotEmpty());
+      const decided = acceptTap(question, answer, sessionId);
+      if (!decided.ok) throw await toPlayerOnly({ sessionId, quizId, questionId }, decided.refusal);
+      const accepted = { answer: decided.answer, response: decided.response };
       const step = await taps.submit({
         sessionId,
         quizId,
         questionId,
         questionIndex,
-        answer,
+        ...accepted,
+        fraction: decided.fraction,
+        timeLimit: question.timeLimit,
+        keyDigest: question.keyDigest,
         now: config.now(),
       });
       if (step) {
@@ -234,13 +242,19 @@ export function createLiveService({
         // a tap that arrived before the reveal and was stored after it changes the standings this
         // instance may have cached
         if (step !== 'question') standings.forget(quizId);
-        return { detail: 'saved' as const, answer };
+        return {
+          detail: 'saved' as const,
+          answer: answerAsSent(question, storedAnswerOfRow(question, accepted), sessionId),
+        };
       }
       // not stored: find out why, off the hot path
       const check = await repo.tapCheck({ sessionId, quizId, questionId });
       if (check?.removed) throw playerRemoved();
       if (!check || check.finished) throw sessionNotFound();
-      if (check.answer !== null) return { detail: 'saved' as const, answer: check.answer };
+      if (check.answer !== null) {
+        const stored = storedAnswerOfRow(question, { answer: check.answer, response: check.response });
+        return { detail: 'saved' as const, answer: answerAsSent(question, stored, sessionId) };
+      }
       throw timeOver();
     },
 

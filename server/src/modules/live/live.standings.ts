@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { QuestionRow } from '../quizzes/quizzes.table';
+import { questionTimeOf } from './live.answer-rule';
 import type { AnswerRow } from './live.answers.repository';
 import type { GameRow, LiveRepository } from './live.repository';
 import { playerName, type RankedPlayer, rankPlayers } from './live.scoring';
@@ -27,13 +28,21 @@ const none = (revision: number): Totals => ({
 /** Leaderboards and rosters are shared by a whole class: computed at most this often per quiz. */
 const SHARED_READ_TTL_MS = 2_000;
 
+/** A question's countdown in ms (its own time_limit, else the quiz's; 0 without one), by question id. */
+type FullTimeOf = (questionId: number) => number;
+
 /**
  * Adds `questions`' answers to `from` (a new object: readers of `from` keep theirs). A question's full
- * time is its countdown `fullTimeMs` (0 without one) or its slowest answer, whichever is longer: an
+ * time is its countdown `fullTimeOf` (0 without one) or its slowest answer, whichever is longer: an
  * unanswered question counts it, so not answering never beats answering slowly.
  */
-function accumulate(from: Totals, questionIds: number[], answers: AnswerRow[], fullTimeMs: number): Totals {
-  const fullTimes = new Map(questionIds.map((id) => [id, fullTimeMs]));
+function accumulate(
+  from: Totals,
+  questionIds: number[],
+  answers: AnswerRow[],
+  fullTimeOf: FullTimeOf,
+): Totals {
+  const fullTimes = new Map(questionIds.map((id) => [id, fullTimeOf(id)]));
   for (const answer of answers)
     if (answer.answerTimeMs !== null && answer.answerTimeMs > (fullTimes.get(answer.questionId) ?? 0))
       fullTimes.set(answer.questionId, answer.answerTimeMs);
@@ -75,7 +84,7 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
    * The totals over `questionIds` (the game's final questions, in order) at the quiz's `revision`,
    * extending what is known.
    */
-  function finalTotals(quizId: number, questionIds: number[], fullTimeMs: number, revision: number) {
+  function finalTotals(quizId: number, questionIds: number[], fullTimeOf: FullTimeOf, revision: number) {
     const known = finals.get(quizId) ?? Promise.resolve(none(revision));
     const next = known.then(async (totals) => {
       const current = totals.revision === revision;
@@ -84,7 +93,7 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
       // since (its points rescored in its transaction, before the revision could be read), starts over
       const from = current && totals.through < questionIds.length ? totals : none(revision);
       const missing = questionIds.slice(from.through);
-      return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeMs);
+      return accumulate(from, missing, await repo.answersTo(quizId, missing), fullTimeOf);
     });
     finals.set(quizId, next);
     next.catch(() => finals.get(quizId) === next && finals.delete(quizId));
@@ -92,16 +101,17 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
   }
 
   async function compute(game: GameRow, counted: QuestionRow[]): Promise<RankedPlayer[]> {
-    const fullTimeMs = (game.questionTime ?? 0) * 1000;
+    const byId = new Map(counted.map((question) => [question.id, question]));
+    const fullTimeOf = (id: number) => (questionTimeOf(game.questionTime, byId.get(id)) ?? 0) * 1000;
     // in `reveal` the current question may still take taps; at any other step all counted are final
     const open = game.step === 'reveal' ? counted.slice(-1).map((question) => question.id) : [];
     const finalIds = counted.slice(0, counted.length - open.length).map((question) => question.id);
     const [final, current, roster] = await Promise.all([
-      finalTotals(game.quizId, finalIds, fullTimeMs, game.revision),
+      finalTotals(game.quizId, finalIds, fullTimeOf, game.revision),
       open.length ? repo.answersTo(game.quizId, open) : [],
       repo.roster(game.quizId),
     ]);
-    const totals = open.length ? accumulate(final, open, current, fullTimeMs) : final;
+    const totals = open.length ? accumulate(final, open, current, fullTimeOf) : final;
     return rankPlayers(
       roster.map((player) => ({
         sessionId: player.sessionId,

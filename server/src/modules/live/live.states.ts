@@ -7,6 +7,7 @@ import {
 } from '@quizzical/common';
 import type { QuestionRow } from '../quizzes/quizzes.table';
 import type { TakingService } from '../taking/taking.service';
+import { classAnswers } from './live.answer-rule';
 import { revealedQuestions } from './live.game';
 import type { PlayerRow } from './live.players.repository';
 import {
@@ -78,16 +79,18 @@ export function createLiveStates({
       question ? repo.distribution({ quizId: game.quizId, questionId: question.id }) : [],
       game.step === 'reveal' || game.step === 'podium' ? leaderboardOf(game, questions) : [],
     ]);
-    const slots = [0, 0, 0, 0];
-    for (const row of distribution) if (row.answer >= 1 && row.answer <= 4) slots[row.answer - 1] = row.n;
+    const answers = question ? classAnswers(question, distribution) : undefined;
+    const slots = answers?.slots ?? [0, 0, 0, 0];
+    const reveal = game.step === 'reveal';
     return presentHostState(
       game,
       questions,
       {
         playerCount: lobby.count,
         players: lobby.newest.map((player) => ({ id: player.playerId, name: playerName(player) })),
-        answersReceived: slots.reduce((sum, n) => sum + n, 0),
-        distribution: game.step === 'reveal' ? slots : null,
+        answersReceived: answers?.received ?? 0,
+        distribution: reveal ? slots : null,
+        answerSummary: reveal && answers ? answers.summary : null,
         leaderboard: (game.step === 'reveal'
           ? leaderboard.slice(0, REVEAL_LEADERBOARD_SIZE)
           : leaderboard

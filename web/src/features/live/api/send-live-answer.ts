@@ -1,4 +1,4 @@
-import type { liveAnswerResult } from '@quizzical/common';
+import type { AnswerValue, liveAnswerResult } from '@quizzical/common';
 import type { z } from 'zod';
 import { quizPath } from '../../../lib/api/taking/get-start-quiz';
 import { api } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ type LiveAnswerResult = z.infer<typeof liveAnswerResult>;
 export function sendLiveAnswer(
   code: string,
   sessionId: string,
-  body: { key: number; answer: number },
+  body: { key: number; answer: AnswerValue },
   signal?: AbortSignal,
 ): Promise<LiveAnswerResult> {
   return api.post<LiveAnswerResult>(`/api/quizz/live/${quizPath(code)}/_answer`, body, {

@@ -13,6 +13,7 @@ const base: HostState = {
   num_questions: 2,
   question: null,
   correct_answer: null,
+  solution: null,
   question_time: 20,
   question_started_at: null,
   question_ends_at: null,
@@ -25,6 +26,7 @@ const base: HostState = {
   ],
   answers_received: 0,
   distribution: null,
+  answer_summary: null,
   leaderboard: [],
 };
 

@@ -45,9 +45,18 @@ export function questionCounter(state: HostState): string {
   return getT()('live.question_counter', { number: state.question_index + 1, total: state.num_questions });
 }
 
-/** The answers a question shows: only the filled ones, with their stored number (1..4), letter and colour. */
-export function filledAnswers(question: NonNullable<HostState['question']>) {
-  const texts = [question.answer1, question.answer2, question.answer3, question.answer4];
+/**
+ * The answers a question shows: only the filled ones, with their stored number (1..4), letter and
+ * colour; a true/false question's two, its empty texts said as `words` (True, False in the language on screen).
+ */
+export function filledAnswers(
+  question: NonNullable<HostState['question']>,
+  words: { true: string; false: string } = { true: '', false: '' },
+) {
+  const texts =
+    question.type === 'true_false'
+      ? [question.answer1 || words.true, question.answer2 || words.false, '', '']
+      : [question.answer1, question.answer2, question.answer3, question.answer4];
   return ANSWER_COLORS.flatMap((color, i) =>
     texts[i]?.trim() ? [{ number: i + 1, text: texts[i], ...color }] : [],
   );

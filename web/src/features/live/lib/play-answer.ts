@@ -1,3 +1,4 @@
+import type { AnswerValue } from '@quizzical/common';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { backoffDelay } from '../../../lib/backoff';
 import { errorText, getT } from '../../../lib/i18n';
@@ -15,14 +16,14 @@ import { errorText, getT } from '../../../lib/i18n';
 export type AnswerPhase = 'saving' | 'retrying' | 'saved' | 'timeOver' | 'refused';
 
 export type AnswerOutcome =
-  | { phase: 'saved'; answer: number }
+  | { phase: 'saved'; answer: AnswerValue }
   | { phase: 'timeOver' }
   | { phase: 'refused'; message: string }
   | { phase: 'aborted' };
 
 export interface SendAnswerOptions {
   /** Posts the tap; resolves with the answer that counts (the first one tapped, kept by the server). */
-  send(): Promise<{ answer: number }>;
+  send(): Promise<{ answer: AnswerValue }>;
   /** Waits `ms` (it may end sooner: the page ends it when the browser comes back online). */
   wait(ms: number): Promise<void>;
   onPhase?(phase: 'saving' | 'retrying'): void;

@@ -1,4 +1,4 @@
-import type { PlayerState } from '@quizzical/common';
+import type { AnswerValue, PlayerState } from '@quizzical/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '../../../lib/local-store';
 import { liveTapKey } from '../../../lib/storage-keys';
@@ -9,23 +9,32 @@ import { questionKey } from './play-state';
 /** The player's tap on the current question and where it is on its way to the server. */
 export interface Tap {
   key: number;
-  /** Stored answer number 1..4 (A = 1: hosted questions keep the stored order). */
-  answer: number;
+  /**
+   * The answer in its question type's shape: a stored number 1..4 (A = 1: hosted questions keep the
+   * stored order), the ticked numbers, a text, a number, or the presented items' slots in order.
+   */
+  answer: AnswerValue;
   phase: AnswerPhase;
   message?: string;
 }
 
-function readStoredTap(sessionId: string): { key: number; answer: number } | null {
+/** A stored answer of any type's shape (storage may hold anything). */
+const isAnswerValue = (value: unknown): value is AnswerValue =>
+  typeof value === 'number' ||
+  typeof value === 'string' ||
+  (Array.isArray(value) && value.every((n) => Number.isInteger(n)));
+
+function readStoredTap(sessionId: string): { key: number; answer: AnswerValue } | null {
   try {
     const raw = browserStorage()?.getItem(liveTapKey(sessionId));
     const value = raw ? JSON.parse(raw) : null;
-    return value && Number.isInteger(value.key) && Number.isInteger(value.answer) ? value : null;
+    return value && Number.isInteger(value.key) && isAnswerValue(value.answer) ? value : null;
   } catch {
     return null;
   }
 }
 
-function storeTap(sessionId: string, tap: { key: number; answer: number } | null) {
+function storeTap(sessionId: string, tap: { key: number; answer: AnswerValue } | null) {
   try {
     const storage = browserStorage();
     if (tap) storage?.setItem(liveTapKey(sessionId), JSON.stringify({ key: tap.key, answer: tap.answer }));
@@ -59,7 +68,7 @@ export function useLiveAnswer(code: string, sessionId: string, state: PlayerStat
   const aborter = useRef<AbortController | null>(null);
 
   const submit = useCallback(
-    (key: number, answer: number) => {
+    (key: number, answer: AnswerValue) => {
       aborter.current?.abort();
       const controller = new AbortController();
       aborter.current = controller;
@@ -103,7 +112,7 @@ export function useLiveAnswer(code: string, sessionId: string, state: PlayerStat
   }, [key, step, serverAnswer, sessionId, submit, tap]);
 
   /** A tap on the current question; ignored once one is on its way or the server has an answer. */
-  const answer = (stored: number) => {
+  const answer = (stored: AnswerValue) => {
     if (state?.step !== 'question' || key === null) return;
     if (state.answer !== null || tap?.key === key) return;
     submit(key, stored);

@@ -87,8 +87,12 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
     if (step !== 'question' || removed !== null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      // letters and digits answer the one-tap types only, never while a field is typed in
+      const type = state?.question_type ?? 'single';
+      if (type !== 'single' && type !== 'true_false' && type !== 'poll') return;
+      if (event.target instanceof HTMLInputElement) return;
       const slot = ANSWER_KEYS[event.key.toLowerCase()];
-      if (slot && slot <= (state?.answer_count ?? 0)) {
+      if (slot && slot <= (type === 'true_false' ? 2 : (state?.answer_count ?? 0))) {
         event.preventDefault();
         answer(slot);
       }

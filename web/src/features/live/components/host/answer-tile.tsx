@@ -2,7 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Box } from '@mui/material';
 import { MathText } from '../../../../components/math-text';
 import { visuallyHidden } from '../../../../components/page-container';
-import { formatNumber, useT } from '../../../../lib/i18n';
+import { formatNumber, formatPercent, useT } from '../../../../lib/i18n';
 import { HOST } from './host-colors';
 
 export interface TileAnswer {
@@ -14,10 +14,13 @@ export interface TileAnswer {
 
 /** The reveal's part of a tile: whether it is the correct answer, and its bar. */
 export interface TileResult {
-  correct: boolean;
+  /** null: a poll's option, neither right nor wrong */
+  correct: boolean | null;
   count: number;
   /** the largest count of the question: the longest bar */
   max: number;
+  /** a poll's share of the votes (0..1), shown beside the count; null otherwise */
+  share?: number | null;
 }
 
 /**
@@ -36,8 +39,9 @@ export function AnswerTile({
   lang?: string;
 }) {
   const t = useT();
-  const dimmed = result !== undefined && !result.correct;
+  const dimmed = result !== undefined && result.correct === false;
   const share = result && result.max > 0 ? result.count / result.max : 0;
+  const pollShare = result?.share ?? null;
   return (
     <Box
       component="li"
@@ -144,6 +148,11 @@ export function AnswerTile({
             <Box component="span" sx={visuallyHidden}>
               {` ${t('live.answers_word', { count: result.count })}`}
             </Box>
+            {pollShare !== null && (
+              <Box component="span" data-testid={`share-${answer.letter}`} sx={{ ml: 1.5, fontWeight: 700 }}>
+                {formatPercent(pollShare)}
+              </Box>
+            )}
           </Box>
         </Box>
       )}

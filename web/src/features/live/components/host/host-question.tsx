@@ -5,6 +5,7 @@ import { useT } from '../../../../lib/i18n';
 import { filledAnswers } from '../../lib/host-steps';
 import { AnswerTile } from './answer-tile';
 import { HOST } from './host-colors';
+import { HostTypedAnswers } from './host-typed-answers';
 import { QuestionMeta } from './question-meta';
 import type { RemovablePlayer } from './remove-player-button';
 import { TopPlayers } from './top-players';
@@ -28,7 +29,16 @@ export function HostQuestion({
   const question = state.question;
   if (!question) return null;
   const reveal = state.step === 'reveal';
-  const answers = filledAnswers(question);
+  const type = question.type;
+  const tiles = type !== 'text' && type !== 'numeric' && type !== 'ordering';
+  const answers = filledAnswers(question, { true: t('live.true'), false: t('live.false') });
+  const rightOnes =
+    state.solution?.type === 'multiple'
+      ? state.solution.correct_answers
+      : state.correct_answer !== null
+        ? [state.correct_answer]
+        : [];
+  const total = answers.reduce((sum, a) => sum + (state.distribution?.[a.number - 1] ?? 0), 0);
   const distribution = state.distribution ?? [];
   const max = Math.max(0, ...answers.map((a) => distribution[a.number - 1] ?? 0));
   const image = question.bigImageUrl || question.smallImageUrl;
@@ -92,36 +102,45 @@ export function HostQuestion({
             />
           )}
         </Box>
-        <Box
-          component="ul"
-          aria-label={t('live.host.answers_label')}
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            // without an image, a projector has room for taller answers (still no scrolling at 1280×720)
-            gridAutoRows: { xs: '1fr', md: image || reveal ? '1fr' : 'minmax(auto, 18vh)' },
-          }}
-        >
-          {answers.map((answer) => (
-            <AnswerTile
-              key={answer.number}
-              answer={answer}
-              lang={state.language}
-              result={
-                reveal
-                  ? {
-                      correct: answer.number === state.correct_answer,
-                      count: distribution[answer.number - 1] ?? 0,
-                      max,
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </Box>
+        {!tiles && <HostTypedAnswers state={state} />}
+        {tiles && (
+          <Box
+            component="ul"
+            aria-label={t('live.host.answers_label')}
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 'clamp(10px, 1.8vh, 24px)' },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              // without an image, a projector has room for taller answers (still no scrolling at 1280×720)
+              gridAutoRows: { xs: '1fr', md: image || reveal ? '1fr' : 'minmax(auto, 18vh)' },
+            }}
+          >
+            {tiles &&
+              answers.map((answer) => (
+                <AnswerTile
+                  key={answer.number}
+                  answer={answer}
+                  lang={state.language}
+                  result={
+                    reveal
+                      ? {
+                          // a poll has no right answer: every option keeps its colour, with its share
+                          correct: type === 'poll' ? null : rightOnes.includes(answer.number),
+                          count: distribution[answer.number - 1] ?? 0,
+                          max,
+                          share:
+                            type === 'poll' && total > 0
+                              ? (distribution[answer.number - 1] ?? 0) / total
+                              : null,
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+          </Box>
+        )}
       </Box>
       {reveal && <TopPlayers entries={state.leaderboard} onRemove={onRemove} />}
     </Box>

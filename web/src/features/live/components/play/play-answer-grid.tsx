@@ -3,7 +3,7 @@ import { ANSWER_FIELDS, type PlayerState } from '@quizzical/common';
 import type { CSSProperties } from 'react';
 import { MathText } from '../../../../components/math-text';
 import { SvgIcon } from '../../../../components/svg-icon';
-import { useT } from '../../../../lib/i18n';
+import { getT, useT } from '../../../../lib/i18n';
 import { ANSWER_COLORS } from '../answer-colors';
 import { PLAY_ICONS } from './play-icons';
 
@@ -17,22 +17,33 @@ export interface AnswerSlot {
   text: string | null;
 }
 
-/** The step's answer buttons: `answer_count` of them, with their texts when the question is shown. */
+/**
+ * The step's answer buttons: `answer_count` of them, with their texts when the question is shown.
+ * True/false says True and False in the reader's language when its texts are empty (also when the
+ * phones show letters only: the words give nothing away).
+ */
 export function answerSlots(state: PlayerState): AnswerSlot[] {
-  const count = Math.min(4, Math.max(0, state.answer_count ?? 0));
-  return ANSWER_COLORS.slice(0, count).map((c, i) => ({
-    stored: i + 1,
-    letter: c.letter,
-    color: c.color,
-    dark: c.dark,
-    text: state.question ? state.question[ANSWER_FIELDS[i]] : null,
-  }));
+  const trueFalse = state.question_type === 'true_false';
+  const count = trueFalse ? 2 : Math.min(4, Math.max(0, state.answer_count ?? 0));
+  const t = getT();
+  return ANSWER_COLORS.slice(0, count).map((c, i) => {
+    const written = state.question ? state.question[ANSWER_FIELDS[i]] : null;
+    const trueFalseText = t(i === 0 ? 'live.true' : 'live.false');
+    return {
+      stored: i + 1,
+      letter: c.letter,
+      color: c.color,
+      dark: c.dark,
+      text: trueFalse ? written || trueFalseText : written,
+    };
+  });
 }
 
 /**
  * Big coloured buttons lettered A–D (a class matches "the blue one" with the projector). Before a
  * tap every button answers; once `chosen` is set they lock: the chosen one keeps its colour with a
- * tick, the others turn grey. In the reveal, `correct` marks the right one. Locked buttons stay
+ * tick, the others turn grey. With `multiple`, a tap ticks or unticks (the answer is sent by its own
+ * button) and the grid locks only when the parent says so. In the reveal, `correct` marks the right ones. Locked buttons stay
  * focusable (aria-disabled), so a keyboard user's focus is not lost. Greyed slots (play.css,
  * .lv-answer--muted) keep dark text on light grey (7:1), so a locked or revealed screen stays readable.
  */
@@ -42,15 +53,20 @@ export function PlayAnswerGrid({
   correct,
   locked,
   pending = false,
+  multiple = false,
   lang,
   onAnswer,
 }: {
   slots: AnswerSlot[];
   /** The quiz's content language: `lang` on the answers' texts. */
   lang?: string;
-  chosen: number | null;
-  correct?: number | null;
+  /** The chosen stored numbers (one, several, or none). */
+  chosen: readonly number[];
+  /** The reveal's right stored numbers; undefined or null before it (a poll has none: an empty list). */
+  correct?: readonly number[] | null;
   locked: boolean;
+  /** Several answers: the buttons tick and untick. */
+  multiple?: boolean;
   /** The chosen answer is still on its way: no tick until the server has it. */
   pending?: boolean;
   onAnswer?(stored: number): void;
@@ -58,12 +74,14 @@ export function PlayAnswerGrid({
   const t = useT();
   const withText = slots.some((s) => s.text);
   const revealed = correct !== undefined && correct !== null;
+  // a poll's reveal marks nothing right: every option keeps its colour
+  const marksRight = revealed && correct.length > 0;
   return (
     <div className={withText ? 'lv-answers lv-answers--text' : 'lv-answers'}>
       {slots.map((slot) => {
-        const isChosen = chosen === slot.stored;
-        const isCorrect = revealed && correct === slot.stored;
-        const colored = revealed ? isCorrect : !locked || isChosen;
+        const isChosen = chosen.includes(slot.stored);
+        const isCorrect = marksRight && correct.includes(slot.stored);
+        const colored = marksRight ? isCorrect : revealed || !locked || isChosen || multiple;
         const status = [
           isChosen ? t('live.play.your_answer') : '',
           isCorrect ? t('live.play.correct_answer') : '',
@@ -103,9 +121,9 @@ export function PlayAnswerGrid({
               <span className="ui-visually-hidden">{t('live.answer_letter', { letter: slot.letter })}</span>
             )}
             {status && <span className="ui-visually-hidden">{` (${status})`}</span>}
-            {revealed && isCorrect && <SvgIcon path={PLAY_ICONS.checkCircle} />}
-            {revealed && isChosen && !isCorrect && <SvgIcon path={PLAY_ICONS.cancel} />}
-            {!revealed && isChosen && !pending && <SvgIcon path={PLAY_ICONS.checkCircle} />}
+            {marksRight && isCorrect && <SvgIcon path={PLAY_ICONS.checkCircle} />}
+            {marksRight && isChosen && !isCorrect && <SvgIcon path={PLAY_ICONS.cancel} />}
+            {!marksRight && isChosen && !pending && <SvgIcon path={PLAY_ICONS.checkCircle} />}
           </button>
         );
       })}

@@ -1,4 +1,5 @@
 import '../../play.css';
+import type { AnswerValue } from '@quizzical/common';
 import { useState } from 'react';
 import { MathText } from '../../../../components/math-text';
 import { ReadAloudButton } from '../../../../components/read-aloud-button';
@@ -6,6 +7,7 @@ import { type MessageKey, type Translate, useT } from '../../../../lib/i18n';
 import type { Tap } from '../../lib/play-answering';
 import { questionLabel, type ReceivedState } from '../../lib/play-state';
 import { readQuestion } from '../../lib/read-question';
+import { MultipleAnswerForm, OrderingAnswerForm, TypedAnswerForm } from './play-answer-forms';
 import { answerSlots, PlayAnswerGrid } from './play-answer-grid';
 import { PlayCountdown } from './play-countdown';
 
@@ -19,7 +21,13 @@ const ANSWER_STATUS_TEXT = {
 } as const satisfies Record<string, MessageKey>;
 
 /** What the line under the buttons says about the player's answer, in the language on screen. */
-function answerStatus(t: Translate, tap: Tap | null, serverAnswer: number | null, timeUp: boolean) {
+function answerStatus(
+  t: Translate,
+  tap: Tap | null,
+  serverAnswer: AnswerValue | null,
+  timeUp: boolean,
+  choose: MessageKey,
+) {
   if (tap) {
     if (tap.phase === 'refused') return { text: tap.message ?? '', tone: 'error' as const };
     if (tap.phase === 'timeOver') return { text: t(ANSWER_STATUS_TEXT.timeOver), tone: 'error' as const };
@@ -28,7 +36,7 @@ function answerStatus(t: Translate, tap: Tap | null, serverAnswer: number | null
   }
   if (serverAnswer !== null) return { text: t(ANSWER_STATUS_TEXT.saved), tone: 'success' as const };
   if (timeUp) return { text: t(ANSWER_STATUS_TEXT.timeOver), tone: 'error' as const };
-  return { text: t(ANSWER_STATUS_TEXT.choose), tone: 'pending' as const };
+  return { text: t(choose), tone: 'pending' as const };
 }
 
 const TONE_CLASS = { error: ' lv-status--error', success: ' lv-status--success', pending: '' } as const;
@@ -45,15 +53,26 @@ export function PlayQuestion({
 }: {
   received: ReceivedState;
   tap: Tap | null;
-  onAnswer(stored: number): void;
+  onAnswer(answer: AnswerValue): void;
 }) {
   const t = useT();
   const { state } = received;
   const [timeUp, setTimeUp] = useState(false);
   const chosen = tap?.answer ?? state.answer;
-  const status = answerStatus(t, tap, state.answer, timeUp);
+  const type = state.question_type ?? 'single';
+  // one tap answers the one-choice types; the others are sent by their own button
+  const oneTap = type === 'single' || type === 'true_false' || type === 'poll';
+  const status = answerStatus(
+    t,
+    tap,
+    state.answer,
+    timeUp,
+    oneTap ? ANSWER_STATUS_TEXT.choose : 'live.play.send_hint',
+  );
   const question = state.question;
   const slots = answerSlots(state);
+  const locked = chosen !== null || timeUp;
+  const form = { sent: chosen, locked, lang: state.language, onAnswer };
   return (
     <div className="lv-stack">
       <div className="lv-question-top">
@@ -75,14 +94,19 @@ export function PlayQuestion({
         </div>
       )}
       {!question && <p className="lv-body1 lv-secondary">{t('live.play.read_on_screen')}</p>}
-      <PlayAnswerGrid
-        slots={slots}
-        lang={state.language}
-        chosen={chosen}
-        locked={chosen !== null || timeUp}
-        pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}
-        onAnswer={onAnswer}
-      />
+      {oneTap && (
+        <PlayAnswerGrid
+          slots={slots}
+          lang={state.language}
+          chosen={typeof chosen === 'number' ? [chosen] : []}
+          locked={locked}
+          pending={tap?.phase === 'saving' || tap?.phase === 'retrying'}
+          onAnswer={onAnswer}
+        />
+      )}
+      {type === 'multiple' && <MultipleAnswerForm slots={slots} {...form} />}
+      {(type === 'text' || type === 'numeric') && <TypedAnswerForm numeric={type === 'numeric'} {...form} />}
+      {type === 'ordering' && <OrderingAnswerForm items={state.items ?? []} {...form} />}
       <p
         role="status"
         data-phase={tap?.phase ?? (state.answer !== null ? 'saved' : 'none')}

@@ -4,8 +4,8 @@ import { MathText } from '../../../../components/math-text';
 import { SvgIcon } from '../../../../components/svg-icon';
 import { type MessageKey, useT } from '../../../../lib/i18n';
 import { pointsText, questionLabel, rankText } from '../../lib/play-state';
-import { answerSlots, PlayAnswerGrid } from './play-answer-grid';
 import { PLAY_ICONS } from './play-icons';
+import { PlayRevealAnswer } from './play-reveal-answer';
 
 /** The player's points and rank, as large figures (reveal and podium). */
 export function PlayScore({ state }: { state: PlayerState }) {
@@ -28,16 +28,26 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const VERDICTS: Record<'correct' | 'wrong' | 'none', { text: MessageKey; icon: string }> = {
+type Verdict = 'correct' | 'partial' | 'wrong' | 'none' | 'poll';
+const VERDICTS: Record<Verdict, { text: MessageKey; icon: string }> = {
   correct: { text: 'live.play.correct', icon: PLAY_ICONS.checkCircle },
+  partial: { text: 'live.play.partly_correct', icon: PLAY_ICONS.checkCircle },
   wrong: { text: 'live.play.wrong', icon: PLAY_ICONS.cancel },
   none: { text: 'live.play.no_answer', icon: PLAY_ICONS.helpOutline },
+  poll: { text: 'live.play.vote_counted', icon: PLAY_ICONS.checkCircle },
 };
+
+function verdictOf(state: PlayerState): Verdict {
+  if (state.answer === null) return 'none';
+  if (state.question_type === 'poll') return 'poll';
+  if (state.correct) return 'correct';
+  return state.fraction !== null && state.fraction > 0 ? 'partial' : 'wrong';
+}
 
 /** After 'Show results': right or wrong, the points gained, the total and the rank, the correct answer marked. */
 export function PlayReveal({ state }: { state: PlayerState }) {
   const t = useT();
-  const kind = state.correct ? 'correct' : state.answer === null ? 'none' : 'wrong';
+  const kind = verdictOf(state);
   const verdict = VERDICTS[kind];
   const gained = state.points_gained ?? 0;
   return (
@@ -54,13 +64,7 @@ export function PlayReveal({ state }: { state: PlayerState }) {
           <MathText text={state.question.text} lang={state.language} />
         </div>
       )}
-      <PlayAnswerGrid
-        slots={answerSlots(state)}
-        lang={state.language}
-        chosen={state.answer}
-        correct={state.correct_answer}
-        locked
-      />
+      <PlayRevealAnswer state={state} />
       <p className="lv-body1 lv-secondary lv-center">
         {t(
           (state.question_index ?? 0) + 1 < state.num_questions

@@ -1,5 +1,5 @@
 import '../../play.css';
-import { QUIZ_STATUS } from '@quizzical/common';
+import { type AnswerValue, QUIZ_STATUS } from '@quizzical/common';
 import { useT } from '../../../../lib/i18n';
 import type { Tap } from '../../lib/play-answering';
 import { announcement, pointsText, type ReceivedState } from '../../lib/play-state';
@@ -14,7 +14,7 @@ export interface PlayViewProps {
   /** The connection is down (the last request failed and the stream is not open). */
   offline: boolean;
   continuing: boolean;
-  onAnswer(stored: number): void;
+  onAnswer(answer: AnswerValue): void;
   onContinue(): void;
 }
 

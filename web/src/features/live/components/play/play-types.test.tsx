@@ -1,0 +1,110 @@
+import type { PlayerState } from '@quizzical/common';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render-app';
+import { PlayView } from './play-view';
+
+// The phone's answers that are sent with their own button: several answers, a number, an order.
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const question = (type: PlayerState['question_type'], answers: string[]) => ({
+  type: type ?? 'single',
+  time_limit: null,
+  id: 9,
+  text: 'Question?',
+  answer1: answers[0] ?? '',
+  answer2: answers[1] ?? '',
+  answer3: answers[2] ?? '',
+  answer4: answers[3] ?? '',
+  smallImageUrl: '',
+  bigImageUrl: '',
+});
+
+function asking(
+  type: NonNullable<PlayerState['question_type']>,
+  answers: string[],
+  items: string[] | null = null,
+) {
+  const state: PlayerState = {
+    code: 'ABC123',
+    title: 'Types',
+    language: 'en',
+    status: 1,
+    step: 'question',
+    version: 3,
+    name: 'Ada',
+    question_index: 0,
+    num_questions: 3,
+    question: question(type, answers),
+    question_id: 9,
+    question_type: type,
+    answer_count: Math.max(2, answers.length),
+    items,
+    question_time: 20,
+    question_started_at: new Date().toISOString(),
+    question_ends_at: new Date(Date.now() + 20_000).toISOString(),
+    time_left_ms: 20_000,
+    answer: null,
+    correct_answer: null,
+    solution: null,
+    correct: null,
+    fraction: null,
+    points_gained: null,
+    points: 0,
+    rank: null,
+    player_count: 3,
+    finished: false,
+    score: null,
+  };
+  const onAnswer = vi.fn();
+  renderWithApp(
+    <PlayView
+      received={{ state, receivedAt: Date.now() }}
+      tap={null}
+      offline={false}
+      continuing={false}
+      onAnswer={onAnswer}
+      onContinue={() => undefined}
+    />,
+  );
+  return onAnswer;
+}
+
+afterEach(cleanup);
+
+describe('answers sent with a button', { timeout: 20_000 }, () => {
+  it('several answers: ticks and unticks, then sends the ticked ones in order', async () => {
+    const onAnswer = asking('multiple', ['2', '4', '5', '9']);
+    const send = await screen.findByRole('button', { name: 'Send my answer' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /^C: ?5/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^B: ?4/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^A: ?2/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^B: ?4/ }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.click(send);
+    expect(onAnswer).toHaveBeenCalledWith([1, 3]);
+  });
+
+  it('a number: refuses what is not one, sends the value', async () => {
+    const onAnswer = asking('numeric', []);
+    const field = await screen.findByLabelText('Your number');
+    fireEvent.input(field, { target: { value: 'two' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(field, { target: { value: ' 2.5 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    expect(onAnswer).toHaveBeenCalledWith(2.5);
+  });
+
+  it('an order: moved by buttons, sent as the presented slots in the new order', async () => {
+    const onAnswer = asking('ordering', ['', '', '', ''], ['Test', 'Plan', 'Ship']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move “Plan” up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move “Test” down' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    // Plan (slot 2), Ship (slot 3), Test (slot 1)
+    expect(onAnswer).toHaveBeenCalledWith([2, 3, 1]);
+  });
+});
