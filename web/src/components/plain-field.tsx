@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 
 interface PlainFieldProps {
   /** The control's id: the label's `for`, and the base of the help text's id. */
@@ -76,37 +76,5 @@ export function PlainField({
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * An outlined native <select> with its label raised, as SelectField (outlined-field.tsx) draws it, in
- * plain elements: the dialogs a route loads lazily beside others then bring no MUI input of their own
- * (each lazy chunk holds its own copy of what it uses, decision 0003).
- */
-export function PlainSelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  /** The <option> elements. */
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <PlainField id={id} label={label} raised>
-      <select
-        id={id}
-        className="ui-field-input ui-field-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-    </PlainField>
   );
 }

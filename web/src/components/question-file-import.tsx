@@ -14,7 +14,7 @@ import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorText, fieldErrorText, getT, type MessageKey, useT } from '../lib/i18n';
 import { NativeDialog } from './native-dialog';
-import { PlainSelectField } from './plain-field';
+import { PlainSelectField } from './plain-select-field';
 
 /** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
 

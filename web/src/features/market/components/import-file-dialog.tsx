@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import type { MarketImportResult } from '@quizzical/common';
 import { useState } from 'react';
-import { PlainSelectField } from '../../../components/plain-field';
+import { PlainSelectField } from '../../../components/plain-select-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
