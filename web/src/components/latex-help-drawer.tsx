@@ -21,6 +21,7 @@ import { rich, useT } from '../lib/i18n';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
 import { NativeDialog } from './native-dialog';
+import './latex-help-drawer.css';
 import { visuallyHidden } from './page-container';
 import { SearchField } from './search-field';
 import { useSnackbar } from './snackbar-provider';

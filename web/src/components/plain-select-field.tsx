@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { PlainField } from './plain-field';
+import './plain-select-field.css';
 
 /**
  * An outlined native <select> with its label raised, as SelectField (outlined-field.tsx) draws it, in
