@@ -40,7 +40,8 @@ export function EditQuestionDialog({
           color: 'text.primary',
           borderBottom: 1,
           borderColor: 'divider',
-          '@media (min-width:0px) and (orientation: landscape)': { minHeight: 48 },
+          // MUI's Toolbar: 48 px on a phone held sideways, 64 from 600 px wide
+          '@media (max-width:599.95px) and (orientation: landscape)': { minHeight: 48 },
           '@media (min-width:600px)': { minHeight: 64, px: 3 },
         }}
       >
