@@ -8,7 +8,6 @@ import {
   ButtonBase,
   type ButtonProps,
   CircularProgress,
-  Drawer,
   IconButton,
   Typography,
   useMediaQuery,
@@ -21,6 +20,8 @@ import { useLatexCategories } from '../lib/api/lookups/get-latex-categories';
 import { rich, useT } from '../lib/i18n';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
+import { NativeDialog } from './native-dialog';
+import './latex-help-drawer.css';
 import { visuallyHidden } from './page-container';
 import { SearchField } from './search-field';
 import { useSnackbar } from './snackbar-provider';
@@ -162,25 +163,8 @@ export function LatexHelpDrawer() {
     if (!desktop) setOpen(false);
   };
 
-  return (
-    <Drawer
-      id={DRAWER_ID}
-      anchor="right"
-      variant={desktop ? 'persistent' : 'temporary'}
-      open={open}
-      onClose={() => setOpen(false)}
-      slotProps={{
-        paper: {
-          'aria-label': t('components.latex.help'),
-          sx: {
-            width: { xs: '100%', sm: LATEX_DRAWER_WIDTH },
-            ...(desktop && { top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` }),
-            borderLeft: 1,
-            borderColor: 'divider',
-          },
-        },
-      }}
-    >
+  const content = (
+    <>
       <Box sx={{ p: 2, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
         <FunctionsIcon color="primary" aria-hidden="true" />
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -280,6 +264,52 @@ export function LatexHelpDrawer() {
           </Category>
         ))}
       </Box>
-    </Drawer>
+    </>
+  );
+  const label = t('components.latex.help');
+  // beside the page on desktop, below the header, the page still usable (MUI's persistent Drawer's place)
+  if (desktop) {
+    if (!open) return null;
+    return (
+      <Box
+        component="aside"
+        id={DRAWER_ID}
+        aria-label={label}
+        sx={{
+          position: 'fixed',
+          zIndex: 'drawer',
+          top: HEADER_HEIGHT,
+          right: 0,
+          width: LATEX_DRAWER_WIDTH,
+          height: `calc(100% - ${HEADER_HEIGHT}px)`,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderLeft: 1,
+          borderColor: 'divider',
+          '@media (prefers-reduced-motion: no-preference)': {
+            animation: 'ui-sheet-in 225ms cubic-bezier(0, 0, 0.2, 1)',
+          },
+        }}
+      >
+        {content}
+      </Box>
+    );
+  }
+  // over the page on small screens: a modal sheet on the browser's <dialog>, the whole width of a phone
+  return (
+    <NativeDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      label={label}
+      placement="right"
+      maxWidth={`var(--ui-sheet-width, ${LATEX_DRAWER_WIDTH}px)`}
+      className="ui-dialog--phone-wide"
+    >
+      <Box id={DRAWER_ID} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
+        {content}
+      </Box>
+    </NativeDialog>
   );
 }

@@ -14,7 +14,7 @@ import type { ImportFileFormat, SkippedQuestion } from '@quizzical/common';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorText, fieldErrorText, getT, type MessageKey, useT } from '../lib/i18n';
 import { NativeDialog } from './native-dialog';
-import { SelectField } from './outlined-field';
+import { PlainSelectField } from './plain-select-field';
 
 /** The parts of a question-file import shared by the dashboard's and the market's dialogs. */
 
@@ -58,18 +58,18 @@ export function QuestionFileFields({
           {file ? file.name : t('components.import.no_file')}
         </Typography>
       </Stack>
-      <SelectField
+      <PlainSelectField
         label={t('components.import.format')}
         value={format}
         // the empty value is a choice of its own: recognised from the content
-        onChange={(e) => onFormat(e.target.value as ImportFileFormat | '')}
+        onChange={(value) => onFormat(value as ImportFileFormat | '')}
       >
         {FORMATS.map((f) => (
           <option key={f.value} value={f.value}>
             {typeof f.label === 'string' ? t(f.label) : f.label.name}
           </option>
         ))}
-      </SelectField>
+      </PlainSelectField>
     </>
   );
 }

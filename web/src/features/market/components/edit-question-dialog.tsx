@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { AppBar, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { Box, Container, IconButton, Typography } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { useId } from 'react';
 import { NativeDialog } from '../../../components/native-dialog';
@@ -24,21 +24,34 @@ export function EditQuestionDialog({
   return (
     // full screen, on the browser's <dialog> (components/native-dialog.tsx) rather than MUI's Dialog
     <NativeDialog open={!!question} onClose={onClose} labelledBy={titleId} placement="full">
-      <AppBar
-        position="sticky"
-        color="default"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      {/* MUI's sticky AppBar (color="default", no elevation) with its Toolbar, as a plain header */}
+      <Box
+        component="header"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
+          flexShrink: 0,
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: 56,
+          px: 2,
+          bgcolor: 'grey.100',
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+          // MUI's Toolbar: 48 px on a phone held sideways, 64 from 600 px wide
+          '@media (max-width:599.95px) and (orientation: landscape)': { minHeight: 48 },
+          '@media (min-width:600px)': { minHeight: 64, px: 3 },
+        }}
       >
-        <Toolbar>
-          <IconButton edge="start" aria-label={t('common.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 1, flexGrow: 1 }}>
-            {t('market.staff.edit')}
-          </Typography>
-        </Toolbar>
-      </AppBar>
+        <IconButton edge="start" aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 1, flexGrow: 1 }}>
+          {t('market.staff.edit')}
+        </Typography>
+      </Box>
       {question && (
         <Container maxWidth="md" sx={{ py: 3 }}>
           <MarketQuestionForm

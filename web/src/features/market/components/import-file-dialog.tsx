@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import type { MarketImportResult } from '@quizzical/common';
 import { useState } from 'react';
-import { SelectField } from '../../../components/outlined-field';
+import { PlainSelectField } from '../../../components/plain-select-field';
 import { QuestionFileImportDialog } from '../../../components/question-file-import';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
@@ -18,9 +18,9 @@ function LookupSelect({ list, label, value, onChange }: LookupSelectProps) {
   const t = useT();
   const items = useLookupList(list);
   return (
-    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+    <PlainSelectField label={label} value={value} onChange={onChange}>
       <SelectOptions emptyOption={t('market.import.not_specified')} options={lookupOptions(items.data)} />
-    </SelectField>
+    </PlainSelectField>
   );
 }
 

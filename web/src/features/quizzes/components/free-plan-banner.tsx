@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, IconButton, Link, type SxProps, type Theme } from '@mui/material';
+import { Alert, IconButton, type SxProps, type Theme } from '@mui/material';
 import { FREE_PLAN_ACTIVE_QUIZ_LIMIT } from '@quizzical/common';
 import { useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
@@ -47,15 +47,10 @@ export function FreePlanBanner({ onClose, sx }: { onClose?: () => void; sx?: SxP
       }
     >
       {t('errors.plans.free_plan_limit')}{' '}
-      <Link
-        component={RouterLink}
-        to="/plans"
-        color="inherit"
-        underline="always"
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-      >
+      {/* MUI's Link (colour inherited, always underlined) as a plain link: dashboard.css */}
+      <RouterLink to="/plans" className="dash-plans-link">
         {t('quizzes.free_plan.see_plans')}
-      </Link>
+      </RouterLink>
     </Alert>
   );
 }
