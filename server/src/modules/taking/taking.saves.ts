@@ -51,14 +51,23 @@ export function createAnswerSaves({ repo, config, events, savesPerSession, reads
     // whether the answer fits its question is decided here, once (common acceptAnswer); the statement
     // stores what was accepted. The cached quiz will do: a correction keeps types and written slots.
     const found = await reads.loadQuiz(normalized);
-    const question = found?.questions.find((candidate) => candidate.id === questionId);
     if (!found) throw sessionNotFound();
-    if (!question) throw questionNotInQuiz();
+    const question = found.questions.find((candidate) => candidate.id === questionId);
+    let accepted: ReturnType<typeof acceptedSave>;
+    try {
+      if (!question) throw questionNotInQuiz();
+      accepted = acceptedSave(question, answer, sessionId);
+    } catch (refusal) {
+      // the session's state speaks first, as for a save the statement did not store: an unknown session
+      // is a 404 like an unknown code (the code guard's rule), a finished one is time over
+      await refusedSession({ code, sessionId });
+      throw refusal;
+    }
     const quizId = await answerWriter.submit({
       code: normalized,
       sessionId,
       questionId,
-      ...acceptedSave(question, answer, sessionId),
+      ...accepted,
       sequence,
       now: config.now(),
     });
@@ -67,13 +76,19 @@ export function createAnswerSaves({ repo, config, events, savesPerSession, reads
       return { superseded: false };
     }
     // Not stored: find out why, off the hot path.
-    const { session, questions, hosted } = await reads.sessionOf({ code, sessionId });
-    if (hosted) throw hostedLive();
-    if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
-      throw timeOver();
+    const { questions } = await refusedSession({ code, sessionId });
     if (!questions.some((candidate) => candidate.id === questionId)) throw questionNotInQuiz();
     // accepted, yet not applied: the stored answer has a higher sequence (SAVE_ANSWERS_SQL)
     return { superseded: true };
+  }
+
+  /** Throws why the session takes no save (unknown, hosted, over), or answers its quiz when it does. */
+  async function refusedSession(address: SessionAddress) {
+    const { session, questions, hosted } = await reads.sessionOf(address);
+    if (hosted) throw hostedLive();
+    if (session.finished || session.endDate.getTime() + SAVE_GRACE_MS < config.now().getTime())
+      throw timeOver();
+    return { questions };
   }
 
   return {
