@@ -27,6 +27,7 @@ const SAVED = {
   code: 'LIVE42',
   share_code: 'SHARE42',
   title: 'Fractions',
+  language: 'en',
   description: '',
   duration: 15,
   level: null,
