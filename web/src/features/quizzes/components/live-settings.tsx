@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { QUESTION_TIME_CHOICES, SCORING_MODES, type ScoringMode } from '@quizzical/common';
+import { SCORING_MODES, type ScoringMode } from '@quizzical/common';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
 import { useT } from '../../../lib/i18n';
 import { formFieldText } from '../lib/field-text';
 import { LIVE_SWITCH, type QuizForm, SCORING_CHOICES } from '../lib/quiz-form';
+import { QuestionTimeOptions } from './question-time-options';
 import { SettingSwitch } from './quiz-switches';
 
 /** A native select's value for 'No time limit' (a select's values are text; the form holds null). */
@@ -69,10 +70,6 @@ function QuestionTimeSelect() {
       name="question_time"
       render={({ field, fieldState }) => {
         const value = field.value;
-        // a time set through the API outside the choices still shows as itself
-        const choices: number[] = [...QUESTION_TIME_CHOICES];
-        if (value !== null && !choices.includes(value)) choices.push(value);
-        choices.sort((a, b) => a - b);
         return (
           <SelectField
             label={t('quizzes.live.question_time')}
@@ -84,13 +81,7 @@ function QuestionTimeSelect() {
             error={!!fieldState.error}
             helperText={formFieldText(fieldState.error?.message)}
           >
-            {choices.map((seconds) => (
-              <option key={seconds} value={String(seconds)}>
-                {seconds < 60 || seconds % 60
-                  ? t('quizzes.live.seconds', { count: seconds })
-                  : t('quizzes.live.minutes', { count: seconds / 60 })}
-              </option>
-            ))}
+            <QuestionTimeOptions current={value} />
             <option value={NO_LIMIT}>{t('quizzes.live.no_limit')}</option>
           </SelectField>
         );

@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
-import { EXPLANATION_MAX, QUESTION_TIME_CHOICES } from '@quizzical/common';
+import { EXPLANATION_MAX } from '@quizzical/common';
 import { Controller } from 'react-hook-form';
 import { FormulaField } from '../../../components/formula-field';
 import { SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
 import { useT } from '../../../lib/i18n';
 import { formFieldText } from '../lib/field-text';
+import { QuestionTimeOptions } from './question-time-options';
 
 /** A select's value for "the quiz's time per question" (the form holds null). */
 const QUIZ_TIME = 'quiz';
@@ -34,10 +35,6 @@ export function QuestionExtras({ prefix }: { prefix: string }) {
           name={`${prefix}time_limit`}
           render={({ field, fieldState }) => {
             const value: number | null = typeof field.value === 'number' ? field.value : null;
-            // a time set through the API outside the choices still shows as itself
-            const choices: number[] = [...QUESTION_TIME_CHOICES];
-            if (value !== null && !choices.includes(value)) choices.push(value);
-            choices.sort((a, b) => a - b);
             return (
               <SelectField
                 label={t('quizzes.questions.time_limit')}
@@ -50,13 +47,7 @@ export function QuestionExtras({ prefix }: { prefix: string }) {
                 helperText={formFieldText(fieldState.error?.message)}
               >
                 <option value={QUIZ_TIME}>{t('quizzes.questions.time_limit_quiz')}</option>
-                {choices.map((seconds) => (
-                  <option key={seconds} value={String(seconds)}>
-                    {seconds < 60 || seconds % 60
-                      ? t('quizzes.live.seconds', { count: seconds })
-                      : t('quizzes.live.minutes', { count: seconds / 60 })}
-                  </option>
-                ))}
+                <QuestionTimeOptions current={value} />
               </SelectField>
             );
           }}
