@@ -3,8 +3,8 @@ import type { AnswerValue } from '@quizzical/common';
 import { useId, useState } from 'react';
 import { MathText } from '../../../../components/math-text';
 import { SvgIcon } from '../../../../components/svg-icon';
-import { formatNumber, useT } from '../../../../lib/i18n';
-import { decimalSign, parseTypedNumber } from '../../lib/typed-answer';
+import { formatNumber, getLanguage, useT } from '../../../../lib/i18n';
+import { decimalSign, parseTypedNumber } from '../../../../lib/typed-number';
 import { type AnswerSlot, PlayAnswerGrid } from './play-answer-grid';
 import { PLAY_ICONS } from './play-icons';
 
@@ -75,7 +75,7 @@ export function TypedAnswerForm({ numeric, sent, locked, onAnswer }: FormProps &
         : String(sent);
   const send = () => {
     if (!numeric) return typed.trim() && onAnswer(typed);
-    const value = parseTypedNumber(typed);
+    const value = parseTypedNumber(typed, getLanguage());
     setInvalid(value === null);
     if (value !== null) onAnswer(value);
   };
@@ -97,7 +97,7 @@ export function TypedAnswerForm({ numeric, sent, locked, onAnswer }: FormProps &
         readOnly={locked}
         aria-invalid={invalid || undefined}
         aria-describedby={numeric ? `${id}-hint` : undefined}
-        placeholder={numeric ? `0${decimalSign()}5` : undefined}
+        placeholder={numeric ? `0${decimalSign(getLanguage())}5` : undefined}
         onChange={(event) => {
           setTyped(event.currentTarget.value);
           setInvalid(false);
@@ -105,7 +105,9 @@ export function TypedAnswerForm({ numeric, sent, locked, onAnswer }: FormProps &
       />
       {numeric && (
         <p id={`${id}-hint`} className={`lv-body2 ${invalid ? 'lv-status--error' : 'lv-secondary'}`}>
-          {t(invalid ? 'live.play.not_a_number' : 'live.play.number_hint', { sign: decimalSign() })}
+          {t(invalid ? 'live.play.not_a_number' : 'live.play.number_hint', {
+            sign: decimalSign(getLanguage()),
+          })}
         </p>
       )}
       {!locked && <SendButton disabled={typed.trim() === ''} onClick={send} />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { helperTextId, PlainField } from '../../../../components/plain-field';
 import { useLanguage, useT } from '../../../../lib/i18n';
-import { formatTypedNumber, parseTypedNumber } from '../../lib/typed-number';
+import { formatTypedNumber, parseTypedNumber } from '../../../../lib/typed-number';
 import './answer-types.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTypedNumber, parseTypedNumber } from './typed-number';
+import { decimalSign, formatTypedNumber, parseTypedNumber } from './typed-number';
 
 describe('a typed number', () => {
   it('takes the language’s decimal sign: a comma in French and German, a point in English', () => {
@@ -45,5 +45,28 @@ describe('a typed number', () => {
     expect(formatTypedNumber(2.5, 'en')).toBe('2.5');
     expect(formatTypedNumber(12345.125, 'fr')).toBe('12345,125');
     expect(parseTypedNumber(formatTypedNumber(-0.1 + 0.2 * 3, 'de'), 'de')).toBe(-0.1 + 0.2 * 3);
+  });
+});
+
+describe('a typed number in the reader language', () => {
+  it('reads the language decimal sign, a point too, and ignores grouping', () => {
+    expect(parseTypedNumber('2,5', 'de')).toBe(2.5);
+    expect(parseTypedNumber('2.5', 'de')).toBe(2.5);
+    expect(parseTypedNumber('1.000,5', 'de')).toBe(1000.5);
+    expect(parseTypedNumber(' -0,25 ', 'fr')).toBe(-0.25);
+    expect(parseTypedNumber('1 000,5', 'fr')).toBe(1000.5);
+    expect(parseTypedNumber('2.5', 'en')).toBe(2.5);
+    expect(parseTypedNumber('1,000.5', 'en')).toBe(1000.5);
+    expect(parseTypedNumber('−3', 'en')).toBe(-3);
+  });
+
+  it('refuses what is not a number', () => {
+    for (const typed of ['', 'abc', '2,5,5', '1e3', '--1', '.'])
+      expect(parseTypedNumber(typed, 'de'), typed).toBeNull();
+  });
+
+  it('names the sign the field expects', () => {
+    expect(decimalSign('de')).toBe(',');
+    expect(decimalSign('en')).toBe('.');
   });
 });
