@@ -67,6 +67,19 @@ describe('the translation catalogues', () => {
           expect([...shape].sort(), `${language}: ${key}`).toEqual([...reference].sort());
         }
       });
+
+      it('uses only the argument types the web fills in (lib/i18n/interpolate.ts)', () => {
+        const types = new Set<string>();
+        for (const message of Object.values(catalogue)) {
+          for (const shape of argumentShape(compileMessageOrThrow(message) as Token[])) {
+            const type = /^[^:]+:(\w+)$/.exec(shape)?.[1];
+            if (type) types.add(type);
+          }
+        }
+        expect(
+          [...types].filter((type) => !['text', 'plural', 'selectordinal', 'select'].includes(type)),
+        ).toEqual([]);
+      });
     });
   }
 

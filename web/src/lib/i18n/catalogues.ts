@@ -1,7 +1,8 @@
 import core from 'virtual:catalogue-part/core';
-import type { Messages } from '@lingui/core';
+import type { Message } from './interpolate';
 
-export type Catalogue = Messages;
+/** Compiled messages by key (web/build/icu-catalogues.ts). */
+export type Catalogue = Record<string, Message>;
 
 /**
  * A part of the catalogues (web/build/icu-catalogues.ts): one loader per language, each a chunk of

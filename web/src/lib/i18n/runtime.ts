@@ -1,7 +1,7 @@
-import { setupI18n } from '@lingui/core';
 import type en from '../../i18n/locales/en.json';
 import { STORAGE_KEYS } from '../storage-keys';
-import { type CataloguePart, CORE_PART } from './catalogues';
+import { type Catalogue, type CataloguePart, CORE_PART } from './catalogues';
+import { interpolate } from './interpolate';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from './languages';
 
 /** A key of the catalogues (en.json is the reference: every other catalogue has exactly its keys). */
@@ -9,7 +9,8 @@ export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const i18n = setupI18n();
+/** Each language's messages loaded so far (its core, then the parts its pages declared). */
+const messages = new Map<Language, Catalogue>();
 let current: Language | null = null;
 let translate: Translate = (key) => key;
 const listeners = new Set<() => void>();
@@ -36,7 +37,7 @@ export function subscribeLanguage(listener: () => void): () => void {
 
 /** The parts the pages shown so far declared: a change of language loads them in the new one. */
 const parts = new Map<string, CataloguePart>([[CORE_PART.name, CORE_PART]]);
-/** `language:part` of the parts already in Lingui's messages. */
+/** `language:part` of the parts already in `messages`. */
 const loaded = new Set<string>();
 
 async function loadPart(language: Language, part: CataloguePart): Promise<void> {
@@ -44,16 +45,16 @@ async function loadPart(language: Language, part: CataloguePart): Promise<void> 
   if (loaded.has(id)) return;
   const load = part.load[language];
   if (!load) throw new Error(`no ${part.name} catalogue for ${language}`);
-  const { default: messages } = await load();
-  i18n.load(language, messages);
+  const { default: loadedPart } = await load();
+  messages.set(language, Object.assign(messages.get(language) ?? {}, loadedPart));
   loaded.add(id);
 }
 
 function showLanguage(language: Language) {
-  i18n.activate(language);
   current = language;
-  // a new function per change: components holding `t` see that it changed
-  translate = (key, values) => i18n._(key, values);
+  const shown = messages.get(language) ?? {};
+  // a new function per change: components holding `t` see that it changed; a missing key shows itself
+  translate = (key, values) => interpolate(shown[key] ?? key, language, values);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }
