@@ -1,5 +1,6 @@
 // CPU profile (and with TRACE=1 a timeline trace) of a first load with 4x CPU throttling, signed in on /quizz…
-// node bench/firstload-profile.mjs /market,/q/CODE  (WEB_DIST=dir for a given build)
+// node bench/firstload-profile.mjs /market,/q/CODE,/run_quizz/CODE  (WEB_DIST=dir for a given build; LANG_CHOICE=de
+// profiles in that language, chosen as a visitor does; /run_quizz/CODE first joins through the start screen)
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,17 @@ try {
       user,
       /^\/(quizz|create_quizz|results)/.test(path),
     );
+    if (process.env.LANG_CHOICE)
+      await page.evaluate((l) => localStorage.setItem('quizzical.language', l), process.env.LANG_CHOICE);
+    if (path.startsWith('/run_quizz/')) {
+      // a fresh session, joined through the start screen as a student does
+      await page.goto(`${baseUrl}/q/${quiz.code}`, { waitUntil: 'networkidle0' });
+      await page.type('input[name="firstName"]', 'Ada');
+      await page.type('input[name="lastName"]', 'Lovelace');
+      await page.click('button[type="submit"]');
+      await page.waitForFunction(() => location.pathname.startsWith('/run_quizz/'), { timeout: 15_000 });
+      await page.goto('about:blank');
+    }
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
     await page.setViewport({ width: 412, height: 823, isMobile: true });
     const cdp = await page.createCDPSession();

@@ -58,6 +58,9 @@ export const FORBIDDEN_FOR_STUDENTS = [
   /web\/src\/features\/licenses\/pages\//,
   /web\/src\/components\/(question-fields|formula-field|latex-help-drawer|image-field|country-select)\./,
   /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|altcha|katex|d3-[a-z]+)\//,
+  // zod builds every schema of a module when it loads: the end page's shared schemas cost a phone
+  // ~300 ms of one task, for a form a few plain checks serve (common's constants hold the limits)
+  /node_modules\/zod\//,
 ];
 
 /**
@@ -424,7 +427,7 @@ function main() {
   console.log(
     'All routes within their limits; no student page holds editor, results, market, billing, admin,',
   );
-  console.log('charts, captcha or (other than lazily) KaTeX code; no plain page loads MUI; no chunk cycle.');
+  console.log('charts, captcha, zod or (other than lazily) KaTeX code; no plain page loads MUI; no chunk cycle.');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -59,6 +59,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Generous bounds for free-text fields, so a hostile body cannot bloat rows. */
 export const NAME_MAX = 150;
+/** A survey's comment (the end page's form counts it down, without loading the schemas). */
+export const COMMENT_MAX = 2_000;
 export const EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 5_000;
 

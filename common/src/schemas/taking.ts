@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, NAME_MAX, NICKNAME_MAX } from '../constants';
+import { COMMENT_MAX, LANGUAGES, NAME_MAX, NICKNAME_MAX } from '../constants';
 import { FIELD_MESSAGES, TAKING_ERRORS } from '../messages';
 import { hasInvisibleCharacters } from '../nickname';
 import { QUESTION_TYPES, TYPED_ANSWER_MAX } from '../question-types/types';
@@ -8,7 +8,6 @@ import { questionTypeOutputFields } from './question-types';
 import { REVIEW_AFTER } from './quizzes';
 
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
-export const COMMENT_MAX = 2_000;
 
 /**
  * A question as a student sees it: never the correct answer. Per type (common question-types
