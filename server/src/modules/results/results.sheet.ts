@@ -1,4 +1,10 @@
-import type { AnswerValue, Question } from '@quizzical/common';
+import {
+  type AnswerValue,
+  FALSE_ANSWER,
+  orderingItemCount,
+  type Question,
+  TRUE_ANSWER,
+} from '@quizzical/common';
 import type { MessageKey, Translate } from '../../i18n/catalogue';
 import type { QuizRow } from '../quizzes/quizzes.table';
 import { buildOrderedResultsReport } from './results.report';
@@ -109,7 +115,7 @@ export function participantsTable(
       minutes === '' ? '' : Math.round(minutes * 10) / 10,
       data.percentage,
       ...(hosted ? [report.participants[p].points ?? 0] : []),
-      ...data.answers.map((answer, i) => readableAnswer(questions[i], answer)),
+      ...data.answers.map((answer, i) => readableAnswer(questions[i], answer, t)),
       neutralised(data.comment),
       data.rating ?? '',
     ];
@@ -119,14 +125,48 @@ export function participantsTable(
 export type ParticipantsTable = ReturnType<typeof participantsTable>;
 
 /**
- * An answer as a teacher reads it in a spreadsheet: the option's letter (several: "A, C"), an order as
- * the items' authored letters ("C > A > B"), a typed text as typed, a number as a number.
+ * An answer as a teacher reads it in a spreadsheet: the option's letter (several: "A, C"), true or
+ * false in the teacher's language, an order as the items' authored letters ("C > A > B"), a typed text
+ * as typed, a number as a number.
  */
-function readableAnswer(question: Question, answer: AnswerValue | null): Cell {
+function readableAnswer(question: Question, answer: AnswerValue | null, t: Translate): Cell {
   if (answer === null) return '';
   if (Array.isArray(answer))
     return answer.map((n) => LETTERS[n - 1]).join(question.type === 'ordering' ? ' > ' : ', ');
   if (question.type === 'text') return neutralised(String(answer));
   if (question.type === 'numeric') return answer;
+  if (question.type === 'true_false') return typeof answer === 'number' ? trueOrFalse(answer, t) : '';
   return typeof answer === 'number' ? LETTERS[answer - 1] : '';
+}
+
+function trueOrFalse(answer: number, t: Translate): string {
+  if (answer === TRUE_ANSWER) return t('sheet.answers.true');
+  return answer === FALSE_ANSWER ? t('sheet.answers.false') : '';
+}
+
+/**
+ * A question's key as the item analysis shows it, read like the answers beside it: the right letter
+ * (several: "A, C"), true or false, the accepted texts ("Paris | paris"), the value with its tolerance
+ * ("9.81 ± 0.05"), the items in their right order ("A > B > C"); a poll has none.
+ */
+export function readableKey(question: Question, t: Translate): Cell {
+  switch (question.type) {
+    case 'single':
+      return LETTERS[question.correct_answer - 1] ?? '';
+    case 'true_false':
+      return trueOrFalse(question.correct_answer, t);
+    case 'multiple':
+      return question.correct_answers.map((n) => LETTERS[n - 1]).join(', ');
+    case 'text':
+      return neutralised(question.accepted_answers.join(' | '));
+    case 'numeric':
+      if (question.correct_value === null) return '';
+      return question.tolerance > 0
+        ? neutralised(`${question.correct_value} ± ${question.tolerance}`)
+        : question.correct_value;
+    case 'ordering':
+      return LETTERS.slice(0, orderingItemCount(question)).join(' > ');
+    case 'poll':
+      return '';
+  }
 }
