@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { callerOf, startAndAnswer } from '../../test/test-calls';
-import { neutralised } from './results.sheet';
+import { neutralised } from './results.presenters';
 
 let t: TestApp;
 
@@ -234,6 +234,18 @@ describe('every question type in the results export', () => {
     ]);
     const keys = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => analysis.getRow(r).getCell(2).value);
     expect(keys).toEqual(['A', 'Faux', 'Vrai', 'A, C', 'Paris | paris', '9.81 ± 0.05', 'A > B > C', null]);
+
+    // 'Export to Excel': its Questions sheet reads each key the same way
+    const spec = await call('GET', `/api/quizz/_export/${quiz.code}`, undefined, owner.auth);
+    const specBytes = fileOf(spec).bytes;
+    const specBook = new ExcelJS.Workbook();
+    await specBook.xlsx.load(
+      specBytes.buffer.slice(specBytes.byteOffset, specBytes.byteOffset + specBytes.byteLength),
+    );
+    const questionsSheet = specBook.worksheets[1];
+    const rows = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => questionsSheet.getRow(r).values as unknown[]);
+    expect(rows.map((row) => row[7])).toEqual(keys.map((key) => key ?? ''));
+    expect(rows[1].slice(3, 5)).toEqual(['Vrai', 'Faux']);
   });
 });
 

@@ -2,8 +2,9 @@ import type { Language, Question, ResultsExportFormat } from '@quizzical/common'
 import { type Translate, translator } from '../../i18n/catalogue';
 import { writeWorkbook } from '../../lib/spreadsheet';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import { type Cell, readableKey } from './results.presenters';
 import type { SessionResultRow } from './results.repository';
-import { type Cell, type ParticipantsTable, participantsTable, readableKey } from './results.sheet';
+import { type ParticipantsTable, participantsTable } from './results.sheet';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 

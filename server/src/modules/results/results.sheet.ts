@@ -1,17 +1,9 @@
-import {
-  type AnswerValue,
-  FALSE_ANSWER,
-  orderingItemCount,
-  type Question,
-  TRUE_ANSWER,
-} from '@quizzical/common';
+import type { Question } from '@quizzical/common';
 import type { MessageKey, Translate } from '../../i18n/catalogue';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import { type Cell, neutralised, readableAnswer } from './results.presenters';
 import { buildOrderedResultsReport } from './results.report';
 import type { SessionResultRow } from './results.repository';
-
-const LETTERS = ['A', 'B', 'C', 'D'];
-export type Cell = string | number;
 
 /**
  * How a participant is marked, the same in every spreadsheet: finished; still answering (not ended,
@@ -23,14 +15,6 @@ const PARTICIPANT_STATUS = {
   answering: 'sheet.results.status_answering',
   notEnded: 'sheet.results.status_not_ended',
 } as const satisfies Record<string, MessageKey>;
-
-/**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) is written with a leading `'` (OWASP's advice for CSV injection).
- */
-export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * `YYYY-MM-DD HH:MM:SS` of an ISO instant in `zone`, what a spreadsheet reads as a date and time. One
@@ -123,50 +107,3 @@ export function participantsTable(
   return { report, header, body };
 }
 export type ParticipantsTable = ReturnType<typeof participantsTable>;
-
-/**
- * An answer as a teacher reads it in a spreadsheet: the option's letter (several: "A, C"), true or
- * false in the teacher's language, an order as the items' authored letters ("C > A > B"), a typed text
- * as typed, a number as a number.
- */
-function readableAnswer(question: Question, answer: AnswerValue | null, t: Translate): Cell {
-  if (answer === null) return '';
-  if (Array.isArray(answer))
-    return answer.map((n) => LETTERS[n - 1]).join(question.type === 'ordering' ? ' > ' : ', ');
-  if (question.type === 'text') return neutralised(String(answer));
-  if (question.type === 'numeric') return answer;
-  if (question.type === 'true_false') return typeof answer === 'number' ? trueOrFalse(answer, t) : '';
-  return typeof answer === 'number' ? LETTERS[answer - 1] : '';
-}
-
-function trueOrFalse(answer: number, t: Translate): string {
-  if (answer === TRUE_ANSWER) return t('sheet.answers.true');
-  return answer === FALSE_ANSWER ? t('sheet.answers.false') : '';
-}
-
-/**
- * A question's key as the item analysis shows it, read like the answers beside it: the right letter
- * (several: "A, C"), true or false, the accepted texts ("Paris | paris"), the value with its tolerance
- * ("9.81 ± 0.05"), the items in their right order ("A > B > C"); a poll has none.
- */
-export function readableKey(question: Question, t: Translate): Cell {
-  switch (question.type) {
-    case 'single':
-      return LETTERS[question.correct_answer - 1] ?? '';
-    case 'true_false':
-      return trueOrFalse(question.correct_answer, t);
-    case 'multiple':
-      return question.correct_answers.map((n) => LETTERS[n - 1]).join(', ');
-    case 'text':
-      return neutralised(question.accepted_answers.join(' | '));
-    case 'numeric':
-      if (question.correct_value === null) return '';
-      return question.tolerance > 0
-        ? neutralised(`${question.correct_value} ± ${question.tolerance}`)
-        : question.correct_value;
-    case 'ordering':
-      return LETTERS.slice(0, orderingItemCount(question)).join(' > ');
-    case 'poll':
-      return '';
-  }
-}
