@@ -4,18 +4,47 @@
 // after all have ended: rebuilt after a change ("fresh") and served from the report cache ("cached"). The
 // reference of the cached report, measured right after it: a bare Fastify route (bare-report.mjs, its own
 // process) sending the same bytes with the same headers. Goal: cached p50 <= 1.5x the bare route's.
+// TYPES=mixed: the quiz's questions are the seven types in turn (lib.mjs mixedQuestions), each answered
+// in its type's stored shape, right about 70 % of the time, and ended as the server ends such a session.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api, BASE_URL, freePort, requirePostgres, run, startedQuiz, teacherToken } from './lib.mjs';
+import {
+  api,
+  BASE_URL,
+  benchQuestions,
+  freePort,
+  mixedQuestions,
+  requirePostgres,
+  run,
+  startedQuiz,
+  teacherToken,
+} from './lib.mjs';
 
 const GOAL_RATIO = 1.5;
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const QUESTIONS = 40;
+const MIXED = process.env.TYPES === 'mixed';
+/**
+ * What a seeded student answers, as session_answers stores it: one choice as its number (`answer`),
+ * the other types encoded in `response` (common's encodeAnswer). Right is mixedQuestions' key; the
+ * wrong answers are worth nothing, partial credit included, so a session's score is its right answers
+ * over its scored questions, as the server's end and regrade compute it.
+ */
+const ONE_CHOICE = `q.type in ('single', 'true_false', 'poll')`;
+const SEEDED_ANSWER = `case
+    when q.type = 'true_false' then case when x.right then q.correct_answer else (q.correct_answer % 2) + 1 end
+    when ${ONE_CHOICE} then case when x.right then q.correct_answer else (q.correct_answer % 4) + 1 end
+    else 0 end`;
+const RIGHT_RESPONSE = `case q.type when 'multiple' then '13' when 'text' then 'Paris' when 'numeric' then '2.5'
+    when 'ordering' then '1234' end`;
+const WRONG_RESPONSE = `case q.type when 'multiple' then '24' when 'text' then 'Lyon' when 'numeric' then '7'
+    when 'ordering' then '4321' end`;
+const SEEDED_RESPONSE = `case when ${ONE_CHOICE} then null when x.right then ${RIGHT_RESPONSE} else ${WRONG_RESPONSE} end`;
 const databaseUrl = requirePostgres();
 const token = await teacherToken();
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -24,7 +53,12 @@ await client.connect();
 const loadBefore = loadavg()[0];
 const rows = [];
 for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
-  const quiz = await startedQuiz(token, QUESTIONS, `Report benchmark ${n}`);
+  const quiz = await startedQuiz(
+    token,
+    QUESTIONS,
+    `Report benchmark ${n}${MIXED ? ' (mixed types)' : ''}`,
+    MIXED ? mixedQuestions : benchQuestions,
+  );
   const started = Date.now();
   // sessions, then answers: each participant answers each question (about 70 % correct), then ends
   await client.query(
@@ -34,22 +68,31 @@ for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
     [quiz.id, n],
   );
   await client.query(
-    `insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-     select s.id, q.id, $1,
-       case when random() < 0.7 then q.correct_answer else (q.correct_answer % 4) + 1 end, now()
+    `insert into session_answers (session_id, question_id, quiz_id, answer, response, saved_at)
+     select s.id, q.id, $1, ${SEEDED_ANSWER}, ${SEEDED_RESPONSE}, now()
      from quiz_sessions s cross join questions q
+     -- one draw per answer: the lateral subquery names the row, so it is not run once for all
+     cross join lateral (select random() < 0.7 + 0 * q.id as right) x
      where s.quiz_id = $1 and q.quiz_id = $1`,
     [quiz.id],
   );
   await client.query('analyze quiz_sessions; analyze session_answers');
   const seeded = Date.now() - started;
   rows.push(await measure(quiz, n, 'open', seeded));
-  // every session ends as the server ends one: score, correct count and the answers as digits
+  // every session ends as the server ends one: score, correct count and the answers (lib/final-answers.ts:
+  // digits when every question is one choice, else a JSON array of the encoded answers)
   await client.query(
     `update quiz_sessions s set finished = true, finished_at = now(), comment = 'ok', rating = 1 + (s.order_seed % 5),
-       correct_count = c.n, score = c.n / ${QUESTIONS}.0, final_answers = c.answers
-     from (select a.session_id, count(*) filter (where a.answer = q.correct_answer) n,
-             string_agg(a.answer::text, '' order by q.position, q.id) answers
+       correct_count = c.n, score = c.n::float8 / c.scored, final_answers = c.answers
+     from (select a.session_id,
+             count(*) filter (where (q.type in ('single', 'true_false') and a.answer = q.correct_answer)
+               or a.response = ${RIGHT_RESPONSE}) n,
+             count(*) filter (where q.type <> 'poll') scored,
+             ${
+               MIXED
+                 ? `json_agg(coalesce(a.response, a.answer::text) order by q.position, q.id)::text`
+                 : `string_agg(a.answer::text, '' order by q.position, q.id)`
+             } answers
            from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
      where c.session_id = s.id`,
     [quiz.id],
@@ -104,7 +147,7 @@ async function measure(quiz, n, sessions, seeded) {
   const finished = sessions === 'ended' ? n : 0;
   return {
     participants: n,
-    questions: QUESTIONS,
+    questions: `${QUESTIONS}${MIXED ? ' mixed' : ''}`,
     sessions,
     'fresh p50 ms': Math.round(fresh[Math.floor(fresh.length / 2)]),
     'fresh max ms': Math.round(fresh.at(-1)),
@@ -123,7 +166,11 @@ async function measure(quiz, n, sessions, seeded) {
     check:
       body.num_responses === n &&
       body.num_finished === finished &&
-      body.raw_data.every((r) => r.answers.length === QUESTIONS && r.answers.every((a) => a >= 1 && a <= 4))
+      body.raw_data.every(
+        (r) =>
+          r.answers.length === QUESTIONS &&
+          r.answers.every(MIXED ? (a) => a !== null : (a) => a >= 1 && a <= 4),
+      )
         ? 'ok'
         : 'MISMATCH',
   };

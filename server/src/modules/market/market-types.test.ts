@@ -209,6 +209,19 @@ describe('market questions of every kind', () => {
     ).toBe(0);
   });
 
+  it("finds a text question by an accepted answer and a numeric one by its value, not by other kinds' ignored fields", async () => {
+    const found = async (keyword: string) =>
+      (await call('POST', '/api/market/quizz/_search', null, { keyword }))
+        .json<{ results: MarketQuestion[] }>()
+        .results.map((q) => q.question_type);
+    // accents and case do not matter, as for the other words
+    expect(await found('lutece')).toEqual(['text']);
+    expect(await found('Lutèce')).toEqual(['text']);
+    expect(await found('9.81')).toEqual(['numeric']);
+    // a multiple question's accepted answers are reset when stored, so they are not searched
+    expect(await found('ignored')).toEqual([]);
+  });
+
   it('a question from the basket keeps its kind and fields in a quiz, and students do not get its key', async () => {
     // what the basket carries (web/src/lib/basket.ts): the market's fields under the quiz's names
     const questions = await Promise.all(

@@ -16,6 +16,16 @@ import { questionTypeColumns } from '../quizzes/quizzes.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A typed question's key as searchable words: a text question's accepted answers and a numeric
+ * question's value (empty for the other types, whose fields stay at their defaults). array_to_string
+ * is only STABLE, so it goes through `immutable_text_list` (migration
+ * 0020_market_search_accepted_answers.sql), as unaccent goes through `immutable_unaccent`.
+ */
+const typedKey = sql.raw(
+  `immutable_text_list("market_questions"."accepted_answers") || ' ' || coalesce("market_questions"."correct_value"::text, '')`,
+);
+
 /** A question of the public market (spec §3 Market question). Status 0 = proposed, 1 = approved. */
 export const marketQuestions = pgTable(
   'market_questions',
@@ -48,20 +58,23 @@ export const marketQuestions = pgTable(
     status: smallint('status').notNull().default(0),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-    /** Everything searchable, lower-cased and without accents (trigram matching). */
+    /** Everything searchable, lower-cased and without accents (trigram matching); the typed key too. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(immutable_unaccent(${marketQuestions.description} || ' ' || ${marketQuestions.tags} || ' ' || ${marketQuestions.text} || ' ' || ${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4} || ' ' || ${marketQuestions.explanation}))`,
+          sql`lower(immutable_unaccent(${marketQuestions.description} || ' ' || ${marketQuestions.tags} || ' ' || ${marketQuestions.text} || ' ' || ${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4} || ' ' || ${typedKey} || ' ' || ${marketQuestions.explanation}))`,
       ),
-    /** Weighted words: description and tags (A), question (B), answers (C), explanation (D). */
+    /**
+     * Weighted words: description and tags (A), question (B), answers with a text question's accepted
+     * answers and a numeric one's value (C), explanation (D).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL => sql`setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.description} || ' ' || ${marketQuestions.tags}))), 'A')
           || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.text}))), 'B')
-          || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4}))), 'C')
+          || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.answer1} || ' ' || ${marketQuestions.answer2} || ' ' || ${marketQuestions.answer3} || ' ' || ${marketQuestions.answer4} || ' ' || ${typedKey}))), 'C')
           || setweight(to_tsvector('simple'::regconfig, lower(immutable_unaccent(${marketQuestions.explanation}))), 'D')`,
       ),
   },

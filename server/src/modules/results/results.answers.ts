@@ -55,6 +55,8 @@ export function fractionOf(question: Question) {
   };
 }
 
+const isWithdrawn = (answer: StoredAnswer) => answer === '' || (Array.isArray(answer) && answer.length === 0);
+
 /**
  * What the class answered to one question, by type: how many chose each option (multiple: each
  * chosen option; ordering: each item put in its right place), the typed texts, the given numbers.
@@ -68,6 +70,8 @@ export function createTally(question: Question) {
   let sumFraction = 0;
   return {
     add(answer: StoredAnswer, fraction: number | null) {
+      // an emptied text or every box unticked: the run screen's way to take an answer back
+      if (isWithdrawn(answer)) return;
       answered++;
       sumFraction += fraction ?? 0;
       if (typeof answer === 'number' && question.type !== 'numeric') options[answer - 1]++;
@@ -77,7 +81,6 @@ export function createTally(question: Question) {
           else if (n === position + 1) options[n - 1]++;
         });
       } else if (typeof answer === 'string') {
-        if (answer === '') return;
         const key = typedAnswerKey(answer, question.case_sensitive);
         const entry = texts.get(key) ?? {
           spellings: new Map<string, number>(),

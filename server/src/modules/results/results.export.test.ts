@@ -1,9 +1,9 @@
-import type { Quiz } from '@quizzical/common';
+import { orderingPresentation, type Quiz, toPresentedOrder } from '@quizzical/common';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { callerOf, startAndAnswer } from '../../test/test-calls';
-import { neutralised } from './results.sheet';
+import { neutralised } from './results.presenters';
 
 let t: TestApp;
 
@@ -165,6 +165,87 @@ describe('exporting results for a gradebook', () => {
     expect((await call('GET', url)).statusCode).toBe(401);
     expect((await call('GET', `${url}?format=pdf`, undefined, owner.auth)).statusCode).toBe(400);
     expect((await call('GET', url, undefined, owner.auth)).statusCode).toBe(200);
+  });
+});
+
+/** One question of every type, and a student's answer to each as the API takes it. */
+const EVERY_TYPE = [
+  { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
+  { type: 'true_false', text: 'The earth is flat.', correct_answer: 2 },
+  { type: 'true_false', text: 'Water is wet.', correct_answer: 1 },
+  { type: 'multiple', text: 'Primes?', answer1: '2', answer2: '4', answer3: '5', correct_answers: [1, 3] },
+  { type: 'text', text: 'Capital of France?', accepted_answers: ['Paris', 'paris'] },
+  { type: 'numeric', text: 'g in m/s²?', correct_value: 9.81, tolerance: 0.05 },
+  { type: 'ordering', text: 'Smallest first', answer1: 'one', answer2: 'two', answer3: 'three' },
+  { type: 'poll', text: 'Did you like it?', answer1: 'Yes', answer2: 'No' },
+];
+
+describe('every question type in the results export', () => {
+  it("reads each answer and each key in the teacher's language: true/false as words, not letters", async () => {
+    const owner = await createActiveUser(t, undefined, undefined, { language: 'fr' });
+    const quiz = (
+      await call('POST', '/api/quizz', { title: 'Types', anonymous: true, questions: EVERY_TYPE }, owner.auth)
+    ).json<Quiz>();
+    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, owner.auth);
+    const session: string = (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json()
+      .response.session_id;
+    const ids = quiz.questions.map((q) => q.id);
+    // the ordering is sent in this session's presented slots: the items two, one, three
+    const order = toPresentedOrder(orderingPresentation(session, ids[6], 3), [2, 1, 3]);
+    const answers = [2, 2, 1, [1, 3], '=Paris', -3.5, order, 1];
+    for (const [i, answer] of answers.entries()) {
+      const saved = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+        key: ids[i],
+        answer,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+
+    const csv = await call(
+      'GET',
+      `/api/quizz/${quiz.code}/responses/_export?format=csv`,
+      undefined,
+      owner.auth,
+    );
+    const [header, row] = fileOf(csv)
+      .bytes.toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(header).toMatch(/,Q1,Q2,Q3,Q4,Q5,Q6,Q7,Q8,/);
+    expect(row).toContain(`,B,Faux,Vrai,"A, C",'=Paris,-3.5,B > A > C,A,`);
+    const first = header.split(',').indexOf('Q1');
+
+    const xlsx = await call('GET', `/api/quizz/${quiz.code}/responses/_export`, undefined, owner.auth);
+    const workbook = new ExcelJS.Workbook();
+    const { bytes } = fileOf(xlsx);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const [results, analysis] = workbook.worksheets;
+    const answered = results.getRow(2).values as unknown[];
+    expect(answered.slice(first + 1, first + 9)).toEqual([
+      'B',
+      'Faux',
+      'Vrai',
+      'A, C',
+      "'=Paris",
+      -3.5,
+      'B > A > C',
+      'A',
+    ]);
+    const keys = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => analysis.getRow(r).getCell(2).value);
+    expect(keys).toEqual(['A', 'Faux', 'Vrai', 'A, C', 'Paris | paris', '9.81 ± 0.05', 'A > B > C', null]);
+
+    // 'Export to Excel': its Questions sheet reads each key the same way
+    const spec = await call('GET', `/api/quizz/_export/${quiz.code}`, undefined, owner.auth);
+    const specBytes = fileOf(spec).bytes;
+    const specBook = new ExcelJS.Workbook();
+    await specBook.xlsx.load(
+      specBytes.buffer.slice(specBytes.byteOffset, specBytes.byteOffset + specBytes.byteLength),
+    );
+    const questionsSheet = specBook.worksheets[1];
+    const rows = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => questionsSheet.getRow(r).values as unknown[]);
+    expect(rows.map((row) => row[7])).toEqual(keys.map((key) => key ?? ''));
+    expect(rows[1].slice(3, 5)).toEqual(['Vrai', 'Faux']);
   });
 });
 

@@ -2,8 +2,9 @@ import type { Language, Question, ResultsExportFormat } from '@quizzical/common'
 import { type Translate, translator } from '../../i18n/catalogue';
 import { writeWorkbook } from '../../lib/spreadsheet';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import { type Cell, readableKey } from './results.presenters';
 import type { SessionResultRow } from './results.repository';
-import { type Cell, type ParticipantsTable, participantsTable } from './results.sheet';
+import { type ParticipantsTable, participantsTable } from './results.sheet';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -42,7 +43,7 @@ function toWorkbook(table: ParticipantsTable, questions: Question[], t: Translat
         ],
         ...items.map((item, i) => [
           t('sheet.results.question', { number: i + 1 }),
-          LETTERS[questions[i].correct_answer - 1],
+          readableKey(questions[i], t),
           round3(item.facility),
           round3(item.discrimination),
           round3(item.pointBiserial),

@@ -1,11 +1,9 @@
-import type { AnswerValue, Question } from '@quizzical/common';
+import type { Question } from '@quizzical/common';
 import type { MessageKey, Translate } from '../../i18n/catalogue';
 import type { QuizRow } from '../quizzes/quizzes.table';
+import { type Cell, neutralised, readableAnswer } from './results.presenters';
 import { buildOrderedResultsReport } from './results.report';
 import type { SessionResultRow } from './results.repository';
-
-const LETTERS = ['A', 'B', 'C', 'D'];
-export type Cell = string | number;
 
 /**
  * How a participant is marked, the same in every spreadsheet: finished; still answering (not ended,
@@ -17,14 +15,6 @@ const PARTICIPANT_STATUS = {
   answering: 'sheet.results.status_answering',
   notEnded: 'sheet.results.status_not_ended',
 } as const satisfies Record<string, MessageKey>;
-
-/**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) is written with a leading `'` (OWASP's advice for CSV injection).
- */
-export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * `YYYY-MM-DD HH:MM:SS` of an ISO instant in `zone`, what a spreadsheet reads as a date and time. One
@@ -109,7 +99,7 @@ export function participantsTable(
       minutes === '' ? '' : Math.round(minutes * 10) / 10,
       data.percentage,
       ...(hosted ? [report.participants[p].points ?? 0] : []),
-      ...data.answers.map((answer, i) => readableAnswer(questions[i], answer)),
+      ...data.answers.map((answer, i) => readableAnswer(questions[i], answer, t)),
       neutralised(data.comment),
       data.rating ?? '',
     ];
@@ -117,16 +107,3 @@ export function participantsTable(
   return { report, header, body };
 }
 export type ParticipantsTable = ReturnType<typeof participantsTable>;
-
-/**
- * An answer as a teacher reads it in a spreadsheet: the option's letter (several: "A, C"), an order as
- * the items' authored letters ("C > A > B"), a typed text as typed, a number as a number.
- */
-function readableAnswer(question: Question, answer: AnswerValue | null): Cell {
-  if (answer === null) return '';
-  if (Array.isArray(answer))
-    return answer.map((n) => LETTERS[n - 1]).join(question.type === 'ordering' ? ' > ' : ', ');
-  if (question.type === 'text') return neutralised(String(answer));
-  if (question.type === 'numeric') return answer;
-  return typeof answer === 'number' ? LETTERS[answer - 1] : '';
-}

@@ -245,6 +245,31 @@ describe('taking a quiz of every type', () => {
 });
 
 describe('the report of a quiz of every type', () => {
+  it('counts an emptied text or every box unticked as no answer, as the run screen does', async () => {
+    const quiz = await startedQuiz();
+    const [, , multiple, text] = quiz.questions.map((q) => q.id);
+    const answered = (await join(quiz.code)).session_id;
+    await save(quiz.code, answered, multiple, [1, 3]);
+    await save(quiz.code, answered, text, 'Paris');
+    const withdrawn = (await join(quiz.code)).session_id;
+    for (const [key, answer] of [
+      [multiple, [2]],
+      [text, 'Rome'],
+      [multiple, []],
+      [text, ''],
+    ] as const)
+      expect((await save(quiz.code, withdrawn, key, answer)).statusCode).toBe(201);
+    for (const session of [answered, withdrawn])
+      await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    const report = (
+      await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)
+    ).json<ResultsReport>();
+    const byType = Object.fromEntries(report.questions_report.map((q) => [q.type, q]));
+    expect(byType.multiple).toMatchObject({ totalResponses: 1, percentage: 100, responses: [1, 0, 1, 0] });
+    expect(byType.text).toMatchObject({ totalResponses: 1, percentage: 100 });
+    expect(byType.text.typed_answers).toEqual([{ answer: 'Paris', count: 1, correct: true }]);
+  });
+
   it('gives the type, what the class answered per type, fractions and alpha', async () => {
     const quiz = await startedQuiz();
     const [single, , multiple, text, numeric, ordering, poll] = quiz.questions.map((q) => q.id);

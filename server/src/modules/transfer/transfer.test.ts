@@ -151,6 +151,37 @@ describe('importing a question file', () => {
     expect((await quizOf(teacher, res.json().code)).title).toBe('Week 3 review');
   });
 
+  it("stores each type's key of Moodle's own GIFT test file: fractions, a range, accepted answers", async () => {
+    const res = await importFile(teacher, fixture('moodle/questions.gift.txt'), {
+      filename: 'questions.gift.txt',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      imported: 7,
+      skipped: [{ reason: 'essay' }, { reason: 'matching' }, {}],
+    });
+    const quiz = await quizOf(teacher, res.json().code);
+    expect(quiz.title).toBe('questions.gift');
+    expect(
+      quiz.questions.map((q) => [
+        q.type,
+        q.correct_answer,
+        q.correct_answers,
+        q.accepted_answers,
+        q.correct_value,
+        q.tolerance,
+      ]),
+    ).toEqual([
+      ['single', 1, [], [], null, 0],
+      ['multiple', 1, [1, 3], [], null, 0],
+      ['numeric', 1, [], [], 3, 2],
+      ['text', 1, [], ['Frog'], null, 0],
+      ['true_false', 2, [], [], null, 0],
+      ['true_false', 1, [], [], null, 0],
+      ['true_false', 1, [], [], null, 0],
+    ]);
+  });
+
   it('refuses an unknown format', async () => {
     const res = await importFile(teacher, 'Q?\nA. a\nB. b\nANSWER: A\n', { format: 'qti' });
     expect(res.statusCode).toBe(400);

@@ -1,9 +1,10 @@
 import { type Language, QUIZ_STATUS } from '@quizzical/common';
 import { type MessageKey, translator } from '../../../i18n/catalogue';
 import { type SheetInput, writeWorkbook } from '../../../lib/spreadsheet';
+import { questionKeyOf } from '../../quizzes/quizzes.presenters';
 import type { QuizWorkbookItem } from '../../quizzes/quizzes.types';
+import { readableKey } from '../../results/results.presenters';
 
-const LETTERS = ['', 'A', 'B', 'C', 'D'];
 const STATUS_NAMES: Record<number, MessageKey> = {
   [QUIZ_STATUS.NOT_STARTED]: 'sheet.quiz.status_not_started',
   [QUIZ_STATUS.STARTED]: 'sheet.quiz.status_started',
@@ -61,15 +62,22 @@ export async function writeQuizzesWorkbook(items: QuizWorkbookItem[], language: 
           'D',
           t('sheet.questions.correct'),
         ],
-        ...questions.map((question, i) => [
-          i + 1,
-          question.text,
-          question.answer1,
-          question.answer2,
-          question.answer3,
-          question.answer4,
-          LETTERS[question.correctAnswer],
-        ]),
+        ...questions.map((question, i) => {
+          // a true/false question's empty texts are True and False, as its students read them
+          const [a, b] =
+            question.type === 'true_false'
+              ? [question.answer1 || t('sheet.answers.true'), question.answer2 || t('sheet.answers.false')]
+              : [question.answer1, question.answer2];
+          return [
+            i + 1,
+            question.text,
+            a,
+            b,
+            question.answer3,
+            question.answer4,
+            readableKey(questionKeyOf(question), t),
+          ];
+        }),
       ],
     },
     {

@@ -180,6 +180,37 @@ describe('run screen, every question type', { timeout: 30_000 }, () => {
     expect(orderShown()).toEqual(['Wednesday', 'Tuesday', 'Monday']);
   });
 
+  it('withdraws a typed text emptied; keeps and shows a saved number when its field is emptied', async () => {
+    stubServer([QUESTIONS[2], QUESTIONS[3]]);
+    render();
+    const text = await screen.findByRole('textbox', { name: 'Your answer' });
+    fireEvent.input(text, { target: { value: 'Paris' } });
+    await waitFor(() => expect(lastSave(3)).toBe('Paris'));
+    expect(screen.getByText('1 of 2 answered')).toBeTruthy();
+    // the contract's empty text: saved, and no answer on the run screen (scored as unanswered)
+    fireEvent.input(text, { target: { value: '' } });
+    await waitFor(() => expect(lastSave(3)).toBe(''));
+    expect(screen.getByText('0 of 2 answered')).toBeTruthy();
+
+    fireEvent.keyDown(text, { key: 'Enter' });
+    const number = await screen.findByRole('textbox', { name: 'Your answer (a number)' });
+    fireEvent.input(number, { target: { value: '2.5' } });
+    await waitFor(() => expect(lastSave(4)).toBe(2.5));
+    fireEvent.input(number, { target: { value: '' } });
+    // a number cannot be taken back: the field says which one is still saved, and shows it once left
+    expect(
+      screen.getByText(
+        'Your saved answer is still 2.5: a number cannot be taken back. Type another one to change it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('1 of 2 answered')).toBeTruthy();
+    fireEvent.blur(number);
+    expect((number as HTMLInputElement).value).toBe('2.5');
+    expect(screen.getByText('A number, for example 2.5.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saves.filter((s) => s.key === 4)).toEqual([{ key: 4, answer: 2.5 }]);
+  });
+
   it('reads a number with the reader’s decimal sign and saves nothing that is not a number', async () => {
     await activateLanguage('de');
     stubServer([QUESTIONS[3], QUESTIONS[0]]);

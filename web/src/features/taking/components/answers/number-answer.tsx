@@ -8,6 +8,10 @@ import './answer-types.css';
  * A number typed with the language's decimal sign ('2,5' in French and German). Each change that reads
  * as a number is the answer; what does not is said below the field once the student leaves it, and is
  * not sent. The ± button changes the sign: a phone's decimal keypad has no minus key.
+ *
+ * A saved number cannot be withdrawn (the save takes a number, and a chosen option cannot be unchosen
+ * either): an emptied field says which number is still saved, and shows it again once left, so a
+ * blank field never hides a saved answer.
  */
 export function NumberAnswer(props: {
   number: number;
@@ -25,6 +29,8 @@ export function NumberAnswer(props: {
   const id = `typed-number-${props.number}`;
   const invalid = text.trim() !== '' && parseTypedNumber(text, language) === null;
   const showError = invalid && left;
+  // the saved number an emptied field would otherwise hide
+  const stillSaved = text.trim() === '' ? props.answer : undefined;
 
   const change = (next: string) => {
     setText(next);
@@ -43,7 +49,9 @@ export function NumberAnswer(props: {
         helperText={
           showError
             ? t('taking.types.number_invalid', { example })
-            : t('taking.types.number_hint', { example })
+            : stillSaved !== undefined
+              ? t('taking.types.number_still_saved', { value: formatTypedNumber(stillSaved, language) })
+              : t('taking.types.number_hint', { example })
         }
         className="tk-typed-field"
       >
@@ -60,7 +68,10 @@ export function NumberAnswer(props: {
           aria-invalid={showError || undefined}
           aria-describedby={helperTextId(id)}
           onChange={(event) => change(event.currentTarget.value)}
-          onBlur={() => setLeft(true)}
+          onBlur={() => {
+            setLeft(true);
+            if (stillSaved !== undefined) setText(formatTypedNumber(stillSaved, language));
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
