@@ -288,6 +288,7 @@ describe.each(['de', 'fr'] as const)('every main page at 390 px in %s', (languag
     await step('live.host.action.show_results');
     await host.getByTestId('answer-A').waitFor();
     await checkScreen(host, language, 'projector-reveal');
+    await desktopShot(host, language, 'projector-reveal');
     await checkScreen(phones[0], language, 'play-reveal');
 
     await step('live.host.action.next_question');
@@ -358,6 +359,7 @@ describe.each(['de', 'fr'] as const)('every main page at 390 px in %s', (languag
       .getByRole('heading', { level: 1, name: fill(T['taking.question.heading'], { number: 1, total: 2 }) })
       .waitFor();
     await checkScreen(page, language, 'run');
+    await desktopShot(page, language, 'run');
     await page
       .getByRole('button', { name: new RegExp(content.answers[0]) })
       .first()
@@ -374,6 +376,7 @@ describe.each(['de', 'fr'] as const)('every main page at 390 px in %s', (languag
     await page.waitForURL(`**/end_quizz/${code}`);
     await page.getByRole('link', { name: T['taking.review.review_link'] }).waitFor();
     await checkScreen(page, language, 'end');
+    await desktopShot(page, language, 'end');
     await page.getByRole('link', { name: T['taking.review.review_link'] }).click();
     await page.getByRole('heading', { level: 1, name: T['taking.review.title'] }).waitFor();
     await checkScreen(page, language, 'review');
