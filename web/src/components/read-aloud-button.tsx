@@ -12,16 +12,22 @@ const canSpeak = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 
 /**
- * Reads `text` with the browser's own speech synthesis, in the page's language (the quiz's content
- * language is the page's for now). Nothing is sent anywhere: the voices are the device's, so it works
+ * The voice's language: the quiz's content language (`lang` of its question texts), else the page's.
+ * A French quiz on an English page is French words: an English voice would mangle them.
+ */
+const speechLanguage = (contentLang: string | undefined, pageLang: string) => contentLang || pageLang || 'en';
+
+/**
+ * Reads `text` with the browser's own speech synthesis, with a voice of the quiz's content language
+ * `lang` (see speechLanguage). Nothing is sent anywhere: the voices are the device's, so it works
  * offline. A second press stops; moving to another text (the next question) or leaving stops too.
  */
-export function ReadAloudButton(props: { text: string; className?: string }) {
+export function ReadAloudButton(props: { text: string; lang?: string; className?: string }) {
   // keyed by the text: another text (the next question) is a new reader, and the old one's unmount stops it
   return <Reader key={props.text} {...props} />;
 }
 
-function Reader({ text, className }: { text: string; className?: string }) {
+function Reader({ text, lang, className }: { text: string; lang?: string; className?: string }) {
   const t = useT();
   const [speaking, setSpeaking] = useState(false);
   /** The utterance this button started: the end of another one (another button's) is not ours. */
@@ -50,7 +56,7 @@ function Reader({ text, className }: { text: string; className?: string }) {
     }
     synth.cancel(); // another button's reading, if any
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = document.documentElement.lang || 'en';
+    utterance.lang = speechLanguage(lang, document.documentElement.lang);
     const done = () => {
       if (current.current !== utterance) return;
       current.current = null;

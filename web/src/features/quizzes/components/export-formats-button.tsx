@@ -46,7 +46,8 @@ export function ExportFormatsButton({
           </button>
         </span>
       </Hint>
-      <DashboardMenu menu={menu}>
+      {/* the descriptions wrap on a phone rather than run past the screen's edge (MenuItem's nowrap) */}
+      <DashboardMenu menu={menu} sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal' } }}>
         {FORMATS.map(({ format, primary, secondary }) => (
           <MenuItem
             key={format}

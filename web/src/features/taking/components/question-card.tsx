@@ -65,6 +65,7 @@ export function QuestionCard(props: {
         {props.title && <p className="tk-question-title">{props.title}</p>}
         <ReadAloudButton
           className="tk-read-aloud"
+          lang={props.lang}
           text={readQuestion({ number, text: question.text, answers: slots })}
         />
 

@@ -47,9 +47,15 @@ function Place({
           textAlign: 'center',
           fontWeight: 800,
           fontSize: { xs: '1.05rem', md: 'clamp(1.2rem, 3.6vh, 2.4rem)' },
+          // a third of a phone is about 110 px: a name there wraps (broken where it must) rather than
+          // lose its end to an ellipsis; a projector's place keeps it on one line
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
+          // its lines keep their height: the block under it gives way (overflow hidden lets it shrink)
+          flexShrink: { xs: 0, md: 1 },
+          overflowWrap: { xs: 'anywhere', md: 'normal' },
+          lineHeight: { xs: 1.25, md: 1.5 },
+          textOverflow: { md: 'ellipsis' },
+          whiteSpace: { xs: 'normal', md: 'nowrap' },
         }}
       >
         {entry.name}

@@ -72,9 +72,12 @@ export function HostTopBar({
           minWidth: 0,
           fontWeight: 800,
           fontSize: { xs: '1.2rem', md: 'clamp(1.2rem, 3vh, 1.9rem)' },
+          // on a phone the title has its own line and wraps, a long word broken: an ellipsis there cut
+          // a German title to its first word; from 600 px it shares the bar, one line
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
+          overflowWrap: { xs: 'anywhere', sm: 'normal' },
+          textOverflow: { sm: 'ellipsis' },
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
         }}
       >
         {title}

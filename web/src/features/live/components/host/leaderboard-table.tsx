@@ -13,7 +13,8 @@ const seconds = (ms: number) =>
   `${formatNumber(ms / 1000, { maximumFractionDigits: 1, useGrouping: true })} s`;
 
 const cell = {
-  px: { xs: 1, md: 2 },
+  // a phone's narrow table leaves the names what the numbers do not need
+  px: { xs: 0.5, sm: 1, md: 2 },
   py: { xs: 0.75, md: 1 },
   textAlign: 'left',
   borderBottom: `1px solid ${HOST.dimmed}`,

@@ -62,7 +62,13 @@ export function TopPlayers({
               </Box>
               <Box
                 component="span"
-                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                // a phone's narrow column wraps a long name rather than cut it; a projector keeps one line
+                sx={{
+                  overflow: 'hidden',
+                  overflowWrap: { xs: 'anywhere', md: 'normal' },
+                  textOverflow: { md: 'ellipsis' },
+                  whiteSpace: { xs: 'normal', md: 'nowrap' },
+                }}
               >
                 {entry.name}
               </Box>

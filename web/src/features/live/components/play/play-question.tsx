@@ -89,6 +89,7 @@ export function PlayQuestion({
           )}
           <ReadAloudButton
             className="lv-read-aloud"
+            lang={state.language}
             text={readQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
           />
         </div>

@@ -53,6 +53,7 @@ export function ReviewQuestionCard({
         </div>
         <ReadAloudButton
           className="tk-read-aloud"
+          lang={lang}
           text={readQuestion({
             number,
             text: question.text,
