@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const readWith = (lang?: string) => {
-  render(<ReadAloudButton text="Quelle est la capitale de la Suisse ?" lang={lang} />);
+  render(<ReadAloudButton text={() => 'Quelle est la capitale de la Suisse ?'} readingKey={1} lang={lang} />);
   fireEvent.click(screen.getByRole('button'));
   return spoken.map((u) => u.lang);
 };

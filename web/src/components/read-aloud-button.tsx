@@ -17,17 +17,28 @@ const canSpeak = () =>
  */
 const speechLanguage = (contentLang: string | undefined, pageLang: string) => contentLang || pageLang || 'en';
 
-/**
- * Reads `text` with the browser's own speech synthesis, with a voice of the quiz's content language
- * `lang` (see speechLanguage). Nothing is sent anywhere: the voices are the device's, so it works
- * offline. A second press stops; moving to another text (the next question) or leaving stops too.
- */
-export function ReadAloudButton(props: { text: string; lang?: string; className?: string }) {
-  // keyed by the text: another text (the next question) is a new reader, and the old one's unmount stops it
-  return <Reader key={props.text} {...props} />;
+interface ReaderProps {
+  /**
+   * The words to say, made on a press: a question's reading spells out its formulas, work a phone
+   * should not do for every question it draws (the review draws them all).
+   */
+  text: () => string;
+  /** What is read (a question's id): another one is a new reader, and the old one's unmount stops it. */
+  readingKey: string | number;
+  lang?: string;
+  className?: string;
 }
 
-function Reader({ text, lang, className }: { text: string; lang?: string; className?: string }) {
+/**
+ * Reads `text()` with the browser's own speech synthesis, with a voice of the quiz's content language
+ * `lang` (see speechLanguage). Nothing is sent anywhere: the voices are the device's, so it works
+ * offline. A second press stops; moving to another reading (the next question) or leaving stops too.
+ */
+export function ReadAloudButton(props: ReaderProps) {
+  return <Reader key={props.readingKey} {...props} />;
+}
+
+function Reader({ text, lang, className }: ReaderProps) {
   const t = useT();
   const [speaking, setSpeaking] = useState(false);
   /** The utterance this button started: the end of another one (another button's) is not ours. */
@@ -55,7 +66,7 @@ function Reader({ text, lang, className }: { text: string; lang?: string; classN
       return;
     }
     synth.cancel(); // another button's reading, if any
-    const utterance = new SpeechSynthesisUtterance(text);
+    const utterance = new SpeechSynthesisUtterance(text());
     utterance.lang = speechLanguage(lang, document.documentElement.lang);
     const done = () => {
       if (current.current !== utterance) return;

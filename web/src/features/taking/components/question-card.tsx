@@ -66,7 +66,8 @@ export function QuestionCard(props: {
         <ReadAloudButton
           className="tk-read-aloud"
           lang={props.lang}
-          text={readQuestion({ number, text: question.text, answers: slots })}
+          readingKey={question.id}
+          text={() => readQuestion({ number, text: question.text, answers: slots })}
         />
 
         <div className="tk-question-text">

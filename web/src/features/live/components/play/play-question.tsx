@@ -90,7 +90,8 @@ export function PlayQuestion({
           <ReadAloudButton
             className="lv-read-aloud"
             lang={state.language}
-            text={readQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
+            readingKey={question.id}
+            text={() => readQuestion({ heading: questionLabel(state), text: question.text, answers: slots })}
           />
         </div>
       )}

@@ -54,11 +54,14 @@ export function ReviewQuestionCard({
         <ReadAloudButton
           className="tk-read-aloud"
           lang={lang}
-          text={readQuestion({
-            number,
-            text: question.text,
-            answers: typed ? [] : texts.map((text, i) => ({ letter: 'ABCD'.charAt(i), text })),
-          })}
+          readingKey={question.id}
+          text={() =>
+            readQuestion({
+              number,
+              text: question.text,
+              answers: typed ? [] : texts.map((text, i) => ({ letter: 'ABCD'.charAt(i), text })),
+            })
+          }
         />
         <div className="tk-review-question-text">
           <MathText text={question.text} component="div" lang={lang} />
