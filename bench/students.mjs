@@ -7,8 +7,11 @@
 // and compares the save rate with a raw single-row upsert measured by pgbench on the same machine.
 // TYPES=mixed: the quiz's questions are the seven types in turn, each answered in its type's shape.
 // PAGE=0 joins without loading the page (the API alone, as before). SERVER_PID=<pid of the server> adds
-// the server's CPU time per student (from /proc), a measure that other load on the machine hardly moves.
-import { execFileSync } from 'node:child_process';
+// the server's CPU time per student and per save (from /proc), a measure that other load on the machine
+// hardly moves. Right after the saves, the same saves (same bodies, paths, connections and client) go to a
+// bare Fastify route in its own process (bare-save.mjs): its req/s and CPU per request are the reference,
+// and the app's saves/s ÷ the bare route's req/s the ratio (BARE=0 skips it).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -17,6 +20,7 @@ import {
   BASE_URL,
   benchAnswer,
   benchQuestions,
+  freePort,
   mixedQuestions,
   requirePostgres,
   root,
@@ -66,10 +70,10 @@ const browsers = [];
  * CPU time (ms) the server process has used, read from /proc when SERVER_PID names it (Linux): unlike
  * students/s it does not depend on what else the machine is doing.
  */
-function serverCpuMs() {
-  if (!process.env.SERVER_PID) return null;
+function serverCpuMs(pid = process.env.SERVER_PID) {
+  if (!pid) return null;
   try {
-    const fields = readFileSync(`/proc/${process.env.SERVER_PID}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, in clock ticks (100 a second on Linux)
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
@@ -170,26 +174,64 @@ const joins = {
 };
 
 // 2. Each student answers every question (question-major order, as a class progresses together).
-let next = 0;
 const total = sessions.length * QUESTIONS;
-const saves = await run({
-  connections: CONNECTIONS,
-  amount: total,
-  requests: [
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
-      setupRequest: (request) => {
-        const i = next++ % total;
-        const session = sessions[i % sessions.length];
-        const question = quiz.questions[Math.floor(i / sessions.length)];
-        request.path = `/api/quizz/response/_save/${quiz.code}?session_id=${session}`;
-        request.body = JSON.stringify({ key: question.id, answer: benchAnswer(question, i) });
-        return request;
+/** The saves as autocannon sends them, to `url`: the app, then the bare route with the same requests. */
+function runSaves(url) {
+  let next = 0;
+  return run({
+    url,
+    connections: CONNECTIONS,
+    amount: total,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+        setupRequest: (request) => {
+          const i = next++ % total;
+          const session = sessions[i % sessions.length];
+          const question = quiz.questions[Math.floor(i / sessions.length)];
+          request.path = `/api/quizz/response/_save/${quiz.code}?session_id=${session}`;
+          request.body = JSON.stringify({ key: question.id, answer: benchAnswer(question, i) });
+          return request;
+        },
       },
+    ],
+  });
+}
+const savesCpuBefore = serverCpuMs();
+const saves = await runSaves(BASE_URL);
+const savesCpuMs = savesCpuBefore === null ? null : serverCpuMs() - savesCpuBefore;
+
+// 2b. The reference, right after: the same saves to a bare Fastify route in its own process.
+const bare = process.env.BARE === '0' ? null : await bareSaveServer();
+let bareRun = null;
+let bareCpuMs = null;
+if (bare) {
+  try {
+    const cpuBefore = serverCpuMs(bare.pid);
+    bareRun = await runSaves(bare.url);
+    bareCpuMs = serverCpuMs(bare.pid) - cpuBefore;
+  } finally {
+    bare.stop();
+  }
+}
+
+/** bare-save.mjs on a free port; answers its URL, its pid and how to stop it. */
+async function bareSaveServer() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [new URL('./bare-save.mjs', import.meta.url).pathname, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-  ],
-});
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (data) => String(data).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`bare-save.mjs exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
+}
 
 // 3. Everyone ends.
 let endIndex = 0;
@@ -258,9 +300,19 @@ if (PAGE) {
     `first visit: ${Math.round(wire / 1024)} KB per student on the wire (${(wire / 1e6).toFixed(2)} MB; 10,000 students: ${((wire * 10_000) / 1e9).toFixed(2)} GB)`,
   );
 }
-const rows = [joins, summary('save', saves), summary('end', ends)];
+const perSave = (cpuMs) =>
+  cpuMs === null ? {} : { 'server CPU ms/req': Math.round((cpuMs / total) * 1000) / 1000 };
+const rows = [joins, { ...summary('save', saves), ...perSave(savesCpuMs) }, summary('end', ends)];
 console.table(rows);
 const saveRate = rows[1]['req/s'];
+if (bareRun) {
+  const bareRow = { ...summary('bare Fastify POST', bareRun), ...perSave(bareCpuMs) };
+  console.table([rows[1], bareRow]);
+  console.log(
+    `bare Fastify POST: ${bareRow['req/s']} req/s · app saves/s ÷ bare req/s = ${(saveRate / bareRow['req/s']).toFixed(2)}` +
+      (savesCpuMs === null ? '' : ` · CPU per request app ÷ bare = ${(savesCpuMs / bareCpuMs).toFixed(2)}`),
+  );
+}
 console.log(
   `stored answers: ${answers} / ${total} expected · sessions ${storedSessions} · finished ${finished}`,
 );
@@ -274,6 +326,7 @@ const ok =
   storedSessions === STUDENTS &&
   finished === STUDENTS &&
   rows.every((r) => r.errors === 0) &&
+  (bareRun === null || summary('bare', bareRun).errors === 0) &&
   pageRows.every((r) => r.errors === 0);
 console.log(
   ok
@@ -284,6 +337,14 @@ console.log(
 if (process.env.RESULT_FILE)
   writeFileSync(
     process.env.RESULT_FILE,
-    JSON.stringify({ join: rows[0], save: rows[1], end: rows[2], pgbenchTps, lost, ok }),
+    JSON.stringify({
+      join: rows[0],
+      save: rows[1],
+      end: rows[2],
+      bare: bareRun && summary('bare', bareRun),
+      pgbenchTps,
+      lost,
+      ok,
+    }),
   );
 process.exit(ok ? 0 : 1);

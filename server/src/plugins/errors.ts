@@ -24,6 +24,14 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A request part's validation by its zod schema: the parsed value, or the error the handler shapes. */
+export function zodValidator(schema: z.ZodType) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+  };
+}
+
 /**
  * Sends an error with its code: in the `Quizzical-Error-Code` header always, and beside `detail` in a
  * `{"detail": ...}` body. A field-error body keeps the spec's shape (`{"field": ["..."]}`): a `code`
@@ -87,10 +95,7 @@ export const sendNotFound = (reply: FastifyReply) => sendDetail(reply, 404, 'req
  * rest), `{"detail": "..."}` otherwise, plain text where a route asked for it. Never a 500 for bad input.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
-    const result = (schema as z.ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
-  });
+  app.setValidatorCompiler(({ schema }) => zodValidator(schema as z.ZodType));
 
   app.setErrorHandler((error: FastifyError & { zodError?: z.ZodError }, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIXES } from './errors';
+import { hookList } from './hook-list';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,11 +20,13 @@ declare module 'fastify' {
  * styles ('unsafe-inline' styles only), images from uploads, data: and blob: (pasted images, QR codes),
  * the ALTCHA web worker (blob:), and XHR to this origin.
  *
- * helmet is used directly and configured once: @fastify/helmet rebuilds (and re-parses) the whole
- * configuration on every request, which cost more CPU than the answer save itself.
+ * helmet is configured once and run once, at start: with no function among its directives its headers
+ * are the same for every request, so each reply gets the resulting set as plain reply headers (one
+ * object, no middleware chain; @fastify/helmet even rebuilt its whole configuration on every request,
+ * which cost more CPU than the answer save itself).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConnectSrc?: string[] }) => {
-  const setHeaders = helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,32 +47,66 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConne
     // the QR code and uploaded images may be embedded by other sites (a teacher's slides)
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // a script, style, font or image of the built app is no document: a CSP, frame or referrer policy
+  // there does nothing, and the 44 files of a student's first visit carried 40 KB of them. What does
+  // apply to such a file: no MIME sniffing, and who may embed it.
+  const buildFileHeaders = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    if (isBuildFile(request.url)) {
-      // a script, style, font or image of the built app is no document: a CSP, frame or referrer
-      // policy there does nothing, and the 44 files of a student's first visit carried 40 KB of them.
-      // What does apply to such a file: no MIME sniffing, and who may embed it.
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      return done();
-    }
-    // an open stream is no document, and helmet's ~1.5 KB of headers stayed in memory with each of a
-    // game's thousands of streams: its answers other than the stream get them in onSend
-    if (request.routeOptions.config.eventStream) return done();
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.headers(isBuildFile(request.url) ? buildFileHeaders : headers);
+    done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.routeOptions.config.eventStream) return done(null, payload);
-    setHeaders(request.raw, reply.raw, (error) => (error ? done(error as Error) : done(null, payload)));
+  // an open stream is no document, and helmet's ~1.5 KB of headers stayed in memory with each of a
+  // game's thousands of streams: on its routes they go again before the stream opens (a route's own
+  // hooks run after the app's), and its answers other than the stream get them as they are sent
+  const names = Object.keys(headers);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.eventStream) return;
+    const onRequest: onRequestHookHandler = (_request, reply, done) => {
+      for (const name of names) reply.removeHeader(name);
+      done();
+    };
+    const onSend: onSendHookHandler = (_request, reply, payload, done) => {
+      reply.headers(headers);
+      done(null, payload);
+    };
+    route.onRequest = [onRequest, ...hookList(route.onRequest)];
+    route.onSend = [onSend, ...hookList(route.onSend)];
   });
 });
+
+/**
+ * The headers helmet sets, read once by running it on a stand-in response. Throws if helmet would do
+ * anything else to a response (it only removes X-Powered-By, which nothing here sets).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      if (name.toLowerCase() !== 'x-powered-by') throw new Error(`helmet removes ${name}`);
+    },
+  };
+  let ran = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    ran = true;
+  });
+  if (!ran) throw new Error('helmet did not set its headers at once');
+  return headers;
+}
 
 /**
  * A file of the built web app that is never a document (`.svg` and `.html` are not among them: either
  * can run script when opened). API paths are never such files: they always get every header.
  */
 function isBuildFile(url: string): boolean {
-  const path = url.split('?')[0];
+  const search = url.indexOf('?');
+  const path = search < 0 ? url : url.slice(0, search);
   return BUILD_FILE.test(path) && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -3,6 +3,7 @@ import {
   answerFraction,
   encodeAnswer,
   ONE_CHOICE_TYPES,
+  type QuestionKey,
   type QuestionType,
   type StoredAnswer,
   scoreShare,
@@ -17,13 +18,27 @@ import { answerInvalid, answerSlotEmpty } from './taking.errors';
  * the columns the save statement stores (a one-choice answer's number, or the other types' encoding).
  */
 export function acceptedSave(question: QuestionRow, sent: unknown, sessionId: string) {
-  const decision = acceptAnswer(questionKeyOf(question), sent, { sessionId, questionId: question.id });
+  const decision = acceptAnswer(keyOf(question), sent, { sessionId, questionId: question.id });
   if (!decision.ok)
     throw decision.refusal === 'taking.answer_slot_empty' ? answerSlotEmpty() : answerInvalid();
   const { answer } = decision;
   return isOneChoice(question.type)
     ? { answer: answer as number, response: null }
     : { answer: 0, response: encodeAnswer(answer) };
+}
+
+/**
+ * A question's key, built once per row: the student path's rows come from the quiz cache and are
+ * read-only, and thousands of saves a second decide against the same few.
+ */
+const keys = new WeakMap<QuestionRow, QuestionKey>();
+function keyOf(question: QuestionRow): QuestionKey {
+  let key = keys.get(question);
+  if (!key) {
+    key = questionKeyOf(question);
+    keys.set(question, key);
+  }
+  return key;
 }
 
 export const isOneChoice = (type: QuestionType) => ONE_CHOICE_TYPES.includes(type);
