@@ -208,6 +208,8 @@ describe('a hosted game of every type', () => {
 
   it('ordering: move up and down by buttons, then Send; the right order at the reveal', async () => {
     await next('Next question', (s) => s.step === 'question' && s.question_index === 4);
+    // the projector is on the question before the phones: wait for Ada's items
+    await expect.poll(() => ada.page.locator('.lv-order-text').count()).toBe(ORDER.length);
     // Ada puts her shuffled items in the right order with the buttons alone
     for (let target = 0; target < ORDER.length; target++) {
       const items = await ada.page.locator('.lv-order-text').allTextContents();
