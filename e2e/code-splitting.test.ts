@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * Every page is a lazy route (docs/decisions/0002-page-chunks-and-javascript-budget.md). A phone going from /q/{code} to the run screen downloads the
@@ -83,7 +83,7 @@ async function joinAndRun(page: Page, code: string) {
 
 describe('route-level code splitting', () => {
   it('brings a phone from /q/{code} to the run screen with the student chunks only, within the limit', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const scripts = recordScripts(page);
       const quizReads: string[] = [];
@@ -122,7 +122,7 @@ describe('route-level code splitting', () => {
   });
 
   it("reads the run screen's session with the HTML on a reload, once", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       await joinAndRun(page, plain);
       const sessionReads: string[] = [];
@@ -155,7 +155,7 @@ describe('route-level code splitting', () => {
   });
 
   it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const katexFiles: string[] = [];
       page.on('request', (request) => {
@@ -182,7 +182,7 @@ describe('route-level code splitting', () => {
   });
 
   it('loads KaTeX when a formula is on screen', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const scripts = recordScripts(page);
       await joinAndRun(page, formulas);
@@ -195,7 +195,7 @@ describe('route-level code splitting', () => {
   });
 
   it('offers a reload when a page chunk cannot be fetched, and the reload shows the page', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
@@ -216,7 +216,7 @@ describe('route-level code splitting', () => {
   });
 
   it("keeps the header on screen and shows the loading status while a page's chunk is on its way", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -138,6 +138,22 @@ export async function createActiveUser(
   };
 }
 
+export type ActiveUser = Awaited<ReturnType<typeof createActiveUser>>;
+
+/**
+ * A test file's app and its teacher, signed up as `email`; with `pro`, the teacher holds a Pro licence of
+ * that code (files that create more quizzes than the free plan allows). Other options go to the app.
+ */
+export async function appWithTeacher(
+  email: string,
+  { pro, ...overrides }: TestOverrides & { pro?: string } = {},
+) {
+  const t = await createTestApp(overrides);
+  const teacher = await createActiveUser(t, email);
+  if (pro) await grantPro(t, teacher.id, pro);
+  return { t, teacher };
+}
+
 /** The value a test expects to be there (a mail, a list entry): fails the test with `what` otherwise. */
 export function found<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`expected ${what}`);

@@ -1,5 +1,6 @@
 import type { Quiz } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 export type Call = (
@@ -49,4 +50,19 @@ export async function createStartedQuiz(
   ).json();
   await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: auth });
   return quiz;
+}
+
+/**
+ * A player joins the started quiz `code` with `body` a millisecond after the one before (a stable order of
+ * joins, and of equal scores); returns the session's id.
+ */
+export async function joinQuiz(t: TestApp, code: string, body: Record<string, unknown>): Promise<string> {
+  t.clock.advance(1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/response/_start/${code}`,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().response.session_id as string;
 }

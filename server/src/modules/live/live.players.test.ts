@@ -2,6 +2,7 @@ import type { HostState, PlayerState } from '@quizzical/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseClient } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { joinQuiz } from '../../test/test-calls';
 
 // The host removes a player from their hosted game: through the real routes and a real listening
 // server for the phone's event stream.
@@ -49,12 +50,7 @@ async function hostedQuiz() {
 }
 
 /** Joins a millisecond after the previous player: ties go to who joined first. */
-async function join(code: string, nickname: string) {
-  t.clock.advance(1);
-  const joined = await call('POST', `/api/quizz/response/_start/${code}`, { nickname });
-  expect(joined.statusCode).toBe(201);
-  return joined.json().response.session_id as string;
-}
+const join = (code: string, nickname: string) => joinQuiz(t, code, { nickname });
 
 async function hostState(code: string, owner: Owner) {
   const res = await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth);

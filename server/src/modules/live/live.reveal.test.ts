@@ -6,7 +6,8 @@ import {
   type ScoringMode,
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { joinQuiz } from '../../test/test-calls';
 import { createLiveRepository } from './live.repository';
 import { createTapWriter } from './live.taps';
 
@@ -14,13 +15,10 @@ import { createTapWriter } from './live.taps';
 // nothing, whoever revealed (the host or the countdown) and whatever the scoring. Real routes, the real
 // database, time from the controlled clock.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'reveal-host@example.com');
-  await grantPro(t, teacher.id, 'REVEALPRO');
+  ({ t, teacher } = await appWithTeacher('reveal-host@example.com', { pro: 'REVEALPRO' }));
 });
 afterAll(() => t.close());
 
@@ -53,16 +51,7 @@ async function hostedQuiz(settings: { question_time: number; scoring: ScoringMod
   return { code: quiz.code, id: quiz.id, key: quiz.questions[0].id };
 }
 
-async function join(code: string, firstName: string) {
-  t.clock.advance(1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/quizz/response/_start/${code}`,
-    payload: { firstName, lastName: 'Player' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string) => joinQuiz(t, code, { firstName, lastName: 'Player' });
 
 async function next(code: string, version: number): Promise<HostState> {
   const res = await t.app.inject({

@@ -8,6 +8,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { joinQuiz } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -73,12 +74,8 @@ async function hostedQuiz(
 }
 
 /** Joins a millisecond after the previous player: join order is by join time (the clock stands still otherwise). */
-async function join(code: string, firstName: string, lastName = 'Doe') {
-  t.clock.advance(1);
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, { firstName, lastName });
-  expect(res.statusCode).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string, lastName = 'Doe') =>
+  joinQuiz(t, code, { firstName, lastName });
 
 async function next(code: string, version: number): Promise<HostState> {
   const res = await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth);

@@ -6,22 +6,18 @@ import {
   type SessionResponse,
   toPresentedOrder,
 } from '@quizzical/common';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'types@example.com');
-  await grantPro(t, teacher.id, 'TYPESPRO');
+  ({ t, teacher } = await appWithTeacher('types@example.com', { pro: 'TYPESPRO' }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload'], auth = {}) =>
-  t.app.inject({ method, url, payload, headers: auth });
+const call = callerOf(() => t);
 
 /** One question of every type, in this order. */
 const EVERY_TYPE = [

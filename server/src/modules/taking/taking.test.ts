@@ -7,20 +7,17 @@ import {
 } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'teacher@example.com');
-  await grantPro(t, teacher.id, 'TAKINGPRO');
+  ({ t, teacher } = await appWithTeacher('teacher@example.com', { pro: 'TAKINGPRO' }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload });
+const call = callerOf(() => t);
 
 const QUESTIONS = [
   {

@@ -5,18 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
 import { lyingXlsx } from '../../test/hostile-files';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 
 /** POST /api/quizz/_import_file: a question file becomes a new quiz of its importer. */
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
+// Pro: the free-plan limit is tested on its own
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'importer@example.com');
-  // Pro: the free-plan limit is tested on its own
-  await grantPro(t, teacher.id, 'IMPORTPRO');
+  ({ t, teacher } = await appWithTeacher('importer@example.com', { pro: 'IMPORTPRO' }));
 });
 afterAll(() => t.close());
 
