@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
+import { users } from '../modules/auth/auth.table';
 import { licenses } from '../modules/licenses/licenses.table';
 import { liveGames } from '../modules/live/live.table';
 import { quizzes } from '../modules/quizzes/quizzes.table';
@@ -152,6 +153,13 @@ export async function appWithTeacher(
   const teacher = await createActiveUser(t, email);
   if (pro) await grantPro(t, teacher.id, pro);
   return { t, teacher };
+}
+
+/** A signed-up user made staff (the market's review, licence codes, the staff's imports). */
+export async function createStaffUser(t: TestApp, email?: string) {
+  const staff = await createActiveUser(t, email);
+  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  return staff;
 }
 
 /** The value a test expects to be there (a mail, a list entry): fails the test with `what` otherwise. */

@@ -1,22 +1,15 @@
 import { type MarketQuestion, QUESTION_MESSAGES, type Quiz } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { users } from '../auth/auth.table';
+import { type ActiveUser, appWithTeacher, createStaffUser, type TestApp } from '../../test/test-app';
 import { marketQuestions } from './market.table';
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createActiveUser>>;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, staff: ActiveUser, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, teacher } = await appWithTeacher('types-teacher@example.com', { pro: 'MARKETTYPES' }));
   await t.app.database.db.delete(marketQuestions);
-  staff = await createActiveUser(t, 'types-staff@example.com');
-  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
-  teacher = await createActiveUser(t, 'types-teacher@example.com');
-  await grantPro(t, teacher.id, 'MARKETTYPES');
+  staff = await createStaffUser(t, 'types-staff@example.com');
 });
 afterAll(() => t.close());
 
