@@ -10,6 +10,7 @@ import {
   type QuestionKey,
   scoreShare,
   studentOptions,
+  TYPE_FIELD_DEFAULTS,
   toPresentedOrder,
 } from './index';
 
@@ -20,12 +21,7 @@ const key = (fields: Partial<QuestionKey>): QuestionKey => ({
   answer3: 'C',
   answer4: 'D',
   correct_answer: 1,
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [],
-  case_sensitive: false,
-  correct_value: null,
-  tolerance: 0,
+  ...TYPE_FIELD_DEFAULTS,
   ...fields,
 });
 const at = { sessionId: 'session-of-a-student-0001', questionId: 7 };

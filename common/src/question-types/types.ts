@@ -65,6 +65,19 @@ export interface QuestionKey {
   tolerance: number;
 }
 
+/** The fields of `QuestionKey` that belong to one type or another, at their defaults: what a question holds in the fields of the other types. */
+export const TYPE_FIELD_DEFAULTS: Pick<
+  QuestionKey,
+  'correct_answers' | 'partial_credit' | 'accepted_answers' | 'case_sensitive' | 'correct_value' | 'tolerance'
+> = Object.freeze({
+  correct_answers: [],
+  partial_credit: true,
+  accepted_answers: [],
+  case_sensitive: false,
+  correct_value: null,
+  tolerance: 0,
+});
+
 /**
  * An answer as stored and scored, after `acceptAnswer`: a stored number (single, true_false, poll),
  * stored numbers in ascending order (multiple), the authored item numbers in the student's order

@@ -1,5 +1,6 @@
 import {
   orderingPresentation,
+  QUESTION_TYPES,
   type Quiz,
   type ResultsReport,
   type ReviewResult,
@@ -75,15 +76,7 @@ describe('authoring every type of question', () => {
   it('stores each type with its fields and gives them back to the owner, other fields at their defaults', async () => {
     const quiz = await startedQuiz();
     const read = (await call('GET', `/api/quizz/${quiz.code}`, undefined, teacher.auth)).json<Quiz>();
-    expect(read.questions.map((q) => q.type)).toEqual([
-      'single',
-      'true_false',
-      'multiple',
-      'text',
-      'numeric',
-      'ordering',
-      'poll',
-    ]);
+    expect(read.questions.map((q) => q.type)).toEqual(QUESTION_TYPES);
     expect(read.questions[1]).toMatchObject({ correct_answer: 2, explanation: 'It is round: $\\pi$.' });
     expect(read.questions[2]).toMatchObject({ correct_answers: [1, 3], partial_credit: true });
     expect(read.questions[3]).toMatchObject({
