@@ -100,6 +100,12 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   };
 }
 
+/** The app listening on a free port of 127.0.0.1, for real HTTP clients (event streams), and its base URL. */
+export async function listeningTestApp(overrides?: TestOverrides) {
+  const t = await createTestApp(overrides);
+  return { t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
 /** Signs up and activates a user through the real endpoints; returns its tokens. */
 export async function createActiveUser(
   t: TestApp,

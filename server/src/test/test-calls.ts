@@ -1,4 +1,4 @@
-import type { Quiz } from '@quizzical/common';
+import type { HostState, Quiz } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
@@ -65,4 +65,12 @@ export async function joinQuiz(t: TestApp, code: string, body: Record<string, un
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response.session_id as string;
+}
+
+/** The host's 'Next' from the state it reads now; answers the state it moved to. */
+export async function hostNext(call: Call, code: string, auth: Record<string, string>): Promise<HostState> {
+  const now = (await call('GET', `/api/quizz/${code}/live`, undefined, auth)).json<HostState>();
+  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, auth);
+  expect(moved.statusCode).toBe(200);
+  return moved.json<HostState>();
 }
