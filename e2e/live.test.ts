@@ -2,6 +2,7 @@ import { MESSAGES, QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { HOSTED_QUIZ } from './support/hosted-quiz';
 import {
   answerButton,
   checkA11y,
@@ -91,17 +92,7 @@ beforeAll(async () => {
   token = await apiToken(server, TEACHER.email, TEACHER.password);
   const quiz = await api<Quiz>('/api/quizz', {
     method: 'POST',
-    body: {
-      title: TITLE,
-      duration: 30,
-      anonymous: true,
-      // long enough that the countdown never reveals a question before the test does, on a loaded machine
-      question_time: 240,
-      scoring: 'accuracy',
-      show_question_on_devices: true,
-      review_after: 'end',
-      questions: QUESTIONS,
-    },
+    body: { title: TITLE, ...HOSTED_QUIZ, questions: QUESTIONS },
   });
   code = quiz.code;
   expect(quiz).toMatchObject({ question_time: 240, scoring: 'accuracy', show_question_on_devices: true });
