@@ -1,4 +1,4 @@
-import type { HostState, Quiz } from '@quizzical/common';
+import type { HostState, PlayerState, Quiz } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
@@ -67,9 +67,27 @@ export async function joinQuiz(t: TestApp, code: string, body: Record<string, un
   return res.json().response.session_id as string;
 }
 
+/** The hosted game `code` as its host's projector reads it. */
+export async function hostStateOf(
+  call: Call,
+  code: string,
+  auth: Record<string, string>,
+): Promise<HostState> {
+  const res = await call('GET', `/api/quizz/${code}/live`, undefined, auth);
+  expect(res.statusCode).toBe(200);
+  return res.json<HostState>();
+}
+
+/** The hosted game `code` as the phone of the player of `session` reads it. */
+export async function playerStateOf(call: Call, code: string, session: string): Promise<PlayerState> {
+  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<PlayerState>();
+}
+
 /** The host's 'Next' from the state it reads now; answers the state it moved to. */
 export async function hostNext(call: Call, code: string, auth: Record<string, string>): Promise<HostState> {
-  const now = (await call('GET', `/api/quizz/${code}/live`, undefined, auth)).json<HostState>();
+  const now = await hostStateOf(call, code, auth);
   const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, auth);
   expect(moved.statusCode).toBe(200);
   return moved.json<HostState>();

@@ -1,14 +1,8 @@
-import {
-  type HostState,
-  LIVE_ERRORS,
-  LIVE_TAP_ALLOWANCE_MS,
-  type PlayerState,
-  TAKING_ERRORS,
-} from '@quizzical/common';
+import { type HostState, LIVE_ERRORS, LIVE_TAP_ALLOWANCE_MS, TAKING_ERRORS } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { joinQuiz } from '../../test/test-calls';
+import { hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -88,17 +82,9 @@ async function advance(code: string) {
   return next(code, (await hostState(code)).version);
 }
 
-async function hostState(code: string): Promise<HostState> {
-  const res = await call('GET', `/api/quizz/${code}/live`, undefined, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const hostState = (code: string) => hostStateOf(call, code, teacher.auth);
 
-async function playerState(code: string, session: string): Promise<PlayerState> {
-  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const playerState = (code: string, session: string) => playerStateOf(call, code, session);
 
 const answer = (code: string, session: string, key: number, chosen: number) =>
   call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, { key, answer: chosen });

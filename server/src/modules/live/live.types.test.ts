@@ -1,7 +1,7 @@
 import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
-import { callerOf, joinQuiz } from '../../test/test-calls';
+import { callerOf, hostNext, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game of every question type through the real routes, time by the controlled clock: taps
 // judged by common's rule, speed points scaled by the fraction, polls not scored, a question's own
@@ -61,24 +61,11 @@ async function hostedQuiz(settings: Record<string, unknown>) {
 
 const join = (code: string, firstName: string) => joinQuiz(t, code, { firstName, lastName: 'Doe' });
 
-async function hostState(code: string): Promise<HostState> {
-  const res = await call('GET', `/api/quizz/${code}/live`, undefined, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const hostState = (code: string) => hostStateOf(call, code, teacher.auth);
 
-async function advance(code: string): Promise<HostState> {
-  const { version } = await hostState(code);
-  const res = await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const advance = (code: string) => hostNext(call, code, teacher.auth);
 
-async function playerState(code: string, session: string): Promise<PlayerState> {
-  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const playerState = (code: string, session: string) => playerStateOf(call, code, session);
 
 const tap = (code: string, session: string, key: number, answer: unknown) =>
   call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, { key, answer });
