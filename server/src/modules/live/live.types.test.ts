@@ -1,5 +1,6 @@
 import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIME_NUMBERS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
 import { callerOf, hostNext, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
@@ -21,15 +22,7 @@ const call = callerOf(() => t);
 
 const ORDER = ['Plan', 'Write', 'Test', 'Ship'];
 const MIXED = [
-  {
-    type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
-  },
+  { type: 'multiple', ...PRIME_NUMBERS },
   { type: 'text', text: 'Capital of France?', accepted_answers: ['Paris', 'Lutetia'] },
   { type: 'numeric', text: 'Half of five?', correct_value: 2.5, tolerance: 0.1, time_limit: 5 },
   {

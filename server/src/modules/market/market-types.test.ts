@@ -1,6 +1,7 @@
 import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, TYPE_FIELD_DEFAULTS } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIME_NUMBERS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, createStaffUser, type TestApp } from '../../test/test-app';
 import { marketQuestions } from './market.table';
 
@@ -25,12 +26,7 @@ const EVERY_TYPE = {
   true_false: { question_type: 'true_false', text: 'The earth is flat.', correct_answer: 2 },
   multiple: {
     question_type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
+    ...PRIME_NUMBERS,
     partial_credit: false,
     accepted_answers: ['ignored'],
   },

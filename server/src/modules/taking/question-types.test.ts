@@ -8,6 +8,7 @@ import {
   toPresentedOrder,
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIME_NUMBERS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
 import { callerOf } from '../../test/test-calls';
 
@@ -24,15 +25,7 @@ const call = callerOf(() => t);
 const EVERY_TYPE = [
   { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
   { type: 'true_false', text: 'The earth is flat.', correct_answer: 2, explanation: 'It is round: $\\pi$.' },
-  {
-    type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
-  },
+  { type: 'multiple', ...PRIME_NUMBERS },
   { type: 'text', text: 'Capital of France?', accepted_answers: ['Paris'], correct_answer: 3 },
   { type: 'numeric', text: 'g in m/s²?', correct_value: 9.81, tolerance: 0.05, time_limit: 45 },
   {
