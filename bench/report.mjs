@@ -10,7 +10,17 @@ import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api, BASE_URL, freePort, requirePostgres, run, startedQuiz, teacherToken } from './lib.mjs';
+import {
+  api,
+  BASE_URL,
+  endSeededSessions,
+  freePort,
+  requirePostgres,
+  run,
+  seedAnsweredSessions,
+  startedQuiz,
+  teacherToken,
+} from './lib.mjs';
 
 const GOAL_RATIO = 1.5;
 
@@ -27,33 +37,12 @@ for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
   const quiz = await startedQuiz(token, QUESTIONS, `Report benchmark ${n}`);
   const started = Date.now();
   // sessions, then answers: each participant answers each question (about 70 % correct), then ends
-  await client.query(
-    `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
-     select 'bench-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + interval '1 hour', g
-     from generate_series(1, $2) g`,
-    [quiz.id, n],
-  );
-  await client.query(
-    `insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-     select s.id, q.id, $1,
-       case when random() < 0.7 then q.correct_answer else (q.correct_answer % 4) + 1 end, now()
-     from quiz_sessions s cross join questions q
-     where s.quiz_id = $1 and q.quiz_id = $1`,
-    [quiz.id],
-  );
+  await seedAnsweredSessions(client, quiz.id, n, { prefix: 'bench', hours: 1 });
   await client.query('analyze quiz_sessions; analyze session_answers');
   const seeded = Date.now() - started;
   rows.push(await measure(quiz, n, 'open', seeded));
   // every session ends as the server ends one: score, correct count and the answers as digits
-  await client.query(
-    `update quiz_sessions s set finished = true, finished_at = now(), comment = 'ok', rating = 1 + (s.order_seed % 5),
-       correct_count = c.n, score = c.n / ${QUESTIONS}.0, final_answers = c.answers
-     from (select a.session_id, count(*) filter (where a.answer = q.correct_answer) n,
-             string_agg(a.answer::text, '' order by q.position, q.id) answers
-           from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
-     where c.session_id = s.id`,
-    [quiz.id],
-  );
+  await endSeededSessions(client, quiz.id, QUESTIONS, `comment = 'ok', rating = 1 + (s.order_seed % 5),`);
   await client.query('analyze quiz_sessions');
   rows.push(await measure(quiz, n, 'ended', seeded));
 }
