@@ -39,15 +39,22 @@ export async function startAndAnswer(
   return session;
 }
 
+/** A quiz the teacher of `auth` creates from `payload` (not started). */
+export async function createQuiz(
+  t: TestApp,
+  auth: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<Quiz> {
+  return (await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload })).json();
+}
+
 /** A quiz the teacher of `auth` creates from `payload` and starts at once, so that students can join. */
 export async function createStartedQuiz(
   t: TestApp,
   auth: Record<string, string>,
   payload: Record<string, unknown>,
 ): Promise<Quiz> {
-  const quiz: Quiz = (
-    await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload })
-  ).json();
+  const quiz = await createQuiz(t, auth, payload);
   await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: auth });
   return quiz;
 }
