@@ -10,8 +10,8 @@ import {
   type QuestionKey,
   scoreShare,
   studentOptions,
-  TYPE_FIELD_DEFAULTS,
   toPresentedOrder,
+  typeFieldDefaults,
 } from './index';
 
 const key = (fields: Partial<QuestionKey>): QuestionKey => ({
@@ -21,7 +21,7 @@ const key = (fields: Partial<QuestionKey>): QuestionKey => ({
   answer3: 'C',
   answer4: 'D',
   correct_answer: 1,
-  ...TYPE_FIELD_DEFAULTS,
+  ...typeFieldDefaults(),
   ...fields,
 });
 const at = { sessionId: 'session-of-a-student-0001', questionId: 7 };

@@ -65,16 +65,16 @@ export interface QuestionKey {
   tolerance: number;
 }
 
-/** The fields of `QuestionKey` that belong to one type or another, at their defaults: what a question holds in the fields of the other types. */
-export const TYPE_FIELD_DEFAULTS: Pick<
-  QuestionKey,
-  'correct_answers' | 'partial_credit' | 'accepted_answers' | 'case_sensitive' | 'correct_value' | 'tolerance'
-> = Object.freeze({
-  correct_answers: [],
+/**
+ * The fields of `QuestionKey` that belong to one type or another, at their defaults: what a question holds
+ * in the fields of the other types. A new object (and arrays) on each call.
+ */
+export const typeFieldDefaults = () => ({
+  correct_answers: [] as number[],
   partial_credit: true,
-  accepted_answers: [],
+  accepted_answers: [] as string[],
   case_sensitive: false,
-  correct_value: null,
+  correct_value: null as number | null,
   tolerance: 0,
 });
 

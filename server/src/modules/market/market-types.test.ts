@@ -1,4 +1,4 @@
-import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, TYPE_FIELD_DEFAULTS } from '@quizzical/common';
+import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, typeFieldDefaults } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIME_NUMBERS } from '../../test/questions';
@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 describe('market questions of every kind', () => {
   it('stores each kind with its fields beside the lookup type, other kinds’ fields at their defaults', async () => {
-    const defaults = TYPE_FIELD_DEFAULTS;
+    const defaults = typeFieldDefaults();
     const single = await read(ids.single, null);
     // a proposal without question_type is the spec's single-answer question
     expect(single).toMatchObject({ question_type: 'single', type_id: 2, correct_answer: 1, ...defaults });
