@@ -72,6 +72,22 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
+/**
+ * The request of `url` left before the page's module scripts had run (they run before DOMContentLoaded):
+ * the HTML's early script sent it, not the app.
+ */
+async function expectSentBeforeModulesRan(page: Page, url: string) {
+  const timing = await page.evaluate((name) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      read: performance.getEntriesByName(name)[0]?.startTime ?? -1,
+      modulesRan: navigation.domContentLoadedEventStart,
+    };
+  }, url);
+  expect(timing.read).toBeGreaterThan(0);
+  expect(timing.read).toBeLessThan(timing.modulesRan);
+}
+
 async function joinAndRun(page: Page, code: string) {
   await page.goto(`/q/${code}`);
   await page.getByLabel('First name').fill('Ada');
@@ -93,16 +109,7 @@ describe('route-level code splitting', () => {
       await joinAndRun(page, plain);
       // public/early-requests.js read the quiz before the app ran; the app took that answer: one read
       expect(quizReads).toEqual([`${server.url}/api/quizz/_start/${plain}`]);
-      const timing = await page.evaluate((url) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
-          modulesRan: navigation.domContentLoadedEventStart,
-        };
-      }, quizReads[0]);
-      // sent before the module scripts had run (they run before DOMContentLoaded), not by the page
-      expect(timing.read).toBeGreaterThan(0);
-      expect(timing.read).toBeLessThan(timing.modulesRan);
+      await expectSentBeforeModulesRan(page, quizReads[0]);
       // the end screen is fetched in the background once the run screen is up
       await expect.poll(() => scripts.some((s) => /end-quiz-page/.test(s.path))).toBe(true);
       await page.waitForLoadState('networkidle');
@@ -134,15 +141,7 @@ describe('route-level code splitting', () => {
       await page.getByRole('group', { name: 'Answers of question 1' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(sessionReads).toHaveLength(1);
-      const timing = await page.evaluate((url) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
-          modulesRan: navigation.domContentLoadedEventStart,
-        };
-      }, sessionReads[0]);
-      expect(timing.read).toBeGreaterThan(0);
-      expect(timing.read).toBeLessThan(timing.modulesRan);
+      await expectSentBeforeModulesRan(page, sessionReads[0]);
       // the countdown still runs on the server's clock: a plausible time left, not a skewed one
       await page
         .getByText(/^\d\d:\d\d(:\d\d)?$/)
