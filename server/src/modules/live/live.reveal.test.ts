@@ -6,6 +6,7 @@ import {
   type ScoringMode,
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
 import { joinQuiz } from '../../test/test-calls';
 import { createLiveRepository } from './live.repository';
@@ -22,16 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const QUESTIONS = [
-  {
-    text: 'Capital of Switzerland?',
-    answer1: 'Bern',
-    answer2: 'Zurich',
-    answer3: 'Geneva',
-    correct_answer: 1,
-  },
-  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
-];
+const QUESTIONS = [SWISS_CAPITAL, WATER_BOILS];
 
 async function hostedQuiz(settings: { question_time: number; scoring: ScoringMode }) {
   const created = await t.app.inject({

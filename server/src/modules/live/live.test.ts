@@ -1,8 +1,8 @@
 import { type HostState, LIVE_ERRORS, LIVE_TAP_ALLOWANCE_MS, TAKING_ERRORS } from '@quizzical/common';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
+import { callerOf, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -20,23 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: InjectOptions['method'],
-  url: string,
-  payload?: InjectOptions['payload'],
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, payload, headers });
+const call = callerOf(() => t);
 
 const QUESTIONS = [
-  {
-    text: 'Capital of Switzerland?',
-    answer1: 'Bern',
-    answer2: 'Zurich',
-    answer3: 'Geneva',
-    correct_answer: 1,
-  },
+  SWISS_CAPITAL,
   { text: '$2^3$ = ?', answer1: '6', answer2: '8', answer3: '9', answer4: '10', correct_answer: 2 },
-  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
+  WATER_BOILS,
 ];
 
 interface HostedQuiz {
