@@ -201,6 +201,44 @@ export async function startedQuiz(token, questions, title = 'Benchmark quiz', ma
   return quiz;
 }
 
+/**
+ * Seeds `count` sessions of the quiz `quizId` straight into the database (`client`: a connected pg client),
+ * ids `<prefix>-<quiz id>-<n>`, ending `hours` after now, each with an answer to every question (about 70 %
+ * correct): a class that answered everything, in seconds instead of hours of saves.
+ */
+export async function seedAnsweredSessions(client, quizId, count, { prefix, hours }) {
+  await client.query(
+    `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
+     select $3::text || '-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + make_interval(hours => $4::int), g
+     from generate_series(1, $2) g`,
+    [quizId, count, prefix, hours],
+  );
+  await client.query(
+    `insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
+     select s.id, q.id, $1,
+       case when random() < 0.7 then q.correct_answer else (q.correct_answer % 4) + 1 end, now()
+     from quiz_sessions s cross join questions q
+     where s.quiz_id = $1 and q.quiz_id = $1`,
+    [quizId],
+  );
+}
+
+/**
+ * Ends every seeded session of the quiz as the server ends one: its score out of `questions`, its correct
+ * count and its answers as digits; `extra`, more columns set by SQL (a comment, a rating).
+ */
+export async function endSeededSessions(client, quizId, questions, extra = '') {
+  await client.query(
+    `update quiz_sessions s set finished = true, finished_at = now(), ${extra}
+       correct_count = c.n, score = c.n / ${questions}.0, final_answers = c.answers
+     from (select a.session_id, count(*) filter (where a.answer = q.correct_answer) n,
+             string_agg(a.answer::text, '' order by q.position, q.id) answers
+           from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
+     where c.session_id = s.id`,
+    [quizId],
+  );
+}
+
 export function run(options) {
   // autocannon refuses fewer requests (`amount`) than connections (50 students on 100 connections)
   const connections =

@@ -7,7 +7,17 @@
 // back; `rounds` alternates the two phases. Goal: the regrade under 2 s, saves not held up by it. The
 // reference, same run: the PATCH correcting a wording only (the same route without a regrade).
 import pg from 'pg';
-import { api, BASE_URL, requirePostgres, run, startedQuiz, summary, teacherToken } from './lib.mjs';
+import {
+  api,
+  BASE_URL,
+  endSeededSessions,
+  requirePostgres,
+  run,
+  seedAnsweredSessions,
+  startedQuiz,
+  summary,
+  teacherToken,
+} from './lib.mjs';
 
 const [N = 10_000, SECONDS = 8, ROUNDS = 2] = process.argv.slice(2).map(Number).filter(Boolean);
 const QUESTIONS = 40;
@@ -22,27 +32,8 @@ await client.connect();
 const quiz = await startedQuiz(token, QUESTIONS, `Regrade benchmark ${N}`);
 const seedStarted = Date.now();
 // N ended sessions, each with 40 answers (about 70 % correct) and the end's columns, as bench:report seeds
-await client.query(
-  `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
-   select 'regrade-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + interval '4 hours', g
-   from generate_series(1, $2) g`,
-  [quiz.id, N],
-);
-await client.query(
-  `insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-   select s.id, q.id, $1, case when random() < 0.7 then q.correct_answer else (q.correct_answer % 4) + 1 end, now()
-   from quiz_sessions s cross join questions q where s.quiz_id = $1 and q.quiz_id = $1`,
-  [quiz.id],
-);
-await client.query(
-  `update quiz_sessions s set finished = true, finished_at = now(), correct_count = c.n, score = c.n / ${QUESTIONS}.0,
-     final_answers = c.answers
-   from (select a.session_id, count(*) filter (where a.answer = q.correct_answer) n,
-           string_agg(a.answer::text, '' order by q.position, q.id) answers
-         from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
-   where c.session_id = s.id`,
-  [quiz.id],
-);
+await seedAnsweredSessions(client, quiz.id, N, { prefix: 'regrade', hours: 4 });
+await endSeededSessions(client, quiz.id, QUESTIONS);
 // the students still answering: open sessions of the same quiz
 await client.query(
   `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)

@@ -294,7 +294,7 @@ describe('what the sign-up and sign-in pages say is true now', () => {
   });
 
   it("rings MUI's buttons and links under the keyboard's focus: 2 px at least, 3:1 against the page", async () => {
-    const { context, page, errors } = await openAppPage(DESKTOP);
+    const { context, page, errors } = await openAppPage();
     await page.goto('/signup');
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     await signUp.waitFor();

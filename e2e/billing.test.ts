@@ -1,7 +1,7 @@
 import { licenseDayOf, licenseValidToFor, stackedPeriod } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, errorsExceptHttp, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { errorsExceptHttp, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiToken, createActiveUser } from './support/server';
 import { openAppPage, server, signedInPage, startServerAndBrowser } from './support/suite';
 
@@ -76,7 +76,7 @@ describe('buying Pro', () => {
     for (let i = 1; i <= 5; i++) expect((await createQuiz(token, `Quizz ${i}`)).status).toBe(201);
     expect((await createQuiz(token, 'One too many')).status).not.toBe(201);
 
-    const { context, page, errors } = await signedInPage(BUYER, DESKTOP);
+    const { context, page, errors } = await signedInPage(BUYER);
     await noLicenseChip(page).waitFor();
 
     // Plans: the Pro card, in EUR
@@ -233,13 +233,13 @@ describe('buying Pro', () => {
       await page.getByText('Warm-up?').first().waitFor();
     };
 
-    const anonymous = await openAppPage(DESKTOP);
+    const anonymous = await openAppPage();
     await join(anonymous.page);
     await anonymous.page.waitForLoadState('networkidle');
     expect(await anonymous.page.getByRole('dialog', { name: 'Activate your license' }).count()).toBe(0);
     await anonymous.context.close();
 
-    const { context, page } = await signedInPage(FREE, DESKTOP);
+    const { context, page } = await signedInPage(FREE);
     await join(page);
     const dialog = page.getByRole('dialog', { name: 'Activate your license' });
     await dialog.getByText('You do not have an active license.').waitFor();
@@ -258,7 +258,7 @@ describe('licence codes', () => {
   let codes: string[] = [];
 
   it('staff generate two codes from typed dd.MM.yyyy days', async () => {
-    const { context, page, errors } = await signedInPage(STAFF, DESKTOP);
+    const { context, page, errors } = await signedInPage(STAFF);
     await page.goto('/admin/access_codes');
     await page.getByRole('heading', { name: 'License codes' }).waitFor();
     await page.getByLabel('Number of codes').fill('2.5');
@@ -291,7 +291,7 @@ describe('licence codes', () => {
 
   it('another teacher activates a code on the licence page and loses the no-licence notice', async () => {
     expect(codes).toHaveLength(2);
-    const { context, page, errors } = await signedInPage(FREE, DESKTOP);
+    const { context, page, errors } = await signedInPage(FREE);
     await page.goto('/account/license');
     await page.getByRole('heading', { name: 'Activate a license code' }).waitFor();
     await noLicenseChip(page).waitFor();

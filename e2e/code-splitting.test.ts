@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * Every page is a lazy route (docs/decisions/0002-page-chunks-and-javascript-budget.md). A phone going from /q/{code} to the run screen downloads the
@@ -72,6 +72,22 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
+/**
+ * The request of `url` left before the page's module scripts had run (they run before DOMContentLoaded):
+ * the HTML's early script sent it, not the app.
+ */
+async function expectSentBeforeModulesRan(page: Page, url: string) {
+  const timing = await page.evaluate((name) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      read: performance.getEntriesByName(name)[0]?.startTime ?? -1,
+      modulesRan: navigation.domContentLoadedEventStart,
+    };
+  }, url);
+  expect(timing.read).toBeGreaterThan(0);
+  expect(timing.read).toBeLessThan(timing.modulesRan);
+}
+
 async function joinAndRun(page: Page, code: string) {
   await page.goto(`/q/${code}`);
   await page.getByLabel('First name').fill('Ada');
@@ -83,7 +99,7 @@ async function joinAndRun(page: Page, code: string) {
 
 describe('route-level code splitting', () => {
   it('brings a phone from /q/{code} to the run screen with the student chunks only, within the limit', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const scripts = recordScripts(page);
       const quizReads: string[] = [];
@@ -93,16 +109,7 @@ describe('route-level code splitting', () => {
       await joinAndRun(page, plain);
       // public/early-requests.js read the quiz before the app ran; the app took that answer: one read
       expect(quizReads).toEqual([`${server.url}/api/quizz/_start/${plain}`]);
-      const timing = await page.evaluate((url) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
-          modulesRan: navigation.domContentLoadedEventStart,
-        };
-      }, quizReads[0]);
-      // sent before the module scripts had run (they run before DOMContentLoaded), not by the page
-      expect(timing.read).toBeGreaterThan(0);
-      expect(timing.read).toBeLessThan(timing.modulesRan);
+      await expectSentBeforeModulesRan(page, quizReads[0]);
       // the end screen is fetched in the background once the run screen is up
       await expect.poll(() => scripts.some((s) => /end-quiz-page/.test(s.path))).toBe(true);
       await page.waitForLoadState('networkidle');
@@ -122,7 +129,7 @@ describe('route-level code splitting', () => {
   });
 
   it("reads the run screen's session with the HTML on a reload, once", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       await joinAndRun(page, plain);
       const sessionReads: string[] = [];
@@ -134,15 +141,7 @@ describe('route-level code splitting', () => {
       await page.getByRole('group', { name: 'Answers of question 1' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(sessionReads).toHaveLength(1);
-      const timing = await page.evaluate((url) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          read: performance.getEntriesByName(url)[0]?.startTime ?? -1,
-          modulesRan: navigation.domContentLoadedEventStart,
-        };
-      }, sessionReads[0]);
-      expect(timing.read).toBeGreaterThan(0);
-      expect(timing.read).toBeLessThan(timing.modulesRan);
+      await expectSentBeforeModulesRan(page, sessionReads[0]);
       // the countdown still runs on the server's clock: a plausible time left, not a skewed one
       await page
         .getByText(/^\d\d:\d\d(:\d\d)?$/)
@@ -155,7 +154,7 @@ describe('route-level code splitting', () => {
   });
 
   it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const katexFiles: string[] = [];
       page.on('request', (request) => {
@@ -182,7 +181,7 @@ describe('route-level code splitting', () => {
   });
 
   it('loads KaTeX when a formula is on screen', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       const scripts = recordScripts(page);
       await joinAndRun(page, formulas);
@@ -195,7 +194,7 @@ describe('route-level code splitting', () => {
   });
 
   it('offers a reload when a page chunk cannot be fetched, and the reload shows the page', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
@@ -216,7 +215,7 @@ describe('route-level code splitting', () => {
   });
 
   it("keeps the header on screen and shows the loading status while a page's chunk is on its way", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

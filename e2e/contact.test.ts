@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { assertTheAppStarts, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 const CONTACT_TO = 'contact@quizzical.local';
@@ -36,7 +36,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
 
 describe('the contact form', () => {
   it('names every missing field, then sends the message once the captcha is solved', async () => {
-    const { context, page, errors } = await openAppPage(DESKTOP);
+    const { context, page, errors } = await openAppPage();
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();
 

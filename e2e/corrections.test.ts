@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, settled } from './support/browser';
+import { apiAs, server, signedInPage, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'corrections.teacher@example.com', password: 'a long teacher password' };
 
-let access: string;
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
-
 startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
+const api = apiAs(teacher);
 
 interface Quiz {
   code: string;
@@ -76,8 +68,7 @@ describe("the editor's correction mode", () => {
     await studentEnds(quiz, 'Ada', [1, 2, 1]); // right about Jupiter, marked wrong
     await studentEnds(quiz, 'Ben', [1, 1, 2]); // Mars, marked right
 
-    const { page } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, teacher.email, teacher.password);
+    const { page } = await signedInPage(teacher);
     await page.goto(`/quizz/detail/${quiz.code}`);
     await expect(percentageOf(page, 'Ada').textContent()).resolves.toBe('66.7%');
     await expect(percentageOf(page, 'Ben').textContent()).resolves.toBe('66.7%');
@@ -111,8 +102,7 @@ describe("the editor's correction mode", () => {
   it('looks right on a phone: the results button and the correction notice', async () => {
     const quiz = await quizWithWrongKey('Planets on a phone');
     await studentEnds(quiz, 'Cy', [1, 2, 1]);
-    const { page } = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(page, teacher.email, teacher.password);
+    const { page } = await signedInPage(teacher, PHONE);
     await page.goto(`/quizz/detail/${quiz.code}`);
     const edit = page.getByRole('link', { name: 'Edit questions' });
     await edit.waitFor();

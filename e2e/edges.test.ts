@@ -1,10 +1,10 @@
 import type { MarketQuestion, Quiz, SessionResponse } from '@quizzical/common';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, signInThroughUi } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { found } from './support/found';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /** Rough edges a new teacher met, numbered as they were found (7 and 9 to 12). */
 const teacher = {
@@ -100,8 +100,7 @@ beforeAll(async () => {
 });
 
 async function teacherPage(viewport: typeof DESKTOP) {
-  const opened = await openPage(browser, server.url, viewport);
-  await signInThroughUi(opened.page, teacher.email, teacher.password);
+  const opened = await signedInPage(teacher, viewport);
   return opened;
 }
 
@@ -127,7 +126,7 @@ describe('rough edges a new teacher meets', () => {
     await editorPhone.context.close();
 
     // the student's screen: the small image with a zoom button; the big one opens on a tap
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await openAppPage(PHONE);
     await phone.page.goto(`/q/${code}`);
     await phone.page.getByLabel(/^First name/).fill('Dan');
     await phone.page.getByLabel(/^Last name/).fill('Student');
@@ -190,7 +189,7 @@ describe('rough edges a new teacher meets', () => {
 
   it('10: the legal notice says the operator has not filled it in, never "placeholders"', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      const { context, page, errors } = await openAppPage(viewport);
       await page.goto('/legal');
       await page
         .getByText('The operator of this Quizzical instance has not published its legal details yet.')
@@ -224,7 +223,7 @@ describe('rough edges a new teacher meets', () => {
   });
 
   it('12: on a phone the market shows search and results first, filters behind a button', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     await page.goto('/market');
     await page.getByText(/\d+ certified questions/).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search for questions' });
@@ -254,7 +253,7 @@ describe('rough edges a new teacher meets', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const desktop = await openPage(browser, server.url, DESKTOP);
+    const desktop = await openAppPage();
     await desktop.page.goto('/market');
     await desktop.page.getByLabel('Choose a theme').waitFor({ state: 'visible' });
     expect(await desktop.page.getByRole('button', { name: 'Filters' }).count()).toBe(0);

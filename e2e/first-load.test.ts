@@ -1,8 +1,8 @@
 import type { Quiz } from '@quizzical/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, PHONE, signInThroughUi } from './support/browser';
+import { PHONE, signInThroughUi } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The five pages `npm run bench:lighthouse` audits, loaded as a phone loads them the first time. Lighthouse's
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 describe('the pages Lighthouse audits', () => {
   it('load with formulas, a joined session and a signed-in teacher without a console error or CSP violation', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     try {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();

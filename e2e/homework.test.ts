@@ -1,23 +1,15 @@
 import type { Quiz } from '@quizzical/common';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
+import { apiAs, openAppPage, signedInPage, startServerAndBrowser } from './support/suite';
 
 // Homework: the teacher schedules a quiz in the editor (in their time zone), the dashboard says when it
 // opens and when it is due, and a student who comes early reads when it opens.
 
 const teacher = { email: 'homework.teacher@example.com', password: 'a long teacher password' };
 
-let access: string;
-const api = <T = unknown>(path: string, init?: { method?: string; body?: unknown }) =>
-  apiCall<T>(server, access, path, init);
-
 startServerAndBrowser({ staff: teacher });
-
-beforeAll(async () => {
-  access = await apiToken(server, teacher.email, teacher.password);
-});
+const api = apiAs(teacher);
 
 /** A `datetime-local` value `days` from now at `hour`:`minute` (the browser's local time). */
 function localInput(days: number, hour: number, minute = 0) {
@@ -43,8 +35,7 @@ describe('homework', () => {
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const { page } = await openPage(browser, server.url, viewport);
-      await signInThroughUi(page, teacher.email, teacher.password);
+      const { page } = await signedInPage(teacher, viewport);
       await page.goto(`/edit_quizz/${created.code}`);
       const homework = page.getByRole('group', { name: 'Homework' });
       await homework.getByLabel('Opens at').fill(opens);
@@ -93,7 +84,7 @@ describe('homework', () => {
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const { page } = await openPage(browser, server.url, viewport);
+      const { page } = await openAppPage(viewport);
       await page.goto(`/q/${quiz.code}`);
       await page.getByText('This quizz has not yet started.').waitFor();
       const when = await page.evaluate(

@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { found } from './support/found';
 import { apiCall, apiToken, startServer } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, openAppPage, server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /**
  * Joining that just works: without PUBLIC_URL the share link, QR code and presentation
@@ -77,7 +77,7 @@ describe('joining', () => {
   it('gives the home page code field the focus, so a student types at once', async () => {
     const code = await newQuiz('Typed at once', true);
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      const { page, context, errors } = await openAppPage(viewport);
       await page.goto('/');
       const field = page.getByRole('textbox', { name: 'Enter your quizz code to start' });
       await field.waitFor();
@@ -97,7 +97,7 @@ describe('joining', () => {
 
   it('lets the entry screen of a quiz not started wait, and go on by itself at the start', async () => {
     const code = await newQuiz('Waiting room', false);
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    const { page, context, errors } = await openAppPage(PHONE);
     const polls: number[] = [];
     page.on('request', (r) => r.url().endsWith(`/api/quizz/_start/${code}`) && polls.push(Date.now()));
     await page.goto(`/q/${code}`);
@@ -142,8 +142,7 @@ describe('joining', () => {
     // the teacher's browser is on 127.0.0.1: phones get the LAN address instead
     const expected = LAN ? `http://${LAN}:${port}/q/${code}` : `${server.url}/q/${code}`;
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await openPage(browser, server.url, viewport);
-      await signInThroughUi(page, TEACHER.email, TEACHER.password);
+      const { page, context, errors } = await signedInPage(TEACHER, viewport);
       await page.goto('/quizz');
       await page
         .getByRole(viewport === PHONE ? 'listitem' : 'row')
@@ -217,7 +216,7 @@ describe('joining', () => {
 describe('rough edges', () => {
   it('asks before ending with unanswered questions, and sends a survey only with something in it', async () => {
     const code = await newQuiz('Ask first', true);
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    const { page, context, errors } = await openAppPage(PHONE);
     await page.goto(`/q/${code}`);
     await page.getByRole('button', { name: 'Start the quizz' }).click();
     await page.getByRole('heading', { level: 1, name: 'Question 1 / 2' }).waitFor();
@@ -273,8 +272,7 @@ describe('rough edges', () => {
 
   it('shows a closed quiz as closed: no live badge, no join QR code, no invitation on the projector', async () => {
     const code = await newQuiz('Closing time', true);
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, TEACHER.email, TEACHER.password);
+    const { page, context, errors } = await signedInPage(TEACHER);
     await page.goto(`/quizz/detail/${code}`);
     await page.getByText('Scan to join').waitFor();
 
@@ -316,8 +314,7 @@ describe('rough edges', () => {
   });
 
   it('renders formulas in the basket and empties it once its questions are saved in a quiz', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, TEACHER.email, TEACHER.password);
+    const { page, context, errors } = await signedInPage(TEACHER);
     await page.goto('/market');
     // two seeded questions with a formula in the question itself
     for (const description of ['Adding two-digit numbers', 'Multiplication table of 7']) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
+import { HOSTED_QUIZ } from './support/hosted-quiz';
 import { answerButton, checkA11y, unexpectedErrors, waitForHostState } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
@@ -95,17 +96,7 @@ beforeAll(async () => {
   await apiCall(server, token, '/auth/users/me/', { method: 'PATCH', body: { language: 'fr' } });
   const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
     method: 'POST',
-    body: {
-      title: TITLE,
-      duration: 30,
-      anonymous: true,
-      // the countdown never reveals before the test does, on a loaded machine
-      question_time: 240,
-      scoring: 'accuracy',
-      show_question_on_devices: true,
-      review_after: 'end',
-      questions: QUESTIONS,
-    },
+    body: { title: TITLE, ...HOSTED_QUIZ, questions: QUESTIONS },
   });
   code = quiz.code;
 

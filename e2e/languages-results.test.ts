@@ -2,17 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  settled,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /**
  * A French teacher reads the results of a quiz with answers and shows the presentation mode; a German
@@ -64,8 +56,7 @@ function keyNumber(page: Page, label: string) {
 
 /** Signs in (the sign-in page in English), then chooses `language` as a visitor does in the footer menu. */
 async function teacherIn(language: string, viewport = DESKTOP) {
-  const opened = await openPage(browser, server.url, viewport);
-  await signInThroughUi(opened.page, TEACHER.email, TEACHER.password);
+  const opened = await signedInPage(TEACHER, viewport);
   await opened.page.evaluate((choice) => localStorage.setItem('quizzical.language', choice), language);
   return opened;
 }

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 /**
  * A German student on a phone: joins by code, answers, ends, sends the survey and reviews, every
@@ -52,47 +51,42 @@ async function checkScreen(page: Page, name: string) {
 let code: string;
 
 startServerAndBrowser({ staff: TEACHER });
+const api = apiAs(TEACHER);
 
 beforeAll(async () => {
-  const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
-    method: 'POST',
-    body: {
-      title: 'Hauptstädte und Planeten',
-      description: 'Eine kurze Wiederholung vor der Lektion.',
-      duration: 15,
-      anonymous: false,
-      review_after: 'end',
-      questions: [
-        {
-          text: 'Was ist die Hauptstadt der Schweiz?',
-          answer1: 'Zürich',
-          answer2: 'Bern',
-          answer3: 'Genf',
-          answer4: 'Basel',
-          correct_answer: 2,
-        },
-        {
-          text: 'Welcher Planet heißt der rote Planet?',
-          answer1: 'Venus',
-          answer2: 'Mars',
-          answer3: 'Jupiter',
-          answer4: '',
-          correct_answer: 2,
-        },
-        {
-          text: 'Welche Zahl löst $x^2 = 9$ mit $x > 0$?',
-          answer1: '$3$',
-          answer2: '$9$',
-          answer3: '',
-          answer4: '',
-          correct_answer: 1,
-        },
-      ],
-    },
+  code = await startQuizNow(api, {
+    title: 'Hauptstädte und Planeten',
+    description: 'Eine kurze Wiederholung vor der Lektion.',
+    duration: 15,
+    anonymous: false,
+    review_after: 'end',
+    questions: [
+      {
+        text: 'Was ist die Hauptstadt der Schweiz?',
+        answer1: 'Zürich',
+        answer2: 'Bern',
+        answer3: 'Genf',
+        answer4: 'Basel',
+        correct_answer: 2,
+      },
+      {
+        text: 'Welcher Planet heißt der rote Planet?',
+        answer1: 'Venus',
+        answer2: 'Mars',
+        answer3: 'Jupiter',
+        answer4: '',
+        correct_answer: 2,
+      },
+      {
+        text: 'Welche Zahl löst $x^2 = 9$ mit $x > 0$?',
+        answer1: '$3$',
+        answer2: '$9$',
+        answer3: '',
+        answer4: '',
+        correct_answer: 1,
+      },
+    ],
   });
-  await apiCall(server, token, `/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  code = quiz.code;
 });
 
 describe('a German student on a phone', () => {

@@ -1,18 +1,10 @@
 import type { Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  errorsExceptHttp,
-  openPage,
-  PHONE,
-  screenshot,
-  settled,
-  signInThroughUi,
-} from './support/browser';
+import { DESKTOP, errorsExceptHttp, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import { checkA11y, hostScreen, joinAsPlayer, type Player, unexpectedErrors } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The host removes a player from the lobby, in the browser: two phones join a hosted quiz, the teacher
@@ -41,7 +33,7 @@ describe('the host removes a player', () => {
         questions: [{ text: 'Two plus two?', answer1: 'Four', answer2: 'Five', correct_answer: 1 }],
       },
     });
-    const opened = await openPage(browser, server.url, DESKTOP);
+    const opened = await openAppPage();
     host = opened.page;
     const hostErrors = opened.errors;
     await signInThroughUi(host, TEACHER.email, TEACHER.password);

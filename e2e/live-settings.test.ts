@@ -1,7 +1,7 @@
 import type { PlayerState, Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, screenshot, signInThroughUi } from './support/browser';
+import { screenshot } from './support/browser';
 import {
   checkA11y,
   type HostScreen,
@@ -11,7 +11,7 @@ import {
   unexpectedErrors,
 } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /**
  * The quiz editor's hosted-live settings, end to end: a teacher sets 'No time limit',
@@ -37,8 +37,7 @@ startServerAndBrowser({ staff: TEACHER });
 
 describe('hosted-live settings from the quiz editor', () => {
   it('saves them; hosted from the results page, the game has no countdown and the phones show letters only', async () => {
-    ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP));
-    await signInThroughUi(host, TEACHER.email, TEACHER.password);
+    ({ page: host, errors: hostErrors } = await signedInPage(TEACHER));
     await host.goto('/create_quizz');
     await host.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     const card = host.getByTestId('question-card').first();

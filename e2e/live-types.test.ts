@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { HostState, Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { DESKTOP, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
 import {
   checkA11y,
   type HostScreen,
@@ -13,7 +13,7 @@ import {
   unexpectedErrors,
 } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * A hosted game with every question type, in the browser: the teacher's projector at 1280 px, Ada's
@@ -115,7 +115,7 @@ beforeAll(async () => {
     },
   });
   code = quiz.code;
-  ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP));
+  ({ page: host, errors: hostErrors } = await openAppPage());
   screen = hostScreen(server, token, code, host);
   await signInThroughUi(host, TEACHER.email, TEACHER.password);
   await apiCall(server, token, `/api/quizz/${code}/live/_host`, { method: 'POST' });

@@ -1,7 +1,8 @@
 import { MESSAGES, QUIZ_STATUS, type Quiz, type ResultsReport } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { DESKTOP, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { HOSTED_QUIZ } from './support/hosted-quiz';
 import {
   answerButton,
   checkA11y,
@@ -16,7 +17,7 @@ import {
   unexpectedErrors,
 } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * Hosting a quiz live, in the browser: a teacher on a desktop hosts three questions from the
@@ -91,21 +92,11 @@ beforeAll(async () => {
   token = await apiToken(server, TEACHER.email, TEACHER.password);
   const quiz = await api<Quiz>('/api/quizz', {
     method: 'POST',
-    body: {
-      title: TITLE,
-      duration: 30,
-      anonymous: true,
-      // long enough that the countdown never reveals a question before the test does, on a loaded machine
-      question_time: 240,
-      scoring: 'accuracy',
-      show_question_on_devices: true,
-      review_after: 'end',
-      questions: QUESTIONS,
-    },
+    body: { title: TITLE, ...HOSTED_QUIZ, questions: QUESTIONS },
   });
   code = quiz.code;
   expect(quiz).toMatchObject({ question_time: 240, scoring: 'accuracy', show_question_on_devices: true });
-  ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP));
+  ({ page: host, errors: hostErrors } = await openAppPage());
   screen = hostScreen(server, token, code, host);
 });
 

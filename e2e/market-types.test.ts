@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basketIntoNewQuiz } from './support/basket';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiAs, openAppPage, signedInPage, startServerAndBrowser } from './support/suite';
 
@@ -118,14 +119,7 @@ describe('market cards of every kind of question', () => {
         .getByRole('button', { name: 'Add to my quizz basket' })
         .click();
     }
-    await page.getByRole('button', { name: 'Selected questions (3)' }).click();
-    await page
-      .getByRole('dialog', { name: 'Selected questions' })
-      .getByRole('button', { name: 'Add to my quizz' })
-      .click();
-    await page.waitForURL('**/create_quizz');
-    const cards = page.getByTestId('question-card');
-    await cards.nth(2).waitFor();
+    const cards = await basketIntoNewQuiz(page, 3);
     const kindOf = (i: number) => cards.nth(i).getByRole('combobox', { name: 'Question type' }).inputValue();
     await expect(Promise.all([0, 1, 2].map(kindOf))).resolves.toEqual(['numeric', 'multiple', 'text']);
     const field = (i: number, name: string) => cards.nth(i).getByRole('textbox', { name, exact: true });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basketIntoNewQuiz } from './support/basket';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, signInThroughUi } from './support/browser';
 import { found } from './support/found';
 import { apiToken, createActiveUser } from './support/server';
@@ -181,15 +182,8 @@ describe('the question market', () => {
     await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await page.waitForURL('**/market');
-    await page.getByRole('button', { name: 'Selected questions (3)' }).click();
-    await page
-      .getByRole('dialog', { name: 'Selected questions' })
-      .getByRole('button', { name: 'Add to my quizz' })
-      .click();
-    await page.waitForURL('**/create_quizz');
 
-    const questionCards = page.getByTestId('question-card');
-    await questionCards.nth(2).waitFor();
+    const questionCards = await basketIntoNewQuiz(page, 3);
     await expect(questionCards.count()).resolves.toBe(3);
     for (let i = 0; i < 3; i++) {
       await expect(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
-import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
+import { apiAs, openAppPage, signedInPage, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'participants.teacher@example.com', password: 'a long teacher password' };
 
@@ -40,7 +40,7 @@ async function secondsLeft(page: Page) {
 describe('more time for one student', () => {
   it("grows the student's countdown within seconds, without a reload", async () => {
     const code = await startedQuiz('Extra time quizz');
-    const student = await openPage(browser, server.url, PHONE);
+    const student = await openAppPage(PHONE);
     await join(student.page, code, 'Ada', 'Lovelace');
     const before = await secondsLeft(student.page);
     expect(before).toBeGreaterThan(9 * 60);
@@ -49,8 +49,7 @@ describe('more time for one student', () => {
       (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
     });
 
-    const { page } = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(page, teacher.email, teacher.password);
+    const { page } = await signedInPage(teacher);
     await page.goto(`/quizz/detail/${code}`);
     const inProgress = page.getByRole('list', { name: 'Students still in progress' });
     await inProgress.getByText('Ada Lovelace').waitFor();
@@ -77,10 +76,9 @@ describe('more time for one student', () => {
 
   it('refuses minutes out of bounds in the dialog', async () => {
     const code = await startedQuiz('Bounds quizz');
-    const student = await openPage(browser, server.url, DESKTOP);
+    const student = await openAppPage();
     await join(student.page, code, 'Ben', 'Bounds');
-    const { page } = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(page, teacher.email, teacher.password);
+    const { page } = await signedInPage(teacher, PHONE);
     await page.goto(`/quizz/detail/${code}`);
     const inProgress = page.locator('section[aria-labelledby="in-progress"]');
     await inProgress.getByText('Ben Bounds').waitFor();
@@ -103,7 +101,7 @@ describe('more time for one student', () => {
 describe("one student's answers", () => {
   it('opens from the results page with each question, the answer, right or wrong, and when', async () => {
     const code = await startedQuiz('Answers quizz');
-    const student = await openPage(browser, server.url, DESKTOP);
+    const student = await openAppPage();
     await join(student.page, code, 'Cy', 'Answers');
     // answers the first question right and the second wrong through the API, the third not at all
     await student.page.evaluate(async (quizCode) => {
@@ -128,8 +126,7 @@ describe("one student's answers", () => {
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page, errors } = await openPage(browser, server.url, viewport);
-      await signInThroughUi(page, teacher.email, teacher.password);
+      const { page, errors } = await signedInPage(teacher, viewport);
       await page.goto(`/quizz/detail/${code}`);
       await page.getByRole('link', { name: 'Answers of Cy Answers' }).click();
       await page.waitForURL(`**/quizz/detail/${code}/participant/*`);

@@ -1,4 +1,5 @@
 import type { Quiz, ResultsReport } from '@quizzical/common';
+import { QUESTION_TYPES } from '@quizzical/common';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
@@ -106,15 +107,7 @@ describe('a teacher writes a quiz with every question type and reads its results
     const quizzes = await api<Quiz[]>('/api/quizz');
     code = quizzes.find((q) => q.title === 'Every type')?.code ?? '';
     const saved = await api<Quiz>(`/api/quizz/${code}`);
-    expect(saved.questions.map((q) => q.type)).toEqual([
-      'single',
-      'true_false',
-      'multiple',
-      'text',
-      'numeric',
-      'ordering',
-      'poll',
-    ]);
+    expect(saved.questions.map((q) => q.type)).toEqual(QUESTION_TYPES);
     expect(saved.questions[2]).toMatchObject({ correct_answers: [1, 2], explanation: '4 = $2 \\times 2$' });
     expect(saved.questions[3]).toMatchObject({ accepted_answers: ['Paris'] });
     expect(saved.questions[4]).toMatchObject({ correct_value: 9.81, tolerance: 0.1, time_limit: 30 });

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
-import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { apiAs, browser, openAppPage, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 /**
  * A student answers every question type: on a phone by keyboard only (English), on a German phone by
@@ -66,21 +65,16 @@ const TYPES = QUESTIONS.map((q) => q.type);
 let code: string;
 
 startServerAndBrowser({ staff: TEACHER });
+const api = apiAs(TEACHER);
 
 beforeAll(async () => {
-  const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const quiz = await apiCall<{ code: string }>(server, token, '/api/quizz', {
-    method: 'POST',
-    body: {
-      title: 'Seven kinds of question',
-      duration: 30,
-      anonymous: true,
-      review_after: 'end',
-      questions: QUESTIONS,
-    },
+  code = await startQuizNow(api, {
+    title: 'Seven kinds of question',
+    duration: 30,
+    anonymous: true,
+    review_after: 'end',
+    questions: QUESTIONS,
   });
-  await apiCall(server, token, `/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
-  code = quiz.code;
 });
 
 /** The fonts loaded and no transition running; then axe finds nothing serious, and nothing is wider than the screen. */
@@ -111,7 +105,7 @@ async function startQuiz(page: Page, startLabel: string) {
 
 describe('every question type on the run screen', () => {
   it('a student answers every type on a 390 px phone by keyboard only, and reviews them', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     const heading = (n: number) => page.getByRole('heading', { level: 1, name: `Question ${n} / 7` });
     await startQuiz(page, 'Start the quizz');
     await tabTo(page, page.getByRole('button', { name: 'Start the quizz' }));
@@ -338,7 +332,7 @@ describe('every question type on the run screen', () => {
   });
 
   it('every type on a desktop screen, and the review', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    const { context, page, errors } = await openAppPage();
     const heading = (n: number) => page.getByRole('heading', { level: 1, name: `Question ${n} / 7` });
     await startQuiz(page, 'Start the quizz');
     await page.getByRole('button', { name: 'Start the quizz' }).click();

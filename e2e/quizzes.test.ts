@@ -9,16 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   errorsExceptHttp,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   settled,
-  signInThroughUi,
 } from './support/browser';
 import { found } from './support/found';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'quizzes.teacher@example.com', password: 'a long teacher password' };
 const freeTeacher = { email: 'free.teacher@example.com', password: 'another long password' };
@@ -61,8 +59,7 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  ({ context, page, errors } = await openPage(browser, server.url, DESKTOP));
-  await signInThroughUi(page, teacher.email, teacher.password);
+  ({ context, page, errors } = await signedInPage(teacher));
 });
 
 afterAll(async () => {
@@ -332,8 +329,7 @@ describe("the teacher's quizzes", () => {
   });
 
   it('looks right on a phone: dashboard and editor', async () => {
-    const phone = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(phone.page, teacher.email, teacher.password);
+    const phone = await signedInPage(teacher, PHONE);
     await phone.page.goto('/quizz');
     await phone.page.getByRole('link', { name: 'Fractions and halves' }).waitFor();
     // no sideways scrolling of the page itself
@@ -358,8 +354,7 @@ describe('importing and the free plan', () => {
   it('imports by share code, refuses an unknown code, and stops a free user at 5 active quizzes', async () => {
     await createActiveUser(server, { ...freeTeacher, first_name: 'Free', last_name: 'Teacher' });
     const token = await apiToken(server, freeTeacher.email, freeTeacher.password);
-    const free = await openPage(browser, server.url, DESKTOP);
-    await signInThroughUi(free.page, freeTeacher.email, freeTeacher.password);
+    const free = await signedInPage(freeTeacher);
     const p = free.page;
 
     await p.goto('/quizz');
@@ -509,8 +504,7 @@ describe('the selection shows what the toolbar acts on', () => {
   });
 
   it('labels the toolbar actions with words on a phone', async () => {
-    const phone = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(phone.page, teacher.email, teacher.password);
+    const phone = await signedInPage(teacher, PHONE);
     await phone.page.goto('/quizz');
     await phone.page.getByRole('checkbox', { name: 'Select Quiz F' }).check();
     const toolbar = phone.page.getByRole('toolbar', { name: 'Actions on the selected quizzes' });

@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
 import { joinAsPlayer, questionLabel } from './support/live-game';
-import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
+import {
+  apiAs,
+  browser,
+  openAppPage,
+  server,
+  signedInPage,
+  startQuizNow,
+  startServerAndBrowser,
+} from './support/suite';
 
 const teacher = { email: 'reopen.teacher@example.com', password: 'a long teacher password' };
 startServerAndBrowser({ staff: teacher });
@@ -46,8 +54,7 @@ describe('reopening a closed quiz from its results page', () => {
   it("asks to confirm, naming the quiz, then the page is live again with the join code and 'Close the quizz'", async () => {
     const code = await startedQuiz('Quizz to reopen');
     await api(`/api/quizz/_stop_now/${code}`, { method: 'POST' });
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    await signInThroughUi(page, teacher.email, teacher.password);
+    const { page, context, errors } = await signedInPage(teacher, PHONE);
     await page.goto(`/quizz/detail/${code}`);
     await page.getByTestId('closed-notice').waitFor();
     await expect(page.getByTestId('join-code').count()).resolves.toBe(0);
@@ -74,7 +81,7 @@ describe('reopening a closed quiz from its results page', () => {
 describe("'Read aloud' for students", () => {
   it('is on the run screen, reached by the keyboard, and speaks the question with its formula in words', async () => {
     const code = await startedQuiz('Quizz read aloud');
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    const { page, context, errors } = await openAppPage(PHONE);
     await recordSpeech(page);
     await page.goto(`/q/${code}`);
     await page.getByRole('button', { name: 'Start the quizz' }).click();

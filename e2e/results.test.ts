@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
+import { apiAs, openAppPage, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 const teacher = { email: 'results.teacher@example.com', password: 'a long teacher password' };
 
@@ -91,7 +91,7 @@ function keyNumber(page: Page, label: string) {
 describe("teacher's live results page", () => {
   it('shows a new participant and the updated numbers within 2 s, without reloading', async () => {
     const code = await startedQuiz('Live results quizz');
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await openAppPage();
     await signIn(page);
     await page.goto(`/quizz/detail/${code}`);
 
@@ -109,7 +109,7 @@ describe("teacher's live results page", () => {
     });
 
     // a student joins and answers in another browser context, through the API
-    const student = await openPage(browser, server.url, DESKTOP);
+    const student = await openAppPage();
     await student.page.goto('/');
     const participantShown = whenShown(page, 'Lovelace');
     const joinSentAt = Date.now();
@@ -190,7 +190,7 @@ describe("teacher's live results page", () => {
 
   it('presentation mode shows the QR code at size 10 with the join code and link, and Esc leaves it', async () => {
     const code = await startedQuiz('Projector quizz');
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await openAppPage();
     await signIn(page);
     await page.goto(`/quizz/detail/${code}`);
     await page.getByRole('button', { name: 'Presentation mode' }).click();
@@ -241,7 +241,7 @@ describe("teacher's live results page", () => {
     const end = new Date(session.end_date);
     const until = `${String(end.getHours()).padStart(2, '0')}:${String(end.getMinutes()).padStart(2, '0')}`;
 
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    const { page, context, errors } = await openAppPage(PHONE);
     await signIn(page);
     await page.goto(`/quizz/detail/${code}`);
     await page.getByText('Started', { exact: true }).waitFor();
@@ -299,7 +299,7 @@ describe("teacher's live results page", () => {
 
   it('falls back to refreshing every 5 seconds when the live stream is unavailable', async () => {
     const code = await startedQuiz('Polling quizz');
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openAppPage();
     // the event stream cannot be reached (a proxy that buffers or blocks it, say)
     await context.route('**/api/quizz/*/events', (route) => route.abort());
     await signIn(page);
@@ -341,7 +341,7 @@ describe("teacher's live results page", () => {
     }, 400);
     await new Promise<void>((resolve) => sse.listen(0, '127.0.0.1', resolve));
     const { port } = sse.address() as AddressInfo;
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openAppPage();
     try {
       await context.route('**/api/quizz/*/events', (route) =>
         route.continue({ url: `http://127.0.0.1:${port}/events` }),
@@ -393,7 +393,7 @@ describe("teacher's live results page", () => {
   });
 
   it('a quiz of somebody else is not found', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openAppPage();
     await signIn(page);
     await page.goto('/quizz/detail/NOPE42');
     await page.getByRole('heading', { name: 'This quizz cannot be found' }).waitFor();
@@ -415,7 +415,7 @@ describe('the dashboard after a quiz was stopped from its results page', () => {
       await apiCall(server, token, `/api/quizz/_start_now/${quiz.code}`, { method: 'POST' });
       codes.push(quiz.code);
     }
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await openAppPage();
     await signIn(page, free);
     await page.goto('/quizz');
     const counter = page.getByTestId('free-plan-counter');

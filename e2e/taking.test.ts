@@ -1,11 +1,11 @@
 import { MESSAGES, RATING_LABELS, type ResultsReport, TAKING_ERRORS } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { focusedRing } from './support/focus-ring';
 import { found } from './support/found';
 import { apiCall } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { openAppPage, server, startServerAndBrowser } from './support/suite';
 
 /**
  * The student side on a phone (390×844): join by code, answer, end, survey, review; answers that
@@ -61,7 +61,7 @@ const call = <T = unknown>(path: string, init: { method?: string; body?: unknown
 
 /** A small PNG made by the browser itself (no fixture file): a map-like drawing for question 1. */
 async function makePng(): Promise<Buffer> {
-  const { context, page } = await openPage(browser, server.url, { width: 480, height: 320 });
+  const { context, page } = await openAppPage({ width: 480, height: 320 });
   await page.setContent(
     '<body style="margin:0"><div style="width:480px;height:320px;background:linear-gradient(135deg,#c7d2fe,#fde68a);display:grid;place-items:center;font:700 48px sans-serif;color:#1f2340">CH</div></body>',
   );
@@ -176,7 +176,7 @@ beforeAll(async () => {
 
 describe('taking a quizz on a phone', () => {
   it('joins by code from the home page, answers everything, ends, sends the survey and reviews the answers', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
 
     // the home page checks the code with the server
     await page.goto('/');
@@ -312,7 +312,7 @@ describe('taking a quizz on a phone', () => {
   });
 
   it('keeps the answers given while the network is cut and sends them when it comes back', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     await page.goto(`/q/${code}`);
     await joinWithNames(page, 'Grace', 'Hopper');
     await answer(page, /Bern/, 2);
@@ -351,7 +351,7 @@ describe('taking a quizz on a phone', () => {
   });
 
   it('comes back after a reload with the answers highlighted, and re-sends what was not saved', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     await page.goto(`/start_quizz/${code}`);
     await joinWithNames(page, 'Alan', 'Turing');
     await answer(page, /Geneva/, 2);
@@ -391,7 +391,7 @@ describe('taking a quizz on a phone', () => {
   });
 
   it('opens the Time has ended dialog when the countdown reaches zero, and ends the quizz from it', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await openAppPage(PHONE);
     await page.clock.install();
     await page.goto(`/q/${shortCode}`);
     await page.getByRole('heading', { level: 1, name: 'One-minute sprint' }).waitFor();
@@ -426,10 +426,7 @@ describe('correct answers held back until the teacher closes the quizz', () => {
   it('tells students the answers come at the close, keeps the score, and shows them without a reload once closed', async () => {
     // the default of a new quiz: review_after 'close'
     const heldCode = await createStartedQuiz({ title: 'Held back', anonymous: true, questions: QUESTIONS });
-    const [a, b] = await Promise.all([
-      openPage(browser, server.url, PHONE),
-      openPage(browser, server.url, PHONE),
-    ]);
+    const [a, b] = await Promise.all([openAppPage(PHONE), openAppPage(PHONE)]);
     for (const { page } of [a, b]) {
       // the review poll runs on the page's timers: fast-forwarded below instead of waiting 10-20 s
       await page.clock.install();
@@ -514,7 +511,7 @@ describe('the keyboard on the run screen', () => {
       questions: QUESTIONS,
     });
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      const { context, page, errors } = await openAppPage(viewport);
       await page.goto(`/q/${focusCode}`);
       await page.getByRole('button', { name: 'Start the quizz' }).click();
       await heading(page, 1).waitFor();

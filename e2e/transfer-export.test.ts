@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /** A class's results to a spreadsheet in one click, and a quiz's questions out for Moodle. */
 const teacher = { email: 'export.teacher@example.com', password: 'a long export password' };
@@ -47,8 +47,7 @@ beforeAll(async () => {
 
 /** The teacher's dashboard on a screen of `viewport`, the gradebook quiz selected. */
 async function dashboardWithQuizSelected(viewport: typeof DESKTOP) {
-  const opened = await openPage(browser, server.url, viewport);
-  await signInThroughUi(opened.page, teacher.email, teacher.password);
+  const opened = await signedInPage(teacher, viewport);
   await opened.page.goto('/quizz');
   await opened.page
     .getByRole('checkbox', { name: /Gradebook quizz/ })

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, errorsExceptHttp, PHONE, screenshot, settled, signInThroughUi } from './support/browser';
+import { errorsExceptHttp, PHONE, screenshot, settled } from './support/browser';
 import { apiCall, apiToken, createActiveUser } from './support/server';
-import { openAppPage, server, startServerAndBrowser } from './support/suite';
+import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /** A teacher brings a GIFT question bank into a new quiz from the dashboard. */
 const teacher = { email: 'import.teacher@example.com', password: 'a long import password' };
@@ -18,8 +18,7 @@ startServerAndBrowser({ staff: staffMember });
 
 beforeAll(async () => {
   await createActiveUser(server, teacher);
-  ({ context, page, errors } = await openAppPage(DESKTOP));
-  await signInThroughUi(page, teacher.email, teacher.password);
+  ({ context, page, errors } = await signedInPage(teacher));
 });
 
 afterAll(async () => {
@@ -62,8 +61,7 @@ describe('importing a question file from the dashboard', () => {
   });
 
   it('says on which line a file is broken (phone width)', async () => {
-    const phone = await openAppPage(PHONE);
-    await signInThroughUi(phone.page, teacher.email, teacher.password);
+    const phone = await signedInPage(teacher, PHONE);
     await openFileImport(phone.page);
     const dialog = phone.page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({
@@ -83,8 +81,7 @@ describe('importing a question file from the dashboard', () => {
   });
 
   it('lets staff make proposals of the market from a file, in the theme chosen', async () => {
-    const staff = await openAppPage(DESKTOP);
-    await signInThroughUi(staff.page, staffMember.email, staffMember.password);
+    const staff = await signedInPage(staffMember);
     await staff.page.goto('/market');
     await staff.page.getByRole('button', { name: 'Import a file' }).click();
     const dialog = staff.page.getByRole('dialog', { name: 'Import questions into the market' });

@@ -4,7 +4,8 @@
  * checks the imports; this checks the SQL, which no import shows: a repository that writes
  * `from live_games` in a statement depends on the live module's table as much as an import would.
  *
- * Each table belongs to the module whose `server/src/modules/<m>/<m>.table.ts` declares it (`pgTable('name'`).
+ * Each table belongs to the module whose `server/src/modules/<m>/<m>.table.ts` declares it (`pgTable('name'`, or a
+ * factory of that file named `…Table('name'`, such as lookups' `categoryTable`).
  * A module's source (tests and table files left out: tables reference others' for foreign keys, tests set up
  * whatever data they need) names another module's table when its SQL says `from`, `join`, `into` or
  * `update` followed by the table's name, or when it imports the table's drizzle object. Each such read is
@@ -71,7 +72,7 @@ export function tableOwners(root) {
     const file = path.join(modulesDir, module, `${module}.table.ts`);
     if (!existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/export const (\w+) = pgTable\(\s*'([a-z0-9_]+)'/g))
+    for (const match of source.matchAll(/export const (\w+) = (?:pgTable|[a-z]\w*Table)\(\s*'([a-z0-9_]+)'/g))
       owners.set(match[2], { module, binding: match[1] });
   }
   return owners;

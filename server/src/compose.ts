@@ -75,11 +75,11 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     mailer,
     config,
     counters,
-    loginThrottle: new LoginThrottle(
-      config.rateLimits.loginFailuresPerAddressAndAccount,
-      config.loginDelay,
+    loginThrottle: new LoginThrottle({
+      pair: config.rateLimits.loginFailuresPerAddressAndAccount,
+      delay: config.loginDelay,
       counters,
-    ),
+    }),
   });
 
   // images decoded at once, whoever uploads them (its peak is read by the tests)

@@ -11,6 +11,7 @@ import {
   scoreShare,
   studentOptions,
   toPresentedOrder,
+  typeFieldDefaults,
 } from './index';
 
 const key = (fields: Partial<QuestionKey>): QuestionKey => ({
@@ -20,12 +21,7 @@ const key = (fields: Partial<QuestionKey>): QuestionKey => ({
   answer3: 'C',
   answer4: 'D',
   correct_answer: 1,
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [],
-  case_sensitive: false,
-  correct_value: null,
-  tolerance: 0,
+  ...typeFieldDefaults(),
   ...fields,
 });
 const at = { sessionId: 'session-of-a-student-0001', questionId: 7 };

@@ -66,6 +66,19 @@ export interface QuestionKey {
 }
 
 /**
+ * The fields of `QuestionKey` that belong to one type or another, at their defaults: what a question holds
+ * in the fields of the other types. A new object (and arrays) on each call.
+ */
+export const typeFieldDefaults = () => ({
+  correct_answers: [] as number[],
+  partial_credit: true,
+  accepted_answers: [] as string[],
+  case_sensitive: false,
+  correct_value: null as number | null,
+  tolerance: 0,
+});
+
+/**
  * An answer as stored and scored, after `acceptAnswer`: a stored number (single, true_false, poll),
  * stored numbers in ascending order (multiple), the authored item numbers in the student's order
  * (ordering), the typed text (text), a number (numeric).

@@ -1,9 +1,7 @@
 import { FIELD_MESSAGES, type Quiz } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/auth/auth.table';
-import { createActiveUser, createTestApp, found, type TestApp } from '../test/test-app';
+import { createActiveUser, createStaffUser, createTestApp, found, type TestApp } from '../test/test-app';
 import { callerOf, startAndAnswer } from '../test/test-calls';
 
 /**
@@ -226,8 +224,7 @@ describe('content language and the teacher’s spreadsheets', () => {
   });
 
   it('filters the market by language; a proposal takes its author’s, or the request’s when anonymous', async () => {
-    const staff = await createActiveUser(t, 'staff@example.com');
-    await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+    const staff = await createStaffUser(t, 'staff@example.com');
     const card = { tags: 'capitals', text: 'Capital?', answer1: 'A', answer2: 'B', correct_answer: 1 };
     const spanish = await createActiveUser(t, undefined, undefined, { language: 'es' });
     const proposals = [

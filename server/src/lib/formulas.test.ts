@@ -7,14 +7,12 @@ import {
   formulasOf,
   KATEX_OPTIONS,
 } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/auth/auth.table';
 import { LATEX_CATEGORIES } from '../modules/lookups/seed-data/latex';
 import { MARKET_SEED_QUESTIONS } from '../modules/market/seed-data/questions';
-import { createActiveUser, createTestApp, found, grantPro, type TestApp } from '../test/test-app';
+import { type ActiveUser, appWithTeacher, createStaffUser, found, type TestApp } from '../test/test-app';
 import { formulaIssues, formulaProblem, katexProblem } from './formulas';
 
 /** The texts of a market question that may hold formulas. */
@@ -141,16 +139,12 @@ describe('one formula', () => {
 
 describe('the fields that hold formulas refuse what would take a page down', () => {
   let t: TestApp;
-  let teacher: Awaited<ReturnType<typeof createActiveUser>>;
-  let staff: Awaited<ReturnType<typeof createActiveUser>>;
+  let teacher: ActiveUser, staff: ActiveUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    teacher = await createActiveUser(t, 'teacher@example.com');
-    staff = await createActiveUser(t, 'staff@example.com');
-    await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
-    // no free-plan limit in the way of the many quizzes below
-    await grantPro(t, teacher.id, 'FORMULASPRO');
+    // Pro: no free-plan limit in the way of the many quizzes below
+    ({ t, teacher } = await appWithTeacher('teacher@example.com', { pro: 'FORMULASPRO' }));
+    staff = await createStaffUser(t, 'staff@example.com');
   });
   afterAll(() => t?.close());
 

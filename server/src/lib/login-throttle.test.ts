@@ -5,11 +5,11 @@ import { memoryCounters } from './shared-limits';
 describe('login throttle', () => {
   it('delays every attempt on an account by a doubling, capped delay after the free failures, from any address', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(
-      { max: 3, timeWindow: 60_000 },
-      { windowMs: 60_000, freeFailures: 2, baseMs: 100, maxMs: 500 },
-      memoryCounters(() => now),
-    );
+    const throttle = new LoginThrottle({
+      pair: { max: 3, timeWindow: 60_000 },
+      delay: { windowMs: 60_000, freeFailures: 2, baseMs: 100, maxMs: 500 },
+      counters: memoryCounters(() => now),
+    });
     const delays = [];
     for (let i = 0; i < 7; i++) {
       delays.push(await throttle.delayFor('a@example.com'));
@@ -25,10 +25,10 @@ describe('login throttle', () => {
   });
 
   it('blocks one address on one account after its failures, and nothing else', async () => {
-    const throttle = new LoginThrottle(
-      { max: 2, timeWindow: 60_000 },
-      { windowMs: 60_000, freeFailures: 0, baseMs: 0, maxMs: 0 },
-    );
+    const throttle = new LoginThrottle({
+      pair: { max: 2, timeWindow: 60_000 },
+      delay: { windowMs: 60_000, freeFailures: 0, baseMs: 0, maxMs: 0 },
+    });
     await throttle.recordFailure({ address: '10.0.0.1', account: 'a@example.com' });
     expect(await throttle.isBlocked({ address: '10.0.0.1', account: 'a@example.com' })).toBe(false);
     await throttle.recordFailure({ address: '10.0.0.1', account: 'a@example.com' });

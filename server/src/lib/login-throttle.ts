@@ -34,11 +34,19 @@ export class LoginThrottle {
   private readonly pairs: FailureCounter;
   private readonly accounts: FailureCounter;
 
-  constructor(
-    pair: RateLimitRule,
-    private readonly delay: LoginDelayRule,
-    counters: Counters = memoryCounters(),
-  ) {
+  private readonly delay: LoginDelayRule;
+
+  /** `pair`: the failures of one address on one account; `counters`: shared ones across instances. */
+  constructor({
+    pair,
+    delay,
+    counters = memoryCounters(),
+  }: {
+    pair: RateLimitRule;
+    delay: LoginDelayRule;
+    counters?: Counters;
+  }) {
+    this.delay = delay;
     this.pairs = counters.failures('login-pairs', pair);
     // enough failures to reach the cap; more change nothing
     const toCap =

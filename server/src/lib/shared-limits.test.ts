@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../test/test-app';
+import { createStartedQuiz } from '../test/test-calls';
 
 // Limits shared by the instances of one app through Redis: two apps built in this process on
 // one PostgreSQL database and one Redis are two instances. PGlite is one instance: it counts in memory.
@@ -72,15 +73,7 @@ describe.runIf(!!process.env.DATABASE_URL)('limits on PostgreSQL with Redis', ()
 
     // saves of one session, alternating instances: the fourth in 10 s is refused
     const teacher = await createActiveUser(a);
-    const quiz = (
-      await a.app.inject({
-        method: 'POST',
-        url: '/api/quizz',
-        headers: teacher.auth,
-        payload: { title: 'Shared', questions: QUESTIONS },
-      })
-    ).json() as { code: string; questions: { id: number }[] };
-    await a.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
+    const quiz = await createStartedQuiz(a, teacher.auth, { title: 'Shared', questions: QUESTIONS });
     const joined = await b.app.inject({
       method: 'POST',
       url: `/api/quizz/response/_start/${quiz.code}`,

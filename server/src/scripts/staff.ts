@@ -47,7 +47,10 @@ try {
     mailer: { send: async () => {} },
     config,
     counters: memoryCounters(),
-    loginThrottle: new LoginThrottle(config.rateLimits.loginFailuresPerAddressAndAccount, config.loginDelay),
+    loginThrottle: new LoginThrottle({
+      pair: config.rateLimits.loginFailuresPerAddressAndAccount,
+      delay: config.loginDelay,
+    }),
   });
   const { created } = await auth.ensureStaff({ email: email.data, password: password.data });
   console.log(`${created ? 'Created' : 'Promoted'} staff account ${email.data} in ${databaseName()}.`);

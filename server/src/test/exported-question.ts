@@ -1,3 +1,4 @@
+import { typeFieldDefaults } from '@quizzical/common';
 import type { ExportedQuestion } from '../modules/transfer/export/bank';
 
 /**
@@ -17,12 +18,7 @@ export const exportedQuestion = (
   answer3: answers[2] ?? '',
   answer4: answers[3] ?? '',
   correct_answer: correctAnswer,
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [],
-  case_sensitive: false,
-  correct_value: null,
-  tolerance: 0,
+  ...typeFieldDefaults(),
   explanation: '',
   time_limit: null,
   smallImageUrl: '',

@@ -7,13 +7,11 @@ import {
   FIELD_MESSAGES,
   INT4_MAX,
 } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../config';
-import { users } from '../modules/auth/auth.table';
 import { hostileImportFile, IMPORT_FILE_KINDS } from './hostile-files';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from './test-app';
+import { createActiveUser, createStaffUser, createTestApp, grantPro, type TestApp } from './test-app';
 import { createStartedQuiz } from './test-calls';
 
 /**
@@ -584,8 +582,7 @@ beforeAll(async () => {
     limits: { ...baseConfig().limits, joinsPerQuizPer10s: 1_000_000, savesPerSessionPer10s: 1_000_000 },
   });
   const teacher = await createActiveUser(t, 'hostile-teacher@example.com');
-  const staff = await createActiveUser(t, 'hostile-staff@example.com');
-  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  const staff = await createStaffUser(t, 'hostile-staff@example.com');
   await grantPro(t, teacher.id, 'HOSTILEPRO');
   tokens.teacher = teacher.access;
   tokens.staff = (

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from './test-app';
+import { createQuiz } from './test-calls';
 
 /**
  * The HTTP timeouts on a real listening server (without them, 300 slow bodies were all still open after
@@ -84,14 +85,10 @@ describe('HTTP timeouts', () => {
 
   it('keeps a results stream open and live well past the request time (streams are responses)', async () => {
     const teacher = await createActiveUser(t);
-    const quiz = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quizz',
-        headers: teacher.auth,
-        payload: { title: 'Live', questions: [{ text: 'Q', answer1: 'a', answer2: 'b', correct_answer: 1 }] },
-      })
-    ).json();
+    const quiz = await createQuiz(t, teacher.auth, {
+      title: 'Live',
+      questions: [{ text: 'Q', answer1: 'a', answer2: 'b', correct_answer: 1 }],
+    });
     const { socket, closed } = open();
     let received = '';
     socket.on('data', (chunk) => {

@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest';
+
 /** One Server-Sent Events frame as a browser's EventSource would see it (comments have type ':'). */
 export interface SseEvent {
   type: string;
@@ -94,3 +96,23 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 }
 
 export type SseClient = Awaited<ReturnType<typeof openSse>>;
+
+/**
+ * `openSse` for a file's tests: every stream opened through `open` is closed after the test that opened
+ * it, or at once by `closeAll`.
+ */
+export function sseClosedAfterEach() {
+  const opened: SseClient[] = [];
+  const closeAll = () => {
+    for (const stream of opened.splice(0)) stream.close();
+  };
+  afterEach(closeAll);
+  return {
+    async open(url: string, headers?: Record<string, string>) {
+      const stream = await openSse(url, headers);
+      opened.push(stream);
+      return stream;
+    },
+    closeAll,
+  };
+}

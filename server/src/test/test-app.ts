@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
+import { users } from '../modules/auth/auth.table';
 import { licenses } from '../modules/licenses/licenses.table';
 import { liveGames } from '../modules/live/live.table';
 import { quizzes } from '../modules/quizzes/quizzes.table';
@@ -99,6 +100,12 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   };
 }
 
+/** The app listening on a free port of 127.0.0.1, for real HTTP clients (event streams), and its base URL. */
+export async function listeningTestApp(overrides?: TestOverrides) {
+  const t = await createTestApp(overrides);
+  return { t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
 /** Signs up and activates a user through the real endpoints; returns its tokens. */
 export async function createActiveUser(
   t: TestApp,
@@ -136,6 +143,29 @@ export async function createActiveUser(
     auth: { authorization: `Bearer ${tokens.access}` },
     id: signup.json().id as number,
   };
+}
+
+export type ActiveUser = Awaited<ReturnType<typeof createActiveUser>>;
+
+/**
+ * A test file's app and its teacher, signed up as `email`; with `pro`, the teacher holds a Pro licence of
+ * that code (files that create more quizzes than the free plan allows). Other options go to the app.
+ */
+export async function appWithTeacher(
+  email: string,
+  { pro, ...overrides }: TestOverrides & { pro?: string } = {},
+) {
+  const t = await createTestApp(overrides);
+  const teacher = await createActiveUser(t, email);
+  if (pro) await grantPro(t, teacher.id, pro);
+  return { t, teacher };
+}
+
+/** A signed-up user made staff (the market's review, licence codes, the staff's imports). */
+export async function createStaffUser(t: TestApp, email?: string) {
+  const staff = await createActiveUser(t, email);
+  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  return staff;
 }
 
 /** The value a test expects to be there (a mail, a list entry): fails the test with `what` otherwise. */

@@ -1,5 +1,6 @@
-import type { Quiz } from '@quizzical/common';
+import type { HostState, PlayerState, Quiz } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 export type Call = (
@@ -38,15 +39,63 @@ export async function startAndAnswer(
   return session;
 }
 
+/** A quiz the teacher of `auth` creates from `payload` (not started). */
+export async function createQuiz(
+  t: TestApp,
+  auth: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<Quiz> {
+  return (await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload })).json();
+}
+
 /** A quiz the teacher of `auth` creates from `payload` and starts at once, so that students can join. */
 export async function createStartedQuiz(
   t: TestApp,
   auth: Record<string, string>,
   payload: Record<string, unknown>,
 ): Promise<Quiz> {
-  const quiz: Quiz = (
-    await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload })
-  ).json();
+  const quiz = await createQuiz(t, auth, payload);
   await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: auth });
   return quiz;
+}
+
+/**
+ * A player joins the started quiz `code` with `body` a millisecond after the one before (a stable order of
+ * joins, and of equal scores); returns the session's id.
+ */
+export async function joinQuiz(t: TestApp, code: string, body: Record<string, unknown>): Promise<string> {
+  t.clock.advance(1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/response/_start/${code}`,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().response.session_id as string;
+}
+
+/** The hosted game `code` as its host's projector reads it. */
+export async function hostStateOf(
+  call: Call,
+  code: string,
+  auth: Record<string, string>,
+): Promise<HostState> {
+  const res = await call('GET', `/api/quizz/${code}/live`, undefined, auth);
+  expect(res.statusCode).toBe(200);
+  return res.json<HostState>();
+}
+
+/** The hosted game `code` as the phone of the player of `session` reads it. */
+export async function playerStateOf(call: Call, code: string, session: string): Promise<PlayerState> {
+  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<PlayerState>();
+}
+
+/** The host's 'Next' from the state it reads now; answers the state it moved to. */
+export async function hostNext(call: Call, code: string, auth: Record<string, string>): Promise<HostState> {
+  const now = await hostStateOf(call, code, auth);
+  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, auth);
+  expect(moved.statusCode).toBe(200);
+  return moved.json<HostState>();
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@quizzical/common';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 
 /** A language column holds one of common's LANGUAGES (the users', quizzes' and market questions' check). */
 export const languageCheck = (column: AnyColumn) =>
@@ -35,9 +36,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -53,9 +52,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 import { users } from '../auth/auth.table';
 import { licenses } from '../licenses/licenses.table';
 
@@ -7,9 +8,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     /** The provider's id of the payment (Stripe Checkout Session id, sandbox charge id). */
     providerRef: text('provider_ref'),

@@ -24,7 +24,8 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ licenses: LicensesService; 
         response: { 200: z.array(licenseSchema) },
       },
     },
-    (request) => licenses.list(requireUser(request).id, request.query.active === 'true'),
+    (request) =>
+      licenses.list({ userId: requireUser(request).id, activeOnly: request.query.active === 'true' }),
   );
 
   app.post(

@@ -19,7 +19,7 @@ export const newLicenseCode = () =>
 export function createLicensesService(deps: { repo: LicensesRepository; config: Pick<AppConfig, 'now'> }) {
   const { repo, config } = deps;
   return {
-    async list(userId: number, activeOnly: boolean) {
+    async list({ userId, activeOnly }: { userId: number; activeOnly: boolean }) {
       const rows = await repo.forUser(userId, activeOnly ? licenseDayOf(config.now()) : undefined);
       return rows.map(presentLicense);
     },

@@ -1,9 +1,7 @@
 import { MESSAGES } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../auth/auth.table';
+import { createActiveUser, createStaffUser, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createActiveUser>>;
@@ -11,8 +9,7 @@ let staff: Awaited<ReturnType<typeof createActiveUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.current = new Date('2026-06-15T10:00:00Z');
-  staff = await createActiveUser(t, 'staff@example.com');
-  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  staff = await createStaffUser(t, 'staff@example.com');
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,21 @@
 import type { HostState, PlayerState, Quiz, ResultsReport } from '@quizzical/common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { callerOf } from '../../test/test-calls';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { callerOf, joinQuiz } from '../../test/test-calls';
 
 // A corrected key in a hosted game: every answer's points, the players' totals, the podium and the
 // results follow, with the speed points the game gave (time taken, the player's time factor). Real
 // routes on a real database (PGlite, or PostgreSQL with DATABASE_URL), time by the controlled clock.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 const call = callerOf(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ scheduleCheckMs: 0 });
-  teacher = await createActiveUser(t, 'live-corrections@example.com');
-  await grantPro(t, teacher.id, 'LIVEFIX');
+  ({ t, teacher } = await appWithTeacher('live-corrections@example.com', {
+    pro: 'LIVEFIX',
+    scheduleCheckMs: 0,
+  }));
 });
 afterAll(() => t.close());
 
@@ -25,16 +25,8 @@ const QUESTIONS = [
   { text: '2 + 2 = ?', answer1: '5', answer2: '4', correct_answer: 1 },
 ];
 
-async function join(code: string, firstName: string, studentNumber: string) {
-  t.clock.advance(1);
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, {
-    firstName,
-    lastName: 'Player',
-    studentNumber,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string, studentNumber: string) =>
+  joinQuiz(t, code, { firstName, lastName: 'Player', studentNumber });
 
 const hostState = async (code: string): Promise<HostState> =>
   (await call('GET', `/api/quizz/${code}/live`, undefined, teacher.auth)).json();

@@ -1,33 +1,23 @@
 import type { HostState, PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf } from '../../test/test-calls';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { callerOf, joinQuiz } from '../../test/test-calls';
 
 // A fair hosted game: a player whose student number has more time (the quiz's accommodations) earns
 // speed points against their own window and always reads the question on their phone.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 const call = callerOf(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ scheduleCheckMs: 0 });
-  teacher = await createActiveUser(t, 'fair-host@example.com');
+  ({ t, teacher } = await appWithTeacher('fair-host@example.com', { scheduleCheckMs: 0 }));
 });
 afterAll(() => t.close());
 
 const QUESTIONS = [{ text: 'Largest planet?', answer1: 'Jupiter', answer2: 'Mars', correct_answer: 1 }];
 
-async function join(code: string, firstName: string, studentNumber: string) {
-  t.clock.advance(1);
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, {
-    firstName,
-    lastName: 'Player',
-    studentNumber,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string, studentNumber: string) =>
+  joinQuiz(t, code, { firstName, lastName: 'Player', studentNumber });
 
 const hostStep = async (code: string, version: number): Promise<HostState> =>
   (await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth)).json();

@@ -1,28 +1,23 @@
-import type { HostState, PlayerState } from '@quizzical/common';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerState } from '@quizzical/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantIdSql } from '../../lib/participant-id';
-import { openSse, type SseClient } from '../../test/sse-client';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { sseClosedAfterEach } from '../../test/sse-client';
+import { createActiveUser, listeningTestApp, type TestApp } from '../../test/test-app';
+import { callerOf, hostNext } from '../../test/test-calls';
 
 // A step reaching a whole class through real streams (a listening server, fetch): past a few dozen
 // players the step reads the game's players by its quiz and writes each phone its own state, the step's
 // part serialised once. And what an open stream's response carries, against a refused one's.
 
-let t: TestApp;
-let base: string;
-const opened: SseClient[] = [];
+let t: TestApp, base: string;
+const streams = sseClosedAfterEach();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
+  ({ t, base } = await listeningTestApp());
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, payload, headers });
+const call = callerOf(() => t);
 
 async function hostedQuiz(anonymous = false) {
   const owner = await createActiveUser(t);
@@ -40,17 +35,10 @@ async function hostedQuiz(anonymous = false) {
   return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
 }
 
-async function next(code: string, auth: Record<string, string>) {
-  const now = (await call('GET', `/api/quizz/${code}/live`, undefined, auth)).json() as HostState;
-  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, auth);
-  expect(moved.statusCode).toBe(200);
-  return moved.json() as HostState;
-}
+const next = (code: string, auth: Record<string, string>) => hostNext(call, code, auth);
 
 async function playerStream(code: string, session: string) {
-  const stream = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${session}`);
-  opened.push(stream);
-  return stream;
+  return streams.open(`${base}/api/quizz/live/${code}/_events?session_id=${session}`);
 }
 
 describe('a step reaching a whole class', () => {

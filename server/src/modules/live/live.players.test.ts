@@ -1,21 +1,17 @@
 import type { HostState, PlayerState } from '@quizzical/common';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSse, type SseClient } from '../../test/sse-client';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sseClosedAfterEach } from '../../test/sse-client';
+import { createActiveUser, listeningTestApp, type TestApp } from '../../test/test-app';
+import { callerOf, joinQuiz } from '../../test/test-calls';
 
 // The host removes a player from their hosted game: through the real routes and a real listening
 // server for the phone's event stream.
 
-let t: TestApp;
-let base: string;
-const opened: SseClient[] = [];
+let t: TestApp, base: string;
+const streams = sseClosedAfterEach();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
+  ({ t, base } = await listeningTestApp());
 });
 afterAll(() => t.close());
 
@@ -29,8 +25,7 @@ const QUESTIONS = [1, 2].map((n) => ({
 
 type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, payload, headers });
+const call = callerOf(() => t);
 
 /** An anonymous quiz hosted by a new teacher, in the lobby. */
 async function hostedQuiz() {
@@ -49,12 +44,7 @@ async function hostedQuiz() {
 }
 
 /** Joins a millisecond after the previous player: ties go to who joined first. */
-async function join(code: string, nickname: string) {
-  t.clock.advance(1);
-  const joined = await call('POST', `/api/quizz/response/_start/${code}`, { nickname });
-  expect(joined.statusCode).toBe(201);
-  return joined.json().response.session_id as string;
-}
+const join = (code: string, nickname: string) => joinQuiz(t, code, { nickname });
 
 async function hostState(code: string, owner: Owner) {
   const res = await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth);
@@ -99,8 +89,7 @@ describe('the host removes a player from the lobby', () => {
     const { code, owner } = await hostedQuiz();
     const ada = await join(code, 'Ada');
     await join(code, 'Bob');
-    const phone = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
-    opened.push(phone);
+    const phone = await streams.open(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
     await phone.waitForState<PlayerState>((s) => s.step === 'lobby');
 
     const res = await remove(code, await idOf(code, owner, 'Ada'), owner.auth);
@@ -113,8 +102,7 @@ describe('the host removes a player from the lobby', () => {
     const state = await playerState(code, ada);
     expect(state.statusCode).toBe(403);
     expect(state.json()).toEqual(REMOVED);
-    const again = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
-    opened.push(again);
+    const again = await streams.open(`${base}/api/quizz/live/${code}/_events?session_id=${ada}`);
     expect(again.status).toBe(403);
     expect(JSON.parse(again.body)).toEqual(REMOVED);
   });

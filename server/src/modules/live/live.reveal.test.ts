@@ -6,7 +6,9 @@ import {
   type ScoringMode,
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { joinQuiz } from '../../test/test-calls';
 import { createLiveRepository } from './live.repository';
 import { createTapWriter } from './live.taps';
 
@@ -14,26 +16,14 @@ import { createTapWriter } from './live.taps';
 // nothing, whoever revealed (the host or the countdown) and whatever the scoring. Real routes, the real
 // database, time from the controlled clock.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'reveal-host@example.com');
-  await grantPro(t, teacher.id, 'REVEALPRO');
+  ({ t, teacher } = await appWithTeacher('reveal-host@example.com', { pro: 'REVEALPRO' }));
 });
 afterAll(() => t.close());
 
-const QUESTIONS = [
-  {
-    text: 'Capital of Switzerland?',
-    answer1: 'Bern',
-    answer2: 'Zurich',
-    answer3: 'Geneva',
-    correct_answer: 1,
-  },
-  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
-];
+const QUESTIONS = [SWISS_CAPITAL, WATER_BOILS];
 
 async function hostedQuiz(settings: { question_time: number; scoring: ScoringMode }) {
   const created = await t.app.inject({
@@ -53,16 +43,7 @@ async function hostedQuiz(settings: { question_time: number; scoring: ScoringMod
   return { code: quiz.code, id: quiz.id, key: quiz.questions[0].id };
 }
 
-async function join(code: string, firstName: string) {
-  t.clock.advance(1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/quizz/response/_start/${code}`,
-    payload: { firstName, lastName: 'Player' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string) => joinQuiz(t, code, { firstName, lastName: 'Player' });
 
 async function next(code: string, version: number): Promise<HostState> {
   const res = await t.app.inject({

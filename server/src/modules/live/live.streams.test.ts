@@ -1,8 +1,9 @@
 import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
-import { openSse, type SseClient } from '../../test/sse-client';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { openSse, sseClosedAfterEach } from '../../test/sse-client';
+import { createActiveUser, createTestApp, listeningTestApp, type TestApp } from '../../test/test-app';
+import { callerOf, hostNext } from '../../test/test-calls';
 
 // The hosted game's event streams through a real listening server and a real HTTP client (fetch):
 // what a player's phone and the projector hear, when, and who is refused. Time is the controlled clock:
@@ -10,16 +11,11 @@ import { createActiveUser, createTestApp, type TestApp } from '../../test/test-a
 
 const HEARTBEAT_MS = 200;
 const live = { ...baseConfig().live, heartbeatMs: HEARTBEAT_MS, streamsPerAccount: 3, streamsPerQuiz: 2 };
-let t: TestApp;
-let base: string;
-const opened: SseClient[] = [];
+let t: TestApp, base: string;
+const streams = sseClosedAfterEach();
 
 beforeAll(async () => {
-  t = await createTestApp({ live });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
+  ({ t, base } = await listeningTestApp({ live }));
 });
 afterAll(() => t.close());
 
@@ -33,14 +29,7 @@ const QUESTIONS = [1, 2, 3].map((n) => ({
 
 type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers?: Record<string, string>,
-) {
-  return t.app.inject({ method, url, payload, headers });
-}
+const call = callerOf(() => t);
 
 /** A quiz with three questions, hosted by a new teacher (a free plan has 5 active quizzes at most). */
 async function hostedQuiz(questionTime?: number | null) {
@@ -71,23 +60,14 @@ async function join(code: string, firstName: string) {
 }
 
 /** The host's 'Next' from the state it sees now. */
-async function next(code: string, owner: Owner) {
-  const now = (await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth)).json() as HostState;
-  const moved = await call('POST', `/api/quizz/${code}/live/_next`, { version: now.version }, owner.auth);
-  expect(moved.statusCode).toBe(200);
-  return moved.json() as HostState;
-}
+const next = (code: string, owner: Owner) => hostNext(call, code, owner.auth);
 
 async function playerStream(code: string, session: string) {
-  const stream = await openSse(`${base}/api/quizz/live/${code}/_events?session_id=${session}`);
-  opened.push(stream);
-  return stream;
+  return streams.open(`${base}/api/quizz/live/${code}/_events?session_id=${session}`);
 }
 
 async function hostStream(code: string, owner: Owner) {
-  const stream = await openSse(`${base}/api/quizz/${code}/live/_events`, owner.auth);
-  opened.push(stream);
-  return stream;
+  return streams.open(`${base}/api/quizz/${code}/live/_events`, owner.auth);
 }
 
 describe("a player's stream", () => {
@@ -246,7 +226,7 @@ describe("a question's countdown", () => {
     const host = (await call('GET', `/api/quizz/${code}/live`, undefined, owner.auth)).json() as HostState;
     expect(host.step).toBe('reveal');
 
-    for (const stream of opened.splice(0)) stream.close();
+    streams.closeAll();
     const start = Date.now();
     while (t.app.liveStreams.stats().games > 0 && Date.now() - start < 2_000)
       await new Promise((resolve) => setTimeout(resolve, 10));

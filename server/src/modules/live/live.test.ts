@@ -1,13 +1,8 @@
-import {
-  type HostState,
-  LIVE_ERRORS,
-  LIVE_TAP_ALLOWANCE_MS,
-  type PlayerState,
-  TAKING_ERRORS,
-} from '@quizzical/common';
-import type { InjectOptions } from 'fastify';
+import { type HostState, LIVE_ERRORS, LIVE_TAP_ALLOWANCE_MS, TAKING_ERRORS } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { callerOf, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -25,23 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: InjectOptions['method'],
-  url: string,
-  payload?: InjectOptions['payload'],
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, payload, headers });
+const call = callerOf(() => t);
 
 const QUESTIONS = [
-  {
-    text: 'Capital of Switzerland?',
-    answer1: 'Bern',
-    answer2: 'Zurich',
-    answer3: 'Geneva',
-    correct_answer: 1,
-  },
+  SWISS_CAPITAL,
   { text: '$2^3$ = ?', answer1: '6', answer2: '8', answer3: '9', answer4: '10', correct_answer: 2 },
-  { text: 'Water boils at (°C)', answer1: '90', answer2: '100', correct_answer: 2 },
+  WATER_BOILS,
 ];
 
 interface HostedQuiz {
@@ -73,12 +57,8 @@ async function hostedQuiz(
 }
 
 /** Joins a millisecond after the previous player: join order is by join time (the clock stands still otherwise). */
-async function join(code: string, firstName: string, lastName = 'Doe') {
-  t.clock.advance(1);
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, { firstName, lastName });
-  expect(res.statusCode).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string, lastName = 'Doe') =>
+  joinQuiz(t, code, { firstName, lastName });
 
 async function next(code: string, version: number): Promise<HostState> {
   const res = await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth);
@@ -91,17 +71,9 @@ async function advance(code: string) {
   return next(code, (await hostState(code)).version);
 }
 
-async function hostState(code: string): Promise<HostState> {
-  const res = await call('GET', `/api/quizz/${code}/live`, undefined, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const hostState = (code: string) => hostStateOf(call, code, teacher.auth);
 
-async function playerState(code: string, session: string): Promise<PlayerState> {
-  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const playerState = (code: string, session: string) => playerStateOf(call, code, session);
 
 const answer = (code: string, session: string, key: number, chosen: number) =>
   call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, { key, answer: chosen });

@@ -1,36 +1,28 @@
 import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzical/common';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { PRIME_NUMBERS } from '../../test/questions';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { callerOf, hostNext, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game of every question type through the real routes, time by the controlled clock: taps
 // judged by common's rule, speed points scaled by the fraction, polls not scored, a question's own
 // time limit, and no key on any screen before the reveal.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 365 * 86_400 });
-  teacher = await createActiveUser(t, 'types-host@example.com');
-  await grantPro(t, teacher.id, 'LIVETYPES');
+  ({ t, teacher } = await appWithTeacher('types-host@example.com', {
+    pro: 'LIVETYPES',
+    accessTokenTtlSeconds: 365 * 86_400,
+  }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload'], auth = {}) =>
-  t.app.inject({ method, url, payload, headers: auth });
+const call = callerOf(() => t);
 
 const ORDER = ['Plan', 'Write', 'Test', 'Ship'];
 const MIXED = [
-  {
-    type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
-  },
+  { type: 'multiple', ...PRIME_NUMBERS },
   { type: 'text', text: 'Capital of France?', accepted_answers: ['Paris', 'Lutetia'] },
   { type: 'numeric', text: 'Half of five?', correct_value: 2.5, tolerance: 0.1, time_limit: 5 },
   {
@@ -60,31 +52,13 @@ async function hostedQuiz(settings: Record<string, unknown>) {
   return quiz;
 }
 
-async function join(code: string, firstName: string) {
-  t.clock.advance(1);
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, { firstName, lastName: 'Doe' });
-  expect(res.statusCode).toBe(201);
-  return res.json().response.session_id as string;
-}
+const join = (code: string, firstName: string) => joinQuiz(t, code, { firstName, lastName: 'Doe' });
 
-async function hostState(code: string): Promise<HostState> {
-  const res = await call('GET', `/api/quizz/${code}/live`, undefined, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const hostState = (code: string) => hostStateOf(call, code, teacher.auth);
 
-async function advance(code: string): Promise<HostState> {
-  const { version } = await hostState(code);
-  const res = await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const advance = (code: string) => hostNext(call, code, teacher.auth);
 
-async function playerState(code: string, session: string): Promise<PlayerState> {
-  const res = await call('GET', `/api/quizz/live/${code}?session_id=${session}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const playerState = (code: string, session: string) => playerStateOf(call, code, session);
 
 const tap = (code: string, session: string, key: number, answer: unknown) =>
   call('POST', `/api/quizz/live/${code}/_answer?session_id=${session}`, { key, answer });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { CategoryTable } from './lookups.table';
 import * as tables from './lookups.table';
 import { COUNTRIES } from './seed-data/countries';
 import { FAQ } from './seed-data/faq';
@@ -32,28 +33,28 @@ export async function seedLookups(db: Db): Promise<void> {
         .insert(tables.countries)
         .values(Object.entries(COUNTRIES).map(([code, name]) => ({ code, name })));
     }
-    if (await empty(tables.latexCategories)) {
-      for (const [i, category] of LATEX_CATEGORIES.entries()) {
-        const [row] = await tx
-          .insert(tables.latexCategories)
-          .values({ name: category.name, position: i })
-          .returning();
-        await tx
-          .insert(tables.latexCommands)
-          .values(category.commands.map((c, j) => ({ ...c, categoryId: row.id, position: j })));
+    /** Each category in list order, then its entries (written by `insertEntries`) in theirs. */
+    const seedGrouped = async <G extends { name: string }>(
+      categories: CategoryTable,
+      groups: readonly G[],
+      insertEntries: (group: G, categoryId: number) => Promise<unknown>,
+    ) => {
+      if (!(await empty(categories))) return;
+      for (const [i, group] of groups.entries()) {
+        const [row] = await tx.insert(categories).values({ name: group.name, position: i }).returning();
+        await insertEntries(group, row.id);
       }
-    }
-    if (await empty(tables.faqCategories)) {
-      for (const [i, category] of FAQ.entries()) {
-        const [row] = await tx
-          .insert(tables.faqCategories)
-          .values({ name: category.name, position: i })
-          .returning();
-        await tx
-          .insert(tables.faqEntries)
-          .values(category.entries.map((e, j) => ({ ...e, categoryId: row.id, position: j })));
-      }
-    }
+    };
+    await seedGrouped(tables.latexCategories, LATEX_CATEGORIES, (category, categoryId) =>
+      tx
+        .insert(tables.latexCommands)
+        .values(category.commands.map((c, j) => ({ ...c, categoryId, position: j }))),
+    );
+    await seedGrouped(tables.faqCategories, FAQ, (category, categoryId) =>
+      tx
+        .insert(tables.faqEntries)
+        .values(category.entries.map((e, j) => ({ ...e, categoryId, position: j }))),
+    );
     if (await empty(tables.termsSections)) {
       await tx.insert(tables.termsSections).values(TERMS.map((t, i) => ({ ...t, position: i })));
     }

@@ -1,22 +1,16 @@
-import { type MarketQuestion, QUESTION_MESSAGES, type Quiz } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
+import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, typeFieldDefaults } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { users } from '../auth/auth.table';
+import { PRIME_NUMBERS } from '../../test/questions';
+import { type ActiveUser, appWithTeacher, createStaffUser, type TestApp } from '../../test/test-app';
 import { marketQuestions } from './market.table';
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createActiveUser>>;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, staff: ActiveUser, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, teacher } = await appWithTeacher('types-teacher@example.com', { pro: 'MARKETTYPES' }));
   await t.app.database.db.delete(marketQuestions);
-  staff = await createActiveUser(t, 'types-staff@example.com');
-  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
-  teacher = await createActiveUser(t, 'types-teacher@example.com');
-  await grantPro(t, teacher.id, 'MARKETTYPES');
+  staff = await createStaffUser(t, 'types-staff@example.com');
 });
 afterAll(() => t.close());
 
@@ -32,12 +26,7 @@ const EVERY_TYPE = {
   true_false: { question_type: 'true_false', text: 'The earth is flat.', correct_answer: 2 },
   multiple: {
     question_type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
+    ...PRIME_NUMBERS,
     partial_credit: false,
     accepted_answers: ['ignored'],
   },
@@ -82,14 +71,7 @@ beforeAll(async () => {
 
 describe('market questions of every kind', () => {
   it('stores each kind with its fields beside the lookup type, other kinds’ fields at their defaults', async () => {
-    const defaults = {
-      correct_answers: [],
-      partial_credit: true,
-      accepted_answers: [],
-      case_sensitive: false,
-      correct_value: null,
-      tolerance: 0,
-    };
+    const defaults = typeFieldDefaults();
     const single = await read(ids.single, null);
     // a proposal without question_type is the spec's single-answer question
     expect(single).toMatchObject({ question_type: 'single', type_id: 2, correct_answer: 1, ...defaults });

@@ -1,9 +1,7 @@
 import { type MarketQuestion, MESSAGES } from '@quizzical/common';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../auth/auth.table';
+import { createActiveUser, createStaffUser, createTestApp, type TestApp } from '../../test/test-app';
 import { marketQuestions } from './market.table';
 
 let t: TestApp;
@@ -14,8 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // these tests work on their own questions: clear the starter market
   await t.app.database.db.delete(marketQuestions);
-  staff = await createActiveUser(t, 'staff@example.com');
-  await t.app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  staff = await createStaffUser(t, 'staff@example.com');
   teacher = await createActiveUser(t, 'teacher@example.com', 'teacher password', {
     first_name: 'Tina',
     last_name: 'Turner',

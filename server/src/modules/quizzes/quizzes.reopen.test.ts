@@ -1,16 +1,13 @@
 import { MESSAGES, QUIZ_STATUS } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, type TestApp } from '../../test/test-app';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
+// Pro: the free-plan limit is tested on its own, with a free teacher
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'reopen-teacher@example.com');
-  // Pro: the free-plan limit is tested on its own, with a free teacher
-  await grantPro(t, teacher.id, 'REOPENPRO');
+  ({ t, teacher } = await appWithTeacher('reopen-teacher@example.com', { pro: 'REOPENPRO' }));
 });
 afterAll(() => t.close());
 

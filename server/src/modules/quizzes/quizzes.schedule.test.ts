@@ -3,7 +3,7 @@ import { ERROR_TEXTS, OPENS_AT_HEADER, type Quiz } from '@quizzical/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { callerOf } from '../../test/test-calls';
 
 // Homework with a deadline: a quiz opens and closes by itself, driven by the server's clock (moved by
@@ -13,15 +13,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const QUESTIONS = [{ text: 'Capital of Italy?', answer1: 'Rome', answer2: 'Milan', correct_answer: 1 }];
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 const call = callerOf(() => t);
 
+// the clock moves by days here: tokens must outlive it; no timer, the tests run the check
 beforeAll(async () => {
-  // the clock moves by days here: tokens must outlive it; no timer, the tests run the check
-  t = await createTestApp({ accessTokenTtlSeconds: 365 * 86_400, scheduleCheckMs: 0 });
-  teacher = await createActiveUser(t, 'homework@example.com');
-  await grantPro(t, teacher.id, 'HOMEWORKPRO');
+  ({ t, teacher } = await appWithTeacher('homework@example.com', {
+    pro: 'HOMEWORKPRO',
+    accessTokenTtlSeconds: 365 * 86_400,
+    scheduleCheckMs: 0,
+  }));
 });
 afterAll(() => t.close());
 

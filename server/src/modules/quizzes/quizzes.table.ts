@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 import { languageCheck, users } from '../auth/auth.table';
 
 /**
@@ -36,9 +37,7 @@ export const quizzes = pgTable(
     code: text('code').notNull().unique(),
     /** A separate code for copying the quiz into another teacher's account. */
     shareCode: text('share_code').notNull().unique(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     duration: integer('duration').notNull().default(15),
@@ -106,9 +105,7 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: ownedBy('quiz_id', () => quizzes.id),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     answer1: text('answer1').notNull(),

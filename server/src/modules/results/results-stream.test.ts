@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
 import { openSse } from '../../test/sse-client';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createStartedQuiz } from '../../test/test-calls';
 
 // The results stream (SSE) through a real listening server and a real HTTP client: heartbeats, caps
 // on open streams, and (on PostgreSQL) recovery after the database connections are cut.
@@ -23,15 +24,7 @@ afterAll(() => t.close());
 const QUESTIONS = [{ text: 'One?', answer1: 'a', answer2: 'b', correct_answer: 1 }];
 
 async function startedQuiz(app: TestApp = t, owner = teacher) {
-  const quiz = (
-    await app.app.inject({
-      method: 'POST',
-      url: '/api/quizz',
-      headers: owner.auth,
-      payload: { title: 'Streamed', questions: QUESTIONS },
-    })
-  ).json() as { code: string };
-  await app.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: owner.auth });
+  const quiz = await createStartedQuiz(app, owner.auth, { title: 'Streamed', questions: QUESTIONS });
   return quiz;
 }
 

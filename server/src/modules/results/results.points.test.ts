@@ -1,17 +1,15 @@
 import type { Quiz, ResultsReport } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../../test/test-app';
+import { type ActiveUser, appWithTeacher, openLiveGame, type TestApp } from '../../test/test-app';
 import { type Call, callerOf } from '../../test/test-calls';
 import { sessionAnswers } from '../taking/taking.table';
 
 // A quiz hosted live in the results report and export: nicknames and points.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'host@example.com');
+  ({ t, teacher } = await appWithTeacher('host@example.com'));
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import type { Quiz } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, type TestApp } from '../../test/test-app';
 import { callerOf, startAndAnswer } from '../../test/test-calls';
 
 // The report is built once per change and sent as stored bytes: the same bytes to every reload, its ETag
 // for a browser's revalidation, never compressed again per request.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'etag-teacher@example.com');
+  ({ t, teacher } = await appWithTeacher('etag-teacher@example.com'));
 });
 afterAll(() => t.close());
 

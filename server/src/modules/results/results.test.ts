@@ -1,15 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { analyseQuiz, type Quiz, type ResultsReport, sufficientStatsFromResponses } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
 import { callerOf, startAndAnswer } from '../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'teacher@example.com');
+  ({ t, teacher } = await appWithTeacher('teacher@example.com'));
 });
 afterAll(() => t.close());
 

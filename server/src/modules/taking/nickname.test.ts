@@ -1,24 +1,20 @@
 import { MESSAGES, type Quiz, type SessionResponse } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, openLiveGame, type TestApp } from '../../test/test-app';
+import { type ActiveUser, appWithTeacher, openLiveGame, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 import { quizSessions } from './taking.table';
 
 // Joining a quiz hosted live: a nickname for anonymous quizzes, unique in the game.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'host@example.com');
-  await grantPro(t, teacher.id, 'NICKPRO');
+  ({ t, teacher } = await appWithTeacher('host@example.com', { pro: 'NICKPRO' }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload });
+const call = callerOf(() => t);
 
 const QUESTION = { text: 'Capital of Italy?', answer1: 'Rome', answer2: 'Milan', correct_answer: 1 };
 

@@ -1,41 +1,31 @@
 import {
   orderingPresentation,
+  QUESTION_TYPES,
   type Quiz,
   type ResultsReport,
   type ReviewResult,
   type SessionResponse,
   toPresentedOrder,
 } from '@quizzical/common';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { PRIME_NUMBERS } from '../../test/questions';
+import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
+import { callerOf } from '../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'types@example.com');
-  await grantPro(t, teacher.id, 'TYPESPRO');
+  ({ t, teacher } = await appWithTeacher('types@example.com', { pro: 'TYPESPRO' }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload'], auth = {}) =>
-  t.app.inject({ method, url, payload, headers: auth });
+const call = callerOf(() => t);
 
 /** One question of every type, in this order. */
 const EVERY_TYPE = [
   { text: 'Capital of Switzerland?', answer1: 'Bern', answer2: 'Zurich', correct_answer: 1 },
   { type: 'true_false', text: 'The earth is flat.', correct_answer: 2, explanation: 'It is round: $\\pi$.' },
-  {
-    type: 'multiple',
-    text: 'Prime numbers?',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
-  },
+  { type: 'multiple', ...PRIME_NUMBERS },
   { type: 'text', text: 'Capital of France?', accepted_answers: ['Paris'], correct_answer: 3 },
   { type: 'numeric', text: 'g in m/s²?', correct_value: 9.81, tolerance: 0.05, time_limit: 45 },
   {
@@ -79,15 +69,7 @@ describe('authoring every type of question', () => {
   it('stores each type with its fields and gives them back to the owner, other fields at their defaults', async () => {
     const quiz = await startedQuiz();
     const read = (await call('GET', `/api/quizz/${quiz.code}`, undefined, teacher.auth)).json<Quiz>();
-    expect(read.questions.map((q) => q.type)).toEqual([
-      'single',
-      'true_false',
-      'multiple',
-      'text',
-      'numeric',
-      'ordering',
-      'poll',
-    ]);
+    expect(read.questions.map((q) => q.type)).toEqual(QUESTION_TYPES);
     expect(read.questions[1]).toMatchObject({ correct_answer: 2, explanation: 'It is round: $\\pi$.' });
     expect(read.questions[2]).toMatchObject({ correct_answers: [1, 3], partial_credit: true });
     expect(read.questions[3]).toMatchObject({

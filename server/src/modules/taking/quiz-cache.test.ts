@@ -2,19 +2,17 @@ import { MESSAGES, QUIZ_STATUS, TAKING_ERRORS } from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { type ActiveUser, appWithTeacher, createTestApp, type TestApp } from '../../test/test-app';
 import { quizzes } from '../quizzes/quizzes.table';
 
 // The student path caches each quiz for a second (10,000 students joining read it once). Starting,
 // closing, editing and deleting must still take effect at once, on every instance.
 // The test clock does not move by itself here: a stale entry would stay, so each check is exact.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'cache-teacher@example.com');
+  ({ t, teacher } = await appWithTeacher('cache-teacher@example.com'));
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../db/columns';
 import { quizzes } from '../quizzes/quizzes.table';
 
 /** One student's attempt at a quiz (spec §3 Response). The id is the session id the browser keeps. */
@@ -19,9 +20,7 @@ export const quizSessions = pgTable(
   'quiz_sessions',
   {
     id: text('id').primaryKey(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: ownedBy('quiz_id', () => quizzes.id),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     studentNumber: text('student_number').notNull().default(''),

@@ -7,20 +7,17 @@ import {
 } from '@quizzical/common';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { callerOf, createQuiz, createStartedQuiz } from '../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'teacher@example.com');
-  await grantPro(t, teacher.id, 'TAKINGPRO');
+  ({ t, teacher } = await appWithTeacher('teacher@example.com', { pro: 'TAKINGPRO' }));
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload });
+const call = callerOf(() => t);
 
 const QUESTIONS = [
   {
@@ -63,14 +60,7 @@ async function join(code: string, body: Record<string, unknown> = {}) {
 
 describe('joining a quiz', () => {
   it('shows the quiz without correct answers, and the spec texts before start and after the end', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quizz',
-        headers: teacher.auth,
-        payload: { title: 'Later', questions: QUESTIONS },
-      })
-    ).json();
+    const created = await createQuiz(t, teacher.auth, { title: 'Later', questions: QUESTIONS });
     const notYet = await call('GET', `/api/quizz/_start/${created.code}`);
     expect(notYet.statusCode).toBe(403);
     expect(notYet.headers['content-type']).toMatch(/^text\/plain/);
@@ -581,19 +571,7 @@ describe('limits', () => {
     const limited = await createTestApp({ limits: { joinsPerQuizPer10s: 3, savesPerSessionPer10s: 2 } });
     try {
       const owner = await createActiveUser(limited);
-      const quiz = (
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/quizz',
-          headers: owner.auth,
-          payload: { title: 'L', questions: QUESTIONS },
-        })
-      ).json();
-      await limited.app.inject({
-        method: 'POST',
-        url: `/api/quizz/_start_now/${quiz.code}`,
-        headers: owner.auth,
-      });
+      const quiz = await createStartedQuiz(limited, owner.auth, { title: 'L', questions: QUESTIONS });
       const codes = [];
       for (let i = 0; i < 4; i++)
         codes.push(

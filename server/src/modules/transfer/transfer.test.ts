@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FREE_PLAN_ACTIVE_QUIZ_LIMIT, MESSAGES, QUIZ_DURATION_DEFAULT, type Quiz } from '@quizzical/common';
+import {
+  FREE_PLAN_ACTIVE_QUIZ_LIMIT,
+  MESSAGES,
+  QUESTION_TYPES,
+  QUIZ_DURATION_DEFAULT,
+  type Quiz,
+} from '@quizzical/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
 import { lyingXlsx } from '../../test/hostile-files';
-import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { appWithTeacher, createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
 import { users } from '../auth/auth.table';
 
 /** POST /api/quizz/_import_file: a question file becomes a new quiz of its importer. */
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
+let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
+// Pro: the free-plan limit is tested on its own
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createActiveUser(t, 'importer@example.com');
-  // Pro: the free-plan limit is tested on its own
-  await grantPro(t, teacher.id, 'IMPORTPRO');
+  ({ t, teacher } = await appWithTeacher('importer@example.com', { pro: 'IMPORTPRO' }));
 });
 afterAll(() => t.close());
 
@@ -127,14 +130,7 @@ describe('importing a question file', () => {
     expect(first?.smallImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-small\.(jpg|png)$/);
     expect(first?.bigImageUrl).toMatch(/-big\.(jpg|png)$/);
     expect(second).toMatchObject({ type: 'true_false', correct_answer: 2, smallImageUrl: '' });
-    expect(quiz.questions.map((q) => q.type)).toEqual([
-      'single',
-      'true_false',
-      'multiple',
-      'text',
-      'numeric',
-      'ordering',
-    ]);
+    expect(quiz.questions.map((q) => q.type)).toEqual(QUESTION_TYPES.filter((type) => type !== 'poll'));
     const image = await t.app.inject({ method: 'GET', url: first?.smallImageUrl ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
