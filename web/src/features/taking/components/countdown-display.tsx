@@ -19,7 +19,7 @@ export function CountdownDisplay({ clock }: { clock: ServerClock }) {
     <div
       role="timer"
       aria-label={over ? t('taking.countdown.over') : describeCountdown(left)}
-      className={`tk-countdown${tone}`}
+      className={`ui-timer tk-countdown${tone}`}
     >
       <TakingIcon name="timer" />
       <span aria-hidden="true">{over ? t('taking.countdown.over') : formatCountdown(left)}</span>

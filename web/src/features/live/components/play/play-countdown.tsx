@@ -31,7 +31,7 @@ export function PlayCountdown({ received, onOver }: { received: ReceivedState; o
       aria-label={
         left === null ? t('live.countdown.none') : t('live.countdown.left', { count: secondsLeft(left) })
       }
-      className={`lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
+      className={`ui-timer lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
     >
       <SvgIcon path={PLAY_ICONS.timer} />
       <span aria-hidden="true">{text}</span>
