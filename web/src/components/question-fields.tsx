@@ -1,14 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import { Box, FormHelperText, InputAdornment } from '@mui/material';
 import {
   ANSWER_FIELDS,
   ANSWER_LETTERS,
@@ -17,7 +8,7 @@ import {
   QUESTION_TEXT_MAX,
   type QuestionType,
 } from '@quizzical/common';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldErrorText, useT } from '../lib/i18n';
 import { FormulaField } from './formula-field';

@@ -8,7 +8,11 @@ import {
   type QuestionCard,
   type QuestionType,
 } from '@quizzical/common';
-import { emptyQuestionKeyForm, QUESTION_KEY_FIELDS, type QuestionKeyForm } from '../../../lib/question-key-form';
+import {
+  emptyQuestionKeyForm,
+  QUESTION_KEY_FIELDS,
+  type QuestionKeyForm,
+} from '../../../lib/question-key-form';
 import { typedNumber } from '../../../lib/typed-number';
 
 /**
