@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { storedQuestion } from '../../../test/stored-question';
 import { editorServer, fillValidQuiz, SAVED, textbox } from './editor-test-server';
 import { QuizEditorPage } from './quiz-editor-page';
 
@@ -78,19 +79,7 @@ describe('quiz editor: question types', { timeout: 30_000 }, () => {
     const saved = {
       ...SAVED,
       questions: [
-        {
-          ...SAVED.questions[0],
-          type: 'multiple',
-          answer3: '3',
-          correct_answers: [1],
-          partial_credit: true,
-          accepted_answers: [],
-          case_sensitive: false,
-          correct_value: null,
-          tolerance: 0,
-          explanation: '',
-          time_limit: null,
-        },
+        storedQuestion({ ...SAVED.questions[0], type: 'multiple', answer3: '3', correct_answers: [1] }),
       ],
     };
     server.saved = saved;
