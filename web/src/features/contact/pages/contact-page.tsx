@@ -13,7 +13,7 @@ import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
-import { fieldErrorText, getT, type MessageKey, rich, useT } from '../../../lib/i18n';
+import { formMessages, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -33,12 +33,11 @@ const CONTACT_TEXTS: Record<string, MessageKey> = {
   [MESSAGES.enterMessage]: 'contact.enter_message',
   [MESSAGES.validateCaptcha]: 'contact.validate_captcha',
 };
+const ownText = formMessages(CONTACT_TEXTS);
 
 /** A message under a field of the form, in the language on screen. */
 function contactFieldText(message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = CONTACT_TEXTS[message];
-  return key ? getT()(key) : fieldErrorText(message);
+  return message && ownText(message);
 }
 
 /** /contact: 'Contact us' form with the ALTCHA captcha; success -> /contact/confirm. */
