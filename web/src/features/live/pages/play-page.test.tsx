@@ -1,9 +1,9 @@
 import type { PlayerState } from '@quizzical/common';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { liveTapKey, takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
 import { errorResponse } from '../../../test/error-response';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
 import { playerState } from '../lib/host-fixtures';
 import { PlayPage } from './play-page';
 
@@ -46,11 +46,7 @@ function serve(state: PlayerState) {
 const render = () =>
   renderWithApp(<PlayPage />, { path: `/play_quizz/${CODE}`, routePath: '/play_quizz/:code' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe("the player's page", { timeout: 20_000 }, () => {
   it('sends a browser without a session for the code to the entry screen', async () => {

@@ -1,8 +1,8 @@
 import type { ReviewResult } from '@quizzical/common';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { takingSessionKey } from '../../../lib/storage-keys';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
 import { storedQuestion } from '../../../test/stored-question';
 import { ReviewQuizPage } from './review-quiz-page';
 
@@ -68,11 +68,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const card = (number: number) => within(screen.getByRole('region', { name: `Question ${number}` }));
 
