@@ -1,9 +1,8 @@
 import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
 import { playerQuestion, playerState } from '../../lib/host-fixtures';
-import { PlayView } from './play-view';
+import { showPlayView } from './play-view-test-render';
 
 // The phone's answers that are sent with their own button: several answers, a number, an order.
 
@@ -42,18 +41,7 @@ function asking(
     player_count: 3,
   });
 
-  const onAnswer = vi.fn();
-  renderWithApp(
-    <PlayView
-      received={{ state, receivedAt: Date.now() }}
-      tap={null}
-      offline={false}
-      continuing={false}
-      onAnswer={onAnswer}
-      onContinue={() => undefined}
-    />,
-  );
-  return onAnswer;
+  return showPlayView(state).onAnswer;
 }
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
 import { playerQuestion, playerState } from '../../lib/host-fixtures';
 import type { Tap } from '../../lib/play-answering';
-import { PlayView, type PlayViewProps } from './play-view';
+import { PlayView } from './play-view';
+import { showPlayView as show } from './play-view-test-render';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -38,23 +38,6 @@ const REVEALED: PlayerState = {
   points: 2,
   rank: 3,
 };
-
-function show(state: PlayerState, props: Partial<PlayViewProps> = {}) {
-  const onAnswer = vi.fn();
-  const onContinue = vi.fn();
-  const view = renderWithApp(
-    <PlayView
-      received={{ state, receivedAt: Date.now() }}
-      tap={null}
-      offline={false}
-      continuing={false}
-      onAnswer={onAnswer}
-      onContinue={onContinue}
-      {...props}
-    />,
-  );
-  return { ...view, onAnswer, onContinue };
-}
 
 const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')?.textContent;
 
