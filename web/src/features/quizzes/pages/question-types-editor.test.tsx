@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { storedQuestion } from '../../../test/stored-question';
-import { editorServer, fillValidQuiz, SAVED, textbox } from './editor-test-server';
+import { editorServer, fillValidQuiz, SAVED, textbox } from '../test/editor-server';
 import { QuizEditorPage } from './quiz-editor-page';
 
 const server = editorServer();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
-import { editorServer, fillValidQuiz, SAVED, textbox } from './editor-test-server';
+import { editorServer, fillValidQuiz, SAVED, textbox } from '../test/editor-server';
 import { QuizEditorPage } from './quiz-editor-page';
 
 const server = editorServer();

@@ -2,7 +2,7 @@ import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playerQuestion, playerState } from '../../lib/host-fixtures';
-import { showPlayView } from './play-view-test-render';
+import { showPlayView } from '../../test/play-view';
 
 // The phone's answers that are sent with their own button: several answers, a number, an order.
 

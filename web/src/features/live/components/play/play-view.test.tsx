@@ -3,8 +3,8 @@ import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playerQuestion, playerState } from '../../lib/host-fixtures';
 import type { Tap } from '../../lib/play-answering';
+import { showPlayView as show } from '../../test/play-view';
 import { PlayView } from './play-view';
-import { showPlayView as show } from './play-view-test-render';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,7 +1,7 @@
 import type { PlayerState } from '@quizzical/common';
 import { vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app';
-import { PlayView, type PlayViewProps } from './play-view';
+import { renderWithApp } from '../../../test/render-app';
+import { PlayView, type PlayViewProps } from '../components/play/play-view';
 
 /** The phone's view of `state` for the tests, just received, online; its answers and continues are spies. */
 export function showPlayView(state: PlayerState, props: Partial<PlayViewProps> = {}) {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { session } from '../../../lib/api-client';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
-import { QuizEditorPage } from './quiz-editor-page';
+import { QuizEditorPage } from '../pages/quiz-editor-page';
 
 /* The quiz editor's tests: a signed-in teacher, a saved quiz, and the server as the editor sees it. */
 
