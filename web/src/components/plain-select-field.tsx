@@ -12,17 +12,20 @@ export function PlainSelectField({
   label,
   value,
   onChange,
+  small,
   children,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
+  /** MUI's size="small" (the market's filters). */
+  small?: boolean;
   /** The <option> elements. */
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <PlainField id={id} label={label} raised>
+    <PlainField id={id} label={label} raised small={small}>
       <select
         id={id}
         className="ui-field-input ui-field-select"

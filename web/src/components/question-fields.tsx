@@ -1,14 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import { Box, FormHelperText, InputAdornment } from '@mui/material';
 import {
   ANSWER_FIELDS,
   ANSWER_LETTERS,
@@ -17,13 +8,14 @@ import {
   QUESTION_TEXT_MAX,
   type QuestionType,
 } from '@quizzical/common';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldErrorText, useT } from '../lib/i18n';
 import { FormulaField } from './formula-field';
 import { ImageField } from './image-field';
 import {
   AcceptedAnswers,
+  CorrectAnswerRadios,
   CorrectChoices,
   NumericKey,
   PartialCredit,
@@ -71,8 +63,6 @@ export const span = (xs: number, sm = xs, md = sm) => ({
 
 /** Which answer is correct: its own component so typing in that answer re-renders only this. */
 function CorrectAnswer({ prefix, writtenAnswers }: { prefix: string; writtenAnswers?: readonly boolean[] }) {
-  const t = useT();
-  const labelId = useId();
   const name = `${prefix}correct_answer`;
   const { trigger, getFieldState } = useFormContext();
   const correct = Number(useWatch({ name })) || 1;
@@ -89,31 +79,18 @@ function CorrectAnswer({ prefix, writtenAnswers }: { prefix: string; writtenAnsw
     <Controller
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl error={!!fieldState.error} sx={{ mt: 2 }}>
-          <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {t('components.question.correct_answer')}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            name={field.name}
-            value={String(field.value ?? 1)}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-          >
-            {ANSWER_LETTERS.map((letter, i) => (
-              <FormControlLabel
-                key={letter}
-                value={String(i + 1)}
-                control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
-                label={letter}
-                disabled={writtenAnswers ? !writtenAnswers[i] : undefined}
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && !shownUnderAnswer && (
-            <FormHelperText>{fieldErrorText(fieldState.error.message ?? '')}</FormHelperText>
-          )}
-        </FormControl>
+        <CorrectAnswerRadios
+          field={field}
+          value={field.value ?? 1}
+          choices={ANSWER_LETTERS.map((label, i) => ({
+            label,
+            disabled: writtenAnswers ? !writtenAnswers[i] : undefined,
+          }))}
+          invalid={!!fieldState.error}
+          message={
+            fieldState.error && !shownUnderAnswer ? fieldErrorText(fieldState.error.message ?? '') : undefined
+          }
+        />
       )}
     />
   );

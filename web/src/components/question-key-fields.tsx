@@ -15,7 +15,14 @@ import {
 } from '@mui/material';
 import { ACCEPTED_ANSWER_MAX, ACCEPTED_ANSWERS_MAX, ANSWER_LETTERS } from '@quizzical/common';
 import { useId } from 'react';
-import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type ControllerRenderProps,
+  get,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { fieldErrorText, useT } from '../lib/i18n';
 import { OutlinedField } from './outlined-field';
 
@@ -77,36 +84,71 @@ export function CorrectChoices({ prefix, locked }: { prefix: string; locked?: re
   );
 }
 
+/**
+ * The one correct answer among `choices` (stored as its number, 1 first), under the label 'Correct
+ * answer': the letters A to D of a card, or true and false.
+ */
+export function CorrectAnswerRadios({
+  field,
+  value,
+  choices,
+  invalid,
+  message,
+}: {
+  field: ControllerRenderProps;
+  value: number;
+  choices: readonly { label: string; disabled?: boolean }[];
+  invalid: boolean;
+  message?: string;
+}) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <FormControl error={invalid} sx={{ mt: 2 }}>
+      <FormLabel id={labelId} sx={labelSx}>
+        {t('components.question.correct_answer')}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={field.name}
+        value={String(value)}
+        onChange={(e) => field.onChange(Number(e.target.value))}
+      >
+        {choices.map((choice, i) => (
+          <FormControlLabel
+            key={choice.label}
+            value={String(i + 1)}
+            control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
+            label={choice.label}
+            disabled={choice.disabled}
+          />
+        ))}
+      </RadioGroup>
+      {message && <FormHelperText>{message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 /** true_false: the correct one (1 = true, 2 = false), named in the reader's language. */
 export function TrueFalseChoice({ prefix }: { prefix: string }) {
   const t = useT();
-  const labelId = useId();
   const name = `${prefix}correct_answer`;
   const error = useFieldError(name);
   return (
     <Controller
       name={name}
       render={({ field }) => (
-        <FormControl error={!!error} sx={{ mt: 2 }}>
-          <FormLabel id={labelId} sx={labelSx}>
-            {t('components.question.correct_answer')}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            name={field.name}
-            value={String(field.value === 2 ? 2 : 1)}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-          >
-            <FormControlLabel
-              value="1"
-              control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-              label={t('components.question_fields.true')}
-            />
-            <FormControlLabel value="2" control={<Radio />} label={t('components.question_fields.false')} />
-          </RadioGroup>
-          {error && <FormHelperText>{error}</FormHelperText>}
-        </FormControl>
+        <CorrectAnswerRadios
+          field={field}
+          value={field.value === 2 ? 2 : 1}
+          choices={[
+            { label: t('components.question_fields.true') },
+            { label: t('components.question_fields.false') },
+          ]}
+          invalid={!!error}
+          message={error}
+        />
       )}
     />
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * MUI's indeterminate CircularProgress without MUI (plain-ui.css's .ui-spinner): 40 px in the brand colour,
  * or 16 px in the text's colour inside a button's loading indicator (ButtonSpinner). Decorative: what is
@@ -10,6 +12,19 @@ export function Spinner() {
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>
     </span>
+  );
+}
+
+/**
+ * 'Loading...' in the middle of a page while its data comes (the student's and the player's pages):
+ * the spinner over `children`, the page's heading that says it.
+ */
+export function LoadingStatus({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="ui-loading-status">
+      <Spinner />
+      {children}
+    </div>
   );
 }
 

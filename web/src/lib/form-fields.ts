@@ -40,3 +40,15 @@ export function useBoundForm<TInput extends FieldValues, TOutput = TInput>(
   const form = useForm<TInput, unknown, TOutput>(props);
   return { ...form, field: bindFields(form.register, form.formState.errors) };
 }
+
+/** `field` whose error messages show as `text` reads them (its hints are already translated). */
+export function translatedFields<N extends string>(
+  field: FieldBinder<N>,
+  text: (message: string) => string,
+): FieldBinder<N> {
+  return (name, hint) => {
+    const props = field(name, hint);
+    if (!props.error || typeof props.helperText !== 'string') return props;
+    return { ...props, helperText: text(props.helperText) };
+  };
+}

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
 import { MuiTheme } from '../app/mui-theme';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
@@ -36,4 +37,13 @@ export function renderWithApp(
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** After each test of the file: the page unmounted, fetch and the other stubbed globals back, localStorage empty. */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }

@@ -68,3 +68,14 @@ export function errorText(error: unknown, fallback = ''): string {
 export function fieldErrorText(message: string): string {
   return translateApiText(message);
 }
+
+/**
+ * The reader of a form's messages in the language on screen: the form's own (the spec's English, which
+ * the shared schema and the API also write) by their key in `texts`, any other as fieldErrorText.
+ */
+export function formMessages(texts: Record<string, MessageKey>): (message: string) => string {
+  return (message) => {
+    const key = texts[message];
+    return key ? getT()(key) : fieldErrorText(message);
+  };
+}

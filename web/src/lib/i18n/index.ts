@@ -1,5 +1,5 @@
 /** The web's translations: the one entry point components and helpers import (docs/I18N.md). */
-export { errorText, fieldErrorText } from './error-text';
+export { errorText, fieldErrorText, formMessages } from './error-text';
 export { formatDate, formatNumber, formatPercent } from './format';
 export { LANGUAGE_CODES, LANGUAGES, type Language } from './languages';
 export { rich } from './rich';

@@ -3,10 +3,10 @@ import { PasswordField } from '../../../components/password-field';
 import { SectionCard } from '../../../components/section-card';
 import { useSignOut } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useBoundForm } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { useDeleteMe } from '../api/delete-me';
-import { translatedFields } from '../lib/field-text';
+import { accountText } from '../lib/field-text';
 
 /** 'Delete my account': asks the current password; success signs out and opens /login/delete. */
 export function DeleteAccountSection() {
@@ -21,7 +21,7 @@ export function DeleteAccountSection() {
     defaultValues: { current_password: '' },
   });
 
-  const field = translatedFields(bound);
+  const field = translatedFields(bound, accountText);
 
   const onSubmit = handleSubmit((values) => {
     if (!values.current_password) {

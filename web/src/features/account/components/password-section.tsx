@@ -9,10 +9,10 @@ import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useBoundForm } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
-import { accountText, translatedFields } from '../lib/field-text';
+import { accountText } from '../lib/field-text';
 
 const passwordFormSchema = z
   .object({ current_password: z.string(), new_password: z.string(), re_new_password: z.string() })
@@ -47,7 +47,7 @@ export function PasswordSection() {
     defaultValues: EMPTY,
   });
 
-  const field = translatedFields(bound);
+  const field = translatedFields(bound, accountText);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

@@ -10,7 +10,7 @@ import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
-import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
+import { formMessages, type MessageKey, useT } from '../../../lib/i18n';
 import { useCopyMarket } from '../api/copy-market';
 
 /** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
@@ -25,10 +25,7 @@ const COPY_TEXTS: Record<string, MessageKey> = {
 };
 
 /** A message of the form, in the language on screen. */
-function copyFieldText(message: string): string {
-  const key = COPY_TEXTS[message];
-  return key ? getT()(key) : fieldErrorText(message);
-}
+const copyFieldText = formMessages(COPY_TEXTS);
 
 /** /admin/copy_market_quizz (staff): copies the market questions of a source tag to a target tag. */
 export function CopyMarketPage() {

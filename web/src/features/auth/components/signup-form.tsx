@@ -8,11 +8,11 @@ import { PasswordField } from '../../../components/password-field';
 import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { bindFields } from '../../../lib/form-fields';
+import { bindFields, translatedFields } from '../../../lib/form-fields';
 import { rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { useSignUp } from '../api/sign-up';
-import { authText, translatedFields } from '../lib/field-text';
+import { authText } from '../lib/field-text';
 import { type SignupForm, signupFormDefaults, signupFormSchema } from './signup-form-schema';
 
 const SERVER_FIELDS = {
@@ -40,7 +40,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
     setError,
     formState: { errors },
   } = form;
-  const field = translatedFields(bindFields(register, errors));
+  const field = translatedFields(bindFields(register, errors), authText);
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);

@@ -8,13 +8,13 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useBoundForm } from '../../../lib/form-fields';
 import { errorText, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { translatedFields } from '../lib/field-text';
+import { authText } from '../lib/field-text';
 
 /** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
 export const catalogueParts = [authTexts];
@@ -79,7 +79,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const field = translatedFields(bound);
+  const field = translatedFields(bound, authText);
   const noticeKey = LOGIN_BANNERS[message ?? ''];
 
   const onSubmit = handleSubmit(

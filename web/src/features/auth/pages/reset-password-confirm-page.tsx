@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useBoundForm } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
-import { translatedFields } from '../lib/field-text';
+import { authText } from '../lib/field-text';
 
 /** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
 export const catalogueParts = [authTexts];
@@ -48,7 +48,7 @@ export function ResetPasswordConfirmPage() {
     defaultValues: { new_password: '', re_new_password: '' },
   });
 
-  const field = translatedFields(bound);
+  const field = translatedFields(bound, authText);
 
   const onSubmit = handleSubmit((values) => {
     setFailed(false);

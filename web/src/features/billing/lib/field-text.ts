@@ -1,5 +1,5 @@
 import { CHOOSE_SALUTATION, MESSAGES } from '@quizzical/common';
-import { fieldErrorText, getT, type MessageKey } from '../../../lib/i18n';
+import { formMessages, type MessageKey } from '../../../lib/i18n';
 
 /** The checkout form's own messages (the spec's English, also the shared schema's), by key. */
 const CHECKOUT_TEXTS: Record<string, MessageKey> = {
@@ -13,7 +13,4 @@ const CHECKOUT_TEXTS: Record<string, MessageKey> = {
 };
 
 /** A message of the checkout form or of the API, in the language on screen. */
-export function billingText(message: string): string {
-  const key = CHECKOUT_TEXTS[message];
-  return key ? getT()(key) : fieldErrorText(message);
-}
+export const billingText = formMessages(CHECKOUT_TEXTS);

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useT } from '../../../lib/i18n';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { CurrencyToggle } from '../components/currency-toggle';
-import { FeatureList } from '../components/feature-list';
+import { FeatureList, YearPrice } from '../components/feature-list';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { type Currency, currencyFromState } from '../lib/checkout-form';
 import { PRO_FEATURES } from '../lib/plans';
@@ -74,14 +74,7 @@ export function ChoosePlanPage() {
               <Typography id="plan-summary" variant="h6" component="h2">
                 {t('billing.choose.summary')}
               </Typography>
-              <Box sx={{ my: 2, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-                <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}>
-                  {PRO_PRICE_PER_YEAR}
-                </Typography>
-                <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
-                  {t('billing.per_year', { currency })}
-                </Typography>
-              </Box>
+              <YearPrice price={PRO_PRICE_PER_YEAR} currency={currency} />
               <Divider sx={{ mb: 1.5 }} />
               <FeatureList items={PRO_FEATURES} />
               <Button

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { Link as RouterLink } from '../../../lib/router';
 import { CurrencyToggle } from '../components/currency-toggle';
-import { FeatureList } from '../components/feature-list';
+import { FeatureList, YearPrice } from '../components/feature-list';
 import { TestModeNotice } from '../components/test-mode-notice';
 import type { Currency } from '../lib/checkout-form';
 import { FREE_FEATURES, PRO_FEATURES } from '../lib/plans';
@@ -37,7 +37,7 @@ function PlanCard({
   features: readonly MessageKey[];
   action: ReactNode;
 }) {
-  const t = useT();
+  const _t = useT();
   return (
     <Card
       component="section"
@@ -63,14 +63,7 @@ function PlanCard({
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {tagline}
         </Typography>
-        <Box sx={{ my: 3, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography component="span" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1 }}>
-            {price}
-          </Typography>
-          <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
-            {t('billing.per_year', { currency })}
-          </Typography>
-        </Box>
+        <YearPrice price={price} currency={currency} large />
         <Box sx={{ flexGrow: 1, mb: 3 }}>
           <FeatureList items={features} />
         </Box>

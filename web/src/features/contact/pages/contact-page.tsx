@@ -4,7 +4,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody, MESSAGES } from '@quizzical/common';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -13,7 +13,7 @@ import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
-import { fieldErrorText, getT, type MessageKey, rich, useT } from '../../../lib/i18n';
+import { formMessages, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
@@ -33,12 +33,11 @@ const CONTACT_TEXTS: Record<string, MessageKey> = {
   [MESSAGES.enterMessage]: 'contact.enter_message',
   [MESSAGES.validateCaptcha]: 'contact.validate_captcha',
 };
+const ownText = formMessages(CONTACT_TEXTS);
 
 /** A message under a field of the form, in the language on screen. */
 function contactFieldText(message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = CONTACT_TEXTS[message];
-  return key ? getT()(key) : fieldErrorText(message);
+  return message && ownText(message);
 }
 
 /** /contact: 'Contact us' form with the ALTCHA captcha; success -> /contact/confirm. */
@@ -133,37 +132,44 @@ export function ContactPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <Card>
-              <CardContent sx={{ p: 3 }}>
-                <HelpOutline color="primary" aria-hidden="true" />
-                <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
-                  {t('contact.quick_answers')}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {rich(t('contact.faq_hint'), {
-                    faq: (text) => (
-                      <Link component={RouterLink} to="/faq">
-                        {text}
-                      </Link>
-                    ),
-                  })}
-                </Typography>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent sx={{ p: 3 }}>
-                <EmailOutlined color="primary" aria-hidden="true" />
-                <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
-                  {t('contact.reply_title')}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {t('contact.reply_text')}
-                </Typography>
-              </CardContent>
-            </Card>
+            <SideCard
+              icon={<HelpOutline color="primary" aria-hidden="true" />}
+              title={t('contact.quick_answers')}
+            >
+              {rich(t('contact.faq_hint'), {
+                faq: (text) => (
+                  <Link component={RouterLink} to="/faq">
+                    {text}
+                  </Link>
+                ),
+              })}
+            </SideCard>
+            <SideCard
+              icon={<EmailOutlined color="primary" aria-hidden="true" />}
+              title={t('contact.reply_title')}
+            >
+              {t('contact.reply_text')}
+            </SideCard>
           </Stack>
         </Grid>
       </Grid>
     </PageContainer>
+  );
+}
+
+/** A card beside the form: its icon, its title and a short text. */
+function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: 3 }}>
+        {icon}
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {children}
+        </Typography>
+      </CardContent>
+    </Card>
   );
 }

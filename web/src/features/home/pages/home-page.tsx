@@ -110,7 +110,7 @@ export function HomePage() {
         <div className="ui-container ui-container--lg hm-hero-container">
           <div className="hm-grid hm-hero-grid">
             <div>
-              <p className="hm-overline">{t('home.overline')}</p>
+              <p className="ui-overline">{t('home.overline')}</p>
               <h1 className="hm-title">{t('home.title')}</h1>
               <p className="hm-lead">{t('home.lead')}</p>
               <div className="hm-actions">

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
-import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
+import { formMessages, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema, DATE_FORMAT_MESSAGE, DATES_ORDER_MESSAGE } from '../lib/codes-form';
 
@@ -31,10 +31,7 @@ const CODES_TEXTS: Record<string, MessageKey> = {
 };
 
 /** A message of the form, in the language on screen. */
-function codesFieldText(message: string): string {
-  const key = CODES_TEXTS[message];
-  return key ? getT()(key) : fieldErrorText(message);
-}
+const codesFieldText = formMessages(CODES_TEXTS);
 
 /** /admin/access_codes (staff): generate licence codes valid between two days, then copy them. */
 export function AccessCodesPage() {

@@ -1,4 +1,4 @@
-import type { HostState } from '@quizzical/common';
+import type { HostState, PlayerState } from '@quizzical/common';
 
 /** Host states of a two-question game for the tests (one per step); override what a test needs. */
 const base: HostState = {
@@ -85,3 +85,53 @@ export const hostFixtures = {
     ...over,
   }),
 };
+
+/** A player's state of the same game for the tests: Ada in the lobby, nothing asked yet. */
+const player: PlayerState = {
+  code: 'ABC234',
+  title: 'Capitals',
+  language: 'en',
+  status: 1,
+  step: 'lobby',
+  version: 1,
+  name: 'Ada',
+  question_index: null,
+  num_questions: 3,
+  question: null,
+  answer_count: null,
+  question_type: 'single',
+  items: null,
+  question_time: 20,
+  question_started_at: null,
+  question_ends_at: null,
+  time_left_ms: null,
+  answer: null,
+  correct_answer: null,
+  solution: null,
+  fraction: null,
+  correct: null,
+  points_gained: null,
+  points: 0,
+  rank: null,
+  player_count: 28,
+  finished: false,
+  score: null,
+};
+
+/** `player` with what a test needs changed. */
+export const playerState = (over: Partial<PlayerState> = {}): PlayerState => ({ ...player, ...over });
+
+/** A question as a phone shows it: single answer, no time of its own, three answers. */
+export const playerQuestion = (over: Partial<NonNullable<PlayerState['question']>> = {}) => ({
+  type: 'single' as const,
+  time_limit: null,
+  id: 41,
+  text: 'Capital of Switzerland?',
+  answer1: 'Bern',
+  answer2: 'Zurich',
+  answer3: 'Geneva',
+  answer4: '',
+  smallImageUrl: '',
+  bigImageUrl: '',
+  ...over,
+});

@@ -70,7 +70,7 @@ describe('host steps', () => {
   it('counts questions from 1 and writes ranks as ordinals', () => {
     expect(questionCounter(f.reveal({ question_index: 1 }))).toBe('Question 2 / 2');
     expect(questionCounter(f.lobby())).toBe('');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
       '1st',
       '2nd',
       '3rd',
@@ -80,7 +80,9 @@ describe('host steps', () => {
       '13th',
       '21st',
       '22nd',
+      '23rd',
       '101st',
+      '111th',
     ]);
   });
 });

@@ -1,40 +1,24 @@
-import type { PlayerState } from '@quizzical/common';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/runtime';
-import { hostFixtures as f } from './host-fixtures';
+import { hostFixtures as f, playerState } from './host-fixtures';
 import { announcement as hostAnnouncement, ordinal, questionCounter } from './host-steps';
 import { announcement, pointsText, rankText } from './play-state';
 
-const player: PlayerState = {
-  code: 'ABC234',
-  title: 'Capitals',
-  language: 'en',
-  status: 1,
+const player = playerState({
   step: 'reveal',
   version: 3,
   name: 'Ana',
   question_index: 0,
   num_questions: 2,
-  question: null,
   answer_count: 4,
-  question_type: 'single',
-  items: null,
-  question_time: 20,
-  question_started_at: null,
-  question_ends_at: null,
-  time_left_ms: null,
   answer: 1,
   correct_answer: 1,
-  solution: null,
-  fraction: null,
   correct: true,
   points_gained: 1,
   points: 1,
   rank: 1,
   player_count: 3,
-  finished: false,
-  score: null,
-};
+});
 
 // the other tests of this feature render in English: put it back
 afterAll(() => activateLanguage('en'));

@@ -1,37 +1,18 @@
-import type { PlayerState } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import { announcement, newestState, ordinal, questionKey, rankText, timeLeftMs } from './play-state';
+import { playerQuestion, playerState } from './host-fixtures';
+import { announcement, newestState, questionKey, rankText, timeLeftMs } from './play-state';
 
-const base: PlayerState = {
-  code: 'ABC234',
-  title: 'Capitals',
-  language: 'en',
-  status: 1,
+const base = playerState({
   step: 'question',
   version: 3,
-  name: 'Ada',
   question_index: 1,
   num_questions: 5,
-  question: null,
   answer_count: 4,
-  question_type: 'single',
-  items: null,
-  question_time: 20,
   question_started_at: '2026-11-24T10:00:00.000000Z',
   question_ends_at: '2026-11-24T10:00:20.000000Z',
   time_left_ms: 15_000,
-  answer: null,
-  correct_answer: null,
-  solution: null,
-  fraction: null,
-  correct: null,
-  points_gained: null,
   points: 1,
-  rank: null,
-  player_count: 28,
-  finished: false,
-  score: null,
-};
+});
 
 describe('the newest state wins', () => {
   it('keeps a newer version over an older one that arrives late, and takes the same version again', () => {
@@ -48,18 +29,8 @@ describe('the newest state wins', () => {
 
 describe('the question an answer goes to', () => {
   it("is the shown question's id, or the step's question id when the phones show letters only", () => {
-    const question = {
-      type: 'single' as const,
-      time_limit: null,
-      id: 41,
-      text: 'Q',
-      answer1: 'a',
-      answer2: 'b',
-      answer3: '',
-      answer4: '',
-      smallImageUrl: '',
-      bigImageUrl: '',
-    };
+    const question = playerQuestion({ text: 'Q', answer1: 'a', answer2: 'b', answer3: '' });
+
     expect(questionKey({ ...base, question, question_id: 41 })).toBe(41);
     expect(questionKey({ ...base, question: null, question_id: 41 })).toBe(41);
     expect(questionKey({ ...base, step: 'lobby', question: null, question_id: null })).toBe(null);
@@ -83,21 +54,7 @@ describe('the countdown', () => {
 });
 
 describe('ranks and announcements', () => {
-  it('writes ranks in English', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '101st',
-      '111th',
-    ]);
+  it('writes a rank among the players in English', () => {
     expect(rankText(3, 28)).toBe('3rd of 28');
   });
 

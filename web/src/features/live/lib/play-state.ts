@@ -35,9 +35,6 @@ export function timeLeftMs({ state, receivedAt }: ReceivedState, now = Date.now(
   return Math.max(0, state.time_left_ms - (now - receivedAt));
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 21st… in English; "1er", "2e" in French, "1." in German. */
-export const ordinal = (rank: number): string => getT()('live.ordinal', { rank });
-
 /** "3rd of 28". */
 export const rankText = (rank: number, count: number) => getT()('live.play.rank_of', { rank, count });
 

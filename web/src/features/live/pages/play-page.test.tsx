@@ -1,46 +1,28 @@
 import type { PlayerState } from '@quizzical/common';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { liveTapKey, takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
 import { errorResponse } from '../../../test/error-response';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
+import { playerState } from '../lib/host-fixtures';
 import { PlayPage } from './play-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const CODE = 'ABC234';
 const SESSION = 'sessionid_live_0123456789abcdef';
-const ASKING: PlayerState = {
+const ASKING = playerState({
   code: CODE,
-  title: 'Capitals',
-  language: 'en',
-  status: 1,
   step: 'question',
   version: 2,
-  name: 'Ada',
   question_index: 0,
   num_questions: 2,
-  question: null,
   question_id: 41,
   answer_count: 4,
-  question_type: 'single',
-  items: null,
   question_time: null,
   question_started_at: '2026-11-24T10:00:00.000000Z',
-  question_ends_at: null,
-  time_left_ms: null,
-  answer: null,
-  correct_answer: null,
-  solution: null,
-  fraction: null,
-  correct: null,
-  points_gained: null,
-  points: 0,
-  rank: null,
   player_count: 3,
-  finished: false,
-  score: null,
-};
+});
 
 /** The server as the page sees it (the event stream is answered 404: the page polls, as without a stream). */
 function serve(state: PlayerState) {
@@ -64,11 +46,7 @@ function serve(state: PlayerState) {
 const render = () =>
   renderWithApp(<PlayPage />, { path: `/play_quizz/${CODE}`, routePath: '/play_quizz/:code' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe("the player's page", { timeout: 20_000 }, () => {
   it('sends a browser without a session for the code to the entry screen', async () => {

@@ -3,7 +3,7 @@ import { normalizeCode, QUIZ_STATUS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { Spinner } from '../../../components/spinner';
+import { LoadingStatus } from '../../../components/spinner';
 import { takingKeys } from '../../../lib/api/taking/keys';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, getT, useT } from '../../../lib/i18n';
@@ -129,9 +129,8 @@ function Play({ code, sessionId }: { code: string; sessionId: string }) {
 function Loading() {
   const t = useT();
   return (
-    <div role="status" className="lv-loading">
-      <Spinner />
+    <LoadingStatus>
       <h1 className="lv-h6 lv-secondary">{t('live.play.loading')}</h1>
-    </div>
+    </LoadingStatus>
   );
 }

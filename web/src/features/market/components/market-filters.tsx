@@ -1,7 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { LANGUAGE_NAMES, LANGUAGES } from '@quizzical/common';
-import { useId } from 'react';
-import { PlainField } from '../../../components/plain-field';
+import { PlainSelectField } from '../../../components/plain-select-field';
 import { type LookupSelectProps, lookupOptions, SelectOptions } from '../../../components/select-options';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { useT } from '../../../lib/i18n';
@@ -47,42 +46,24 @@ export function MarketFilters({ filters, isStaff }: { filters: MarketFilterState
 function FilterSelect({ list, label, value, onChange }: LookupSelectProps) {
   const t = useT();
   const { data = [] } = useLookupList(list);
-  const id = useId();
-  // an outlined native <select> with its label always raised, as SelectField (components/outlined-field)
-  // draws it with MUI's FormControl and OutlinedInput, here in plain elements (components/plain-field.tsx)
   return (
-    <PlainField id={id} label={label} raised>
-      <select
-        id={id}
-        className="ui-field-input mk-field-select"
-        value={data.length ? value : ''}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <SelectOptions emptyOption={t('market.filters.all')} options={lookupOptions(data)} />
-      </select>
-    </PlainField>
+    <PlainSelectField label={label} value={data.length ? value : ''} onChange={onChange} small>
+      <SelectOptions emptyOption={t('market.filters.all')} options={lookupOptions(data)} />
+    </PlainSelectField>
   );
 }
 
 /** The questions' content language, each language named in itself. */
 function LanguageSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
   const t = useT();
-  const id = useId();
   return (
-    <PlainField id={id} label={t('market.filters.language')} raised>
-      <select
-        id={id}
-        className="ui-field-input mk-field-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{t('market.filters.all')}</option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-    </PlainField>
+    <PlainSelectField label={t('market.filters.language')} value={value} onChange={onChange} small>
+      <option value="">{t('market.filters.all')}</option>
+      {LANGUAGES.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {LANGUAGE_NAMES[language]}
+        </option>
+      ))}
+    </PlainSelectField>
   );
 }

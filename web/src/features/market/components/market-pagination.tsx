@@ -42,7 +42,7 @@ export function MarketPagination({
             ) : (
               <button
                 type="button"
-                className="mk-page-button"
+                className="ui-button-base mk-page-button"
                 onClick={onClick}
                 disabled={disabled}
                 aria-label={ariaLabel(t, type, number, selected)}

@@ -8,13 +8,18 @@ import {
   type QuestionCard,
   type QuestionType,
 } from '@quizzical/common';
+import {
+  emptyQuestionKeyForm,
+  QUESTION_KEY_FIELDS,
+  type QuestionKeyForm,
+} from '../../../lib/question-key-form';
 import { typedNumber } from '../../../lib/typed-number';
 
 /**
  * The propose / edit form as the inputs hold it (theme, level and type as select values, '0' = not
  * specified); the question's own type is `question_type`, with its fields (numbers as typed).
  */
-export interface MarketForm extends QuestionCard {
+export interface MarketForm extends QuestionCard, QuestionKeyForm {
   description: string;
   tags: string;
   theme: string;
@@ -23,13 +28,6 @@ export interface MarketForm extends QuestionCard {
   /** The question's language (the market's filter, `lang` on its texts). */
   language: Language;
   question_type: QuestionType;
-  correct_answers: number[];
-  partial_credit: boolean;
-  accepted_answers: string[];
-  case_sensitive: boolean;
-  correct_value: string;
-  tolerance: string;
-  explanation: string;
   explanationSmallImageUrl: string;
   explanationBigImageUrl: string;
 }
@@ -49,12 +47,7 @@ export const FORM_FIELDS = [
   'answer4',
   'correct_answer',
   'question_type',
-  'correct_answers',
-  'partial_credit',
-  'accepted_answers',
-  'case_sensitive',
-  'correct_value',
-  'tolerance',
+  ...QUESTION_KEY_FIELDS,
   'smallImageUrl',
   'bigImageUrl',
   'explanation',
@@ -76,13 +69,7 @@ export function emptyMarketForm(language: Language = DEFAULT_LANGUAGE): MarketFo
     language,
     ...emptyQuestionCard(),
     question_type: 'single',
-    correct_answers: [],
-    partial_credit: true,
-    accepted_answers: [''],
-    case_sensitive: false,
-    correct_value: '',
-    tolerance: '',
-    explanation: '',
+    ...emptyQuestionKeyForm(),
     explanationSmallImageUrl: '',
     explanationBigImageUrl: '',
   };

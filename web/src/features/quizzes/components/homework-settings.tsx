@@ -2,12 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
-import { grid, span } from '../../../components/question-fields';
+import { span } from '../../../components/question-fields';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { formFieldText } from '../lib/field-text';
 import { TIME_FACTOR_CHOICES } from '../lib/homework-form';
 import type { QuizForm } from '../lib/quiz-form';
+import { SettingsGroup } from './settings-group';
 
 /**
  * The editor's homework settings: when the quizz opens and closes by itself (datetime-local inputs in
@@ -22,15 +23,11 @@ export function HomeworkSettings() {
     return { ...rest, inputRef: ref };
   };
   return (
-    <Box sx={{ ...grid, mt: 3 }} role="group" aria-labelledby="homework-settings-title">
-      <Box sx={span(12)}>
-        <Typography id="homework-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t('quizzes.homework.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {zone ? t('quizzes.homework.intro_zone', { zone }) : t('quizzes.homework.intro')}
-        </Typography>
-      </Box>
+    <SettingsGroup
+      id="homework-settings-title"
+      title={t('quizzes.homework.title')}
+      intro={zone ? t('quizzes.homework.intro_zone', { zone }) : t('quizzes.homework.intro')}
+    >
       <Box sx={span(12, 6)}>
         <OutlinedField
           label={t('quizzes.homework.opens_at')}
@@ -54,7 +51,7 @@ export function HomeworkSettings() {
       <Box sx={span(12)}>
         <Accommodations />
       </Box>
-    </Box>
+    </SettingsGroup>
   );
 }
 

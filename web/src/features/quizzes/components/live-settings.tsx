@@ -1,13 +1,14 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { SCORING_MODES, type ScoringMode } from '@quizzical/common';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/outlined-field';
-import { grid, span } from '../../../components/question-fields';
+import { span } from '../../../components/question-fields';
 import { useT } from '../../../lib/i18n';
 import { formFieldText } from '../lib/field-text';
 import { LIVE_SWITCH, type QuizForm, SCORING_CHOICES } from '../lib/quiz-form';
 import { QuestionTimeOptions } from './question-time-options';
 import { SettingSwitch } from './quiz-switches';
+import { SettingsGroup } from './settings-group';
 
 /** A native select's value for 'No time limit' (a select's values are text; the form holds null). */
 const NO_LIMIT = 'none';
@@ -19,15 +20,7 @@ const NO_LIMIT = 'none';
 export function LiveSettings() {
   const t = useT();
   return (
-    <Box sx={{ ...grid, mt: 3 }} role="group" aria-labelledby="live-settings-title">
-      <Box sx={span(12)}>
-        <Typography id="live-settings-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t('quizzes.live.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('quizzes.live.intro')}
-        </Typography>
-      </Box>
+    <SettingsGroup id="live-settings-title" title={t('quizzes.live.title')} intro={t('quizzes.live.intro')}>
       <Box sx={span(12, 6)}>
         <QuestionTimeSelect />
       </Box>
@@ -59,7 +52,7 @@ export function LiveSettings() {
       <Box sx={span(12)}>
         <SettingSwitch {...LIVE_SWITCH} />
       </Box>
-    </Box>
+    </SettingsGroup>
   );
 }
 

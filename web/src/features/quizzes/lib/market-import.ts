@@ -1,32 +1,15 @@
 import { ANSWER_FIELDS } from '@quizzical/common';
+import type { BasketItem } from '../../../lib/basket';
 import { type QuestionForm, questionFrom } from './question-form';
 import type { QuizForm } from './quiz-form';
 
 /**
- * A question of the market basket (spec §3 Selected-questions basket), sent to the editor in the
- * location state `importFromMarket`.
+ * A question of the market basket (spec §3 Selected-questions basket, lib/basket.ts), sent to the
+ * editor in the location state `importFromMarket`. Read loosely: `questionFrom` checks every field,
+ * and absent type fields mean one correct answer.
  */
-export interface BasketQuestion {
-  id?: number;
-  description?: string;
-  text: string;
-  answer1: string;
-  answer2: string;
-  answer3?: string;
-  answer4?: string;
-  correctAnswer: number;
-  smallImageUrl?: string;
-  bigImageUrl?: string;
-  /** The question's type and its fields (lib/basket.ts BasketItem); absent: one correct answer. */
-  type?: string;
-  correct_answers?: number[];
-  partial_credit?: boolean;
-  accepted_answers?: string[];
-  case_sensitive?: boolean;
-  correct_value?: number | null;
-  tolerance?: number;
-  explanation?: string;
-}
+export type BasketQuestion = Pick<BasketItem, 'text' | 'answer1' | 'answer2' | 'correctAnswer'> &
+  Partial<Omit<BasketItem, 'type'>> & { type?: string };
 
 export const basketToQuestion = (q: BasketQuestion): QuestionForm =>
   questionFrom({ ...q, correct_answer: q.correctAnswer });

@@ -12,26 +12,12 @@ import {
   questionInput,
 } from '@quizzical/common';
 import { z } from 'zod';
+import { emptyQuestionKeyForm, type QuestionKeyForm } from '../../../lib/question-key-form';
 import { typedNumber } from '../../../lib/typed-number';
 
-/**
- * One question card as the editor holds it: the spec's card, its type and the type's fields. Numbers
- * a teacher types (a numeric question's value and tolerance) stay text until the save, so a comma
- * written as the decimal separator is read as one.
- */
-export interface QuestionForm extends QuestionCard {
+/** One question card as the editor holds it: the spec's card, its type and the type's key. */
+export interface QuestionForm extends QuestionCard, QuestionKeyForm {
   type: QuestionType;
-  /** multiple: the stored numbers (1..4) of the right options. */
-  correct_answers: number[];
-  /** multiple and ordering. */
-  partial_credit: boolean;
-  /** text: as typed, one field each (1 to 10). */
-  accepted_answers: string[];
-  case_sensitive: boolean;
-  /** numeric: as typed ('' = not given). */
-  correct_value: string;
-  tolerance: string;
-  explanation: string;
   /** Hosted games: this question's seconds; null = the quiz's time per question. */
   time_limit: number | null;
 }
@@ -40,13 +26,7 @@ export interface QuestionForm extends QuestionCard {
 export const emptyQuestionForm = (): QuestionForm => ({
   ...emptyQuestionCard(),
   type: 'single',
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [''],
-  case_sensitive: false,
-  correct_value: '',
-  tolerance: '',
-  explanation: '',
+  ...emptyQuestionKeyForm(),
   time_limit: null,
 });
 

@@ -1,6 +1,7 @@
 import { ANSWER_FIELDS } from '@quizzical/common';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { errorText, fieldErrorText, getT } from '../../../lib/i18n';
+import { QUESTION_KEY_FIELDS } from '../../../lib/question-key-form';
 import { SWITCHES } from './quiz-form';
 
 /** The form fields a 400 answer of POST/PATCH /api/quizz may name. */
@@ -24,12 +25,7 @@ const QUESTION_FIELDS = [
   'correct_answer',
   'smallImageUrl',
   'bigImageUrl',
-  'correct_answers',
-  'partial_credit',
-  'accepted_answers',
-  'case_sensitive',
-  'correct_value',
-  'tolerance',
+  ...QUESTION_KEY_FIELDS,
   'explanation',
   'time_limit',
 ] as const;

@@ -1,129 +1,14 @@
 import { MESSAGES } from '@quizzical/common';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../test/error-response';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { editorServer, fillValidQuiz, SAVED, textbox } from '../test/editor-server';
 import { QuizEditorPage } from './quiz-editor-page';
 
-const USER = {
-  id: 9,
-  email: 't@example.com',
-  username: 't@example.com',
-  first_name: 'Tess',
-  last_name: 'Teacher',
-  country_code: 'CH',
-  language: 'en' as const,
-  organization_name: '',
-  is_staff: false,
-  user_permissions: [],
-};
-
-function textbox(container: HTMLElement, name: string) {
-  return within(container).getByRole('textbox', { name: new RegExp(`^${name}\\s*\\*?$`) });
-}
-
-/** A saved, started quiz as GET /api/quizz/{code} gives it (for the edit page). */
-const SAVED = {
-  id: 4,
-  code: 'LIVE42',
-  share_code: 'SHARE42',
-  title: 'Fractions',
-  description: '',
-  duration: 15,
-  level: null,
-  theme: null,
-  type: null,
-  status: 1,
-  public: false,
-  created_date: '2026-01-01T00:00:00Z',
-  number_students: null,
-  num_responses: 0,
-  num_questions: 1,
-  anonymous: true,
-  random_questions: false,
-  random_answers: false,
-  comment_allowed: true,
-  answers_available: true,
-  review_after: 'close',
-  rating_enabled: true,
-  question_time: 45,
-  scoring: 'speed',
-  show_question_on_devices: false,
-  hosted: false,
-  opens_at: null,
-  closes_at: null,
-  accommodations: [],
-  language: 'en',
-  questions: [
-    {
-      id: 1,
-      text: 'Half of 1?',
-      answer1: '1/2',
-      answer2: '2',
-      answer3: '',
-      answer4: '',
-      correct_answer: 1,
-      smallImageUrl: '',
-      bigImageUrl: '',
-    },
-  ],
-};
+const server = editorServer();
 
 describe('quiz editor', { timeout: 30_000 }, () => {
-  let posted: unknown[];
-  let patched: unknown[];
-  let answer: () => Response;
-
-  beforeEach(() => {
-    posted = [];
-    patched = [];
-    answer = () => jsonResponse(201, { code: 'NEW123' });
-    session.setTokens({ access: 'token', refresh: 'refresh' });
-    session.setUser(USER);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url === '/auth/users/me/') return jsonResponse(200, USER);
-        if (url.startsWith('/api/quizz') && init?.method === 'POST') {
-          posted.push(JSON.parse(String(init.body)));
-          return answer();
-        }
-        if (url === `/api/quizz/${SAVED.code}` && init?.method === 'PATCH') {
-          patched.push(JSON.parse(String(init.body)));
-          return jsonResponse(200, SAVED);
-        }
-        if (url === `/api/quizz/${SAVED.code}`) return jsonResponse(200, SAVED);
-        if (url.startsWith('/api/quizz')) return jsonResponse(200, []);
-        if (url === '/api/themes?lang=en' || url === '/api/types?lang=en')
-          return jsonResponse(200, [{ id: 1, name: 'One' }]);
-        return jsonResponse(404, { detail: 'Not found.' });
-      }),
-    );
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    session.clear();
-    localStorage.clear();
-  });
-
-  async function fillValidQuiz() {
-    renderWithApp(<QuizEditorPage mode="create" />, {
-      path: '/create_quizz',
-      routePath: '/create_quizz/:code?',
-    });
-    const title = await screen.findByRole('textbox', { name: /^Title/ });
-    fireEvent.input(title, { target: { value: 'Algebra' } });
-    const card = screen.getByTestId('question-card');
-    fireEvent.input(textbox(card, 'Question'), { target: { value: 'Solve $x+1=2$' } });
-    fireEvent.input(textbox(card, 'A'), { target: { value: '1' } });
-    fireEvent.input(textbox(card, 'B'), { target: { value: '2' } });
-    return card;
-  }
-
   it('checks the questions on the client before sending anything', async () => {
     renderWithApp(<QuizEditorPage mode="create" />, {
       path: '/create_quizz',
@@ -133,14 +18,14 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.quizQuestionsInvalid)).toBeTruthy();
     // title, question, A and B
     expect(screen.getAllByText(MESSAGES.fieldCannotBeEmpty)).toHaveLength(4);
-    expect(posted).toHaveLength(0);
+    expect(server.posted).toHaveLength(0);
   });
 
   it('sends the new quiz with the spec defaults', async () => {
     await fillValidQuiz();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.posted[0]).toMatchObject({
       title: 'Algebra',
       duration: 15,
       number_students: null,
@@ -172,8 +57,8 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(atEnd.disabled).toBe(false));
     fireEvent.click(atEnd);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ answers_available: true, review_after: 'end' });
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.posted[0]).toMatchObject({ answers_available: true, review_after: 'end' });
   });
 
   it('sends the hosted-live settings chosen: no time limit, speed, letters only on the phones', async () => {
@@ -212,8 +97,8 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     expect(onDevices.checked).toBe(true);
     fireEvent.click(onDevices);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.posted[0]).toMatchObject({
       question_time: null,
       scoring: 'speed',
       show_question_on_devices: false,
@@ -237,14 +122,14 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     fireEvent.change(time, { target: { value: '10' } });
     fireEvent.click(onDevices);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patched).toHaveLength(1));
-    expect(patched[0]).toMatchObject({
+    await waitFor(() => expect(server.patched).toHaveLength(1));
+    expect(server.patched[0]).toMatchObject({
       question_time: 10,
       scoring: 'speed',
       show_question_on_devices: true,
     });
     // a started quiz's questions go as a correction: each with its id
-    expect(patched[0]).toMatchObject({ questions: [{ id: 1, text: 'Half of 1?' }] });
+    expect(server.patched[0]).toMatchObject({ questions: [{ id: 1, text: 'Half of 1?' }] });
   });
 
   it('opens a started quiz in correction mode: says so, no adding, moving or removing, keys can change', async () => {
@@ -268,13 +153,15 @@ describe('quiz editor', { timeout: 30_000 }, () => {
     fireEvent.click(within(card).getByRole('radio', { name: 'B' }));
     fireEvent.input(textbox(card, 'Question'), { target: { value: 'Half of one?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patched).toHaveLength(1));
-    expect(patched[0]).toMatchObject({ questions: [{ id: 1, text: 'Half of one?', correct_answer: 2 }] });
+    await waitFor(() => expect(server.patched).toHaveLength(1));
+    expect(server.patched[0]).toMatchObject({
+      questions: [{ id: 1, text: 'Half of one?', correct_answer: 2 }],
+    });
     await waitFor(() => expect(history.location.pathname).toBe('/quizz/detail/LIVE42'));
   });
 
   it("shows the server's field errors under the right card field, with the banner", async () => {
-    answer = () =>
+    server.answer = () =>
       jsonResponse(400, {
         questions: [{ answer2: ['Ensure this field has no more than 1000 characters.'] }],
       });
@@ -287,7 +174,7 @@ describe('quiz editor', { timeout: 30_000 }, () => {
   });
 
   it('shows the free-plan message when the server refuses a sixth active quiz', async () => {
-    answer = () => errorResponse(403, 'plans.free_plan_limit', MESSAGES.freePlanLimit);
+    server.answer = () => errorResponse(403, 'plans.free_plan_limit', MESSAGES.freePlanLimit);
     await fillValidQuiz();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.freePlanLimit)).toBeTruthy();

@@ -3,12 +3,12 @@ import { Alert, Box, Card, Chip, Typography } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
 import { enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/common';
 import { memo } from 'react';
-import { MathText } from '../../../components/math-text';
 import { QUESTION_TYPE_LABELS } from '../../../components/question-type-labels';
 import { useT } from '../../../lib/i18n';
 import { formatCount, formatPercent, formatStat } from '../format';
 import { flagTexts } from '../results-texts';
 import { ExplanationView } from './answer-views';
+import { QuestionText } from './question-text';
 import { TypeReport } from './type-reports';
 
 type QuestionReport = ResultsReport['questions_report'][number];
@@ -59,24 +59,7 @@ const QuestionCard = memo(function QuestionCard({
           label={t('results.questions.answers', { count: report.totalResponses })}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem' }}>
-          <MathText text={q.text} component="div" />
-        </Box>
-        {q.smallImageUrl && (
-          <Box
-            component="img"
-            src={q.smallImageUrl}
-            alt={t('results.question_image_alt', { number: index + 1 })}
-            sx={{
-              width: { xs: 88, sm: 120 },
-              borderRadius: '8px',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          />
-        )}
-      </Box>
+      <QuestionText question={q} number={index + 1} imageWidth={120} />
       <TypeReport report={report} />
       <ExplanationView text={q.explanation} />
       {item && item.facility !== null && (

@@ -1,32 +1,13 @@
 import type { Question, ResultsReport } from '@quizzical/common';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedQuestion } from '../../../test/stored-question';
 import { AnswerView, KeyView } from './answer-views';
 import { TypeReport } from './type-reports';
 
 type QuestionReport = ResultsReport['questions_report'][number];
 
-const question = (fields: Partial<Question>): Question => ({
-  id: 1,
-  type: 'single',
-  text: 'Q',
-  answer1: '',
-  answer2: '',
-  answer3: '',
-  answer4: '',
-  correct_answer: 1,
-  smallImageUrl: '',
-  bigImageUrl: '',
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [],
-  case_sensitive: false,
-  correct_value: null,
-  tolerance: 0,
-  explanation: '',
-  time_limit: null,
-  ...fields,
-});
+const question = storedQuestion;
 
 const report = (q: Question, fields: Partial<QuestionReport>): QuestionReport => ({
   question: q,

@@ -7,7 +7,6 @@ import PrintRounded from '@mui/icons-material/PrintRounded';
 import { Alert, Box, Button, Card, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
 import type { ParticipantAnswers, Question } from '@quizzical/common';
 import { useState } from 'react';
-import { MathText } from '../../../components/math-text';
 import { isApiError } from '../../../lib/api-client';
 import { getLanguage, useLanguage, useT } from '../../../lib/i18n';
 import { Link as RouterLink, useParams } from '../../../lib/router';
@@ -19,6 +18,7 @@ import { ExtraTimeDialog } from '../components/extra-time-dialog';
 import { participantName } from '../components/participant-parts';
 import { formatPercent, formatShare } from '../format';
 import './participant-print.css';
+import { QuestionText } from '../components/question-text';
 
 /** The parts of the catalogues this page's texts need beyond the core (app/routes.tsx loads them). */
 export const catalogueParts = [resultsTexts];
@@ -83,24 +83,7 @@ function AnswerCard({ index, question, answer }: { index: number; question: Ques
         </Typography>
         <Chip size="small" color={verdict.color} icon={verdict.icon} label={verdict.label} />
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem' }}>
-          <MathText text={question.text} component="div" />
-        </Box>
-        {question.smallImageUrl && (
-          <Box
-            component="img"
-            src={question.smallImageUrl}
-            alt={t('results.question_image_alt', { number: index + 1 })}
-            sx={{
-              width: { xs: 88, sm: 140 },
-              borderRadius: '8px',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          />
-        )}
-      </Box>
+      <QuestionText question={question} number={index + 1} imageWidth={140} />
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}

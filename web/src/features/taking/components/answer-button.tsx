@@ -25,7 +25,7 @@ export function AnswerButton({
   return (
     <button
       type="button"
-      className="tk-answer"
+      className="ui-button-base tk-answer"
       onClick={onClick}
       disabled={disabled}
       aria-pressed={selected}

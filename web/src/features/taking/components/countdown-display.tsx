@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useNow } from '../../../lib/use-now';
 import { describeCountdown, formatCountdown, remainingMs, type ServerClock } from '../lib/countdown';
 import '../taking.css';
 import { TakingIcon } from './taking-icons';
-
-/** Re-renders its caller every `intervalMs` and returns Date.now(). */
-export function useNow(intervalMs = 500) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * The run header's countdown (hours, minutes, seconds) on the server's clock; 'Time is over!' at zero.
@@ -20,7 +10,7 @@ export function useNow(intervalMs = 500) {
  */
 export function CountdownDisplay({ clock }: { clock: ServerClock }) {
   const t = useT();
-  const now = useNow();
+  const now = useNow(500);
   const left = remainingMs(clock, now);
   const over = left <= 0;
   const urgent = !over && left <= 60_000;
@@ -29,7 +19,7 @@ export function CountdownDisplay({ clock }: { clock: ServerClock }) {
     <div
       role="timer"
       aria-label={over ? t('taking.countdown.over') : describeCountdown(left)}
-      className={`tk-countdown${tone}`}
+      className={`ui-timer tk-countdown${tone}`}
     >
       <TakingIcon name="timer" />
       <span aria-hidden="true">{over ? t('taking.countdown.over') : formatCountdown(left)}</span>

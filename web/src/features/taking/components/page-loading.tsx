@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/spinner';
+import { LoadingStatus } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import '../taking.css';
 
@@ -9,9 +9,8 @@ import '../taking.css';
 export function PageLoading() {
   const t = useT();
   return (
-    <div role="status" className="tk-loading">
-      <Spinner />
+    <LoadingStatus>
       <h1 className="tk-loading-text">{t('taking.loading')}</h1>
-    </div>
+    </LoadingStatus>
   );
 }

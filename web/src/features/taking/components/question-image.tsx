@@ -17,7 +17,7 @@ export function QuestionImage({ small, big, number }: { small: string; big: stri
     <>
       <button
         type="button"
-        className="tk-image-button"
+        className="ui-button-base tk-image-button"
         onClick={() => setOpen(true)}
         aria-label={t('taking.image.enlarge', { number })}
       >

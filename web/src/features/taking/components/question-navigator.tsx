@@ -34,7 +34,9 @@ export function QuestionNavigator({
             <li key={index}>
               <button
                 type="button"
-                className={done ? 'tk-nav-button tk-nav-button--done' : 'tk-nav-button'}
+                className={
+                  done ? 'ui-button-base tk-nav-button tk-nav-button--done' : 'ui-button-base tk-nav-button'
+                }
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
                 aria-label={t(done ? 'taking.nav.answered' : 'taking.nav.not_answered', {

@@ -168,7 +168,7 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
   return (
     <div className="ui-card tk-start-card">
       <div className="tk-start-content">
-        <p className="tk-overline">{t('taking.quiz_code', { code: quiz.code })}</p>
+        <p className="ui-overline">{t('taking.quiz_code', { code: quiz.code })}</p>
         <h1 className="tk-h4 tk-start-title">{quiz.title}</h1>
         {quiz.description && (
           <div className="tk-start-description ui-secondary">

@@ -1,8 +1,9 @@
 import type { ReviewResult } from '@quizzical/common';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { takingSessionKey } from '../../../lib/storage-keys';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
+import { storedQuestion } from '../../../test/stored-question';
 import { ReviewQuizPage } from './review-quiz-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -11,27 +12,8 @@ const CODE = 'REV234';
 const SID = 'sessionid_review_0123456789ab';
 
 type Question = ReviewResult['quizz']['questions'][number];
-const question = (id: number, fields: Partial<Question>): Question => ({
-  id,
-  type: 'single',
-  time_limit: null,
-  text: `Question ${id}`,
-  answer1: '',
-  answer2: '',
-  answer3: '',
-  answer4: '',
-  smallImageUrl: '',
-  bigImageUrl: '',
-  correct_answer: 1,
-  correct_answers: [],
-  partial_credit: true,
-  accepted_answers: [],
-  case_sensitive: false,
-  correct_value: null,
-  tolerance: 0,
-  explanation: '',
-  ...fields,
-});
+const question = (id: number, fields: Partial<Question>): Question =>
+  storedQuestion({ id, text: `Question ${id}`, ...fields });
 
 const REVIEW: ReviewResult = {
   quizz: {
@@ -86,11 +68,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const card = (number: number) => within(screen.getByRole('region', { name: `Question ${number}` }));
 

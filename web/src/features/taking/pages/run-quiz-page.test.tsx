@@ -1,9 +1,9 @@
 import { MESSAGES } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerJournalKey, takingSessionKey } from '../../../lib/storage-keys';
 import { errorResponse } from '../../../test/error-response';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
 import { sessionQuestion } from '../../../test/session-question';
 import { RunQuizPage } from './run-quiz-page';
 
@@ -126,11 +126,7 @@ beforeEach(() => {
   localStorage.setItem(takingSessionKey(CODE), SID);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('run screen', { timeout: 20_000 }, () => {
   it('sends the stored answer number of the clicked slot, highlights it and moves on', async () => {

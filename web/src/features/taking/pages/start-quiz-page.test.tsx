@@ -1,8 +1,8 @@
 import { ERROR_CODE_HEADER, type ErrorCode, MESSAGES } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { takingQuizKey, takingSessionKey } from '../../../lib/storage-keys';
-import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { cleanUpAfterEach, jsonResponse, renderWithApp } from '../../../test/render-app';
 import { StartQuizPage } from './start-quiz-page';
 
 // a loaded CI machine renders the first MUI screen slowly: wait longer than the 1 s default
@@ -52,11 +52,7 @@ const render = (path = `/start_quizz/${CODE.toLowerCase()}`) =>
     routePath: path.startsWith('/q/') ? '/q/:code' : '/start_quizz/:code',
   });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('student entry screen', { timeout: 20_000 }, () => {
   it('asks for the first and last name when the quiz is not anonymous, then starts a session', async () => {

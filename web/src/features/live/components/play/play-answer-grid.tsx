@@ -89,7 +89,7 @@ export function PlayAnswerGrid({
           .filter(Boolean)
           .join(', ');
         const className = [
-          'lv-answer',
+          'ui-button-base lv-answer',
           colored ? '' : 'lv-answer--muted',
           isChosen ? 'lv-answer--chosen' : '',
           locked ? 'lv-answer--locked' : '',

@@ -1,19 +1,10 @@
 import '../../play.css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SvgIcon } from '../../../../components/svg-icon';
 import { useT } from '../../../../lib/i18n';
+import { useNow } from '../../../../lib/use-now';
 import { type ReceivedState, timeLeftMs } from '../../lib/play-state';
 import { PLAY_ICONS } from './play-icons';
-
-/** Re-renders every `intervalMs` and returns Date.now(). */
-function useNow(intervalMs: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /** Whole seconds left, rounded up: 0.2 s still shows 1, and 0 means the time is over. */
 export const secondsLeft = (ms: number) => Math.ceil(ms / 1000);
@@ -40,7 +31,7 @@ export function PlayCountdown({ received, onOver }: { received: ReceivedState; o
       aria-label={
         left === null ? t('live.countdown.none') : t('live.countdown.left', { count: secondsLeft(left) })
       }
-      className={`lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
+      className={`ui-timer lv-timer${tone}${urgent ? ' lv-timer--urgent' : ''}`}
     >
       <SvgIcon path={PLAY_ICONS.timer} />
       <span aria-hidden="true">{text}</span>

@@ -1,74 +1,47 @@
 import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app';
-import { PlayView } from './play-view';
+import { afterEach, describe, expect, it } from 'vitest';
+import { playerQuestion, playerState } from '../../lib/host-fixtures';
+import { showPlayView } from '../../test/play-view';
 
 // The phone's answers that are sent with their own button: several answers, a number, an order.
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const question = (type: PlayerState['question_type'], answers: string[]) => ({
-  type: type ?? 'single',
-  time_limit: null,
-  id: 9,
-  text: 'Question?',
-  answer1: answers[0] ?? '',
-  answer2: answers[1] ?? '',
-  answer3: answers[2] ?? '',
-  answer4: answers[3] ?? '',
-  smallImageUrl: '',
-  bigImageUrl: '',
-});
+const question = (type: PlayerState['question_type'], answers: string[]) =>
+  playerQuestion({
+    type: type ?? 'single',
+    id: 9,
+    text: 'Question?',
+    answer1: answers[0] ?? '',
+    answer2: answers[1] ?? '',
+    answer3: answers[2] ?? '',
+    answer4: answers[3] ?? '',
+  });
 
 function asking(
   type: NonNullable<PlayerState['question_type']>,
   answers: string[],
   items: string[] | null = null,
 ) {
-  const state: PlayerState = {
+  const state = playerState({
     code: 'ABC123',
     title: 'Types',
-    language: 'en',
-    status: 1,
     step: 'question',
     version: 3,
-    name: 'Ada',
     question_index: 0,
-    num_questions: 3,
     question: question(type, answers),
     question_id: 9,
     question_type: type,
     answer_count: Math.max(2, answers.length),
     items,
-    question_time: 20,
     question_started_at: new Date().toISOString(),
     question_ends_at: new Date(Date.now() + 20_000).toISOString(),
     time_left_ms: 20_000,
-    answer: null,
-    correct_answer: null,
-    solution: null,
-    correct: null,
-    fraction: null,
-    points_gained: null,
-    points: 0,
-    rank: null,
     player_count: 3,
-    finished: false,
-    score: null,
-  };
-  const onAnswer = vi.fn();
-  renderWithApp(
-    <PlayView
-      received={{ state, receivedAt: Date.now() }}
-      tap={null}
-      offline={false}
-      continuing={false}
-      onAnswer={onAnswer}
-      onContinue={() => undefined}
-    />,
-  );
-  return onAnswer;
+  });
+
+  return showPlayView(state).onAnswer;
 }
 
 afterEach(cleanup);

@@ -1,55 +1,16 @@
 import type { PlayerState } from '@quizzical/common';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { playerQuestion, playerState } from '../../lib/host-fixtures';
 import type { Tap } from '../../lib/play-answering';
-import { PlayView, type PlayViewProps } from './play-view';
+import { showPlayView as show } from '../../test/play-view';
+import { PlayView } from './play-view';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const QUESTION = {
-  type: 'single' as const,
-  time_limit: null,
-  id: 41,
-  text: 'Capital of Switzerland?',
-  answer1: 'Bern',
-  answer2: 'Zurich',
-  answer3: 'Geneva',
-  answer4: '',
-  smallImageUrl: '',
-  bigImageUrl: '',
-};
+const QUESTION = playerQuestion();
 
-const LOBBY: PlayerState = {
-  code: 'ABC234',
-  title: 'Capitals',
-  language: 'en',
-  status: 1,
-  step: 'lobby',
-  version: 1,
-  name: 'Ada',
-  question_index: null,
-  num_questions: 3,
-  question: null,
-  answer_count: null,
-  question_type: 'single',
-  items: null,
-  question_time: 20,
-  question_started_at: null,
-  question_ends_at: null,
-  time_left_ms: null,
-  answer: null,
-  correct_answer: null,
-  solution: null,
-  fraction: null,
-  correct: null,
-  points_gained: null,
-  points: 0,
-  rank: null,
-  player_count: 28,
-  finished: false,
-  score: null,
-};
+const LOBBY = playerState();
 
 const ASKING: PlayerState = {
   ...LOBBY,
@@ -77,23 +38,6 @@ const REVEALED: PlayerState = {
   points: 2,
   rank: 3,
 };
-
-function show(state: PlayerState, props: Partial<PlayViewProps> = {}) {
-  const onAnswer = vi.fn();
-  const onContinue = vi.fn();
-  const view = renderWithApp(
-    <PlayView
-      received={{ state, receivedAt: Date.now() }}
-      tap={null}
-      offline={false}
-      continuing={false}
-      onAnswer={onAnswer}
-      onContinue={onContinue}
-      {...props}
-    />,
-  );
-  return { ...view, onAnswer, onContinue };
-}
 
 const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')?.textContent;
 

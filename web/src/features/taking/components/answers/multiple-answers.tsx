@@ -30,7 +30,7 @@ export function MultipleAnswers(props: {
           return (
             <label
               key={slot.index}
-              className="tk-answer tk-answer--check"
+              className="ui-button-base tk-answer tk-answer--check"
               data-letter={slot.letter}
               data-checked={checked || undefined}
             >
