@@ -53,7 +53,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // each file starts its own server, data directory and browser, and waits on them most of the time
+          // (0.66 of a core for one file at a time): two files at once keep CI within its half hour
+          maxWorkers: 2,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

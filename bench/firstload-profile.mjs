@@ -24,8 +24,9 @@ try {
   await waitReady(baseUrl, join(dataDir, 'server.log'));
   const access = await login('p@example.com', 'profile password 123');
   const quiz = await api(access, 'POST', '/api/quizz', {
+    // FORMULAS=1: a description with formulas, as bench:lighthouse's quiz (KaTeX on the start page)
     title: 'Plain',
-    description: 'x',
+    description: process.env.FORMULAS ? 'Ten questions on $\\frac{a}{b}$ and $x^n$.' : 'x',
     duration: 30,
     anonymous: false,
     questions: Array.from({ length: 10 }, (_, i) => ({

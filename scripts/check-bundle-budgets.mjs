@@ -64,7 +64,7 @@ export const FORBIDDEN_FOR_STUDENTS = [
 ];
 
 /**
- * The pages drawn without MUI (routes.tsx's plainPage): a student's pages from the home page's code field
+ * The pages drawn without MUI (app/page-loaders.tsx's plainPage): a student's pages from the home page's code field
  * to the review, and the hosted game's player screen. Their first load, the entry and the page, must hold
  * no MUI or emotion module, since no MUI theme is there for them (app/mui-theme.tsx) and MUI's evaluation
  * is what a phone's first load could least afford.

@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import {
   Alert,
@@ -14,14 +13,14 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { LatexCategory } from '@quizzical/common';
-import type { ReactNode } from 'react';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLatexCategories } from '../lib/api/lookups/get-latex-categories';
 import { rich, useT } from '../lib/i18n';
 import { insertLatex, lastLatexField, trackLatexFields, useLatexDrawer } from '../lib/latex-input';
 import { MathText } from './math-text';
 import { NativeDialog } from './native-dialog';
 import './latex-help-drawer.css';
+import { LatexCategorySection } from './latex-help-category';
 import { visuallyHidden } from './page-container';
 import { SearchField } from './search-field';
 import { useSnackbar } from './snackbar-provider';
@@ -61,70 +60,6 @@ function matches(category: LatexCategory, needle: string) {
   if (category.name.toLowerCase().includes(needle)) return category.commands;
   return category.commands.filter(
     (c) => c.command.toLowerCase().includes(needle) || c.symbol.toLowerCase().includes(needle),
-  );
-}
-
-/**
- * One category of commands: a heading whose button shows or hides them (an accordion's markup:
- * aria-expanded, aria-controls, a labelled region), without MUI's Accordion and Collapse.
- */
-function Category({
-  name,
-  count,
-  expanded,
-  onToggle,
-  children,
-}: {
-  name: string;
-  count: number;
-  expanded: boolean;
-  onToggle(expanded: boolean): void;
-  children: ReactNode;
-}) {
-  const buttonId = useId();
-  const panelId = useId();
-  return (
-    // the theme's accordion: a bordered card, 8 px apart, raised while open
-    <Box
-      sx={{
-        border: '1px solid #e3e5ef',
-        borderRadius: '12px',
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        '&:not(:last-of-type)': { mb: 1 },
-        boxShadow: expanded ? '0 8px 24px rgba(31, 35, 64, 0.06)' : 'none',
-      }}
-    >
-      <Box component="h3" sx={{ m: 0 }}>
-        <ButtonBase
-          id={buttonId}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => onToggle(!expanded)}
-          sx={{ width: '100%', minHeight: 48, px: 2, gap: 1, textAlign: 'left', typography: 'body1' }}
-        >
-          <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {name}
-          </Typography>
-          <Typography component="span" variant="body2" color="textSecondary">
-            {count}
-          </Typography>
-          <ExpandMoreIcon
-            aria-hidden="true"
-            sx={{
-              color: 'action.active',
-              transform: expanded ? 'rotate(180deg)' : 'none',
-              transition: 'transform 150ms',
-            }}
-          />
-        </ButtonBase>
-      </Box>
-      {expanded && (
-        <Box id={panelId} role="region" aria-labelledby={buttonId}>
-          {children}
-        </Box>
-      )}
-    </Box>
   );
 }
 
@@ -195,7 +130,7 @@ export function LatexHelpDrawer() {
           </Typography>
         )}
         {categories.map(({ category, commands }) => (
-          <Category
+          <LatexCategorySection
             key={category.id}
             name={category.name}
             count={commands.length}
@@ -261,7 +196,7 @@ export function LatexHelpDrawer() {
                 </Box>
               ))}
             </Box>
-          </Category>
+          </LatexCategorySection>
         ))}
       </Box>
     </>

@@ -13,15 +13,9 @@ import { Controller, get, useFormContext, useFormState, useWatch } from 'react-h
 import { fieldErrorText, useT } from '../lib/i18n';
 import { FormulaField } from './formula-field';
 import { ImageField } from './image-field';
-import {
-  AcceptedAnswers,
-  CorrectAnswerRadios,
-  CorrectChoices,
-  NumericKey,
-  PartialCredit,
-  TrueFalseChoice,
-} from './question-key-fields';
+import { CorrectAnswerRadios, CorrectChoices, PartialCredit, TrueFalseChoice } from './question-key-fields';
 import { QuestionTypePicker } from './question-type-picker';
+import { AcceptedAnswers, NumericKey } from './question-typed-key-fields';
 
 interface QuestionFieldsProps {
   /** Form path before the field names: '' for a form of one question, 'questions.3.' in a list. */
