@@ -427,7 +427,9 @@ function main() {
   console.log(
     'All routes within their limits; no student page holds editor, results, market, billing, admin,',
   );
-  console.log('charts, captcha, zod or (other than lazily) KaTeX code; no plain page loads MUI; no chunk cycle.');
+  console.log(
+    'charts, captcha, zod or (other than lazily) KaTeX code; no plain page loads MUI; no chunk cycle.',
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
