@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, get, useFormState } from 'react-hook-form';
+import { fieldErrorText } from '../lib/i18n';
 
 /** Pieces the question key fields share (question-key-fields.tsx, question-typed-key-fields.tsx). */
 
