@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { misfits } from './support/fits';
-import { apiCall, apiToken, createActiveUser, type RunningServer } from './support/server';
+import { apiCall, apiToken, createActiveUser, type RunningServer, studentPost } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
@@ -81,15 +81,7 @@ async function phonePage(
   return { page, errors };
 }
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
-};
+const post = (path: string, body: unknown) => studentPost(server, path, body);
 
 /** A student of the API: joins, answers every question with `answer`, ends. */
 async function apiStudent(code: string, first: string, last: string, answer: number) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
-import { apiCall, apiToken } from './support/server';
+import { apiCall, apiToken, studentPost } from './support/server';
 import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 /**
@@ -61,15 +61,7 @@ async function teacherIn(language: string, viewport = DESKTOP) {
   return opened;
 }
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
-};
+const post = (path: string, body: unknown) => studentPost(server, path, body);
 
 /** A student joins and answers `answers` (1..4 per question, in order); ends unless `finish` is false. */
 async function student(code: string, name: [string, string], answers: number[], finish = true) {

@@ -91,6 +91,15 @@ export async function apiCall<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The answer of a student's join (`response`), as the tests read it. */
+interface StudentReply {
+  response: { session_id: string; questions: { id: number }[] };
+}
+
+/** A student's call (no account): POSTs `body` as JSON, answers its JSON; an error status fails the test. */
+export const studentPost = (server: RunningServer, path: string, body: unknown) =>
+  apiCall<StudentReply>(server, null, path, { method: 'POST', body });
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();

@@ -1,19 +1,15 @@
-import type { MarketQuestion } from '@quizzical/common';
+import { emptyQuestionCard, type MarketQuestion } from '@quizzical/common';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarketAnswers } from './market-answers';
 
 const question = (fields: Partial<MarketQuestion>) =>
   ({
+    ...emptyQuestionCard(),
     id: 1,
     description: 'D',
     language: 'en',
     text: 'Q',
-    answer1: '',
-    answer2: '',
-    answer3: '',
-    answer4: '',
-    correct_answer: 1,
     ...fields,
   }) as MarketQuestion;
 
