@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file builds its own app and database; two cores -> a small pool
           maxWorkers: 2,
+          // one migrated PGlite database that every test app loads instead of making its own
+          globalSetup: ['server/src/test/pglite-template.ts'],
         },
       },
       {

@@ -92,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.pgliteInMemory,
+      template: config.pgliteTemplate,
     }));
   if (!options.database) {
     await database.migrate();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -41,6 +42,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** A dumped PGlite data directory to start from when in memory (AppConfig.pgliteTemplate). */
+  template?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -73,7 +76,11 @@ export async function openDatabase(opts: {
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    // in memory only: a directory on disk keeps what it holds, and a restart on it must not start over
+    ...(opts.template && opts.inMemory && { loadDataDir: new Blob([await readFile(opts.template)]) }),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   const db: Db = pgliteDb;
   return {

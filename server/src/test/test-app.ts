@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
 import { users } from '../modules/auth/auth.table';
@@ -66,6 +67,8 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     dataDir,
     databaseUrl,
     pgliteInMemory: true,
+    // under vitest; the benchmarks that build a test app start from an empty database
+    pgliteTemplate: process.env.VITEST ? inject('pgliteTemplate') : undefined,
     publicUrl: 'http://quizzical.test',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     logLevel: 'silent',
