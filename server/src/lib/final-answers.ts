@@ -11,13 +11,15 @@ import { decodeAnswer, type QuestionType, type StoredAnswer } from '@quizzical/c
 export function decodeFinalAnswers(
   text: string,
   questions: readonly { type: QuestionType }[],
+  // the i-th question's encoded answer decoded (the report shares each distinct answer's decoding)
+  decode = (i: number, encoded: string) => decodeAnswer(questions[i].type, encoded),
 ): (StoredAnswer | null)[] {
   const answers = new Array<StoredAnswer | null>(questions.length).fill(null);
   if (text.startsWith('[')) {
     const encoded = JSON.parse(text) as (string | null)[];
     for (let i = 0; i < questions.length && i < encoded.length; i++) {
       const value = encoded[i];
-      if (value !== null) answers[i] = decodeAnswer(questions[i].type, value);
+      if (value !== null) answers[i] = decode(i, value);
     }
     return answers;
   }

@@ -1,15 +1,49 @@
 import {
   answerFraction,
-  encodeAnswer,
+  decodeAnswer,
   type Question,
   type StoredAnswer,
   typedAnswerKey,
 } from '@quizzical/common';
-import { decodeFinalAnswers, storedAnswerOf } from '../../lib/final-answers';
+import { decodeFinalAnswers } from '../../lib/final-answers';
 import type { SessionResultRow } from './results.repository';
 
 /** The most typed texts a text question's report lists. */
 const TYPED_ANSWERS_LISTED = 20;
+
+/**
+ * Each question's distinct encoded answers decoded and scored (common answerFraction) once: a class
+ * gives the same few answers, and decoding and scoring 10,000 × 40 one by one was a third of a report's
+ * time. The decoded answers are shared between sessions, so nothing may change them.
+ */
+export function createAnswerBook(questions: readonly Question[]) {
+  const decoded = questions.map(() => new Map<string, StoredAnswer>());
+  // keyed by the shared decoded answer: an array by identity, a number or a text by value
+  const fractions = questions.map(() => new Map<StoredAnswer, number | null>());
+  return {
+    decode(i: number, encoded: string): StoredAnswer {
+      let answer = decoded[i].get(encoded);
+      if (answer === undefined) {
+        answer = decodeAnswer(questions[i].type, encoded);
+        decoded[i].set(encoded, answer);
+      }
+      return answer;
+    },
+    fraction(i: number, answer: StoredAnswer): number | null {
+      const question = questions[i];
+      if (question.type === 'single' || question.type === 'true_false')
+        return answer === question.correct_answer ? 1 : 0;
+      let fraction = fractions[i].get(answer);
+      if (fraction === undefined) {
+        fraction = answerFraction(question, answer);
+        fractions[i].set(answer, fraction);
+      }
+      return fraction;
+    },
+  };
+}
+
+type AnswerBook = ReturnType<typeof createAnswerBook>;
 
 /**
  * A session's answers in question order (null when unanswered): from what its end stored, or, while it
@@ -19,8 +53,9 @@ export function answersInQuestionOrder(
   row: SessionResultRow,
   questions: readonly Question[],
   positionOf: Map<number, number>,
+  book: AnswerBook,
 ): (StoredAnswer | null)[] {
-  if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, questions);
+  if (row.final_answers !== null) return decodeFinalAnswers(row.final_answers, questions, book.decode);
   const answers = new Array<StoredAnswer | null>(questions.length).fill(null);
   if (row.open_answers) {
     for (const [questionId, answer, response] of JSON.parse(row.open_answers) as [
@@ -29,30 +64,10 @@ export function answersInQuestionOrder(
       string | null,
     ][]) {
       const i = positionOf.get(questionId);
-      if (i !== undefined) answers[i] = storedAnswerOf(questions[i].type, { answer, response });
+      if (i !== undefined) answers[i] = response === null ? answer : book.decode(i, response);
     }
   }
   return answers;
-}
-
-/**
- * The fraction of a point of each answer to one question (common answerFraction), remembered by the
- * answer's encoding: a class gives the same few answers, and a typed one is compared only once.
- */
-export function fractionOf(question: Question) {
-  if (question.type === 'single' || question.type === 'true_false')
-    return (answer: StoredAnswer) => (answer === question.correct_answer ? 1 : 0);
-  if (question.type === 'poll') return () => null;
-  const known = new Map<string, number | null>();
-  return (answer: StoredAnswer) => {
-    const encoded = encodeAnswer(answer);
-    let fraction = known.get(encoded);
-    if (fraction === undefined) {
-      fraction = answerFraction(question, answer);
-      known.set(encoded, fraction);
-    }
-    return fraction;
-  };
 }
 
 const isWithdrawn = (answer: StoredAnswer) => answer === '' || (Array.isArray(answer) && answer.length === 0);
@@ -63,8 +78,9 @@ const isWithdrawn = (answer: StoredAnswer) => answer === '' || (Array.isArray(an
  */
 export function createTally(question: Question) {
   const options = [0, 0, 0, 0];
-  // per compared form: how often each spelling was typed (the report shows the most typed spelling)
-  const texts = new Map<string, { spellings: Map<string, number>; count: number; correct: boolean }>();
+  // how often each exact spelling was typed, grouped by compared form only for the report: a class types
+  // a few hundred spellings, and normalising each of 10,000 texts was half of a report's time
+  const spellings = new Map<string, { count: number; correct: boolean }>();
   const numbers = new Map<number, { value: number; count: number; correct: boolean }>();
   let answered = 0;
   let sumFraction = 0;
@@ -81,15 +97,9 @@ export function createTally(question: Question) {
           else if (n === position + 1) options[n - 1]++;
         });
       } else if (typeof answer === 'string') {
-        const key = typedAnswerKey(answer, question.case_sensitive);
-        const entry = texts.get(key) ?? {
-          spellings: new Map<string, number>(),
-          count: 0,
-          correct: fraction === 1,
-        };
-        entry.count++;
-        entry.spellings.set(answer, (entry.spellings.get(answer) ?? 0) + 1);
-        texts.set(key, entry);
+        const entry = spellings.get(answer);
+        if (entry) entry.count++;
+        else spellings.set(answer, { count: 1, correct: fraction === 1 });
       } else {
         const entry = numbers.get(answer) ?? { value: answer, count: 0, correct: fraction === 1 };
         entry.count++;
@@ -103,7 +113,7 @@ export function createTally(question: Question) {
         percentage,
         responses: options,
         totalResponses: answered,
-        typed_answers: [...texts.values()]
+        typed_answers: [...groupByComparedForm(spellings, question.case_sensitive).values()]
           .sort((a, b) => b.count - a.count)
           .slice(0, TYPED_ANSWERS_LISTED)
           .map(({ spellings, count, correct }) => ({ answer: mostTyped(spellings), count, correct })),
@@ -111,6 +121,22 @@ export function createTally(question: Question) {
       };
     },
   };
+}
+
+/** Spellings that compare equal (typedAnswerKey) as one answer, with every spelling's count. */
+function groupByComparedForm(
+  spellings: Map<string, { count: number; correct: boolean }>,
+  caseSensitive: boolean,
+) {
+  const groups = new Map<string, { spellings: Map<string, number>; count: number; correct: boolean }>();
+  for (const [spelling, { count, correct }] of spellings) {
+    const key = typedAnswerKey(spelling, caseSensitive);
+    const group = groups.get(key) ?? { spellings: new Map<string, number>(), count: 0, correct };
+    group.count += count;
+    group.spellings.set(spelling, count);
+    groups.set(key, group);
+  }
+  return groups;
 }
 
 /** The spelling typed most often; of equally frequent ones, the first in code-point order (stable). */

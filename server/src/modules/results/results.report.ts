@@ -9,7 +9,7 @@ import {
   sufficientStatsFromFractions,
 } from '@quizzical/common';
 import type { QuizRow } from '../quizzes/quizzes.table';
-import { answersInQuestionOrder, createTally, fractionOf } from './results.answers';
+import { answersInQuestionOrder, createAnswerBook, createTally } from './results.answers';
 import type { SessionResultRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -68,19 +68,19 @@ export function buildOrderedResultsReport(
   // one pass over 10,000 × 40: every session's answers in question order, their fractions and total,
   // and what the class answered, finished or not (live)
   const positionOf = new Map(questions.map((question, i) => [question.id, i]));
-  const fractionOfAnswer = questions.map(fractionOf);
+  const book = createAnswerBook(questions);
   const tallies = questions.map(createTally);
   const answersOf: (StoredAnswer | null)[][] = [];
   const fractionsOf: (number | null)[][] = [];
   const totals: number[] = [];
   for (const row of rows) {
-    const answers = answersInQuestionOrder(row, questions, positionOf);
+    const answers = answersInQuestionOrder(row, questions, positionOf, book);
     const fractions = new Array<number | null>(k).fill(null);
     let total = 0;
     for (let i = 0; i < k; i++) {
       const answer = answers[i];
       if (answer === null) continue;
-      const fraction = fractionOfAnswer[i](answer);
+      const fraction = book.fraction(i, answer);
       fractions[i] = fraction;
       total += fraction ?? 0;
       tallies[i].add(answer, fraction);
