@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, typeFieldDefaults } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,4 +273,37 @@ describe('market questions of every kind', () => {
     expect(poll).toContain('Poll: no correct answer.');
     expect(poll).not.toContain('checkmark');
   });
+
+  // TeX Live is 400 MB that CI does not install: where it is (apt-get install texlive-latex-extra), the
+  // documents are compiled for real
+  it.runIf(existsSync('/usr/bin/pdflatex'))(
+    'exports documents of every kind that pdflatex compiles',
+    async () => {
+      const formulas = await propose(teacher, {
+        ...EVERY_TYPE.multiple,
+        description: 'Signs # % & _ { } ~ ^ \\ and formulas',
+        text: 'Which are equal to $\\frac{1}{2}$? 50 % of #1 & a_b ~ x^2 \\ {braces}',
+        answer1: '$0.5$',
+        answer2: '$$\\sqrt{2}$$',
+        explanation: 'Since $\\frac{1}{2} = 0.5$ and 1/2 = 50 %.',
+      });
+      const dir = await mkdtemp(join(tmpdir(), 'latex-'));
+      try {
+        for (const id of [...KINDS.map((kind) => ids[kind]), formulas]) {
+          const source = join(dir, `${id}.tex`);
+          await writeFile(source, (await call('GET', `/latex/export/${id}`, staff)).body);
+          execFileSync(
+            'pdflatex',
+            ['-interaction=nonstopmode', '-halt-on-error', '-output-directory', dir, source],
+            {
+              stdio: 'pipe',
+            },
+          );
+          expect(existsSync(join(dir, `${id}.pdf`))).toBe(true);
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

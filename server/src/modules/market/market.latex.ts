@@ -1,18 +1,21 @@
 import type { MarketQuestionRow } from './market.repository';
 
-/** Escapes plain text for LaTeX; formulas between dollars are kept as they are. */
+const ESCAPED: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+  '\n': '\\\\\n',
+};
+
+/**
+ * Escapes plain text for LaTeX; formulas between dollars are kept as they are. One pass, so that the
+ * braces of an escape (\textbackslash{}) are not escaped again.
+ */
 export function latexText(input: string): string {
   return input
     .split(/(\$\$[^$]*\$\$|\$[^$]*\$)/g)
     .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part
-            .replace(/\\/g, '\\textbackslash{}')
-            .replace(/([#%&_{}])/g, '\\$1')
-            .replace(/\^/g, '\\textasciicircum{}')
-            .replace(/~/g, '\\textasciitilde{}')
-            .replace(/\n/g, '\\\\\n'),
+      i % 2 === 1 ? part : part.replace(/[\\^~\n#%&_{}]/g, (char) => ESCAPED[char] ?? `\\${char}`),
     )
     .join('');
 }
