@@ -7,6 +7,7 @@ import { type CountdownOf, createCountdowns } from './live.countdowns';
 import { createLobbyPush, type LobbyOf } from './live.lobby-push';
 import { REMOVED } from './live.presenters';
 import type { PlayerFrames, StepOfFrames } from './live.states';
+import { stepTiming } from './live.step-timing';
 
 /** What the streams read of the live service (structural: live.service.ts provides it). */
 export interface LiveStates {
@@ -116,17 +117,20 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     while (game.pending.step || game.pending.hosts) {
       const step = game.pending.step;
       game.pending = { step: false, hosts: false };
+      const timing = stepTiming();
       try {
         const sessions = step ? [...game.players.keys()] : [];
         const reading = sessions.length ? deps.live.playerFramesOf(quizId, sessions) : undefined;
         reading?.catch(() => {}); // awaited below, unless the host's read fails first
         // the projector does not wait for 5,000 phones' states
         const host = game.hosts.size ? await deps.live.hostStateOf(quizId) : undefined;
+        timing.mark('host read');
         if (host) {
           const json = JSON.stringify(host);
           for (const connection of game.hosts) send(connection, host.version, json);
         }
         const players = await reading;
+        timing.mark('players read');
         if (players) {
           const version = players.step.version;
           for (const [session, connections] of game.players) {
@@ -136,6 +140,8 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
               for (const connection of connections) send(connection, version, json);
           }
         }
+        timing.mark('written');
+        if (step) timing.warnIfSlow(deps.logger, { quizId, players: sessions.length });
         const any: StepState | undefined = host ?? (players?.frames.size ? players.step : undefined);
         if (any) game.step = any.step;
         if (step && any) arm(quizId, game, any);
