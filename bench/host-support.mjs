@@ -299,7 +299,9 @@ export async function startApp(databaseUrl, port, instances) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       // the server's warnings (a slow step says where its time went) before its log goes
-      const warnings = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"level":40'));
+      const warnings = readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"level":40'));
       if (warnings.length) log(`server warnings:\n${warnings.join('\n')}`);
       if (!env.KEEP) rmSync(dataDir, { recursive: true, force: true });
     },
