@@ -239,7 +239,7 @@ export async function endSeededSessions(client, quizId, questions, extra = '') {
   );
 }
 
-export function run(options) {
+export function run({ onResponse, ...options }) {
   // autocannon refuses fewer requests (`amount`) than connections (50 students on 100 connections)
   const connections =
     options.amount === undefined
@@ -249,6 +249,8 @@ export function run(options) {
     const instance = autocannon({ url: BASE_URL, ...options, connections }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
+    // each response's latency in ms with its fraction (autocannon's percentiles are whole milliseconds)
+    if (onResponse) instance.on('response', (_client, _status, _bytes, ms) => onResponse(ms));
     autocannon.track(instance, {
       renderProgressBar: false,
       renderResultsTable: false,
