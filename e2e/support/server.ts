@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { readMails } from '../../server/src/test/mail-files';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -141,6 +142,10 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...options.env };
+  // a new PGlite database starts as a copy of the suite's migrated one (global-setup.ts)
+  if (!options.dataDir && !env.DATABASE_URL) {
+    await cp(inject('pgliteTemplateDir'), join(dataDir, 'pglite'), { recursive: true });
+  }
   if (options.staff) {
     // PGlite allows one process at a time: make the staff account before the server opens the database.
     execFileSync(
