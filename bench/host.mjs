@@ -149,7 +149,10 @@ async function game(ref) {
     if (state.step !== 'question' || state.question_index !== i)
       problems.push(`question ${i + 1}: ${state.step}`);
     const times = await players.arrivals(state.version);
-    const questionRow = latencyRow(`question ${i + 1}`, q.sentAt, times, { 'next ms': round(q.ms) });
+    const questionRow = latencyRow(`question ${i + 1}`, q.sentAt, times, {
+      at: new Date(q.sentAt).toISOString().slice(11, 23),
+      'next ms': round(q.ms),
+    });
     questionRows.push({ ...questionRow, '× ref': ratio(questionRow), ...(await loop()) });
     sampleRss();
     allQuestion.push(...times.map((x) => x - q.sentAt));
@@ -191,6 +194,8 @@ async function game(ref) {
     const revealCpu = app.pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - serverCpu;
     const hostFrame = host.seen.get(state.version);
     const revealRow = latencyRow(`reveal ${i + 1}`, r.sentAt, rt, {
+      // the wall clock of the press, to find the step in PostgreSQL's log (autovacuum, checkpoints)
+      at: new Date(r.sentAt).toISOString().slice(11, 23),
       'host next ms': round(r.ms),
       'host stream ms': hostFrame ? round(hostFrame.at - r.sentAt) : null,
       'server CPU ms': round(revealCpu * 1000),
