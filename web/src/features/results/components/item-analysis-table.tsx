@@ -21,6 +21,7 @@ import { formatCount, formatShare, formatStat } from '../format';
 import { flagTexts, type ItemFlag } from '../results-texts';
 import { HeaderWithHelp, ItemAnalysisHead } from './item-analysis-head';
 import { TENTATIVE_GREY } from './key-numbers';
+import { ResultsSection } from './results-section';
 
 /** The types whose answer shares tell right from wrong options (a poll has no right one, an ordering no options). */
 const SHARES_SHOWN: readonly QuestionType[] = ['single', 'true_false', 'multiple'];
@@ -62,13 +63,11 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
     : [];
 
   return (
-    <Box component="section" aria-labelledby="item-analysis" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography id="item-analysis" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {t('results.item_analysis.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t('results.item_analysis.intro', { count: analysis.n })}
-      </Typography>
+    <ResultsSection
+      id="item-analysis"
+      title={t('results.item_analysis.title')}
+      intro={t('results.item_analysis.intro', { count: analysis.n })}
+    >
       <Typography sx={{ mb: 2, fontWeight: 600 }}>
         <HeaderWithHelp
           label={t('results.item_analysis.alpha', { alpha: formatStat(analysis.alpha ?? analysis.kr20) })}
@@ -237,6 +236,6 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
           </Box>
         ))}
       </Box>
-    </Box>
+    </ResultsSection>
   );
 });
