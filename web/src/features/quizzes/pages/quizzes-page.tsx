@@ -1,9 +1,9 @@
 import closingTexts from 'virtual:catalogue-part/closing';
 import quizzesTexts from 'virtual:catalogue-part/quizzes';
-import { Alert, Button } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useT } from '../../../lib/i18n';
 import { prefetch } from '../../../lib/prefetch';
@@ -115,17 +115,14 @@ export function QuizzesPage() {
       </div>
 
       {all.isError && !all.data && (
-        <Alert
+        <AlertWithButton
           severity="error"
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => all.refetch()}>
-              {t('common.try_again')}
-            </Button>
-          }
+          buttonLabel={t('common.try_again')}
+          onButtonClick={() => all.refetch()}
         >
           {t('quizzes.dashboard.load_failed')}
-        </Alert>
+        </AlertWithButton>
       )}
 
       {noQuizAtAll ? (
