@@ -19,6 +19,7 @@ import { grid, QuestionFields, span } from '../../../components/question-fields'
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields, outlinedFields, translatedFields } from '../../../lib/form-fields';
 import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { FORM_FIELDS, formToInput, type MarketForm, marketFormSchema } from '../lib/question-form';
 
@@ -151,20 +152,7 @@ export function MarketQuestionForm({
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  /**
-   * A registered field, its ref on the input (OutlinedField has no ref of its own), marked when wrong
-   * with its message under it, else its hint (as lib/form-fields' `field(name, hint)`).
-   */
-  const field = (name: 'description' | 'tags', hint: string) => {
-    const { ref, ...rest } = register(name);
-    const message = errors[name]?.message;
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!errors[name],
-      helperText: message ? fieldErrorText(message) : hint,
-    };
-  };
+  const field = outlinedFields(translatedFields(bindFields(register, errors), fieldErrorText));
 
   const submit = handleSubmit(
     async () => {
