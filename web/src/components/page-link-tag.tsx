@@ -3,7 +3,7 @@ import { Link as RouterLink } from '../lib/router';
 
 /**
  * A `rich()` tag whose text links to a page of this app (client-side, no reload):
- * `rich(t('info.faq.contact'), { contact: pageLinkTag('/contact') })`.
+ * `rich(text, { contact: pageLinkTag('/contact') })`.
  */
 export function pageLinkTag(to: string, { newTab = false }: { newTab?: boolean } = {}) {
   return (text: string) => (
