@@ -131,6 +131,15 @@ function open(
 }
 
 const READY = 'retry: 3000\nevent: ready\ndata: {"quizz":"ABC123"}\n\n';
+
+/** A stream opened as `open` does, past the server's ready frame: live. */
+async function openLive(server: ReturnType<typeof fakeServer>, extra: Parameters<typeof open>[1] = {}) {
+  const opened = open(server, extra);
+  await settle();
+  server.calls[0].stream.send(READY);
+  await settle();
+  return opened;
+}
 const UPDATE = 'event: update\ndata: {"quizz":"ABC123","at":1}\n\n';
 
 beforeEach(() => {
@@ -168,10 +177,7 @@ describe('event stream', () => {
 
   it('reconnects after a drop, using the delay the server asked for, and says it reconnected', async () => {
     const server = fakeServer();
-    const { statuses, onReady, stream } = open(server);
-    await settle();
-    server.calls[0].stream.send(READY);
-    await settle();
+    const { statuses, onReady, stream } = await openLive(server);
 
     server.calls[0].stream.drop();
     await settle();
@@ -191,10 +197,7 @@ describe('event stream', () => {
 
   it('treats a stream the server ended as a drop too', async () => {
     const server = fakeServer();
-    const { statuses, stream } = open(server);
-    await settle();
-    server.calls[0].stream.send(READY);
-    await settle();
+    const { statuses, stream } = await openLive(server);
     server.calls[0].stream.end();
     await settle();
     expect(statuses.at(-1)).toBe('reconnecting');
@@ -334,10 +337,7 @@ describe('event stream', () => {
 
   it('restarts a connection that went silent (no keep-alive within the idle timeout)', async () => {
     const server = fakeServer();
-    const { statuses, stream } = open(server, { idleTimeoutMs: 60_000, baseDelayMs: 1_000 });
-    await settle();
-    server.calls[0].stream.send(READY);
-    await settle();
+    const { statuses, stream } = await openLive(server, { idleTimeoutMs: 60_000, baseDelayMs: 1_000 });
     await vi.advanceTimersByTimeAsync(30_000);
     server.calls[0].stream.send(': keep-alive\n\n');
     await settle();
@@ -408,10 +408,7 @@ describe('event stream', () => {
 
   it('does not watch for silence when the server names no heartbeat interval', async () => {
     const server = fakeServer();
-    const { statuses, stream } = open(server);
-    await settle();
-    server.calls[0].stream.send(READY);
-    await settle();
+    const { statuses, stream } = await openLive(server);
     for (let i = 0; i < 5; i++) {
       await vi.advanceTimersByTimeAsync(25_000);
       server.calls[0].stream.send(': keep-alive\n\n');
@@ -423,10 +420,7 @@ describe('event stream', () => {
 
   it('close() aborts the connection and nothing happens afterwards', async () => {
     const server = fakeServer();
-    const { statuses, onUpdate, stream } = open(server);
-    await settle();
-    server.calls[0].stream.send(READY);
-    await settle();
+    const { statuses, onUpdate, stream } = await openLive(server);
     stream.close();
     await settle();
     expect(server.calls[0].stream.open).toBe(false);

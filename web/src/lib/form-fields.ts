@@ -44,11 +44,22 @@ export function useBoundForm<TInput extends FieldValues, TOutput = TInput>(
 /** `field` whose error messages show as `text` reads them (its hints are already translated). */
 export function translatedFields<N extends string>(
   field: FieldBinder<N>,
-  text: (message: string) => string,
+  text: (message: string) => string | undefined,
 ): FieldBinder<N> {
   return (name, hint) => {
     const props = field(name, hint);
     if (!props.error || typeof props.helperText !== 'string') return props;
     return { ...props, helperText: text(props.helperText) };
+  };
+}
+
+/** The props of OutlinedField (components/outlined-field), which has no ref of its own: the input takes it. */
+export type OutlinedFieldBinding = Omit<BoundFieldProps, 'ref'> & { inputRef: BoundFieldProps['ref'] };
+
+/** `field` for OutlinedField: the same props, the ref as `inputRef`. */
+export function outlinedFields<N extends string>(field: FieldBinder<N>) {
+  return (name: N, hint?: ReactNode): OutlinedFieldBinding => {
+    const { ref, ...rest } = field(name, hint);
+    return { ...rest, inputRef: ref };
   };
 }

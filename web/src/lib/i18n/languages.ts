@@ -1,23 +1,18 @@
+import {
+  LANGUAGES as CODES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  type Language,
+} from '@quizzical/common';
+
 /**
- * The languages of the interface. Adding one: its catalogue `src/i18n/locales/<code>.json` and one
- * line here (docs/I18N.md). Each is named in itself, as a language menu shows it.
+ * The languages of the interface: the ones Quizzical speaks (common's `LANGUAGES`, which the server's
+ * catalogues follow too), each named in itself, as a language menu shows it. Adding one: docs/I18N.md.
  */
-export const LANGUAGES = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  es: 'Español',
-  pt: 'Português',
-} as const;
-
-export type Language = keyof typeof LANGUAGES;
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
-}
+export const LANGUAGES = LANGUAGE_NAMES;
+export const LANGUAGE_CODES: readonly Language[] = CODES;
+export { DEFAULT_LANGUAGE, isLanguage, type Language };
 
 /**
  * The first candidate we speak, by its primary subtag ('fr-CH' -> 'fr', 'pt-BR' -> 'pt'); English

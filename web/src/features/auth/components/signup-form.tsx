@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, TextField, Typography } from '@mui/material';
 import { PASSWORD_MAX, PASSWORD_MIN, type User } from '@quizzical/common';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { PasswordField } from '../../../components/password-field';
 import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { bindFields, translatedFields } from '../../../lib/form-fields';
 import { rich, useT } from '../../../lib/i18n';
-import { Link as RouterLink } from '../../../lib/router';
 import { useSignUp } from '../api/sign-up';
 import { authText } from '../lib/field-text';
 import { type SignupForm, signupFormDefaults, signupFormSchema } from './signup-form-schema';
@@ -109,11 +109,7 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
         </Grid>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 2 }}>
           {rich(t('auth.signup.terms'), {
-            terms: (text) => (
-              <Link component={RouterLink} to="/terms">
-                {text}
-              </Link>
-            ),
+            terms: pageLinkTag('/terms'),
           })}
         </Typography>
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>

@@ -5,12 +5,13 @@ import { MESSAGES, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translatedFields, useBoundForm } from '../../../lib/form-fields';
 import { errorText, type MessageKey, rich, useT } from '../../../lib/i18n';
-import { type Location, Link as RouterLink, useLocation, useNavigate, useParams } from '../../../lib/router';
+import { type Location, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
@@ -115,11 +116,7 @@ export function LoginPage() {
       title={t('header.sign_in')}
       subtitle={t('auth.login.subtitle')}
       footer={rich(t('auth.login.no_account'), {
-        signup: (text) => (
-          <Link component={RouterLink} to="/signup">
-            {text}
-          </Link>
-        ),
+        signup: pageLinkTag('/signup'),
       })}
     >
       <SuccessBanner message={noticeKey && !noticeReplaced ? t(noticeKey) : undefined} />

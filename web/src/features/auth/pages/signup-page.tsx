@@ -1,7 +1,7 @@
 import authTexts from 'virtual:catalogue-part/auth';
-import { Link } from '@mui/material';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { rich, useT } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 import { SignupFormView } from '../components/signup-form';
 
@@ -18,11 +18,7 @@ export function SignupPage() {
       subtitle={t('auth.signup.subtitle')}
       maxWidth="sm"
       footer={rich(t('auth.signup.have_account'), {
-        signin: (text) => (
-          <Link component={RouterLink} to="/login">
-            {text}
-          </Link>
-        ),
+        signin: pageLinkTag('/login'),
       })}
     >
       <SignupFormView

@@ -1,7 +1,7 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { rich, useT } from '../../../lib/i18n';
-import { Link as RouterLink } from '../../../lib/router';
 import type { CheckoutForm } from '../lib/checkout-form';
 import { billingText } from '../lib/field-text';
 
@@ -29,11 +29,7 @@ export function TermsCheckbox({ control }: { control: Control<CheckoutForm> }) {
               />
             }
             label={rich(t('billing.terms'), {
-              terms: (text) => (
-                <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
-                  {text}
-                </Link>
-              ),
+              terms: pageLinkTag('/terms', { newTab: true }),
             })}
           />
           {fieldState.error && (

@@ -2,10 +2,11 @@ import billingTexts from 'virtual:catalogue-part/billing';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
-import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { BILLING_POLL_MAX_TRIES, BILLING_POLL_MS } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { getLicenses, licenseKeys } from '../../../lib/api/licenses/get-licenses';
 import { useAuth } from '../../../lib/auth';
 import { rich, useT } from '../../../lib/i18n';
@@ -108,11 +109,7 @@ export function ConfirmationPage() {
         <Typography color="textSecondary">{t('billing.confirmation.gave_up_text')}</Typography>
         <Typography color="textSecondary">
           {rich(t('billing.confirmation.gave_up_contact'), {
-            contact: (text) => (
-              <Link component={RouterLink} to="/contact">
-                {text}
-              </Link>
-            ),
+            contact: pageLinkTag('/contact'),
           })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

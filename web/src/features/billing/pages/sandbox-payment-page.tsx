@@ -9,7 +9,6 @@ import {
   CardContent,
   CircularProgress,
   InputAdornment,
-  Link,
   Stack,
   TextField,
   Typography,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageContainer } from '../../../components/page-container';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { errorText, fieldErrorText, formatNumber, rich, useLanguage, useT } from '../../../lib/i18n';
@@ -91,11 +91,7 @@ export function SandboxPaymentPage() {
       {payment.isError && (
         <Alert severity="error">
           {rich(t('billing.sandbox.not_found'), {
-            again: (text) => (
-              <Link component={RouterLink} to="/billing/plan">
-                {text}
-              </Link>
-            ),
+            again: pageLinkTag('/billing/plan'),
           })}
         </Alert>
       )}

@@ -2,7 +2,7 @@ import contactTexts from 'virtual:catalogue-part/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { Card, CardContent, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_MESSAGE_MAX, contactBody, MESSAGES } from '@quizzical/common';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useBoundForm } from '../../../lib/form-fields';
 import { formMessages, type MessageKey, rich, useT } from '../../../lib/i18n';
-import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../components/altcha-captcha';
 
@@ -137,11 +138,7 @@ export function ContactPage() {
               title={t('contact.quick_answers')}
             >
               {rich(t('contact.faq_hint'), {
-                faq: (text) => (
-                  <Link component={RouterLink} to="/faq">
-                    {text}
-                  </Link>
-                ),
+                faq: pageLinkTag('/faq'),
               })}
             </SideCard>
             <SideCard

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Box, Skeleton, Stack } from '@mui/material';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { useT } from '../../../lib/i18n';
 
 /** Loading skeleton and error (with retry) of the information pages. */
@@ -23,16 +24,9 @@ export function LoadState({
   }
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <AlertWithButton severity="error" buttonLabel={t('common.retry')} onButtonClick={onRetry}>
         {t('info.load.failed')}
-      </Alert>
+      </AlertWithButton>
     );
   }
   return <Box />;

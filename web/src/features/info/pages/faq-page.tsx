@@ -1,10 +1,10 @@
 import infoTexts from 'virtual:catalogue-part/info';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
+import { pageLinkTag } from '../../../components/page-link-tag';
 import { RichText } from '../../../components/rich-text';
 import { rich, useT } from '../../../lib/i18n';
-import { Link as RouterLink } from '../../../lib/router';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { LoadState } from '../components/load-state';
 
@@ -47,11 +47,7 @@ export function FaqPage() {
           ))}
           <Typography color="textSecondary">
             {rich(t('info.faq.contact'), {
-              contact: (text) => (
-                <Link component={RouterLink} to="/contact">
-                  {text}
-                </Link>
-              ),
+              contact: pageLinkTag('/contact'),
             })}
           </Typography>
         </Stack>

@@ -19,6 +19,7 @@ import { grid, QuestionFields, span } from '../../../components/question-fields'
 import { type LookupList, useLookupList } from '../../../lib/api/lookups/get-lookup-list';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { bindFields, outlinedFields, translatedFields } from '../../../lib/form-fields';
 import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { FORM_FIELDS, formToInput, type MarketForm, marketFormSchema } from '../lib/question-form';
 
@@ -49,6 +50,29 @@ function translateSchemaTexts(errors: Record<string, unknown>) {
     if (key) (error as { message: string }).message = getT()(key);
   }
 }
+
+/** The market's three classifications, each chosen from its lookup list. */
+const LOOKUPS = [
+  { name: 'level', list: 'levels', label: 'market.form.level' },
+  { name: 'type', list: 'types', label: 'market.form.type' },
+  { name: 'theme', list: 'themes', label: 'market.form.theme' },
+] as const;
+
+/** The explanation's two images, as the question's (components/question-fields). */
+const EXPLANATION_IMAGES = [
+  {
+    name: 'explanationSmallImageUrl',
+    size: 'small',
+    title: 'market.form.explanation_small_image',
+    help: 'market.form.explanation_small_help',
+  },
+  {
+    name: 'explanationBigImageUrl',
+    size: 'big',
+    title: 'market.form.explanation_big_image',
+    help: 'market.form.explanation_big_help',
+  },
+] as const;
 
 /** The form values go through formToInput before the shared schema checks them. */
 const resolver = async (
@@ -128,11 +152,7 @@ export function MarketQuestionForm({
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  /** A registered field, its ref on the input (OutlinedField has no ref of its own). */
-  const field = (name: 'description' | 'tags') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
-  };
+  const field = outlinedFields(translatedFields(bindFields(register, errors), fieldErrorText));
 
   const submit = handleSubmit(
     async () => {
@@ -161,37 +181,23 @@ export function MarketQuestionForm({
                 <OutlinedField
                   label={t('market.form.description')}
                   required
-                  error={!!errors.description}
-                  helperText={
-                    errors.description?.message
-                      ? fieldErrorText(errors.description.message)
-                      : t('market.form.description_help')
-                  }
                   inputProps={{ maxLength: MARKET_DESCRIPTION_MAX }}
-                  {...field('description')}
+                  {...field('description', t('market.form.description_help'))}
                 />
               </Box>
               <Box sx={span(12)}>
                 <OutlinedField
                   label={t('market.form.tags')}
                   required
-                  error={!!errors.tags}
-                  helperText={
-                    errors.tags?.message ? fieldErrorText(errors.tags.message) : t('market.form.tags_help')
-                  }
                   inputProps={{ maxLength: MARKET_TAGS_MAX }}
-                  {...field('tags')}
+                  {...field('tags', t('market.form.tags_help'))}
                 />
               </Box>
-              <Box sx={span(12, 4)}>
-                <LookupSelect name="level" list="levels" label={t('market.form.level')} />
-              </Box>
-              <Box sx={span(12, 4)}>
-                <LookupSelect name="type" list="types" label={t('market.form.type')} />
-              </Box>
-              <Box sx={span(12, 4)}>
-                <LookupSelect name="theme" list="themes" label={t('market.form.theme')} />
-              </Box>
+              {LOOKUPS.map(({ name, list, label }) => (
+                <Box key={name} sx={span(12, 4)}>
+                  <LookupSelect name={name} list={list} label={t(label)} />
+                </Box>
+              ))}
               <Box sx={span(12, 6)}>
                 <ContentLanguageField
                   label={t('market.form.language')}
@@ -221,22 +227,11 @@ export function MarketQuestionForm({
               helperText={t('market.form.explanation_help')}
             />
             <Box sx={{ ...grid, mt: 1 }}>
-              <Box sx={span(12, 6)}>
-                <ImageField
-                  name="explanationSmallImageUrl"
-                  size="small"
-                  title={t('market.form.explanation_small_image')}
-                  help={t('market.form.explanation_small_help')}
-                />
-              </Box>
-              <Box sx={span(12, 6)}>
-                <ImageField
-                  name="explanationBigImageUrl"
-                  size="big"
-                  title={t('market.form.explanation_big_image')}
-                  help={t('market.form.explanation_big_help')}
-                />
-              </Box>
+              {EXPLANATION_IMAGES.map(({ name, size, title, help }) => (
+                <Box key={name} sx={span(12, 6)}>
+                  <ImageField name={name} size={size} title={t(title)} help={t(help)} />
+                </Box>
+              ))}
             </Box>
           </CardContent>
         </Card>

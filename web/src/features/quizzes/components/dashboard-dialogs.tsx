@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizzical/common';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import type { ImportKind } from './import-menu-button';
@@ -48,50 +48,45 @@ export function DashboardDialogs({
   canImport,
 }: DashboardDialogsProps) {
   const navigate = useNavigate();
-  const shareOpened = useOpenedOnce(shareOpen && !!shareQuiz);
-  const codeOpened = useOpenedOnce(importDialog === 'code');
-  const fileOpened = useOpenedOnce(importDialog === 'file');
-  const publicOpened = useOpenedOnce(importDialog === 'public');
   const copied = (quiz: Quiz) => onImported(quiz.code, 'copied');
+  const shareOpens = shareOpen && !!shareQuiz;
   return (
     <>
-      {shareOpened && (
-        <Suspense fallback={null}>
-          <ShareDialog quiz={shareQuiz} open={shareOpen && !!shareQuiz} onClose={onShareClose} />
-        </Suspense>
-      )}
-      {codeOpened && (
-        <Suspense fallback={null}>
-          <ImportCodeDialog
-            open={importDialog === 'code'}
-            onClose={onImportClose}
-            onImported={copied}
-            onFreePlanLimit={onFreePlanLimit}
-          />
-        </Suspense>
-      )}
-      {fileOpened && (
-        <Suspense fallback={null}>
-          <ImportFileDialog
-            open={importDialog === 'file'}
-            onClose={onImportClose}
-            onImported={(code) => onImported(code, 'from-file')}
-            // a quiz made from a file is not started: it opens where its questions can be checked
-            onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
-            onFreePlanLimit={onFreePlanLimit}
-          />
-        </Suspense>
-      )}
-      {publicOpened && (
-        <Suspense fallback={null}>
-          <PublicImportDialog
-            open={importDialog === 'public'}
-            onClose={onImportClose}
-            onImported={copied}
-            canImport={canImport}
-          />
-        </Suspense>
-      )}
+      <MountedOnceOpen open={shareOpens}>
+        <ShareDialog quiz={shareQuiz} open={shareOpens} onClose={onShareClose} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={importDialog === 'code'}>
+        <ImportCodeDialog
+          open={importDialog === 'code'}
+          onClose={onImportClose}
+          onImported={copied}
+          onFreePlanLimit={onFreePlanLimit}
+        />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={importDialog === 'file'}>
+        <ImportFileDialog
+          open={importDialog === 'file'}
+          onClose={onImportClose}
+          onImported={(code) => onImported(code, 'from-file')}
+          // a quiz made from a file is not started: it opens where its questions can be checked
+          onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
+          onFreePlanLimit={onFreePlanLimit}
+        />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={importDialog === 'public'}>
+        <PublicImportDialog
+          open={importDialog === 'public'}
+          onClose={onImportClose}
+          onImported={copied}
+          canImport={canImport}
+        />
+      </MountedOnceOpen>
     </>
   );
+}
+
+/** A lazy dialog, mounted (its chunk loaded) at its first opening and kept for its closing transition. */
+function MountedOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  const opened = useOpenedOnce(open);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

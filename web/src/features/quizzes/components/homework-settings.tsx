@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
 import { span } from '../../../components/question-fields';
+import { bindFields, outlinedFields, translatedFields } from '../../../lib/form-fields';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { formFieldText } from '../lib/field-text';
@@ -18,10 +19,7 @@ export function HomeworkSettings() {
   const { register, formState } = useFormContext<QuizForm>();
   const t = useT();
   const zone = browserTimeZone() ?? '';
-  const field = (name: 'opens_at' | 'closes_at') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
-  };
+  const field = outlinedFields(translatedFields(bindFields(register, formState.errors), formFieldText));
   return (
     <SettingsGroup
       id="homework-settings-title"
@@ -33,9 +31,7 @@ export function HomeworkSettings() {
           label={t('quizzes.homework.opens_at')}
           type="datetime-local"
           shrinkLabel
-          error={!!formState.errors.opens_at}
-          helperText={formFieldText(formState.errors.opens_at?.message) ?? t('common.optional')}
-          {...field('opens_at')}
+          {...field('opens_at', t('common.optional'))}
         />
       </Box>
       <Box sx={span(12, 6)}>
@@ -43,9 +39,7 @@ export function HomeworkSettings() {
           label={t('quizzes.homework.closes_at')}
           type="datetime-local"
           shrinkLabel
-          error={!!formState.errors.closes_at}
-          helperText={formFieldText(formState.errors.closes_at?.message) ?? t('quizzes.homework.closes_help')}
-          {...field('closes_at')}
+          {...field('closes_at', t('quizzes.homework.closes_help'))}
         />
       </Box>
       <Box sx={span(12)}>

@@ -1,4 +1,5 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { useT } from '../../../lib/i18n';
 import { setPastedImage, usePastedImage } from '../../../lib/pasted-image';
 
@@ -8,7 +9,7 @@ export function PastedImageNotice() {
   const t = useT();
   if (!pasted) return null;
   return (
-    <Alert
+    <AlertWithButton
       severity="success"
       icon={
         <Box
@@ -18,14 +19,11 @@ export function PastedImageNotice() {
           sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1.5, display: 'block' }}
         />
       }
-      action={
-        <Button color="inherit" size="small" onClick={() => setPastedImage(null)}>
-          {t('quizzes.editor.pasted_forget')}
-        </Button>
-      }
+      buttonLabel={t('quizzes.editor.pasted_forget')}
+      onButtonClick={() => setPastedImage(null)}
       sx={{ alignItems: 'center' }}
     >
       {t('quizzes.editor.pasted_text')}
-    </Alert>
+    </AlertWithButton>
   );
 }

@@ -13,6 +13,7 @@ import { ContentLanguageField } from '../../../components/content-language-field
 import { OutlinedField, SelectField } from '../../../components/outlined-field';
 import { grid, span } from '../../../components/question-fields';
 import { useLookupList } from '../../../lib/api/lookups/get-lookup-list';
+import { bindFields, outlinedFields, translatedFields } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { formFieldText } from '../lib/field-text';
 import type { QuizForm } from '../lib/quiz-form';
@@ -30,11 +31,7 @@ export function QuizSettingsCard() {
   const types = useLookupList('types');
   const titleValue = useWatch<QuizForm, 'title'>({ name: 'title' }) ?? '';
   const descriptionValue = useWatch<QuizForm, 'description'>({ name: 'description' }) ?? '';
-  /** A registered field, its ref on the input (OutlinedField has no ref of its own). */
-  const field = (name: 'title' | 'description' | 'number_students') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
-  };
+  const field = outlinedFields(translatedFields(bindFields(register, formState.errors), formFieldText));
 
   return (
     <Card component="section" aria-labelledby="quiz-settings-title" sx={{ mb: 4 }}>
@@ -45,24 +42,15 @@ export function QuizSettingsCard() {
             <OutlinedField
               label={t('quizzes.settings.quiz_title')}
               required
-              error={!!formState.errors.title}
-              helperText={
-                formFieldText(formState.errors.title?.message) ?? `${titleValue.length}/${QUIZ_TITLE_MAX}`
-              }
               inputProps={{ maxLength: QUIZ_TITLE_MAX }}
-              {...field('title')}
+              {...field('title', `${titleValue.length}/${QUIZ_TITLE_MAX}`)}
             />
           </Box>
           <Box sx={span(12)}>
             <OutlinedField
               label={t('quizzes.settings.description')}
-              error={!!formState.errors.description}
-              helperText={
-                formFieldText(formState.errors.description?.message) ??
-                `${descriptionValue.length}/${QUIZ_DESCRIPTION_MAX}`
-              }
               inputProps={{ maxLength: QUIZ_DESCRIPTION_MAX }}
-              {...field('description')}
+              {...field('description', `${descriptionValue.length}/${QUIZ_DESCRIPTION_MAX}`)}
             />
           </Box>
           <Box sx={span(12, 8)}>
@@ -72,10 +60,8 @@ export function QuizSettingsCard() {
             <OutlinedField
               label={t('quizzes.settings.number_students')}
               type="number"
-              error={!!formState.errors.number_students}
-              helperText={formFieldText(formState.errors.number_students?.message) ?? t('common.optional')}
               inputProps={{ min: 0, step: 1, inputMode: 'numeric' }}
-              {...field('number_students')}
+              {...field('number_students', t('common.optional'))}
             />
           </Box>
           <Box sx={span(12, 6)}>

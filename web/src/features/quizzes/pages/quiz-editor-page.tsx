@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { QUIZ_STATUS } from '@quizzical/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { LatexHelpButton, LatexHelpDrawer } from '../../../components/latex-help-drawer';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -184,16 +185,13 @@ function QuizEditorForm({ title, setup }: { title: string; setup: EditorSetup })
         {banner?.kind === 'messages' && <FormErrorBanner messages={banner.messages} />}
         {!editing && freePlan.blocked && banner?.kind !== 'freePlan' && <FreePlanBanner />}
         {restoredAt !== null && (
-          <Alert
+          <AlertWithButton
             severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={discardDraft}>
-                {t('quizzes.editor.discard_draft')}
-              </Button>
-            }
+            buttonLabel={t('quizzes.editor.discard_draft')}
+            onButtonClick={discardDraft}
           >
             {t('quizzes.editor.restored')}
-          </Alert>
+          </AlertWithButton>
         )}
         {setup.template && (
           <Alert severity="info">{t('quizzes.editor.template', { title: setup.template.title })}</Alert>

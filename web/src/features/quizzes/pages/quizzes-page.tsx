@@ -1,19 +1,18 @@
 import closingTexts from 'virtual:catalogue-part/closing';
 import quizzesTexts from 'virtual:catalogue-part/quizzes';
-import { Alert, Button } from '@mui/material';
 import type { Quiz } from '@quizzical/common';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useT } from '../../../lib/i18n';
 import { prefetch } from '../../../lib/prefetch';
-import { Link as RouterLink, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuizzes } from '../api/get-quizzes';
 import { DashboardConfirmations } from '../components/dashboard-confirmations';
 import { DashboardDialogs, loadImportDialogs, loadShareDialog } from '../components/dashboard-dialogs';
-import { DashboardEmptyState } from '../components/dashboard-empty-state';
-import { DashboardIcon } from '../components/dashboard-icons';
+import { CreateQuizLink, DashboardEmptyState } from '../components/dashboard-empty-state';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
 import { FreePlanBanner, FreePlanCounter } from '../components/free-plan-banner';
 import { type ImportKind, ImportMenuButton } from '../components/import-menu-button';
@@ -108,12 +107,7 @@ export function QuizzesPage() {
             onChoose={(kind) => guarded(() => setImportDialog(kind))}
             onOpen={() => prefetch(loadImportDialogs)}
           />
-          <RouterLink to="/create_quizz" className="ui-button ui-button--contained" onClick={onCreate}>
-            <span className="ui-button-start">
-              <DashboardIcon name="add" />
-            </span>
-            {t('quizzes.dashboard.create')}
-          </RouterLink>
+          <CreateQuizLink onClick={onCreate} />
         </div>
       </div>
       <div ref={bannerRef}>
@@ -121,17 +115,14 @@ export function QuizzesPage() {
       </div>
 
       {all.isError && !all.data && (
-        <Alert
+        <AlertWithButton
           severity="error"
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => all.refetch()}>
-              {t('common.try_again')}
-            </Button>
-          }
+          buttonLabel={t('common.try_again')}
+          onButtonClick={() => all.refetch()}
         >
           {t('quizzes.dashboard.load_failed')}
-        </Alert>
+        </AlertWithButton>
       )}
 
       {noQuizAtAll ? (

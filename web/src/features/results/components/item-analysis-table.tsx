@@ -1,17 +1,14 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import {
   Alert,
   Box,
   Card,
   Chip,
-  IconButton,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Tooltip,
   Typography,
@@ -21,27 +18,10 @@ import { ANSWER_LETTERS, enoughForVerdict, MIN_N_ITEM_FLAGS } from '@quizzical/c
 import { memo, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatCount, formatShare, formatStat } from '../format';
-import { flagTexts, type ItemFlag, type StatHelp, statHelp } from '../results-texts';
+import { flagTexts, type ItemFlag } from '../results-texts';
+import { HeaderWithHelp, ItemAnalysisHead } from './item-analysis-head';
 import { TENTATIVE_GREY } from './key-numbers';
-
-function HeaderWithHelp({ label, stat }: { label: string; stat: StatHelp }) {
-  const t = useT();
-  const help = statHelp(stat);
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      {label}
-      <Tooltip title={help} enterTouchDelay={0}>
-        <IconButton
-          size="small"
-          aria-label={t('results.key_numbers.about', { label, help })}
-          sx={{ p: 0.25 }}
-        >
-          <InfoOutlined sx={{ fontSize: 16 }} />
-        </IconButton>
-      </Tooltip>
-    </Box>
-  );
-}
+import { ResultsSection } from './results-section';
 
 /** The types whose answer shares tell right from wrong options (a poll has no right one, an ordering no options). */
 const SHARES_SHOWN: readonly QuestionType[] = ['single', 'true_false', 'multiple'];
@@ -83,13 +63,11 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
     : [];
 
   return (
-    <Box component="section" aria-labelledby="item-analysis" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography id="item-analysis" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {t('results.item_analysis.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t('results.item_analysis.intro', { count: analysis.n })}
-      </Typography>
+    <ResultsSection
+      id="item-analysis"
+      title={t('results.item_analysis.title')}
+      intro={t('results.item_analysis.intro', { count: analysis.n })}
+    >
       <Typography sx={{ mb: 2, fontWeight: 600 }}>
         <HeaderWithHelp
           label={t('results.item_analysis.alpha', { alpha: formatStat(analysis.alpha ?? analysis.kr20) })}
@@ -110,27 +88,7 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
       <Card>
         <TableContainer tabIndex={0} role="region" aria-label={t('results.item_analysis.table_label')}>
           <Table size="small" aria-labelledby="item-analysis" sx={{ minWidth: 820 }}>
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>{t('results.item_analysis.question')}</TableCell>
-                <TableCell align="right">
-                  <HeaderWithHelp label={t('results.item_analysis.n')} stat="n" />
-                </TableCell>
-                <TableCell align="right">
-                  <HeaderWithHelp label={t('results.item_analysis.facility')} stat="facility" />
-                </TableCell>
-                <TableCell align="right">
-                  <HeaderWithHelp label={t('results.item_analysis.discrimination')} stat="discrimination" />
-                </TableCell>
-                <TableCell align="right">
-                  <HeaderWithHelp label={t('results.item_analysis.point_biserial')} stat="point_biserial" />
-                </TableCell>
-                <TableCell>
-                  <HeaderWithHelp label={t('results.item_analysis.answer_shares')} stat="distractors" />
-                </TableCell>
-                <TableCell>{t('results.item_analysis.flags')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <ItemAnalysisHead />
             <TableBody>
               {questions.map((q, index) => {
                 const item = byId.get(q.question.id);
@@ -278,6 +236,6 @@ export const ItemAnalysisTable = memo(function ItemAnalysisTable({
           </Box>
         ))}
       </Box>
-    </Box>
+    </ResultsSection>
   );
 });

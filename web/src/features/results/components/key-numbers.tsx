@@ -18,6 +18,7 @@ import {
   reliabilityWord,
 } from '../format';
 import { statHelp } from '../results-texts';
+import { ResultsSection } from './results-section';
 
 /** Greyed but still readable (4.8:1 on white): a tentative value is information, not decoration. */
 export const TENTATIVE_GREY = '#6b7280';
@@ -134,10 +135,7 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
   );
 
   return (
-    <Box component="section" aria-labelledby="key-numbers" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography id="key-numbers" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('results.key_numbers.title')}
-      </Typography>
+    <ResultsSection id="key-numbers" title={t('results.key_numbers.title')}>
       <Box
         sx={{
           display: 'grid',
@@ -234,6 +232,6 @@ export function KeyNumbers({ report }: { report: ResultsReport }) {
           tone="#be185d"
         />
       </Box>
-    </Box>
+    </ResultsSection>
   );
 }

@@ -9,6 +9,9 @@ import { useT } from '../../../lib/i18n';
 import { formatCount, qrCodeUrl, studentLink } from '../format';
 import { LiveIndicator } from './live-indicator';
 
+/** The screen's sentences beside the big words: 'Go to', 'or enter the code', why the quiz is closed. */
+const CAPTION = { fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 } as const;
+
 function BigNumber({ label, value }: { label: string; value: number }) {
   return (
     <Box sx={{ textAlign: 'center', minWidth: 140 }}>
@@ -164,9 +167,7 @@ export function PresentationMode({
             <Typography sx={{ fontSize: { xs: '2rem', md: 'clamp(2.5rem, 6vw, 5rem)' }, fontWeight: 800 }}>
               {t('results.closed.presentation_title')}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
-              {t('results.closed.presentation_text')}
-            </Typography>
+            <Typography sx={CAPTION}>{t('results.closed.presentation_text')}</Typography>
           </Box>
         ) : (
           <Box
@@ -202,9 +203,7 @@ export function PresentationMode({
             </Box>
 
             <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0, maxWidth: '100%' }}>
-              <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 600, opacity: 0.9 }}>
-                {t('results.presentation.go_to')}
-              </Typography>
+              <Typography sx={CAPTION}>{t('results.presentation.go_to')}</Typography>
               <Typography
                 data-testid="presentation-link"
                 sx={{
@@ -218,14 +217,7 @@ export function PresentationMode({
                 <wbr />
                 {code}
               </Typography>
-              <Typography
-                sx={{
-                  mt: { xs: 2, md: 4 },
-                  fontSize: { xs: '1.1rem', md: '1.6rem' },
-                  fontWeight: 600,
-                  opacity: 0.9,
-                }}
-              >
+              <Typography sx={{ ...CAPTION, mt: { xs: 2, md: 4 } }}>
                 {t('results.presentation.or_code')}
               </Typography>
               <Typography

@@ -9,6 +9,7 @@ import { formatCount, formatPercent, formatStat } from '../format';
 import { flagTexts } from '../results-texts';
 import { ExplanationView } from './answer-views';
 import { QuestionText } from './question-text';
+import { ResultsSection } from './results-section';
 import { TypeReport } from './type-reports';
 
 type QuestionReport = ResultsReport['questions_report'][number];
@@ -100,13 +101,7 @@ export function QuestionReports({ report }: { report: ResultsReport }) {
   const t = useT();
   const items = new Map(report.item_analysis.items.map((item) => [item.questionId, item]));
   return (
-    <Box component="section" aria-labelledby="questions" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography id="questions" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {t('results.questions.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t('results.questions.intro')}
-      </Typography>
+    <ResultsSection id="questions" title={t('results.questions.title')} intro={t('results.questions.intro')}>
       {report.questions_report.length === 0 ? (
         <Card sx={{ p: 3 }}>
           <Typography color="textSecondary">{t('results.no_questions')}</Typography>
@@ -124,6 +119,6 @@ export function QuestionReports({ report }: { report: ResultsReport }) {
           ))}
         </Box>
       )}
-    </Box>
+    </ResultsSection>
   );
 }

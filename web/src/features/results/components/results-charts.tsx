@@ -1,10 +1,11 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ResultsReport } from '@quizzical/common';
 import { memo } from 'react';
 import { formatNumber as formatLocalNumber, useT } from '../../../lib/i18n';
 import { formatPercent } from '../format';
 import { ColumnChart, countTicks, RowChart } from './bar-charts';
 import { ChartCard } from './chart-card';
+import { ResultsSection } from './results-section';
 
 const BANDS = ['0–9', '10–19', '20–29', '30–39', '40–49', '50–59', '60–69', '70–79', '80–89', '90–100'];
 /** Red to green through amber: low scores warm, high scores green. */
@@ -135,10 +136,7 @@ const Difficulty = memo(function Difficulty({ difficulty }: { difficulty: Report
 export function ResultsCharts({ report }: { report: ResultsReport }) {
   const t = useT();
   return (
-    <Box component="section" aria-labelledby="charts" sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography id="charts" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('results.charts.title')}
-      </Typography>
+    <ResultsSection id="charts" title={t('results.charts.title')}>
       <Box
         sx={{
           display: 'grid',
@@ -150,6 +148,6 @@ export function ResultsCharts({ report }: { report: ResultsReport }) {
         <CorrectShare questions={report.questions_report} />
         <Difficulty difficulty={report.difficulty} />
       </Box>
-    </Box>
+    </ResultsSection>
   );
 }

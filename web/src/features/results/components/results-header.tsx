@@ -20,6 +20,15 @@ import { CopyButton } from './copy-button';
 import { ExportResultsButton } from './export-results-button';
 import { LiveIndicator } from './live-indicator';
 
+/** The header's framed parts: the closed notice, the join code and link, the QR code. */
+const PANEL = {
+  p: 2,
+  borderRadius: '14px',
+  bgcolor: 'background.paper',
+  border: '1px solid',
+  borderColor: 'divider',
+} as const;
+
 interface ResultsHeaderProps {
   quizz: ResultsReport['quizz'];
   quiz: Quiz | undefined;
@@ -131,17 +140,7 @@ export function ResultsHeader({
             )}
 
             {closed ? (
-              <Typography
-                data-testid="closed-notice"
-                sx={{
-                  mt: 3,
-                  p: 2,
-                  borderRadius: '14px',
-                  bgcolor: 'background.paper',
-                  border: '1px solid',
-                  borderColor: 'divider',
-                }}
-              >
+              <Typography data-testid="closed-notice" sx={{ ...PANEL, mt: 3 }}>
                 {closedNotice(stillAnswering)}
               </Typography>
             ) : (
@@ -151,11 +150,7 @@ export function ResultsHeader({
                   display: 'grid',
                   gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
                   gap: { xs: 1.5, sm: 3 },
-                  p: 2,
-                  borderRadius: '14px',
-                  bgcolor: 'background.paper',
-                  border: '1px solid',
-                  borderColor: 'divider',
+                  ...PANEL,
                 }}
               >
                 <Box>
@@ -265,11 +260,7 @@ export function ResultsHeader({
                 alignItems: 'center',
                 justifyContent: 'center',
                 gap: 1,
-                p: 2,
-                borderRadius: '14px',
-                bgcolor: 'background.paper',
-                border: '1px solid',
-                borderColor: 'divider',
+                ...PANEL,
                 alignSelf: { xs: 'stretch', md: 'center' },
               }}
             >

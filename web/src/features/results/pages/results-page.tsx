@@ -3,6 +3,7 @@ import resultsTexts from 'virtual:catalogue-part/results';
 import { Alert, Box, Button, Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { QUIZ_STATUS, RESULTS_POLL_MS } from '@quizzical/common';
 import { useCallback, useEffect, useState } from 'react';
+import { AlertWithButton } from '../../../components/alert-with-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useExportQuizzes } from '../../../lib/api/quizzes/export-quizzes';
@@ -126,16 +127,13 @@ export function ResultsPage() {
         isApiError(error) && (error.status === 404 || error.status === 403) ? (
           <NotFound />
         ) : (
-          <Alert
+          <AlertWithButton
             severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => reportQuery.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            buttonLabel={t('common.retry')}
+            onButtonClick={() => reportQuery.refetch()}
           >
             {t('results.page.load_failed')}
-          </Alert>
+          </AlertWithButton>
         );
     } else {
       content = <LoadingResults />;

@@ -10,7 +10,7 @@ export function PageLoading() {
   const t = useT();
   return (
     <LoadingStatus>
-      <h1 className="tk-loading-text">{t('taking.loading')}</h1>
+      <h1 className="tk-h6">{t('taking.loading')}</h1>
     </LoadingStatus>
   );
 }

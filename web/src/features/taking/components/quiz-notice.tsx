@@ -35,7 +35,9 @@ export function QuizNotice({
         <div aria-hidden="true" className={`tk-notice-icon tk-notice-icon--${tone}`}>
           <TakingIcon name={ICONS[tone]} />
         </div>
-        <p className={text ? 'tk-notice-title tk-notice-title--with-text' : 'tk-notice-title'}>{title}</p>
+        <p className={text ? 'tk-h6 tk-notice-title tk-notice-title--with-text' : 'tk-h6 tk-notice-title'}>
+          {title}
+        </p>
         {text && <p className="tk-notice-text">{text}</p>}
         <div className="tk-notice-actions">
           {action}

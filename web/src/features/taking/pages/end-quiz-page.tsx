@@ -82,7 +82,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
               <div aria-hidden="true" className="tk-end-trophy">
                 <SvgIcon path={END_ICONS.emojiEventsRounded} />
               </div>
-              <h1 className="tk-end-title">
+              <h1 className="tk-page-title">
                 {name ? t('taking.end.thanks_name', { name }) : t('taking.end.thanks')}
               </h1>
               <p className="tk-end-body1 ui-secondary tk-end-finished">
@@ -132,7 +132,7 @@ function EndQuiz({ code, sessionId }: StoredSession) {
           {(commentAllowed || ratingEnabled) && (
             <div className="ui-card">
               <div className="tk-end-content">
-                <h2 className="tk-end-feedback-title">{t('taking.end.feedback_title')}</h2>
+                <h2 className="tk-h6">{t('taking.end.feedback_title')}</h2>
                 <p className="ui-body2 ui-secondary tk-end-feedback-intro">
                   {t('taking.end.feedback_intro')}
                 </p>

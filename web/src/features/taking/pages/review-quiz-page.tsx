@@ -70,7 +70,7 @@ function ReviewQuiz({ code, sessionId }: StoredSession) {
         </span>
         {t('taking.review.back_to_score')}
       </RouterLink>
-      <h1 className="tk-review-title">{t('taking.review.title')}</h1>
+      <h1 className="tk-page-title">{t('taking.review.title')}</h1>
       <p className="ui-secondary tk-review-quiz-title">{quizz.title}</p>
 
       <div className="ui-card tk-review-summary">

@@ -6,6 +6,13 @@ import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button
 
 const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(code)}/10`;
 
+/** The words before the link and before the code ('Go to', 'or enter the code'). */
+const JOIN_CAPTION = {
+  fontSize: { xs: '1.2rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' },
+  fontWeight: 600,
+  color: HOST.muted,
+} as const;
+
 /**
  * The lobby: how to join (the QR code, the /q/{code} link, the code in very large type) and the
  * players as they arrive, newest first so that a student sees their name appear without scrolling.
@@ -56,15 +63,7 @@ export function HostLobby({
           />
         </Box>
         <Box sx={{ minWidth: 0, maxWidth: '100%', textAlign: { xs: 'center', md: 'left' } }}>
-          <Typography
-            sx={{
-              fontSize: { xs: '1.2rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' },
-              fontWeight: 600,
-              color: HOST.muted,
-            }}
-          >
-            {t('live.lobby.go_to')}
-          </Typography>
+          <Typography sx={JOIN_CAPTION}>{t('live.lobby.go_to')}</Typography>
           <Typography
             data-testid="lobby-link"
             sx={{
@@ -78,14 +77,7 @@ export function HostLobby({
             <wbr />
             {state.code}
           </Typography>
-          <Typography
-            sx={{
-              mt: { xs: 2, md: '2.5vh' },
-              fontSize: { xs: '1.2rem', md: 'clamp(1.3rem, 3.4vh, 2.2rem)' },
-              fontWeight: 600,
-              color: HOST.muted,
-            }}
-          >
+          <Typography sx={{ ...JOIN_CAPTION, mt: { xs: 2, md: '2.5vh' } }}>
             {t('live.lobby.or_code')}
           </Typography>
           <Typography
