@@ -1,23 +1,20 @@
+// common's constants file only: its schemas would bring zod to the student pages that load this
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES as LANGUAGE_LIST,
+  LANGUAGE_NAMES,
+  type Language,
+} from '@quizzical/common/constants';
+
+export { DEFAULT_LANGUAGE, isLanguage, type Language };
+
 /**
- * The languages of the interface. Adding one: its catalogue `src/i18n/locales/<code>.json` and one
- * line here (docs/I18N.md). Each is named in itself, as a language menu shows it.
+ * The languages of the interface, common's (the server and the content speak the same), each named in
+ * itself as a language menu shows it. Adding one: docs/I18N.md.
  */
-export const LANGUAGES = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  es: 'Español',
-  pt: 'Português',
-} as const;
-
-export type Language = keyof typeof LANGUAGES;
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
-}
+export const LANGUAGES = LANGUAGE_NAMES;
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGE_LIST;
 
 /**
  * The first candidate we speak, by its primary subtag ('fr-CH' -> 'fr', 'pt-BR' -> 'pt'); English
