@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MemoryWindowCounter } from '../../lib/window-counter';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { callerOf, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 import { createTakingRepository } from '../taking/taking.repository';
 import { createTakingService } from '../taking/taking.service';
 
@@ -46,15 +46,12 @@ const sessionOf = async (quiz: Quiz, session: string) =>
  */
 async function classThatEnded({ answersAfter = 'end' }: { answersAfter?: 'end' | 'close' } = {}) {
   const teacher = await createActiveUser(t);
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Sums', anonymous: false, review_after: answersAfter, questions: QUESTIONS },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Sums',
+    anonymous: false,
+    review_after: answersAfter,
+    questions: QUESTIONS,
+  });
   const students = { ada: [1, 2, 3], ben: [1, 1, 3], cy: [1, 2, null] };
   const sessions: Record<string, string> = {};
   for (const [name, answers] of Object.entries(students)) {

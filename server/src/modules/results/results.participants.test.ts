@@ -7,7 +7,7 @@ import {
 } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { callerOf, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 
 let t: TestApp;
 type Auth = Record<string, string>;
@@ -31,15 +31,12 @@ const QUESTIONS = [
  */
 async function quizWithTwoStudents() {
   const teacher = await createActiveUser(t);
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Homework', anonymous: false, duration: 10, questions: QUESTIONS },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Homework',
+    anonymous: false,
+    duration: 10,
+    questions: QUESTIONS,
+  });
   const ada = await startAndAnswer(call, quiz, { firstName: 'Ada', lastName: 'Test' }, [1, 1, null]);
   t.clock.advance(1_000);
   const ben = await startAndAnswer(call, quiz, { firstName: 'Ben', lastName: 'Test' }, [1, 1, null]);
