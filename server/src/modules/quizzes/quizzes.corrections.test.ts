@@ -1,22 +1,17 @@
 import type { Quiz, ResultsReport, ReviewResult, sessionEnvelope } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MemoryWindowCounter } from '../../lib/window-counter';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 import { createTakingRepository } from '../taking/taking.repository';
 import { createTakingService } from '../taking/taking.service';
 
-let t: TestApp;
 type SessionEnvelope = z.output<typeof sessionEnvelope>;
 type Auth = Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 /** Q2's key is wrong: the teacher meant b. */
 const QUESTIONS = [

@@ -1,18 +1,12 @@
 import { orderingPresentation, toPresentedOrder } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, createQuiz, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
+import { describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createQuiz, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 import { neutralised } from './results.presenters';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 const QUESTIONS = [
   { text: 'What is $\\frac{1}{2} + \\frac{1}{2}$?', answer1: '$1$', answer2: '{2}', correct_answer: 1 },

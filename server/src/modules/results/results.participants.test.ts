@@ -5,19 +5,14 @@ import {
   type ResultsReport,
   SAVE_GRACE_MS,
 } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
+import { describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 
-let t: TestApp;
 type Auth = Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 const QUESTIONS = [
   { text: 'Q1', answer1: 'a', answer2: 'b', correct_answer: 1 },
