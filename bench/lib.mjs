@@ -202,9 +202,27 @@ export async function startedQuiz(token, questions, title = 'Benchmark quiz', ma
 }
 
 /**
+ * What a seeded student answers, as session_answers stores it: one choice as its number (`answer`),
+ * the other types encoded in `response` (common's encodeAnswer). Right is mixedQuestions' key (or
+ * benchQuestions'); the wrong answers are worth nothing, partial credit included, so a session's score
+ * is its right answers over its scored questions, as the server's end and regrade compute it.
+ */
+const ONE_CHOICE = `q.type in ('single', 'true_false', 'poll')`;
+const SEEDED_ANSWER = `case
+    when q.type = 'true_false' then case when x.right then q.correct_answer else (q.correct_answer % 2) + 1 end
+    when ${ONE_CHOICE} then case when x.right then q.correct_answer else (q.correct_answer % 4) + 1 end
+    else 0 end`;
+const RIGHT_RESPONSE = `case q.type when 'multiple' then '13' when 'text' then 'Paris' when 'numeric' then '2.5'
+    when 'ordering' then '1234' end`;
+const WRONG_RESPONSE = `case q.type when 'multiple' then '24' when 'text' then 'Lyon' when 'numeric' then '7'
+    when 'ordering' then '4321' end`;
+const SEEDED_RESPONSE = `case when ${ONE_CHOICE} then null when x.right then ${RIGHT_RESPONSE} else ${WRONG_RESPONSE} end`;
+
+/**
  * Seeds `count` sessions of the quiz `quizId` straight into the database (`client`: a connected pg client),
- * ids `<prefix>-<quiz id>-<n>`, ending `hours` after now, each with an answer to every question (about 70 %
- * correct): a class that answered everything, in seconds instead of hours of saves.
+ * ids `<prefix>-<quiz id>-<n>`, ending `hours` after now, each with an answer to every question in its
+ * type's stored shape (about 70 % correct): a class that answered everything, in seconds instead of hours
+ * of saves.
  */
 export async function seedAnsweredSessions(client, quizId, count, { prefix, hours }) {
   await client.query(
@@ -214,25 +232,33 @@ export async function seedAnsweredSessions(client, quizId, count, { prefix, hour
     [quizId, count, prefix, hours],
   );
   await client.query(
-    `insert into session_answers (session_id, question_id, quiz_id, answer, saved_at)
-     select s.id, q.id, $1,
-       case when random() < 0.7 then q.correct_answer else (q.correct_answer % 4) + 1 end, now()
+    `insert into session_answers (session_id, question_id, quiz_id, answer, response, saved_at)
+     select s.id, q.id, $1, ${SEEDED_ANSWER}, ${SEEDED_RESPONSE}, now()
      from quiz_sessions s cross join questions q
+     -- one draw per answer: the lateral subquery names the row, so it is not run once for all
+     cross join lateral (select random() < 0.7 + 0 * q.id as right) x
      where s.quiz_id = $1 and q.quiz_id = $1`,
     [quizId],
   );
 }
 
 /**
- * Ends every seeded session of the quiz as the server ends one: its score out of `questions`, its correct
- * count and its answers as digits; `extra`, more columns set by SQL (a comment, a rating).
+ * Ends every seeded session of the quiz as the server ends one: its score (right answers over scored
+ * questions), its correct count and its answers as lib/final-answers.ts stores them (digits when every
+ * question is one choice, else a JSON array of the encoded answers); `extra`, more columns set by SQL (a
+ * comment, a rating).
  */
-export async function endSeededSessions(client, quizId, questions, extra = '') {
+export async function endSeededSessions(client, quizId, extra = '') {
   await client.query(
     `update quiz_sessions s set finished = true, finished_at = now(), ${extra}
-       correct_count = c.n, score = c.n / ${questions}.0, final_answers = c.answers
-     from (select a.session_id, count(*) filter (where a.answer = q.correct_answer) n,
-             string_agg(a.answer::text, '' order by q.position, q.id) answers
+       correct_count = c.n, score = c.n::float8 / c.scored, final_answers = c.answers
+     from (select a.session_id,
+             count(*) filter (where (q.type in ('single', 'true_false') and a.answer = q.correct_answer)
+               or a.response = ${RIGHT_RESPONSE}) n,
+             count(*) filter (where q.type <> 'poll') scored,
+             case when bool_and(${ONE_CHOICE})
+               then string_agg(a.answer::text, '' order by q.position, q.id)
+               else json_agg(coalesce(a.response, a.answer::text) order by q.position, q.id)::text end answers
            from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
      where c.session_id = s.id`,
     [quizId],

@@ -33,7 +33,7 @@ const quiz = await startedQuiz(token, QUESTIONS, `Regrade benchmark ${N}`);
 const seedStarted = Date.now();
 // N ended sessions, each with 40 answers (about 70 % correct) and the end's columns, as bench:report seeds
 await seedAnsweredSessions(client, quiz.id, N, { prefix: 'regrade', hours: 4 });
-await endSeededSessions(client, quiz.id, QUESTIONS);
+await endSeededSessions(client, quiz.id);
 // the students still answering: open sessions of the same quiz
 await client.query(
   `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)

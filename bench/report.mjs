@@ -16,10 +16,12 @@ import {
   api,
   BASE_URL,
   benchQuestions,
+  endSeededSessions,
   freePort,
   mixedQuestions,
   requirePostgres,
   run,
+  seedAnsweredSessions,
   startedQuiz,
   teacherToken,
 } from './lib.mjs';
@@ -29,22 +31,6 @@ const GOAL_RATIO = 1.5;
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const QUESTIONS = 40;
 const MIXED = process.env.TYPES === 'mixed';
-/**
- * What a seeded student answers, as session_answers stores it: one choice as its number (`answer`),
- * the other types encoded in `response` (common's encodeAnswer). Right is mixedQuestions' key; the
- * wrong answers are worth nothing, partial credit included, so a session's score is its right answers
- * over its scored questions, as the server's end and regrade compute it.
- */
-const ONE_CHOICE = `q.type in ('single', 'true_false', 'poll')`;
-const SEEDED_ANSWER = `case
-    when q.type = 'true_false' then case when x.right then q.correct_answer else (q.correct_answer % 2) + 1 end
-    when ${ONE_CHOICE} then case when x.right then q.correct_answer else (q.correct_answer % 4) + 1 end
-    else 0 end`;
-const RIGHT_RESPONSE = `case q.type when 'multiple' then '13' when 'text' then 'Paris' when 'numeric' then '2.5'
-    when 'ordering' then '1234' end`;
-const WRONG_RESPONSE = `case q.type when 'multiple' then '24' when 'text' then 'Lyon' when 'numeric' then '7'
-    when 'ordering' then '4321' end`;
-const SEEDED_RESPONSE = `case when ${ONE_CHOICE} then null when x.right then ${RIGHT_RESPONSE} else ${WRONG_RESPONSE} end`;
 const databaseUrl = requirePostgres();
 const token = await teacherToken();
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -60,43 +46,12 @@ for (const n of SIZES.length ? SIZES : [1_000, 10_000]) {
     MIXED ? mixedQuestions : benchQuestions,
   );
   const started = Date.now();
-  // sessions, then answers: each participant answers each question (about 70 % correct), then ends
-  await client.query(
-    `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
-     select 'bench-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + interval '1 hour', g
-     from generate_series(1, $2) g`,
-    [quiz.id, n],
-  );
-  await client.query(
-    `insert into session_answers (session_id, question_id, quiz_id, answer, response, saved_at)
-     select s.id, q.id, $1, ${SEEDED_ANSWER}, ${SEEDED_RESPONSE}, now()
-     from quiz_sessions s cross join questions q
-     -- one draw per answer: the lateral subquery names the row, so it is not run once for all
-     cross join lateral (select random() < 0.7 + 0 * q.id as right) x
-     where s.quiz_id = $1 and q.quiz_id = $1`,
-    [quiz.id],
-  );
+  // each participant answers each question (about 70 % correct), then ends
+  await seedAnsweredSessions(client, quiz.id, n, { prefix: 'bench', hours: 1 });
   await client.query('analyze quiz_sessions; analyze session_answers');
   const seeded = Date.now() - started;
   rows.push(await measure(quiz, n, 'open', seeded));
-  // every session ends as the server ends one: score, correct count and the answers (lib/final-answers.ts:
-  // digits when every question is one choice, else a JSON array of the encoded answers)
-  await client.query(
-    `update quiz_sessions s set finished = true, finished_at = now(), comment = 'ok', rating = 1 + (s.order_seed % 5),
-       correct_count = c.n, score = c.n::float8 / c.scored, final_answers = c.answers
-     from (select a.session_id,
-             count(*) filter (where (q.type in ('single', 'true_false') and a.answer = q.correct_answer)
-               or a.response = ${RIGHT_RESPONSE}) n,
-             count(*) filter (where q.type <> 'poll') scored,
-             ${
-               MIXED
-                 ? `json_agg(coalesce(a.response, a.answer::text) order by q.position, q.id)::text`
-                 : `string_agg(a.answer::text, '' order by q.position, q.id)`
-             } answers
-           from session_answers a join questions q on q.id = a.question_id where a.quiz_id = $1 group by a.session_id) c
-     where c.session_id = s.id`,
-    [quiz.id],
-  );
+  await endSeededSessions(client, quiz.id, `comment = 'ok', rating = 1 + (s.order_seed % 5),`);
   await client.query('analyze quiz_sessions');
   rows.push(await measure(quiz, n, 'ended', seeded));
 }

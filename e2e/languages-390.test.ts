@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { catalogue } from './support/catalogues';
 import { misfits } from './support/fits';
 import { apiCall, apiToken, createActiveUser, type RunningServer, studentPost } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, server, signInWithTokens, startServerAndBrowser } from './support/suite';
 
 /**
  * German and French write the longest words: every main page at 390 px in both, the teacher's and
@@ -17,10 +16,6 @@ import { browser, server, startServerAndBrowser } from './support/suite';
  */
 
 const STAFF = { email: 'lise.meitner@example.com', password: 'kernspaltung und physik 1938' };
-
-type Texts = Record<string, string>;
-const catalogue = (language: string): Texts =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
 
 /** A catalogue's text with its simple `{name}` values filled in (no plurals: these keys have none). */
 const fill = (text: string, values: Record<string, string | number> = {}) =>
@@ -60,24 +55,7 @@ async function phonePage(
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  if (user) {
-    const res = await fetch(`${s.url}/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: user.email, password: user.password }),
-    });
-    const tokens = (await res.json()) as { access: string; refresh: string };
-    const me = await apiCall(s, tokens.access, '/auth/users/me/');
-    await page.goto('/');
-    await page.evaluate(
-      ({ tokens, me }) => {
-        localStorage.setItem('quizzical.auth.access', tokens.access);
-        localStorage.setItem('quizzical.auth.refresh', tokens.refresh);
-        localStorage.setItem('quizzical.auth.user', JSON.stringify(me));
-      },
-      { tokens, me },
-    );
-  }
+  if (user) await signInWithTokens(page, user, s);
   return { page, errors };
 }
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { englishOf, englishShown } from './support/catalogues';
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
@@ -12,48 +11,17 @@ import { browser, server, startServerAndBrowser } from './support/suite';
  * reads the same pages on a phone without anything wider than the screen.
  */
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
-const pt = catalogue('pt');
-const de = catalogue('de');
-
-/** The English texts (no values, no tags) of these pages and the shell that `language` writes otherwise. */
-const englishOf = (other: Record<string, string>) =>
-  Object.entries(en)
-    .filter(([key]) =>
-      /^(app|common|footer|header|auth|account|billing|components\.(person|license|password))\./.test(key),
-    )
-    .filter(([key, text]) => !/[{<]/.test(text) && text !== other[key] && text.length >= 4)
-    .map(([, text]) => text);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The catalogue's English texts the page shows (whole words). The country lists' options are left
- * out: their names are the server's (CLDR), not the catalogues' ('Vatican City' is not 'City').
- */
-async function englishShown(page: Page, english: string[]): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const option of Array.from(body.querySelectorAll('option'))) option.remove();
-    document.documentElement.append(body);
-    const text = body.innerText;
-    body.remove();
-    return text;
-  });
-  return english.filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
-}
+/** The catalogue keys of these pages and the shell. */
+const PAGE_KEYS = /^(app|common|footer|header|auth|account|billing|components\.(person|license|password))\./;
 
 /** In `language`, no English of the catalogue, nothing wider than the screen, axe clean; a screenshot. */
 async function checkScreen(page: Page, { language, name }: { language: 'pt' | 'de'; name: string }) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
-  const english = englishOf(language === 'pt' ? pt : de);
-  expect(await englishShown(page, english), name).toEqual([]);
+  // the country lists' options left out: their names are the server's (CLDR), not the catalogues'
+  // ('Vatican City' is not 'City')
+  expect(await englishShown(page, englishOf(language, PAGE_KEYS), 'option'), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page), name).toEqual([]);

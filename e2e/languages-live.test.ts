@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
+import { catalogue, englishOf, englishShown } from './support/catalogues';
 import { HOSTED_QUIZ } from './support/hosted-quiz';
 import { answerButton, checkA11y, unexpectedErrors, waitForHostState } from './support/live-game';
 import { apiCall, apiToken } from './support/server';
-import { browser, server, startServerAndBrowser } from './support/suite';
+import { browser, server, signInWithTokens, startServerAndBrowser } from './support/suite';
 
 /**
  * A hosted game in three languages at once: the teacher's projector in French, Ana's phone in Spanish
@@ -22,30 +21,12 @@ const QUESTIONS = [
   { text: 'Roma · Paris?', answer1: 'Roma', answer2: 'Paris', answer3: '', answer4: '' },
 ].map((q) => ({ ...q, correct_answer: 1 }));
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
-
-/** The live game's fixed English texts a page in `language` must not show (those it writes otherwise). */
-function englishOf(language: string): string[] {
-  const other = catalogue(language);
-  return Object.entries(en)
-    .filter(([key]) => key.startsWith('live.') || key.startsWith('common.'))
-    .filter(([key, text]) => !text.includes('{') && text !== other[key] && text.length >= 4)
-    .map(([, text]) => text);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The page in `language`, no English text of the game, nothing wider than the screen, axe clean. */
 async function checkScreen(page: Page, language: string, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
-  const shown = await page.evaluate(() => document.body.innerText);
-  const english = englishOf(language).filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
+  const english = await englishShown(page, englishOf(language, /^(live|common)\./));
   expect(english, `${name} (${language})`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} (${language}) is wider than the screen`).toBeLessThanOrEqual(0);
@@ -108,23 +89,7 @@ beforeAll(async () => {
   host.on('console', (msg) => {
     if (msg.type() === 'error') hostErrors.push(msg.text());
   });
-  const tokens = (await (
-    await fetch(`${server.url}/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: TEACHER.email, password: TEACHER.password }),
-    })
-  ).json()) as { access: string; refresh: string };
-  const user = await apiCall(server, token, '/auth/users/me/');
-  await host.goto('/');
-  await host.evaluate(
-    ({ tokens, user }) => {
-      localStorage.setItem('quizzical.auth.access', tokens.access);
-      localStorage.setItem('quizzical.auth.refresh', tokens.refresh);
-      localStorage.setItem('quizzical.auth.user', JSON.stringify(user));
-    },
-    { tokens, user },
-  );
+  await signInWithTokens(host, TEACHER);
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { englishOf, englishShown } from './support/catalogues';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
 /**
@@ -10,40 +9,14 @@ import { browser, server, startServerAndBrowser } from './support/suite';
  * of the page in Spanish; on a German phone nothing is wider than the screen. Axe clean throughout.
  */
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
-const es = catalogue('es');
-const de = catalogue('de');
-
-/** The market's and the shell's fixed English texts that `other` writes differently. */
-const englishOf = (other: Record<string, string>) =>
-  Object.entries(en)
-    .filter(([key]) => /^(app|common|footer|header|market)\./.test(key))
-    .filter(([key, text]) => !text.includes('{') && text !== other[key] && text.length >= 4)
-    .map(([, text]) => text);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
+/** The catalogue keys of the market and the shell. */
+const PAGE_KEYS = /^(app|common|footer|header|market)\./;
 /**
- * The catalogue's English texts the page shows (whole words), leaving out the questions' own content
- * (the seeded market questions are written in English) and the lookups' names.
+ * What the page shows that is not the catalogues': the questions' own content (the seeded market
+ * questions are written in English) and the lookups' names.
  */
-async function englishShown(page: Page, english: string[]): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    const content =
-      '.mk-question-title, .mk-chips, .mk-question-text, .mk-answer-text, .mk-explanation > :not(.mk-explanation-head), [role="dialog"] li, select';
-    for (const element of Array.from(body.querySelectorAll(content))) element.remove();
-    document.body.after(body);
-    const text = body.innerText;
-    body.remove();
-    return text;
-  });
-  return english.filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
-}
+const CONTENT =
+  '.mk-question-title, .mk-chips, .mk-question-text, .mk-answer-text, .mk-explanation > :not(.mk-explanation-head), [role="dialog"] li, select';
 
 /** Nothing wider than the screen, axe clean, a screenshot to look at. */
 async function checkScreen(page: Page, name: string) {
@@ -95,7 +68,7 @@ describe('the market in Spanish and German', () => {
     await page.getByRole('navigation', { name: 'Navegación por páginas' }).waitFor();
     await page.getByRole('button', { name: 'Ir a la página 2' }).waitFor();
     await checkScreen(page, 'browse-es-desktop');
-    expect(await englishShown(page, englishOf(es))).toEqual([]);
+    expect(await englishShown(page, englishOf('es', PAGE_KEYS), CONTENT)).toEqual([]);
 
     await theme.selectOption({ index: 1 });
     await page.getByText(/^\d+ preguntas? certificadas?$/).waitFor();
@@ -116,7 +89,7 @@ describe('the market in Spanish and German', () => {
     await basket.getByRole('button', { name: 'Añadir a mi quiz' }).waitFor();
     await basket.getByRole('button', { name: 'Quitar todas' }).waitFor();
     await checkScreen(page, 'basket-es-desktop');
-    expect(await englishShown(page, englishOf(es))).toEqual([]);
+    expect(await englishShown(page, englishOf('es', PAGE_KEYS), CONTENT)).toEqual([]);
     await basket.getByRole('button', { name: 'Quitar todas' }).click();
     await basket.getByText('Todavía no has seleccionado ninguna pregunta.').waitFor();
     await basket.getByRole('button', { name: 'Cerrar' }).click();
@@ -142,7 +115,7 @@ describe('the market in Spanish and German', () => {
       .getByRole('button', { name: 'Zur Auswahl hinzufügen' })
       .click();
     await checkScreen(page, 'browse-de-phone');
-    expect(await englishShown(page, englishOf(de))).toEqual([]);
+    expect(await englishShown(page, englishOf('de', PAGE_KEYS), CONTENT)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ausgewählte Fragen (1)' }).click();
     await page.getByRole('dialog', { name: 'Ausgewählte Fragen' }).waitFor();
@@ -155,7 +128,7 @@ describe('the market in Spanish and German', () => {
     await page.getByText('Die Fragen deines Quiz sind ungültig.').waitFor();
     await page.getByText('Dieses Feld darf nicht leer sein').first().waitFor();
     await checkScreen(page, 'propose-de-phone');
-    expect(await englishShown(page, englishOf(de))).toEqual([]);
+    expect(await englishShown(page, englishOf('de', PAGE_KEYS), CONTENT)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { englishOf, englishShown } from './support/catalogues';
 import { apiCall, apiToken, studentPost } from './support/server';
 import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
@@ -14,35 +13,12 @@ import { server, signedInPage, startServerAndBrowser } from './support/suite';
 
 const TEACHER = { email: 'emilie.du.chatelet@example.com', password: 'institutions de physique 1740' };
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
-
-/** The results page's fixed English texts (no values to fill in) that `language` writes differently. */
-function englishOf(language: string): string[] {
-  const translated = catalogue(language);
-  return Object.entries(en)
-    .filter(([key]) => key.startsWith('results.'))
-    .filter(([key, text]) => !text.includes('{') && text !== translated[key] && text.length >= 4)
-    .map(([, text]) => text);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The catalogue's English texts the page shows (whole words: 'Print' is not in 'Imprimer'). */
-async function englishShown(page: Page, language: string): Promise<string[]> {
-  const shown = await page.evaluate(() => document.body.innerText);
-  return englishOf(language).filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
-}
-
 /** In `language`, no English of the results, nothing wider than the screen, axe clean. */
 async function checkScreen(page: Page, language: string, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
-  expect(await englishShown(page, language), name).toEqual([]);
+  expect(await englishShown(page, englishOf(language, /^results\./)), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page), name).toEqual([]);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { catalogue, englishOf, englishShown } from './support/catalogues';
 import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './support/suite';
 
 /**
@@ -12,36 +11,17 @@ import { apiAs, browser, server, startQuizNow, startServerAndBrowser } from './s
 
 const TEACHER = { email: 'maria.gaetana.agnesi@example.com', password: 'versiera of agnesi 1748' };
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
 const de = catalogue('de');
 
-/**
- * The English texts a German page of the student must not show: the shell's and the student
- * screens' fixed texts (no values to fill in) that German writes differently.
- */
-const ENGLISH = Object.entries(en)
-  .filter(([key]) => /^(app|common|footer|header|home|taking|components\.read_aloud)\./.test(key))
-  .filter(([key, text]) => !text.includes('{') && text !== de[key] && text.length >= 4)
-  .map(([, text]) => text);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The catalogue's English texts the page shows (whole words: 'Send' is not in 'Senden'). */
-async function englishShown(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() => document.body.innerText);
-  return ENGLISH.filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
-}
+/** The English texts a German page of the student must not show: the shell's and the student screens'. */
+const ENGLISH = englishOf('de', /^(app|common|footer|header|home|taking|components\.read_aloud)\./);
 
 /** The checks of every screen: in German, no English, nothing wider than the phone, axe clean. */
 async function checkScreen(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
   expect(await page.locator('html').getAttribute('lang')).toBe('de');
-  expect(await englishShown(page), name).toEqual([]);
+  expect(await englishShown(page, ENGLISH), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page), name).toEqual([]);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { englishOf, englishShown } from './support/catalogues';
 import { apiCall, apiToken, createActiveUser } from './support/server';
 import { browser, server, startServerAndBrowser } from './support/suite';
 
@@ -15,35 +14,15 @@ import { browser, server, startServerAndBrowser } from './support/suite';
 const TEACHER = { email: 'laura.bassi@example.com', password: 'prima docente di fisica 1732' };
 const TITLE = 'Capitali d’Europa';
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), `web/src/i18n/locales/${language}.json`), 'utf8'));
-const en = catalogue('en');
-
-/** The dashboard's and editor's fixed English texts that `language` writes differently. */
-const englishOf = (language: string) => {
-  const other = catalogue(language);
-  return Object.entries(en)
-    .filter(([key]) => /^(common|header|footer|quizzes)\./.test(key))
-    .filter(([key, text]) => !text.includes('{') && text !== other[key] && text.length >= 4)
-    .map(([, text]) => text);
-};
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The catalogue's English texts the page shows (whole words: 'Import' is not in 'Importa'). */
-async function englishShown(page: Page, english: string[]): Promise<string[]> {
-  const shown = await page.evaluate(() => document.body.innerText);
-  return english.filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
-  );
-}
+/** The catalogue keys of the dashboard, the editor and the shell. */
+const PAGE_KEYS = /^(common|header|footer|quizzes)\./;
 
 /** In `language`, no English of the area, nothing wider than the screen, axe clean. */
 async function checkScreen(page: Page, language: string, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settled(page);
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
-  expect(await englishShown(page, englishOf(language)), name).toEqual([]);
+  expect(await englishShown(page, englishOf(language, PAGE_KEYS)), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page), name).toEqual([]);

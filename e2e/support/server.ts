@@ -57,15 +57,23 @@ export async function createActiveUser(server: RunningServer, user: NewUser): Pr
 }
 
 /** An access token for API calls as this user (`authorization: Bearer …`); throws when refused. */
-export async function apiToken(server: RunningServer, email: string, password: string): Promise<string> {
+/** The API's access and refresh tokens of a user (POST /auth/jwt/create/). */
+export async function apiTokens(
+  server: RunningServer,
+  email: string,
+  password: string,
+): Promise<{ access: string; refresh: string }> {
   const res = await fetch(`${server.url}/auth/jwt/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
   });
   if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access: string }).access;
+  return (await res.json()) as { access: string; refresh: string };
 }
+
+export const apiToken = async (server: RunningServer, email: string, password: string) =>
+  (await apiTokens(server, email, password)).access;
 
 /**
  * A call to the server's API as the user of `token` (anonymous when null), with a JSON or FormData

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { assertAppStarts, DESKTOP, launchBrowser, openPage, signInThroughUi } from './browser';
-import { apiCall, apiToken, type RunningServer, startServer } from './server';
+import { apiCall, apiToken, apiTokens, type RunningServer, startServer } from './server';
 
 // One server and one browser per test file: vitest gives every file its own module graph, so these
 // bindings are the file's own; a file reads them in its tests and hooks, once the suite has started.
@@ -46,6 +46,24 @@ export async function signedInPage(user: { email: string; password: string }, vi
   const opened = await openAppPage(viewport);
   await signInThroughUi(opened.page, user.email, user.password);
   return opened;
+}
+
+/**
+ * Signs `page` in as `user` with the API's tokens, stored where the app keeps them (no form to fill):
+ * the next page it opens is signed in. `on`: the server, the file's by default.
+ */
+export async function signInWithTokens(page: Page, user: { email: string; password: string }, on = server) {
+  const tokens = await apiTokens(on, user.email, user.password);
+  const me = await apiCall(on, tokens.access, '/auth/users/me/');
+  await page.goto('/');
+  await page.evaluate(
+    ({ tokens, me }) => {
+      localStorage.setItem('quizzical.auth.access', tokens.access);
+      localStorage.setItem('quizzical.auth.refresh', tokens.refresh);
+      localStorage.setItem('quizzical.auth.user', JSON.stringify(me));
+    },
+    { tokens, me },
+  );
 }
 
 /** Creates `quiz` through `api` (a caller of `apiAs`) and starts it at once; answers its join code. */

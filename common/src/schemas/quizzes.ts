@@ -107,12 +107,16 @@ export const accommodationsInput = z
     });
   });
 
+/** A quiz's title and description: the API's checks, which the editor's form makes too before it sends. */
+export const quizTitle = textField()
+  .min(1, MESSAGES.fieldCannotBeEmpty)
+  .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX));
+export const quizDescription = optionalText(QUIZ_DESCRIPTION_MAX).superRefine(formulasWithinLimits);
+
 /** The quiz form's fields, without defaults (PATCH takes any subset of them). */
 const quizFields = {
-  title: textField()
-    .min(1, MESSAGES.fieldCannotBeEmpty)
-    .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
-  description: optionalText(QUIZ_DESCRIPTION_MAX).superRefine(formulasWithinLimits),
+  title: quizTitle,
+  description: quizDescription,
   duration,
   number_students: optionalIntegerText({ min: 0 }),
   anonymous: z.boolean(),

@@ -1,21 +1,17 @@
 import { FIELD_MESSAGES, type Quiz } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createStaffUser, createTestApp, found, type TestApp } from '../test/test-app';
-import { callerOf, startAndAnswer } from '../test/test-calls';
+import { describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../test/file-app';
+import { createActiveUser, createStaffUser, found } from '../test/test-app';
+import { startAndAnswer } from '../test/test-calls';
 
 /**
  * The classroom's language on the server: an account's language (sign-up from Accept-Language, PATCH
  * me), its e-mails and spreadsheets in it, lookups in the request's language (Accept-Language or
  * `?lang=`), and the content language of quizzes and market questions. English stays the spec's.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startTestApp();
 
-const call = callerOf(() => t);
 const get = (url: string, headers: Record<string, string> = {}) => call('GET', url, undefined, headers);
 
 async function workbookOf(res: { json: () => { filename: string; file: string } }) {

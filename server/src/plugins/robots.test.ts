@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, t } from '../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startTestApp();
 
 /** Whether robots.txt lets a crawler fetch `path`: the longest matching rule wins, Allow on a tie (RFC 9309). */
 function allowed(robots: string, path: string) {

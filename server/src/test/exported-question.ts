@@ -1,4 +1,4 @@
-import { typeFieldDefaults } from '@quizzical/common';
+import { type ANSWER_FIELDS, typeFieldDefaults } from '@quizzical/common';
 import type { ExportedQuestion } from '../modules/transfer/export/bank';
 
 /**
@@ -24,4 +24,35 @@ export const exportedQuestion = (
   smallImageUrl: '',
   bigImageUrl: '',
   ...fields,
+});
+
+/**
+ * What a copy of a question keeps besides its type: its card, its type's fields and its explanation (the
+ * market's optional fields as they are).
+ */
+export const questionContentOf = (
+  q: Partial<
+    Pick<
+      ExportedQuestion,
+      | 'text'
+      | (typeof ANSWER_FIELDS)[number]
+      | 'correct_answer'
+      | keyof ReturnType<typeof typeFieldDefaults>
+      | 'explanation'
+    >
+  >,
+) => ({
+  text: q.text,
+  answer1: q.answer1,
+  answer2: q.answer2,
+  answer3: q.answer3,
+  answer4: q.answer4,
+  correct_answer: q.correct_answer,
+  correct_answers: q.correct_answers,
+  partial_credit: q.partial_credit,
+  accepted_answers: q.accepted_answers,
+  case_sensitive: q.case_sensitive,
+  correct_value: q.correct_value,
+  tolerance: q.tolerance,
+  explanation: q.explanation,
 });

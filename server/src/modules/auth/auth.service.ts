@@ -48,6 +48,12 @@ interface EmailLink {
   token: string;
 }
 
+/** The mails that carry a one-time link: the web page it opens, and their texts. */
+const LINK_MAILS = {
+  activation: { path: '/activate', subject: 'mail.activation.subject', body: 'mail.activation.body' },
+  reset: { path: '/password/reset/confirm', subject: 'mail.reset.subject', body: 'mail.reset.body' },
+} as const;
+
 export function createAuthService(deps: AuthDeps) {
   const { repo, tokens, mailer, config, loginThrottle, counters } = deps;
   // a reset mail is an e-mail to someone else's inbox: a few an hour, whoever asks
@@ -64,6 +70,19 @@ export function createAuthService(deps: AuthDeps) {
       expiresAt: new Date(config.now().getTime() + config.activationTokenTtlSeconds * 1000),
     });
     return { uid: encodeUid(user.id), token };
+  }
+
+  /** A mail with a new one-time link of `purpose`, in the user's language. */
+  async function sendLinkMail(user: UserRow, purpose: keyof typeof LINK_MAILS) {
+    const { uid, token } = await issueEmailToken(user, purpose);
+    const mail = LINK_MAILS[purpose];
+    const link = `${config.publicUrl}${mail.path}/${uid}/${token}`;
+    const t = translator(user.language);
+    await mailer.send({
+      to: user.email,
+      subject: t(mail.subject),
+      text: letter(t, user.firstName, t(mail.body, { link, validity: linkValidity(user.language) })),
+    });
   }
 
   /** Checks uid + token and consumes the token; the token is bound to the user it was made for. */
@@ -116,18 +135,7 @@ export function createAuthService(deps: AuthDeps) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      const { uid, token } = await issueEmailToken(user, 'activation');
-      const link = `${config.publicUrl}/activate/${uid}/${token}`;
-      const t = translator(user.language);
-      await mailer.send({
-        to: user.email,
-        subject: t('mail.activation.subject'),
-        text: letter(
-          t,
-          user.firstName,
-          t('mail.activation.body', { link, validity: linkValidity(user.language) }),
-        ),
-      });
+      await sendLinkMail(user, 'activation');
       return presentUser(user, false);
     },
 
@@ -202,18 +210,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user?.isActive) return;
       if (await resetMails.isBlocked(email)) return;
       await resetMails.record(email);
-      const { uid, token } = await issueEmailToken(user, 'reset');
-      const link = `${config.publicUrl}/password/reset/confirm/${uid}/${token}`;
-      const t = translator(user.language);
-      await mailer.send({
-        to: user.email,
-        subject: t('mail.reset.subject'),
-        text: letter(
-          t,
-          user.firstName,
-          t('mail.reset.body', { link, validity: linkValidity(user.language) }),
-        ),
-      });
+      await sendLinkMail(user, 'reset');
     },
 
     async confirmPasswordReset({ newPassword, ...link }: EmailLink & { newPassword: string }) {

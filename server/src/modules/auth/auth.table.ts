@@ -1,11 +1,6 @@
 import { LANGUAGES } from '@quizzical/common';
-import { type AnyColumn, sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy } from '../../db/columns';
-
-/** A language column holds one of common's LANGUAGES (the users', quizzes' and market questions' check). */
-export const languageCheck = (column: AnyColumn) =>
-  sql`${column} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(', '))})`;
+import { languageCheck, ownedBy } from '../../db/columns';
 
 export const users = pgTable(
   'users',

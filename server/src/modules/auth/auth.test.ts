@@ -1,14 +1,11 @@
 import { FIELD_MESSAGES } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, t } from '../../test/file-app';
+import { createActiveUser, createTestApp, found } from '../../test/test-app';
 import { postJsonText } from '../../test/test-calls';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startTestApp();
 
 const post = (url: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -6,15 +6,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, t } from '../../test/file-app';
 import { createTestApp, found, type TestApp } from '../../test/test-app';
 import { postJsonText } from '../../test/test-calls';
 import { contactMessages } from './contact.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startTestApp();
 
 const post = (payload: InjectOptions['payload'], app = t) =>
   app.app.inject({ method: 'POST', url: '/api/contact', payload });

@@ -6,27 +6,18 @@ import { HttpError } from '../../lib/http-errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { QuizzesService } from '../quizzes/quizzes.service';
-import { questionNotInQuiz, sessionNotFound } from '../taking/taking.errors';
+import { sessionNotFound } from '../taking/taking.errors';
 import type { TakingService } from '../taking/taking.service';
-import { acceptTap, answerAsSent, storedAnswerOfRow } from './live.answer-rule';
-import type { PlayerQuestion } from './live.answers.repository';
-import {
-  noQuestions,
-  playerNotFound,
-  playerRemoved,
-  quizClosed,
-  timeOver,
-  tooManyAnswers,
-} from './live.errors';
+import { noQuestions, playerNotFound, playerRemoved, quizClosed } from './live.errors';
 import { nextStep, overdue } from './live.game';
 import { createGameReads } from './live.game-reads';
+import { createPlayerAnswers } from './live.player-answers';
 import { REMOVED } from './live.presenters';
 import { createGameQuestions } from './live.questions';
 import type { LiveRepository } from './live.repository';
 import { rescoreHostedAnswers } from './live.rescore';
 import { createStandings } from './live.standings';
 import { createLiveStates } from './live.states';
-import { createTapWriter } from './live.taps';
 
 export interface LiveDeps {
   db: Db;
@@ -60,15 +51,21 @@ export function createLiveService({
   const standings = createStandings(repo);
   /** Real time, not the game's clock: this only bounds how stale a shared count may be. */
   const playerCounts = createTtlCache<number, number>({ maxEntries: 2_000, maxAgeMs: PLAYER_COUNT_TTL_MS });
-  const quizIdsByCode = createTtlCache<string, number>({
-    maxEntries: 10_000,
-    maxAgeMs: Number.POSITIVE_INFINITY,
-  });
 
   function announce(quizId: number) {
     steps.publish(quizId);
     events.publish(quizId);
   }
+
+  const playerAnswers = createPlayerAnswers({
+    db,
+    repo,
+    now: config.now,
+    events,
+    questionsOf,
+    standings,
+    answersPerSession,
+  });
 
   const { revealOverdue, settle, gameOf } = createGameReads({ repo, now: config.now, announce });
 
@@ -82,32 +79,9 @@ export function createLiveService({
     playerCountOf,
   });
 
-  const taps = createTapWriter(repo, (target) =>
-    db.transaction((tx) => rescoreHostedAnswers(repo, target, tx)),
-  );
-
-  /**
-   * A player's quiz id, when it is hosted (the code of a quiz never changes). No game: the 404 of an
-   * unknown session, so that a code is not told hosted or unknown before a session of it is shown.
-   */
-  function hostedQuizId(rawCode: string) {
-    const code = normalizeCode(rawCode);
-    return quizIdsByCode.get(code, async () => {
-      const game = await repo.findGameByCode(code);
-      if (!game) throw sessionNotFound();
-      return game.quizId;
-    });
-  }
-
-  /** A refusal that tells the game exists goes only to one of its players; others get the unknown session's. */
-  async function toPlayerOnly(tap: PlayerQuestion, refusal: HttpError) {
-    const player = await repo.tapCheck(tap);
-    return player && !player.finished ? refusal : sessionNotFound();
-  }
-
   return {
     /** Resolves once the answer batches under way are committed (the app closes the database after). */
-    drained: () => taps.drained(),
+    drained: playerAnswers.drained,
 
     /**
      * 'Host live': starts the quiz if it is not started (quizzes' start), opens the game in the lobby if
@@ -200,63 +174,8 @@ export function createLiveService({
       return state;
     },
 
-    /**
-     * One tap: the first answer to the current question counts; a later one gets the first back. A tap
-     * that arrives after the reveal, or LIVE_TAP_ALLOWANCE_MS after the countdown's end, is refused.
-     * Whether the answer fits its question, and its fraction of a point, is common's one rule
-     * (live.answer-rule.ts acceptTap); the statement stores only what it accepted.
-     */
-    async answer({
-      code,
-      sessionId,
-      questionId,
-      answer,
-    }: {
-      code: string;
-      sessionId: string;
-      questionId: number;
-      answer: unknown;
-    }) {
-      if (!(await answersPerSession.hit(sessionId))) throw tooManyAnswers();
-      const quizId = await hostedQuizId(code);
-      const questions = await questionsOf(quizId);
-      const questionIndex = questions.findIndex((question) => question.id === questionId);
-      const question = questions[questionIndex];
-      if (!question) throw await toPlayerOnly({ sessionId, quizId, questionId }, questionNotInQuiz());
-      const decided = acceptTap(question, answer, sessionId);
-      if (!decided.ok) throw await toPlayerOnly({ sessionId, quizId, questionId }, decided.refusal);
-      const accepted = { answer: decided.answer, response: decided.response };
-      const step = await taps.submit({
-        sessionId,
-        quizId,
-        questionId,
-        questionIndex,
-        ...accepted,
-        fraction: decided.fraction,
-        timeLimit: question.timeLimit,
-        keyDigest: question.keyDigest,
-        now: config.now(),
-      });
-      if (step) {
-        events.publish(quizId);
-        // a tap that arrived before the reveal and was stored after it changes the standings this
-        // instance may have cached
-        if (step !== 'question') standings.forget(quizId);
-        return {
-          detail: 'saved' as const,
-          answer: answerAsSent(question, storedAnswerOfRow(question, accepted), sessionId),
-        };
-      }
-      // not stored: find out why, off the hot path
-      const check = await repo.tapCheck({ sessionId, quizId, questionId });
-      if (check?.removed) throw playerRemoved();
-      if (!check || check.finished) throw sessionNotFound();
-      if (check.answer !== null) {
-        const stored = storedAnswerOfRow(question, { answer: check.answer, response: check.response });
-        return { detail: 'saved' as const, answer: answerAsSent(question, stored, sessionId) };
-      }
-      throw timeOver();
-    },
+    /** One player's tap (live.player-answers.ts). */
+    answer: playerAnswers.answer,
 
     /**
      * A correction changed the keys of `questionIds` (quizzes' update, in its transaction `tx`): the game's

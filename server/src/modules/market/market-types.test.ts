@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type MarketQuestion, QUESTION_MESSAGES, type Quiz, typeFieldDefaults } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionContentOf } from '../../test/exported-question';
 import { PRIME_NUMBERS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, createStaffUser, type TestApp } from '../../test/test-app';
 import { marketQuestions } from './market.table';
@@ -214,22 +215,7 @@ describe('market questions of every kind', () => {
     const questions = await Promise.all(
       KINDS.map(async (kind) => {
         const q = await read(ids[kind], null);
-        return {
-          type: q.question_type,
-          text: q.text,
-          answer1: q.answer1,
-          answer2: q.answer2,
-          answer3: q.answer3,
-          answer4: q.answer4,
-          correct_answer: q.correct_answer,
-          correct_answers: q.correct_answers,
-          partial_credit: q.partial_credit,
-          accepted_answers: q.accepted_answers,
-          case_sensitive: q.case_sensitive,
-          correct_value: q.correct_value,
-          tolerance: q.tolerance,
-          explanation: q.explanation,
-        };
+        return { type: q.question_type, ...questionContentOf(q) };
       }),
     );
     const created = await call('POST', '/api/quizz', teacher, { title: 'From the market', questions });

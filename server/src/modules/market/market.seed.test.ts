@@ -1,14 +1,10 @@
 import type { MarketQuestion } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, t } from '../../test/file-app';
 import { seedMarket } from './market.seed';
 import { MARKET_SEED_QUESTIONS } from './seed-data/questions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+startTestApp();
 
 const search = async (body: Record<string, unknown>) =>
   (

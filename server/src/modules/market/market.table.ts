@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { languageCheck, users } from '../auth/auth.table';
-import { questionTypeColumns } from '../quizzes/quizzes.table';
+import { languageCheck, questionCardColumns, questionTypeCheck, questionTypeColumns } from '../../db/columns';
+import { users } from '../auth/auth.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,12 +38,7 @@ export const marketQuestions = pgTable(
     type: integer('type'),
     /** The question's language (common's LANGUAGES): a filter of the market, `lang` on its texts. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
-    text: text('text').notNull(),
-    answer1: text('answer1').notNull(),
-    answer2: text('answer2').notNull(),
-    answer3: text('answer3').notNull().default(''),
-    answer4: text('answer4').notNull().default(''),
-    correctAnswer: smallint('correct_answer').notNull().default(1),
+    ...questionCardColumns(),
     /**
      * The question's kind (common's QUESTION_TYPES), `question_type` in the API: `type` above is the
      * market's lookup of question types (spec §3). The fields below belong to some kinds only.
@@ -84,10 +79,7 @@ export const marketQuestions = pgTable(
     // serves: browsing one language's questions, newest first
     index('market_status_language_idx').on(t.status, t.language, t.id),
     check('market_questions_language_check', languageCheck(t.language)),
-    check(
-      'market_questions_question_type_check',
-      sql`${t.questionType} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`,
-    ),
+    check('market_questions_question_type_check', questionTypeCheck(t.questionType)),
     // serves: keyword search, full-text part
     index('market_search_vector_idx').using('gin', t.searchVector),
     // serves: keyword search, trigram (typos, partial words) part

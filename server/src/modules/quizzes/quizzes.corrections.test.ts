@@ -1,22 +1,17 @@
 import type { Quiz, ResultsReport, ReviewResult, sessionEnvelope } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MemoryWindowCounter } from '../../lib/window-counter';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 import { createTakingRepository } from '../taking/taking.repository';
 import { createTakingService } from '../taking/taking.service';
 
-let t: TestApp;
 type SessionEnvelope = z.output<typeof sessionEnvelope>;
 type Auth = Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 /** Q2's key is wrong: the teacher meant b. */
 const QUESTIONS = [
@@ -46,15 +41,12 @@ const sessionOf = async (quiz: Quiz, session: string) =>
  */
 async function classThatEnded({ answersAfter = 'end' }: { answersAfter?: 'end' | 'close' } = {}) {
   const teacher = await createActiveUser(t);
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Sums', anonymous: false, review_after: answersAfter, questions: QUESTIONS },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Sums',
+    anonymous: false,
+    review_after: answersAfter,
+    questions: QUESTIONS,
+  });
   const students = { ada: [1, 2, 3], ben: [1, 1, 3], cy: [1, 2, null] };
   const sessions: Record<string, string> = {};
   for (const [name, answers] of Object.entries(students)) {

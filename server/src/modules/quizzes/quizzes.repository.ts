@@ -15,6 +15,19 @@ const responsesCount = sql<number>`(select count(*)::int from ${quizSessions} s 
 const questionsCount = sql<number>`(select count(*)::int from ${questions} q where q.quiz_id = "quizzes"."id")`;
 
 export function createQuizzesRepository(db: Db) {
+  /** Every quiz in status `from` whose `due` time has come by `now`, moved to `to` (the scheduler's moves). */
+  const moveDue = (
+    from: number,
+    to: number,
+    due: typeof quizzes.opensAt | typeof quizzes.closesAt,
+    now: Date,
+  ) =>
+    db
+      .update(quizzes)
+      .set({ status: to })
+      .where(and(eq(quizzes.status, from), isNotNull(due), lte(due, now)))
+      .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted });
+
   return {
     /** The owner's quizzes, newest first, with counts; `search` matches title and description. */
     async listForOwner(ownerId: number, search: string) {
@@ -138,30 +151,8 @@ export function createQuizzesRepository(db: Db) {
      * each row back (the second waits on the row lock, then finds the status moved). Served by the
      * partial indexes quizzes_opens_due_idx and quizzes_closes_due_idx.
      */
-    openDue: (now: Date) =>
-      db
-        .update(quizzes)
-        .set({ status: QUIZ_STATUS.STARTED })
-        .where(
-          and(
-            eq(quizzes.status, QUIZ_STATUS.NOT_STARTED),
-            isNotNull(quizzes.opensAt),
-            lte(quizzes.opensAt, now),
-          ),
-        )
-        .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
-    closeDue: (now: Date) =>
-      db
-        .update(quizzes)
-        .set({ status: QUIZ_STATUS.CLOSED })
-        .where(
-          and(
-            eq(quizzes.status, QUIZ_STATUS.STARTED),
-            isNotNull(quizzes.closesAt),
-            lte(quizzes.closesAt, now),
-          ),
-        )
-        .returning({ id: quizzes.id, code: quizzes.code, hosted: quizzes.hosted }),
+    openDue: (now: Date) => moveDue(QUIZ_STATUS.NOT_STARTED, QUIZ_STATUS.STARTED, quizzes.opensAt, now),
+    closeDue: (now: Date) => moveDue(QUIZ_STATUS.STARTED, QUIZ_STATUS.CLOSED, quizzes.closesAt, now),
 
     /** A reopened quiz's deadline, when it has passed, is dropped: else it would close again at once. */
     dropPastDeadline: (quizId: number, now: Date, tx: DbOrTx = db) =>

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,21 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ownedBy } from '../../db/columns';
-import { languageCheck, users } from '../auth/auth.table';
-
-/**
- * The columns of a question type's own fields (common's question-types), the same in a quiz's questions
- * and the market's: fresh builders on each call, one set per table.
- */
-export const questionTypeColumns = () => ({
-  correctAnswers: smallint('correct_answers').array().notNull().default(sql`'{}'::smallint[]`),
-  partialCredit: boolean('partial_credit').notNull().default(true),
-  acceptedAnswers: text('accepted_answers').array().notNull().default(sql`'{}'::text[]`),
-  caseSensitive: boolean('case_sensitive').notNull().default(false),
-  correctValue: doublePrecision('correct_value'),
-  tolerance: doublePrecision('tolerance').notNull().default(0),
-});
+import {
+  languageCheck,
+  ownedBy,
+  questionCardColumns,
+  questionTypeCheck,
+  questionTypeColumns,
+} from '../../db/columns';
+import { users } from '../auth/auth.table';
 
 export const quizzes = pgTable(
   'quizzes',
@@ -107,12 +99,7 @@ export const questions = pgTable(
     id: serial('id').primaryKey(),
     quizId: ownedBy('quiz_id', () => quizzes.id),
     position: integer('position').notNull(),
-    text: text('text').notNull(),
-    answer1: text('answer1').notNull(),
-    answer2: text('answer2').notNull(),
-    answer3: text('answer3').notNull().default(''),
-    answer4: text('answer4').notNull().default(''),
-    correctAnswer: smallint('correct_answer').notNull().default(1),
+    ...questionCardColumns(),
     smallImageUrl: text('small_image_url').notNull().default(''),
     bigImageUrl: text('big_image_url').notNull().default(''),
     /** common's QUESTION_TYPES; the fields below belong to some types only (defaults for the others). */
@@ -126,10 +113,7 @@ export const questions = pgTable(
   (t) => [
     // serves: loading a quiz's questions in order
     index('questions_quiz_idx').on(t.quizId, t.position),
-    check(
-      'questions_type_check',
-      sql`${t.type} in ('single', 'true_false', 'multiple', 'text', 'numeric', 'ordering', 'poll')`,
-    ),
+    check('questions_type_check', questionTypeCheck(t.type)),
   ],
 );
 

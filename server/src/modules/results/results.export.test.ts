@@ -1,18 +1,12 @@
-import { orderingPresentation, type Quiz, toPresentedOrder } from '@quizzical/common';
+import { orderingPresentation, toPresentedOrder } from '@quizzical/common';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createQuiz, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 import { neutralised } from './results.presenters';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 const QUESTIONS = [
   { text: 'What is $\\frac{1}{2} + \\frac{1}{2}$?', answer1: '$1$', answer2: '{2}', correct_answer: 1 },
@@ -28,14 +22,11 @@ const STUDENTS = [
 /** A started quiz with the students' answers, of a teacher of its own (the free plan runs one at a time). */
 async function seededQuiz() {
   const owner = await createActiveUser(t);
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Export me', anonymous: false, questions: QUESTIONS },
-      owner.auth,
-    )
-  ).json<Quiz>();
+  const quiz = await createQuiz(t, owner.auth, {
+    title: 'Export me',
+    anonymous: false,
+    questions: QUESTIONS,
+  });
   expect((await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, owner.auth)).statusCode).toBe(
     200,
   );
@@ -183,10 +174,11 @@ const EVERY_TYPE = [
 describe('every question type in the results export', () => {
   it("reads each answer and each key in the teacher's language: true/false as words, not letters", async () => {
     const owner = await createActiveUser(t, undefined, undefined, { language: 'fr' });
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Types', anonymous: true, questions: EVERY_TYPE }, owner.auth)
-    ).json<Quiz>();
-    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, owner.auth);
+    const quiz = await createStartedQuiz(t, owner.auth, {
+      title: 'Types',
+      anonymous: true,
+      questions: EVERY_TYPE,
+    });
     const session: string = (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json()
       .response.session_id;
     const ids = quiz.questions.map((q) => q.id);

@@ -5,19 +5,14 @@ import {
   type ResultsReport,
   SAVE_GRACE_MS,
 } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../test/file-app';
+import { createActiveUser } from '../../test/test-app';
+import { createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 
-let t: TestApp;
 type Auth = Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
+startTestApp();
 
 const QUESTIONS = [
   { text: 'Q1', answer1: 'a', answer2: 'b', correct_answer: 1 },
@@ -31,15 +26,12 @@ const QUESTIONS = [
  */
 async function quizWithTwoStudents() {
   const teacher = await createActiveUser(t);
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Homework', anonymous: false, duration: 10, questions: QUESTIONS },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Homework',
+    anonymous: false,
+    duration: 10,
+    questions: QUESTIONS,
+  });
   const ada = await startAndAnswer(call, quiz, { firstName: 'Ada', lastName: 'Test' }, [1, 1, null]);
   t.clock.advance(1_000);
   const ben = await startAndAnswer(call, quiz, { firstName: 'Ben', lastName: 'Test' }, [1, 1, null]);

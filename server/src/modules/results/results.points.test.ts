@@ -1,7 +1,7 @@
 import type { Quiz, ResultsReport } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActiveUser, appWithTeacher, openLiveGame, type TestApp } from '../../test/test-app';
-import { type Call, callerOf } from '../../test/test-calls';
+import { type Call, callerOf, createQuiz } from '../../test/test-calls';
 import { sessionAnswers } from '../taking/taking.table';
 
 // A quiz hosted live in the results report and export: nicknames and points.
@@ -25,9 +25,7 @@ const QUESTIONS = [
  * the points the live game gave each answer (written as the live service stores them: one per answer).
  */
 async function playedQuiz(hosted: boolean) {
-  const quiz = (
-    await call('POST', '/api/quizz', { title: 'Live', questions: QUESTIONS }, teacher.auth)
-  ).json<Quiz>();
+  const quiz = await createQuiz(t, teacher.auth, { title: 'Live', questions: QUESTIONS });
   if (hosted) await openLiveGame(t, quiz.id);
   await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
   const players = [
@@ -107,9 +105,7 @@ describe('a hosted quiz in the results', () => {
 
 describe('a game played through the live routes', () => {
   it("reports the points the game gave (accuracy: one per correct answer) and ranks by the spec's score", async () => {
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Played', questions: QUESTIONS }, teacher.auth)
-    ).json<Quiz>();
+    const quiz = await createQuiz(t, teacher.auth, { title: 'Played', questions: QUESTIONS });
     const host = (path: string, body?: Record<string, unknown>) =>
       call('POST', `/api/quizz/${quiz.code}/live/${path}`, body, teacher.auth);
     let state = (await host('_host')).json();

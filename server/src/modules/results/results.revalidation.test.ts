@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Quiz } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithTeacher, createActiveUser, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { callerOf, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 
 // The report is built once per change and sent as stored bytes: the same bytes to every reload, its ETag
 // for a browser's revalidation, never compressed again per request.
@@ -21,10 +21,7 @@ const QUESTIONS = [
 ];
 
 async function answeredQuiz() {
-  const quiz = (
-    await call('POST', '/api/quizz', { title: 'Revalidated', questions: QUESTIONS }, teacher.auth)
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, { title: 'Revalidated', questions: QUESTIONS });
   const session = await startAndAnswer(call, quiz, { firstName: 'Ada', lastName: 'Test' }, [1, 1]);
   await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
   return quiz;

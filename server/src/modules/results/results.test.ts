@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { analyseQuiz, type Quiz, type ResultsReport, sufficientStatsFromResponses } from '@quizzical/common';
+import { analyseQuiz, type ResultsReport, sufficientStatsFromResponses } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithTeacher, createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, startAndAnswer } from '../../test/test-calls';
+import { callerOf, createQuiz, createStartedQuiz, startAndAnswer } from '../../test/test-calls';
 
 let t: TestApp, teacher: Awaited<ReturnType<typeof createActiveUser>>;
 
@@ -28,15 +28,11 @@ const STUDENTS: { name: string; answers: (number | null)[]; rating?: number }[] 
 ];
 
 async function seededQuiz() {
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      { title: 'Seeded', anonymous: false, questions: QUESTIONS },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+  const quiz = await createStartedQuiz(t, teacher.auth, {
+    title: 'Seeded',
+    anonymous: false,
+    questions: QUESTIONS,
+  });
   for (const s of STUDENTS) {
     t.clock.advance(1_000); // distinct start dates keep the participants' order stable
     const session = await startAndAnswer(call, quiz, { firstName: s.name, lastName: 'Test' }, s.answers);
@@ -186,10 +182,11 @@ describe('the results report', () => {
   });
 
   it('tells who is still answering after a close and until when; none once their time is over', async () => {
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Closing', duration: 10, questions: QUESTIONS }, teacher.auth)
-    ).json<Quiz>();
-    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+    const quiz = await createStartedQuiz(t, teacher.auth, {
+      title: 'Closing',
+      duration: 10,
+      questions: QUESTIONS,
+    });
     const join = async () =>
       (await call('POST', `/api/quizz/response/_start/${quiz.code}`, {})).json().response as {
         session_id: string;
@@ -223,9 +220,7 @@ describe('the results report', () => {
   });
 
   it('answers 404 to another teacher and 401 without a token', async () => {
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Mine', questions: QUESTIONS }, teacher.auth)
-    ).json();
+    const quiz = await createQuiz(t, teacher.auth, { title: 'Mine', questions: QUESTIONS });
     const intruder = await createActiveUser(t, 'intruder@example.com');
     expect(
       (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, intruder.auth)).statusCode,
@@ -237,9 +232,7 @@ describe('the results report', () => {
   });
 
   it('reports an empty quiz without errors', async () => {
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Empty', questions: QUESTIONS }, teacher.auth)
-    ).json();
+    const quiz = await createQuiz(t, teacher.auth, { title: 'Empty', questions: QUESTIONS });
     const report = (
       await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, teacher.auth)
     ).json<ResultsReport>();
@@ -297,10 +290,7 @@ async function readEvents(
 describe('live updates', () => {
   it('streams batched updates after answers, never one per answer', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const quiz = (
-      await call('POST', '/api/quizz', { title: 'Live', questions: QUESTIONS }, teacher.auth)
-    ).json();
-    await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, teacher.auth);
+    const quiz = await createStartedQuiz(t, teacher.auth, { title: 'Live', questions: QUESTIONS });
     // listen for two seconds: every save of the burst lands in the first one or two batches
     const { text } = await readEvents(
       `${address}/api/quizz/${quiz.code}/events`,
@@ -335,10 +325,7 @@ describe('live updates', () => {
       const owner = await createActiveUser(t, 'two-instances@example.com');
       try {
         const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
-        const quiz = (
-          await call('POST', '/api/quizz', { title: 'Two', questions: QUESTIONS }, owner.auth)
-        ).json();
-        await call('POST', `/api/quizz/_start_now/${quiz.code}`, undefined, owner.auth);
+        const quiz = await createStartedQuiz(t, owner.auth, { title: 'Two', questions: QUESTIONS });
         // the teacher streams from the second instance; the student talks to the first
         const { text } = await readEvents(
           `${address}/api/quizz/${quiz.code}/events`,

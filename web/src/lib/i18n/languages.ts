@@ -1,18 +1,20 @@
+// common's constants file only: its schemas would bring zod to the student pages that load this
 import {
-  LANGUAGES as CODES,
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGES as LANGUAGE_LIST,
   LANGUAGE_NAMES,
   type Language,
-} from '@quizzical/common';
+} from '@quizzical/common/constants';
+
+export { DEFAULT_LANGUAGE, isLanguage, type Language };
 
 /**
- * The languages of the interface: the ones Quizzical speaks (common's `LANGUAGES`, which the server's
- * catalogues follow too), each named in itself, as a language menu shows it. Adding one: docs/I18N.md.
+ * The languages of the interface, common's (the server and the content speak the same), each named in
+ * itself as a language menu shows it. Adding one: docs/I18N.md.
  */
 export const LANGUAGES = LANGUAGE_NAMES;
-export const LANGUAGE_CODES: readonly Language[] = CODES;
-export { DEFAULT_LANGUAGE, isLanguage, type Language };
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGE_LIST;
 
 /**
  * The first candidate we speak, by its primary subtag ('fr-CH' -> 'fr', 'pt-BR' -> 'pt'); English

@@ -1,6 +1,6 @@
 import type { QuestionType } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import { exportedQuestion as question } from '../../../test/exported-question';
+import { exportedQuestion as question, questionContentOf } from '../../../test/exported-question';
 import { parseImportFile } from '../import';
 import { type ImportedQuestion, UnreadableFileError } from '../import/parsed-file';
 import { readImportFile } from '../import/read-file';
@@ -92,23 +92,7 @@ const expected = (bank: ExportedQuiz) =>
   }));
 
 /** The type's fields of a card as the editor stores it (what a round trip must keep). */
-const keyOf = (q: ExportedQuestion) => ({
-  type: q.type,
-  text: q.text,
-  answer1: q.answer1,
-  answer2: q.answer2,
-  answer3: q.answer3,
-  answer4: q.answer4,
-  correct_answer: q.correct_answer,
-  correct_answers: q.correct_answers,
-  partial_credit: q.partial_credit,
-  accepted_answers: q.accepted_answers,
-  case_sensitive: q.case_sensitive,
-  correct_value: q.correct_value,
-  tolerance: q.tolerance,
-  explanation: q.explanation,
-  time_limit: q.time_limit,
-});
+const keyOf = (q: ExportedQuestion) => ({ type: q.type, ...questionContentOf(q), time_limit: q.time_limit });
 
 describe('our import reads back what our export wrote', () => {
   for (const format of ['moodlexml', 'gift', 'aiken', 'csv'] as const) {

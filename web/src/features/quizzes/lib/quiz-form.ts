@@ -1,20 +1,18 @@
 import {
   DEFAULT_LANGUAGE,
-  FIELD_MESSAGES,
   isLanguage,
   LANGUAGES,
   type Language,
-  MESSAGES,
   QUESTION_TIME_DEFAULT,
   QUESTION_TIME_MAX,
   QUESTION_TIME_MIN,
-  QUIZ_DESCRIPTION_MAX,
   QUIZ_DURATION_DEFAULT,
   QUIZ_DURATION_MAX,
   QUIZ_DURATION_MIN,
-  QUIZ_TITLE_MAX,
   type Quiz,
   type QuizInput,
+  quizDescription,
+  quizTitle,
   REVIEW_AFTER,
   REVIEW_AFTER_DEFAULT,
   type ReviewAfter,
@@ -222,12 +220,8 @@ export const NUMBER_STUDENTS_TEXT = 'Leave it empty or enter a whole number, 0 o
 
 /** Client checks (spec §5), with the shared question rules of `common`. */
 export const quizFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.fieldCannotBeEmpty)
-    .max(QUIZ_TITLE_MAX, FIELD_MESSAGES.tooLong(QUIZ_TITLE_MAX)),
-  description: z.string().trim().max(QUIZ_DESCRIPTION_MAX, FIELD_MESSAGES.tooLong(QUIZ_DESCRIPTION_MAX)),
+  title: quizTitle,
+  description: quizDescription,
   duration: z.number().int().min(QUIZ_DURATION_MIN).max(QUIZ_DURATION_MAX),
   number_students: z
     .string()
