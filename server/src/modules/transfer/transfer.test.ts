@@ -312,9 +312,10 @@ describe('a file that costs the server too much', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ file: ['Workbook: an entry inflates to more than the zip states.'] });
-    // exceljs took 15 s over its 1.5 GB; most of what is left is starting the worker from TypeScript
+    // exceljs took 15 s over its 1.5 GB; most of what is left is starting the worker from TypeScript,
+    // whose memory the allocator keeps: 30–54 MB seen, so the bound is far below 1.5 GB, not at the edge
     expect(seconds).toBeLessThan(5);
-    expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(50);
+    expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(150);
   }, 60_000);
 
   it('is read one at a time per account: a second file sent meanwhile gets 429', async () => {
