@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { boundHeapGrowth } from './lib/heap-growth';
 import { closeOnSignals } from './lib/shutdown';
 
 /** Process entry: config, build (migrates and seeds), listen; SIGTERM/SIGINT close it gracefully. */
+boundHeapGrowth();
 const config = loadConfig();
 const app = await buildApp(config);
 closeOnSignals(app, config.shutdownTimeoutMs);

@@ -49,22 +49,24 @@ export function createBatcher<In, Out>(opts: {
       const batchKeys = batch.map((w) => opts.key(w.item));
       for (const key of batchKeys) running.add(key);
       inFlight++;
-      opts
-        .run(batch.map((w) => w.item))
-        .then(
-          (results) => {
-            for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
-          },
-          (error) => {
-            for (const w of batch) w.reject(error);
-          },
-        )
-        .finally(() => {
-          for (const key of batchKeys) running.delete(key);
-          inFlight--;
-          pump();
-          if (inFlight === 0 && queue.length === 0) for (const done of drainWaiters.splice(0)) done();
-        });
+      // the next batch starts before this one's items are answered: the database then works on it
+      // while this process writes the replies, instead of waiting for them
+      const finish = () => {
+        for (const key of batchKeys) running.delete(key);
+        inFlight--;
+        pump();
+        if (inFlight === 0 && queue.length === 0) for (const done of drainWaiters.splice(0)) done();
+      };
+      opts.run(batch.map((w) => w.item)).then(
+        (results) => {
+          finish();
+          for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
+        },
+        (error) => {
+          finish();
+          for (const w of batch) w.reject(error);
+        },
+      );
     }
   }
 

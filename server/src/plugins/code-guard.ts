@@ -66,12 +66,16 @@ export const codeGuardPlugin = fp(
         route.config = { ...route.config, codeLookup: SESSION_LOOKUP };
       const lookup = route.config?.codeLookup;
       if (!lookup) return;
-      const onSend: onSendHookHandler = async (request, reply, payload) => {
-        if (reply.statusCode !== lookup.missStatus) return payload;
-        if (await misses.tryRecord(request.ip)) return payload;
-        // the miss replaced by plain text: whatever encoding another hook chose no longer applies
-        refuse(reply).removeHeader('content-encoding');
-        return TOO_MANY_UNKNOWN_CODES;
+      // a callback hook, not an async one: every answer the route gives that is not a miss (each of
+      // thousands of saves a second) passes on at once, with no promise made and awaited
+      const onSend: onSendHookHandler = (request, reply, payload, done) => {
+        if (reply.statusCode !== lookup.missStatus) return done(null, payload);
+        misses.tryRecord(request.ip).then((recorded) => {
+          if (recorded) return done(null, payload);
+          // the miss replaced by plain text: whatever encoding another hook chose no longer applies
+          refuse(reply).removeHeader('content-encoding');
+          done(null, TOO_MANY_UNKNOWN_CODES);
+        }, done);
       };
       // first among the route's own hooks, where the app-wide hooks ran before
       route.onSend = [onSend, ...hookList(route.onSend)];
