@@ -71,12 +71,14 @@ describe('what the terminal says', () => {
         PUBLIC_URL: '',
         WEB_DIST: webDist,
       },
+      // its own process group: tsx runs the server in a child of its own, which a kill of tsx alone leaves running
+      detached: true,
     });
     try {
       const text = await outputOf(child, (out) => out.includes('is ready on'));
       expect(text.split('\n')).toContain(`Quizzical is ready on http://localhost:${port}`);
     } finally {
-      child.kill('SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
     }
   }, 60_000);
 });
