@@ -59,14 +59,20 @@ const PLAYERS_SQL = `
 
 /**
  * Every session of the game with its join order, for a step's states: read by the quiz's index, with no
- * list of thousands of ids to send and plan (the caller keeps the sessions it streams to). The answer is
- * joined by its primary key only: a game's rows are minutes old and not analysed yet, and with
- * `a.quiz_id = $1` too the planner, expecting 20 sessions, matched 5,000 x 5,000 rows in a nested loop
- * (6.4 s on the loaded machine; by the key, 48 ms; docs/decisions/0036-live-fan-out.md).
+ * list of thousands of ids to send and plan (the caller keeps the sessions it streams to). A game's rows
+ * are minutes old and not analysed yet, so the planner expects a handful of sessions: a plain join then
+ * became a nested loop matching 5,000 × 5,000 rows (0.8–1 s at one reveal in three, 6.4 s on a loaded
+ * machine; docs/decisions/0036-live-fan-out.md). Each session's answer is therefore looked up by its
+ * primary key, whatever the estimates: LIMIT 1 keeps the lateral subquery from being flattened into
+ * that join.
  */
 const GAME_PLAYERS_SQL = `
   select ${PLAYER_COLUMNS}, row_number() over (order by s.start_date, s.id)::int as "joinOrder"
-  from quiz_sessions s left join session_answers a on a.session_id = s.id and a.question_id = $2
+  from quiz_sessions s
+  left join lateral (
+    select answer, response, points from session_answers
+    where session_id = s.id and question_id = $2 limit 1
+  ) a on true
   where s.quiz_id = $1`;
 
 const JOIN_ORDERS_SQL = `
