@@ -1,5 +1,6 @@
 import { emptyQuestionCard, type Question, typeFieldDefaults } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
+import { PRIME_NUMBERS } from '../../test/questions';
 import { createAnswerBook, createTally } from './results.answers';
 
 const question = (fields: Partial<Question>): Question => ({
@@ -37,15 +38,7 @@ describe('what a class typed to a text question', () => {
 });
 
 describe('the answer book of a report', () => {
-  const primes = question({
-    type: 'multiple',
-    answer1: '2',
-    answer2: '4',
-    answer3: '5',
-    answer4: '9',
-    correct_answers: [1, 3],
-    partial_credit: true,
-  });
+  const primes = question({ type: 'multiple', ...PRIME_NUMBERS, partial_credit: true });
   const book = createAnswerBook([primes, capital]);
 
   it('decodes each distinct answer once and shares it between sessions', () => {
