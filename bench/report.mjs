@@ -25,6 +25,7 @@ import {
   startedQuiz,
   teacherToken,
 } from './lib.mjs';
+import { quantile } from './pgbench.mjs';
 
 const GOAL_RATIO = 1.5;
 
@@ -93,7 +94,7 @@ async function measure(quiz, n, sessions, seeded) {
       onResponse: (ms) => latencies.push(ms),
     });
     latencies.sort((a, b) => a - b);
-    const at = (q) => Math.round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] * 10) / 10;
+    const at = (q) => Math.round(quantile(latencies, q) * 10) / 10;
     return { p50: at(0.5), p99: at(0.99), errors: r.errors + r.non2xx };
   };
   let cached;

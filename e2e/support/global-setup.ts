@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/src/db/client';
-import { seedLookups } from '../../server/src/modules/lookups/lookups.seed';
-import { seedMarket } from '../../server/src/modules/market/market.seed';
+import { prepareDatabase } from '../../server/src/prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,9 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'quizzical-e2e-template-'));
   const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedLookups(database.db);
-  await seedMarket(database);
+  await prepareDatabase(database);
   await database.close();
   project.provide('pgliteTemplateDir', join(dataDir, 'pglite'));
   return () => rm(dataDir, { recursive: true, force: true });

@@ -19,9 +19,7 @@ import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { liveStreamRoutes } from './modules/live/live.stream-routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
-import { seedLookups } from './modules/lookups/lookups.seed';
 import { marketRoutes } from './modules/market/market.routes';
-import { seedMarket } from './modules/market/market.seed';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import type { QuizScheduler } from './modules/quizzes/quizzes.scheduler';
 import { resultsRoutes } from './modules/results/results.routes';
@@ -37,6 +35,7 @@ import { robotsPlugin } from './plugins/robots';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
+import { prepareDatabase } from './prepare-database';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -95,9 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       template: config.pgliteTemplate,
     }));
   if (!options.database) {
-    await database.migrate();
-    await seedLookups(database.db);
-    await seedMarket(database);
+    await prepareDatabase(database);
     app.addHook('onClose', () => database.close());
   }
   app.decorate('database', database);

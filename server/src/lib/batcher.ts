@@ -51,20 +51,25 @@ export function createBatcher<In, Out>(opts: {
       inFlight++;
       // the next batch starts before this one's items are answered: the database then works on it
       // while this process writes the replies, instead of waiting for them
-      const finish = () => {
+      const release = () => {
         for (const key of batchKeys) running.delete(key);
         inFlight--;
         pump();
+      };
+      // idle only once this batch's items have their answers
+      const drainIfIdle = () => {
         if (inFlight === 0 && queue.length === 0) for (const done of drainWaiters.splice(0)) done();
       };
       opts.run(batch.map((w) => w.item)).then(
         (results) => {
-          finish();
+          release();
           for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
+          drainIfIdle();
         },
         (error) => {
-          finish();
+          release();
           for (const w of batch) w.reject(error);
+          drainIfIdle();
         },
       );
     }

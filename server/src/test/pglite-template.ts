@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedLookups } from '../modules/lookups/lookups.seed';
-import { seedMarket } from '../modules/market/market.seed';
+import { prepareDatabase } from '../prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +21,7 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
   const dir = await mkdtemp(join(tmpdir(), 'quizzical-template-'));
   const database = await openDatabase({ dataDir: dir, inMemory: true });
-  await database.migrate();
-  await seedLookups(database.db);
-  await seedMarket(database);
+  await prepareDatabase(database);
   if (!database.pglite) throw new Error('the template is a PGlite database');
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await (await database.pglite.dumpDataDir('none')).arrayBuffer()));
