@@ -220,15 +220,17 @@ const SEEDED_RESPONSE = `case when ${ONE_CHOICE} then null when x.right then ${R
 
 /**
  * Seeds `count` sessions of the quiz `quizId` straight into the database (`client`: a connected pg client),
- * ids `<prefix>-<quiz id>-<n>`, ending `hours` after now, each with an answer to every question in its
- * type's stored shape (about 70 % correct): a class that answered everything, in seconds instead of hours
- * of saves.
+ * ids `<prefix>-<quiz id>-<n>`, joined over the last minute as a class does (never two in the same
+ * microsecond), each ending `hours` after its start, each with an answer to every question in its type's
+ * stored shape (about 70 % correct): a class that answered everything, in seconds instead of hours of saves.
  */
 export async function seedAnsweredSessions(client, quizId, count, { prefix, hours }) {
   await client.query(
     `insert into quiz_sessions (id, quiz_id, first_name, last_name, start_date, end_date, order_seed)
-     select $3::text || '-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, now(), now() + make_interval(hours => $4::int), g
-     from generate_series(1, $2) g`,
+     select $3::text || '-' || $1::int || '-' || g, $1::int, 'First' || g, 'Last' || g, j.at,
+       j.at + make_interval(hours => $4::int), g
+     from generate_series(1, $2) g
+     cross join lateral (select now() - make_interval(secs => 60.0 * ($2 - g) / $2) as at) j`,
     [quizId, count, prefix, hours],
   );
   await client.query(

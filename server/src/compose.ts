@@ -30,6 +30,7 @@ import { createQuizScheduler } from './modules/quizzes/quizzes.scheduler';
 import { createQuizzesService } from './modules/quizzes/quizzes.service';
 import { createReportCache } from './modules/results/results.cache';
 import { createResultsRepository } from './modules/results/results.repository';
+import { createScoresCache } from './modules/results/results.scores-cache';
 import { createResultsService, type ServedReport } from './modules/results/results.service';
 import { createTakingRepository } from './modules/taking/taking.repository';
 import { createTakingService } from './modules/taking/taking.service';
@@ -167,6 +168,8 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
+    // a 10,000-participant quiz's scores hold about 15 MB
+    scores: createScoresCache({ maxSessions: 100_000 }),
     taking,
     now: () => config.now(),
   });

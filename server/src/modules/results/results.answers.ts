@@ -45,12 +45,40 @@ export function createAnswerBook(questions: readonly Question[]) {
 
 type AnswerBook = ReturnType<typeof createAnswerBook>;
 
+/** A session's answers in question order (null when unanswered), each one's fraction of a point and their sum. */
+export interface ScoredSession {
+  answers: (StoredAnswer | null)[];
+  /** null: unanswered, or a question that is not scored (a poll) */
+  fractions: (number | null)[];
+  total: number;
+}
+
 /**
- * A session's answers in question order (null when unanswered): from what its end stored, or, while it
- * is open, from its saved answers (JSON [questionId, answer, response]).
+ * Scores sessions on one quiz's questions, sharing one answer book. A session's answers come from what
+ * its end stored, or, while it is open, from its saved answers (JSON [questionId, answer, response]).
+ * The result is shared by later reports (results.scores-cache.ts), so nothing may change it.
  */
-export function answersInQuestionOrder(
-  row: SessionResultRow,
+export function createSessionScorer(questions: readonly Question[]) {
+  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
+  const book = createAnswerBook(questions);
+  return (row: Pick<SessionResultRow, 'final_answers' | 'open_answers'>): ScoredSession => {
+    const answers = answersInQuestionOrder(row, questions, positionOf, book);
+    const fractions = new Array<number | null>(questions.length).fill(null);
+    let total = 0;
+    for (let i = 0; i < questions.length; i++) {
+      const answer = answers[i];
+      if (answer === null) continue;
+      const fraction = book.fraction(i, answer);
+      fractions[i] = fraction;
+      total += fraction ?? 0;
+    }
+    return { answers, fractions, total };
+  };
+}
+export type SessionScorer = ReturnType<typeof createSessionScorer>;
+
+function answersInQuestionOrder(
+  row: Pick<SessionResultRow, 'final_answers' | 'open_answers'>,
   questions: readonly Question[],
   positionOf: Map<number, number>,
   book: AnswerBook,

@@ -9,7 +9,7 @@ import {
   sufficientStatsFromFractions,
 } from '@quizzical/common';
 import type { QuizRow } from '../quizzes/quizzes.table';
-import { answersInQuestionOrder, createAnswerBook, createTally } from './results.answers';
+import { createSessionScorer, createTally, type ScoredSession } from './results.answers';
 import type { SessionResultRow } from './results.repository';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -49,46 +49,38 @@ export function buildResultsReport(
   questions: Question[],
   rows: SessionResultRow[],
   now: Date,
+  scored?: ScoredSession[],
 ): ResultsReport {
-  return buildOrderedResultsReport(quiz, questions, rows, now).report;
+  return buildOrderedResultsReport(quiz, questions, rows, now, scored).report;
 }
 
-/** The report and its order of the rows (`order[p]`: the row of participant p), for the spreadsheets. */
+/**
+ * The report and its order of the rows (`order[p]`: the row of participant p), for the spreadsheets.
+ * `scored`: each row's answers scored, when the caller kept them from an earlier report.
+ */
 export function buildOrderedResultsReport(
   quiz: QuizRow,
   questions: Question[],
   rows: SessionResultRow[],
   now: Date,
+  scored: ScoredSession[] = rows.map(createSessionScorer(questions)),
 ): { report: ResultsReport; order: number[] } {
   const k = questions.length;
   // the score is over the scored questions (polls are not): 100 × the sum of the fractions ÷ their count
   const scoredItems = questions.flatMap((question, i) => (isScored(question.type) ? [i] : []));
   const percentOf = (total: number) => (scoredItems.length === 0 ? 0 : (100 * total) / scoredItems.length);
 
-  // one pass over 10,000 × 40: every session's answers in question order, their fractions and total,
-  // and what the class answered, finished or not (live)
-  const positionOf = new Map(questions.map((question, i) => [question.id, i]));
-  const book = createAnswerBook(questions);
+  // one pass over 10,000 × 40: what the class answered, finished or not (live)
   const tallies = questions.map(createTally);
-  const answersOf: (StoredAnswer | null)[][] = [];
-  const fractionsOf: (number | null)[][] = [];
-  const totals: number[] = [];
-  for (const row of rows) {
-    const answers = answersInQuestionOrder(row, questions, positionOf, book);
-    const fractions = new Array<number | null>(k).fill(null);
-    let total = 0;
+  for (const { answers, fractions } of scored) {
     for (let i = 0; i < k; i++) {
       const answer = answers[i];
-      if (answer === null) continue;
-      const fraction = book.fraction(i, answer);
-      fractions[i] = fraction;
-      total += fraction ?? 0;
-      tallies[i].add(answer, fraction);
+      if (answer !== null) tallies[i].add(answer, fractions[i]);
     }
-    answersOf.push(answers);
-    fractionsOf.push(fractions);
-    totals.push(total);
   }
+  const answersOf = scored.map((session) => session.answers);
+  const fractionsOf = scored.map((session) => session.fractions);
+  const totals = scored.map((session) => session.total);
 
   // best first; the rows come ordered by start date and id, so that is the order of equal scores,
   // here and in the item analysis

@@ -13,6 +13,7 @@ import { exportResults } from './results.export';
 import { presentParticipant } from './results.participant';
 import { buildResultsReport, stillAnswering } from './results.report';
 import type { ResultsRepository } from './results.repository';
+import type { ScoresCache } from './results.scores-cache';
 import { participantsTable } from './results.sheet';
 
 const gzipAsync = promisify(gzip);
@@ -53,11 +54,13 @@ export function createResultsService(deps: {
   /** The quiz's owner check and its questions are the quizzes module's. */
   quizzes: Pick<QuizzesService, 'ownedQuiz' | 'questionsOf'>;
   cache: ReportCache<ServedReport>;
+  /** the sessions' scores of each quiz's last report, for the next one */
+  scores: ScoresCache;
   /** A session's end of time is the taking module's to move. */
   taking: Pick<TakingService, 'grantExtraTime'>;
   now: () => Date;
 }) {
-  const { repo, quizzes, cache, taking, now } = deps;
+  const { repo, quizzes, cache, scores, taking, now } = deps;
 
   return {
     /** The quiz if `user` owns it (404 otherwise, as for every owner call): the stream's check. */
@@ -72,7 +75,13 @@ export function createResultsService(deps: {
           repo.sessions({ quizId: quiz.id, hosted: quiz.hosted }),
         ]);
         const at = now();
-        const report = buildResultsReport(quiz, questions, sessions, at);
+        const report = buildResultsReport(
+          quiz,
+          questions,
+          sessions,
+          at,
+          scores.scoreAll(quiz.id, questions, sessions),
+        );
         return readyToSend(JSON.stringify(report), stillAnswering(sessions, at).nextEnd);
       };
       const cached = await cache.get(quiz.id, JSON.stringify(quiz), compute);
