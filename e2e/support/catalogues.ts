@@ -19,7 +19,7 @@ export function englishOf(language: string, keys: RegExp): string[] {
     .map(([, text]) => text);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Which of the `english` texts the page shows, as whole words ('Send' is not in 'Senden'); `without`:

@@ -2,6 +2,7 @@ import type { HostState } from '@quizzical/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './browser';
+import { escapeRegExp } from './catalogues';
 import { apiCall, type RunningServer } from './server';
 
 /**
@@ -30,7 +31,7 @@ export async function joinAsPlayer(browser: Browser, server: RunningServer, code
 
 /** The player's answer button of an answer's text (its letter and colour come with it). */
 export const answerButton = (page: Page, text: string) =>
-  page.getByRole('button', { name: new RegExp(`\\b${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+  page.getByRole('button', { name: new RegExp(`\\b${escapeRegExp(text)}\\b`) });
 
 /** The phone's "Question n / N". */
 export const questionLabel = (page: Page, n: number, of: number) =>
