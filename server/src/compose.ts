@@ -168,8 +168,8 @@ export function composeServices({ config, database, mailer, bus, counters, log }
     repo: createResultsRepository(database.db),
     quizzes,
     cache: createReportCache<ServedReport>(bus),
-    // a 10,000-participant quiz's scores hold about 15 MB
-    scores: createScoresCache({ maxSessions: 100_000 }),
+    // about 1 KB a finished session, 2–3 KB an open one (its saved answers' text is kept to compare)
+    scores: createScoresCache({ maxSessions: 50_000 }),
     taking,
     now: () => config.now(),
   });
