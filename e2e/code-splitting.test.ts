@@ -26,10 +26,11 @@ const DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../web/dist', import
  */
 async function endScreenOnlyFiles(): Promise<Set<string>> {
   const check = await import('../scripts/check-bundle-budgets.mjs' as string);
+  const graph = await import('../scripts/vite-manifest.mjs' as string);
   const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
   const files = (keys: string[]) =>
-    new Set([...check.staticClosure(manifest, keys)].map((k) => `/${manifest[k as string].file}`));
-  const entry = check.entryKey(manifest);
+    new Set([...graph.staticClosure(manifest, keys)].map((k) => `/${manifest[k as string].file}`));
+  const entry = graph.entryKey(manifest);
   const journey = files([entry, check.PAGES.start, check.PAGES.run]);
   return new Set([...files([entry, check.PAGES.end])].filter((f) => !journey.has(f)));
 }

@@ -26,7 +26,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { catalogueKeyParts, distKeysUsed, distSizer, distSources } from './built-files.mjs';
+import {
+  catalogueOf,
+  cataloguesLoaded,
+  entryKey,
+  fullClosure,
+  heaviestLanguage,
+  isCatalogue,
+  routePages,
+  staticClosure,
+  staticImportCycles,
+} from './vite-manifest.mjs';
 
 export const KB = 1000;
 /** The goals of a student's journey and of any route, in compressed bytes. */
@@ -73,85 +84,7 @@ export const PLAIN_PAGES = [PAGES.home, PAGES.start, PAGES.run, PAGES.end, PAGES
 export const MUI_SOURCE = /node_modules\/(@mui|@emotion)\//;
 
 const isKatex = (key) => /node_modules\/katex\/.*\.m?js$/.test(key);
-/** A translation catalogue's chunk: one language's part (web/build/icu-catalogues.ts compiles each). */
-const CATALOGUE = /(^|\/)src\/i18n\/locales\/([a-z]{2})\.json(?:\?part=([a-z]+))?$/;
-export const isCatalogue = (key) => CATALOGUE.test(key);
-/** The language and the part of a catalogue's chunk. */
-export function catalogueOf(key) {
-  const [, , language, part = 'all'] = CATALOGUE.exec(key) ?? [];
-  return { language, part };
-}
 const isJs = (file) => /\.m?js$/.test(file);
-
-/** The manifest key of the entry chunk (index.html). */
-export function entryKey(manifest) {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error('the manifest has no entry chunk');
-  return key;
-}
-
-/** `keys` and every chunk they import statically, transitively. */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length > 0) {
-    const key = stack.pop();
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
-    seen.add(key);
-    stack.push(...(chunk.imports ?? []));
-  }
-  return seen;
-}
-
-/**
- * The chunks that import themselves back through static imports, as `a → b → a` chains. A build with
- * none is how web/vite.config.ts's `mui` group should split: its list of MUI modules lacks one that MUI's
- * core needs (after an upgrade, say), rolldown puts that module in a chunk of its own importing the group
- * back, and such a cycle makes the group load with pages that never asked for it.
- */
-export function staticImportCycles(manifest) {
-  const cycles = [];
-  const state = new Map(); // key -> 'open' while on the path, 'done' after
-  const visit = (key, path) => {
-    if (state.get(key) === 'done' || !manifest[key]) return;
-    if (state.get(key) === 'open') {
-      cycles.push([...path.slice(path.indexOf(key)), key].join(' → '));
-      return;
-    }
-    state.set(key, 'open');
-    for (const imported of manifest[key].imports ?? []) visit(imported, [...path, key]);
-    state.set(key, 'done');
-  };
-  for (const key of Object.keys(manifest)) visit(key, []);
-  return cycles;
-}
-
-/**
- * What a browser loads for `keys` when it follows every dynamic import too (a page's charts, its
- * captcha), except the ones `skip` refuses: the static closure, grown until nothing new is reachable.
- */
-export function fullClosure(manifest, keys, skip = () => false) {
-  let all = staticClosure(manifest, keys);
-  for (;;) {
-    const more = [...all].flatMap((k) =>
-      (manifest[k].dynamicImports ?? []).filter((d) => !all.has(d) && !skip(d)),
-    );
-    if (more.length === 0) return all;
-    all = new Set([...all, ...staticClosure(manifest, more)]);
-  }
-}
-
-/**
- * The lazy pages of routes.tsx: the dynamic imports, that are pages, of the entry chunk and the chunks
- * it imports statically (the route table may sit in a chunk the entry imports, not in the entry).
- */
-export function routePages(manifest) {
-  const loadedFirst = [...staticClosure(manifest, [entryKey(manifest)])];
-  const lazy = loadedFirst.flatMap((key) => manifest[key].dynamicImports ?? []);
-  return [...new Set(lazy)].filter((k) => manifest[k].src?.includes('/pages/'));
-}
 
 /** The route rows the budgets apply to: the student journey twice, then every lazy page. */
 export function budgetRows(manifest, limits = LIMITS) {
@@ -282,23 +215,6 @@ export function checkBudgets(
   });
 }
 
-/** The catalogue chunks a route's chunks import (each part in every language; a browser takes one). */
-export function cataloguesLoaded(manifest, keys) {
-  const imported = [...keys].flatMap((k) => manifest[k].dynamicImports ?? []);
-  return [...new Set(imported)].filter(isCatalogue);
-}
-
-/** Of `catalogues`, the chunks of the language whose parts weigh most together (compressed). */
-export function heaviestLanguage(manifest, catalogues, sizeOf) {
-  const byLanguage = new Map();
-  for (const key of catalogues) {
-    const { language } = catalogueOf(key);
-    byLanguage.set(language, [...(byLanguage.get(language) ?? []), key]);
-  }
-  const weight = (chunks) => chunks.reduce((sum, k) => sum + sizeOf(manifest[k].file).brotli, 0);
-  return [...byLanguage.values()].sort((a, b) => weight(b) - weight(a))[0] ?? [];
-}
-
 export function formatKb(bytes) {
   return (bytes / KB).toFixed(1);
 }
@@ -323,67 +239,6 @@ export function formatTable(results) {
     `| ${cells.map((c, i) => (text(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (text(i) ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [row(head), rule, ...lines.map(row)].join('\n');
-}
-
-/** Compressed sizes of the files of a build, computed once per file. */
-export function distSizer(dist) {
-  const cache = new Map();
-  return (file) => {
-    if (!cache.has(file)) {
-      const bytes = readFileSync(join(dist, file));
-      cache.set(file, {
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }).length,
-      });
-    }
-    return cache.get(file);
-  };
-}
-
-/** The source files of a chunk, from its source map (none when the build has no maps). */
-export function distSources(dist) {
-  return (file) => {
-    const map = join(dist, `${file}.map`);
-    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
-  };
-}
-
-/** Every key of the English catalogue's parts with its part, read from the built chunks. */
-export function catalogueKeyParts(manifest, dist) {
-  const parts = new Map();
-  for (const key of Object.keys(manifest).filter(isCatalogue)) {
-    const { language, part } = catalogueOf(key);
-    if (language !== 'en') continue;
-    const code = readFileSync(join(dist, manifest[key].file), 'utf8');
-    for (const [, name] of code.matchAll(/"([a-z][\w]*(?:\.[\w]+)+)":/g)) parts.set(name, part);
-  }
-  return parts;
-}
-
-/**
- * The catalogue keys the app's own sources of a chunk write out (quoted, as `t('quizzes.title')` or a
- * list of keys does), from its source map's contents.
- */
-export function distKeysUsed(dist, partOfKey) {
-  return (file) => {
-    const map = join(dist, `${file}.map`);
-    if (!existsSync(map)) return [];
-    const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8'));
-    const used = new Set();
-    sources.forEach((source, i) => {
-      if (source.includes('node_modules') || /\.json(\?|$)/.test(source)) return;
-      for (const [, name] of (sourcesContent[i] ?? '').matchAll(/['"`]([a-z][\w]*(?:\.[\w]+)+)['"`]/g)) {
-        if (partOfKey.has(name)) used.add(name);
-      }
-    });
-    return [...used];
-  };
 }
 
 function main() {

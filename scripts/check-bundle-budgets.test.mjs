@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkBudgets,
-  fullClosure,
-  KB,
-  PAGES,
-  routePages,
-  staticClosure,
-  staticImportCycles,
-} from './check-bundle-budgets.mjs';
+import { checkBudgets, KB, PAGES } from './check-bundle-budgets.mjs';
+import { fullClosure, routePages, staticClosure, staticImportCycles } from './vite-manifest.mjs';
 
 /**
  * A small Vite manifest shaped like the real one: the entry lazily imports the pages, the pages import
