@@ -27,6 +27,14 @@ const contactFormSchema = contactBody.extend({ email: z.string().trim() });
 type ContactForm = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'message', 'recaptcha'] as const;
 
+const HALF_ROW = { xs: 12, sm: 6 };
+/** The fields above the message: how wide they stand and how browsers fill them in (the e-mail is optional). */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'contact.name', size: 12, autoComplete: 'name', required: true },
+  { name: 'email', label: 'contact.email', size: HALF_ROW, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'contact.phone', size: HALF_ROW, type: 'tel', autoComplete: 'tel', required: true },
+] as const;
+
 /** The shared schema's own messages for this form (the API answers with the same ones), by key. */
 const CONTACT_TEXTS: Record<string, MessageKey> = {
   [MESSAGES.enterName]: 'contact.enter_name',
@@ -84,26 +92,11 @@ export function ContactPage() {
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <FormErrorBanner messages={banner} gutterBottom />
               <FormGrid onSubmit={onSubmit} submitLabel={t('contact.submit')} submitting={send.isPending}>
-                <Grid size={12}>
-                  <TextField label={t('contact.name')} autoComplete="name" required {...field('name')} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label={t('contact.email')}
-                    type="email"
-                    autoComplete="email"
-                    {...field('email')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label={t('contact.phone')}
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    {...field('phone')}
-                  />
-                </Grid>
+                {CONTACT_FIELDS.map(({ name, label, size, ...input }) => (
+                  <Grid key={name} size={size}>
+                    <TextField label={t(label)} {...input} {...field(name)} />
+                  </Grid>
+                ))}
                 <Grid size={12}>
                   <TextField
                     label={t('contact.message')}
