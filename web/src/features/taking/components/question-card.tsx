@@ -1,8 +1,8 @@
 import type { AnswerValue, SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
+import { LoadingButton } from '../../../components/loading-button';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
@@ -109,18 +109,12 @@ export function QuestionCard(props: {
             {t('taking.question.previous')}
           </button>
           {isLast ? (
-            <button
-              type="button"
-              className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
-              onClick={props.onEnd}
-              disabled={ending}
-            >
+            <LoadingButton loading={ending} loadingLabel={t('taking.ending_quiz')} onClick={props.onEnd}>
               <span className="ui-button-start">
                 <TakingIcon name="flag" />
               </span>
               {t('taking.end_quiz')}
-              {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-            </button>
+            </LoadingButton>
           ) : (
             <button
               type="button"

@@ -2,8 +2,8 @@ import { hasInvisibleCharacters, NAME_MAX, NICKNAME_MAX, type StartQuizResult } 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { LoadingButton } from '../../../components/loading-button';
 import { MathText } from '../../../components/math-text';
-import { ButtonSpinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
@@ -213,17 +213,17 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
           {quiz.anonymous && !quiz.hosted && (
             <p className="ui-body2 ui-secondary tk-anonymous-note">{t('taking.start.anonymous_note')}</p>
           )}
-          <button
+          <LoadingButton
             type="submit"
-            className={`ui-button ui-button--contained ui-button--large ui-button--full${starting ? ' ui-button--loading' : ''}`}
-            disabled={starting}
+            className="ui-button--large ui-button--full"
+            loading={starting}
+            loadingLabel={t('taking.start.starting')}
           >
             <span className="ui-button-start">
               <TakingIcon name="playArrow" />
             </span>
             {t('taking.start.submit')}
-            {starting && <ButtonSpinner label={t('taking.start.starting')} />}
-          </button>
+          </LoadingButton>
           <p className="ui-body2 ui-secondary tk-start-note">
             {quiz.hosted
               ? t('taking.start.hosted_note')

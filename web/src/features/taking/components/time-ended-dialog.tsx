@@ -1,5 +1,5 @@
+import { LoadingButton } from '../../../components/loading-button';
 import { NativeDialog } from '../../../components/native-dialog';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import { TakingIcon } from './taking-icons';
 import '../taking.css';
@@ -27,15 +27,14 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
         </p>
       </div>
       <div className="ui-dialog-actions tk-time-ended-actions">
-        <button
-          type="button"
-          className={`ui-button ui-button--contained ui-button--large ui-button--full${ending ? ' ui-button--loading' : ''}`}
+        <LoadingButton
+          className="ui-button--large ui-button--full"
+          loading={ending}
+          loadingLabel={t('taking.ending_quiz')}
           onClick={onEnd}
-          disabled={ending}
         >
           {t('taking.end_quiz')}
-          {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-        </button>
+        </LoadingButton>
       </div>
     </NativeDialog>
   );

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
+import { LoadingButton } from '../../../components/loading-button';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, useNavigate } from '../../../lib/router';
@@ -109,15 +109,9 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
         tone="info"
         title={t('taking.run.no_questions')}
         action={
-          <button
-            type="button"
-            className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
-            onClick={end}
-            disabled={ending}
-          >
+          <LoadingButton loading={ending} loadingLabel={t('taking.ending_quiz')} onClick={end}>
             {t('taking.end_quiz')}
-            {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-          </button>
+          </LoadingButton>
         }
       />
     </Notice>
