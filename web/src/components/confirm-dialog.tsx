@@ -63,7 +63,7 @@ export function ConfirmDialog({
           {cancelLabel ?? t('common.no')}
         </button>
         <LoadingButton
-          className={danger ? 'ui-button--error' : undefined}
+          color={danger ? 'error' : undefined}
           loading={!!loading}
           loadingLabel={t('common.please_wait')}
           onClick={onConfirm}

@@ -1,11 +1,16 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { ButtonSpinner } from './spinner';
 
-interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Its request is on its way: the button is disabled and shows the spinner, named `loadingLabel`. */
   loading: boolean;
   loadingLabel: string;
-  /** Classes beside `ui-button ui-button--contained`: its size, its width, its colour. */
+  size?: 'large';
+  fullWidth?: boolean;
+  color?: 'error';
+  /** The icon before the label. */
+  startIcon?: ReactNode;
+  /** Classes of the page's own, beside plain-ui.css's. */
   className?: string;
 }
 
@@ -16,12 +21,23 @@ interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function LoadingButton({
   loading,
   loadingLabel,
+  size,
+  fullWidth,
+  color,
+  startIcon,
   className,
   disabled,
   children,
   ...button
 }: LoadingButtonProps) {
-  const classes = ['ui-button ui-button--contained', className, loading && 'ui-button--loading'];
+  const classes = [
+    'ui-button ui-button--contained',
+    size && `ui-button--${size}`,
+    fullWidth && 'ui-button--full',
+    color && `ui-button--${color}`,
+    className,
+    loading && 'ui-button--loading',
+  ];
   return (
     <button
       type="button"
@@ -29,6 +45,7 @@ export function LoadingButton({
       className={classes.filter(Boolean).join(' ')}
       disabled={disabled || loading}
     >
+      {startIcon && <span className="ui-button-start">{startIcon}</span>}
       {children}
       {loading && <ButtonSpinner label={loadingLabel} />}
     </button>

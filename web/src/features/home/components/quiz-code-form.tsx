@@ -90,13 +90,11 @@ export function QuizCodeForm() {
       </PlainField>
       <LoadingButton
         type="submit"
-        className="ui-button--large"
+        size="large"
+        startIcon={<SvgIcon path={HOME_ICONS.playArrowRounded} />}
         loading={checking}
         loadingLabel={t('home.join.checking')}
       >
-        <span className="ui-button-start">
-          <SvgIcon path={HOME_ICONS.playArrowRounded} />
-        </span>
         {t('home.join.submit')}
       </LoadingButton>
     </form>

@@ -1,6 +1,5 @@
 import type { AnswerValue, SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
-import { LoadingButton } from '../../../components/loading-button';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { useT } from '../../../lib/i18n';
@@ -8,6 +7,7 @@ import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
 import { readQuestion } from '../lib/spoken-question';
 import { QuestionAnswers } from './answers/question-answers';
+import { EndQuizButton } from './end-quiz-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
 import { TakingIcon } from './taking-icons';
@@ -109,12 +109,7 @@ export function QuestionCard(props: {
             {t('taking.question.previous')}
           </button>
           {isLast ? (
-            <LoadingButton loading={ending} loadingLabel={t('taking.ending_quiz')} onClick={props.onEnd}>
-              <span className="ui-button-start">
-                <TakingIcon name="flag" />
-              </span>
-              {t('taking.end_quiz')}
-            </LoadingButton>
+            <EndQuizButton startIcon={<TakingIcon name="flag" />} ending={ending} onEnd={props.onEnd} />
           ) : (
             <button
               type="button"

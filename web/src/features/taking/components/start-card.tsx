@@ -215,13 +215,12 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
           )}
           <LoadingButton
             type="submit"
-            className="ui-button--large ui-button--full"
+            size="large"
+            fullWidth
+            startIcon={<TakingIcon name="playArrow" />}
             loading={starting}
             loadingLabel={t('taking.start.starting')}
           >
-            <span className="ui-button-start">
-              <TakingIcon name="playArrow" />
-            </span>
             {t('taking.start.submit')}
           </LoadingButton>
           <p className="ui-body2 ui-secondary tk-start-note">

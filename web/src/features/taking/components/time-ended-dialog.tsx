@@ -1,6 +1,6 @@
-import { LoadingButton } from '../../../components/loading-button';
 import { NativeDialog } from '../../../components/native-dialog';
 import { useT } from '../../../lib/i18n';
+import { EndQuizButton } from './end-quiz-button';
 import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
@@ -27,14 +27,7 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
         </p>
       </div>
       <div className="ui-dialog-actions tk-time-ended-actions">
-        <LoadingButton
-          className="ui-button--large ui-button--full"
-          loading={ending}
-          loadingLabel={t('taking.ending_quiz')}
-          onClick={onEnd}
-        >
-          {t('taking.end_quiz')}
-        </LoadingButton>
+        <EndQuizButton size="large" fullWidth ending={ending} onEnd={onEnd} />
       </div>
     </NativeDialog>
   );

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
-import { LoadingButton } from '../../../components/loading-button';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { endSession } from '../api/end-session';
 import { type LoadedSession, parseServerDate, sessionQueryKey, useSession } from '../api/get-session';
 import { CountdownDisplay } from '../components/countdown-display';
+import { EndQuizButton } from '../components/end-quiz-button';
 import { PageLoading } from '../components/page-loading';
 import { QuestionCard } from '../components/question-card';
 import { QuestionNavigator } from '../components/question-navigator';
@@ -108,11 +108,7 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
       <QuizNotice
         tone="info"
         title={t('taking.run.no_questions')}
-        action={
-          <LoadingButton loading={ending} loadingLabel={t('taking.ending_quiz')} onClick={end}>
-            {t('taking.end_quiz')}
-          </LoadingButton>
-        }
+        action={<EndQuizButton ending={ending} onEnd={end} />}
       />
     </Notice>
   );

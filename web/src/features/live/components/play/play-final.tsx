@@ -14,7 +14,8 @@ function ContinueButton({ continuing, onContinue }: { continuing: boolean; onCon
   const t = useT();
   return (
     <LoadingButton
-      className="ui-button--large lv-continue"
+      size="large"
+      className="lv-continue"
       loading={continuing}
       loadingLabel={t('live.play.continuing')}
       onClick={onContinue}
