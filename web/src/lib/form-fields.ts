@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import {
+  type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldValues,
@@ -9,6 +11,7 @@ import {
   type UseFormRegister,
   useForm,
 } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The props that tie a MUI text field to a react-hook-form field. */
 export type BoundFieldProps = ReturnType<UseFormRegister<FieldValues>> & {
@@ -39,6 +42,14 @@ export function useBoundForm<TInput extends FieldValues, TOutput = TInput>(
 ) {
   const form = useForm<TInput, unknown, TOutput>(props);
   return { ...form, field: bindFields(form.register, form.formState.errors) };
+}
+
+/** useBoundForm checked by `schema`: the fields hold its input, the submit gets its output. */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useBoundForm<Input, Output>({ resolver: zodResolver(schema), defaultValues });
 }
 
 /** `field` whose error messages show as `text` reads them (its hints are already translated). */

@@ -1,5 +1,4 @@
 import contactTexts from 'virtual:catalogue-part/contact';
-import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
@@ -13,7 +12,7 @@ import { PageContainer } from '../../../components/page-container';
 import { pageLinkTag } from '../../../components/page-link-tag';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { useZodForm } from '../../../lib/form-fields';
 import { formMessages, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
@@ -24,7 +23,6 @@ export const catalogueParts = [contactTexts];
 
 /** The shared contact schema, except the e-mail, which only the server checks (spec §5). */
 const contactFormSchema = contactBody.extend({ email: z.string().trim() });
-type ContactForm = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'message', 'recaptcha'] as const;
 
 const HALF_ROW = { xs: 12, sm: 6 };
@@ -61,10 +59,7 @@ export function ContactPage() {
     handleSubmit,
     setError,
     field: bound,
-  } = useBoundForm<ContactForm, z.output<typeof contactFormSchema>>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
-  });
+  } = useZodForm(contactFormSchema, { name: '', email: '', phone: '', message: '', recaptcha: '' });
   const field = (name: Parameters<typeof bound>[0]) => {
     const props = bound(name);
     return { ...props, helperText: contactFieldText(props.helperText as string | undefined) };
