@@ -141,36 +141,48 @@ export function HostLobby({
             }}
           >
             {players.map((player) => (
-              <Box
-                component="li"
-                key={player.id}
-                sx={{
-                  listStyle: 'none',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  pl: 2,
-                  pr: onRemove ? 0.75 : 2,
-                  py: onRemove ? 0.25 : 0.75,
-                  borderRadius: 99,
-                  bgcolor: HOST.panel,
-                  fontWeight: 700,
-                  fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
-                  maxWidth: '100%',
-                }}
-              >
-                <Box
-                  component="span"
-                  sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {player.name}
-                </Box>
-                {onRemove && <RemovePlayerButton player={player} onRemove={onRemove} />}
-              </Box>
+              <PlayerChip key={player.id} player={player} onRemove={onRemove} />
             ))}
           </Box>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** A player's name in the lobby as a pill, with its remove control when the host may remove players. */
+function PlayerChip({
+  player,
+  onRemove,
+}: {
+  player: HostState['players'][number];
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        pl: 2,
+        pr: onRemove ? 0.75 : 2,
+        py: onRemove ? 0.25 : 0.75,
+        borderRadius: 99,
+        bgcolor: HOST.panel,
+        fontWeight: 700,
+        fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
+        maxWidth: '100%',
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {player.name}
+      </Box>
+      {onRemove && <RemovePlayerButton player={player} onRemove={onRemove} />}
     </Box>
   );
 }
