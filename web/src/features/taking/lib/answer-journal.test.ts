@@ -125,6 +125,15 @@ function journal(extra: Partial<AnswerJournalOptions> = {}) {
 /** Lets the fake fetch promises and the journal's callbacks run (no time passes). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A journal that recorded `answer` to question 11 and, its save failing as the server is set up, retries. */
+async function retryingFirstSave(answer: number) {
+  const j = journal();
+  j.record(11, answer);
+  await settle();
+  expect(j.getState().status).toBe('retrying');
+  return j;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   server = fakeServer();
@@ -154,10 +163,7 @@ describe('answer journal', () => {
 
   it('retries a failed save with a growing wait until the server acknowledges it', async () => {
     server.setOffline(true);
-    const j = journal();
-    j.record(11, 3);
-    await settle();
-    expect(j.getState().status).toBe('retrying');
+    const j = await retryingFirstSave(3);
     expect(server.fetch).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(999);
@@ -226,10 +232,7 @@ describe('answer journal', () => {
 
   it('treats 429 and 5xx as passing troubles, and retries them', async () => {
     server.setStatus(429);
-    const j = journal();
-    j.record(11, 4);
-    await settle();
-    expect(j.getState().status).toBe('retrying');
+    const j = await retryingFirstSave(4);
     server.setStatus(503);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(j.getState().status).toBe('retrying');
@@ -241,10 +244,7 @@ describe('answer journal', () => {
 
   it('sends an answer again when the acknowledgement was lost, and the server keeps one answer', async () => {
     server.loseNextResponses(1);
-    const j = journal();
-    j.record(11, 2);
-    await settle();
-    expect(j.getState().status).toBe('retrying');
+    const j = await retryingFirstSave(2);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(server.calls).toEqual([
       { key: 11, answer: 2 },
