@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
+  type ControllerRenderProps,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
@@ -72,5 +73,24 @@ export function outlinedFields<N extends string>(field: FieldBinder<N>) {
   return (name: N, hint?: ReactNode): OutlinedFieldBinding => {
     const { ref, ...rest } = field(name, hint);
     return { ...rest, inputRef: ref };
+  };
+}
+
+/**
+ * The props that tie a Checkbox or a Switch to a boolean field of a Controller: checked, its changes and
+ * its blur, and the input's ref (with `input`'s other attributes, such as aria-describedby).
+ */
+export function checkedProps(
+  field: Pick<ControllerRenderProps, 'onBlur' | 'ref'> & {
+    value?: unknown;
+    onChange(checked: boolean): void;
+  },
+  input: { 'aria-describedby'?: string } = {},
+) {
+  return {
+    checked: !!field.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
+    onBlur: field.onBlur,
+    slotProps: { input: { ref: field.ref, ...input } },
   };
 }
