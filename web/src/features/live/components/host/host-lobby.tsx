@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { HostState } from '@quizzical/common';
 import { useT } from '../../../../lib/i18n';
+import { qrCodeUrl, studentLink } from '../../../../lib/quiz-links';
 import { HOST } from './host-colors';
 import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
-
-const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(code)}/10`;
 
 /** The words before the link and before the code ('Go to', 'or enter the code'). */
 const JOIN_CAPTION = {
@@ -32,7 +31,7 @@ export function HostLobby({
 }) {
   const t = useT();
   const host = new URL(baseUrl).host;
-  const link = `${baseUrl}/q/${state.code}`;
+  const link = studentLink(state.code, baseUrl);
   // the student route's path, the same in every language (not a text to translate)
   const joinPath = `${host}/q/`;
   const players = [...state.players].reverse();
@@ -52,7 +51,7 @@ export function HostLobby({
         <Box sx={{ p: { xs: 1.5, md: 2 }, bgcolor: HOST.text, borderRadius: 4, lineHeight: 0 }}>
           <Box
             component="img"
-            src={qrCodeUrl(state.code)}
+            src={qrCodeUrl(state.code, 10)}
             alt={t('live.lobby.qr_alt', { link })}
             sx={{
               display: 'block',
