@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useT } from '../lib/i18n';
+import { LoadingButton } from './loading-button';
 import { NativeDialog } from './native-dialog';
-import { ButtonSpinner } from './spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -62,17 +62,16 @@ export function ConfirmDialog({
         <button type="button" className="ui-button ui-button--inherit" onClick={onClose} disabled={loading}>
           {cancelLabel ?? t('common.no')}
         </button>
-        <button
-          type="button"
-          className={`ui-button ui-button--contained${danger ? ' ui-button--error' : ''}${loading ? ' ui-button--loading' : ''}`}
+        <LoadingButton
+          color={danger ? 'error' : undefined}
+          loading={!!loading}
+          loadingLabel={t('common.please_wait')}
           onClick={onConfirm}
-          disabled={loading}
-          // biome-ignore lint/a11y/noAutofocus: the confirming button takes the focus, as MUI's autoFocus did
+          // the confirming button takes the focus, as MUI's autoFocus did
           autoFocus
         >
           {confirmLabel ?? t('common.yes')}
-          {loading && <ButtonSpinner label={t('common.please_wait')} />}
-        </button>
+        </LoadingButton>
       </div>
     </NativeDialog>
   );

@@ -21,6 +21,13 @@ type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error'> & {
   shrinkLabel?: boolean;
 };
 
+/** The input's id (the given one, else a generated one) and its help text's id, as TextField names them. */
+function useFieldIds(id: string | undefined, helperText: ReactNode) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  return { inputId, helperId: helperText ? `${inputId}-helper-text` : undefined };
+}
+
 /**
  * An outlined TextField, composed by hand: the same markup, labels and described-by links, full width
  * as the theme makes every TextField, without the select, native select, filled and standard
@@ -39,9 +46,7 @@ export function OutlinedField({
   shrinkLabel,
   ...input
 }: OutlinedFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  const { inputId, helperId } = useFieldIds(id, helperText);
   return (
     <FormControl fullWidth required={required} error={error} size={size} sx={fieldSx}>
       <InputLabel htmlFor={inputId} shrink={shrinkLabel || undefined}>
@@ -101,9 +106,7 @@ export function SelectField({
   onChange,
   ...select
 }: SelectFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  const { inputId, helperId } = useFieldIds(id, helperText);
   return (
     <FormControl fullWidth required={required} error={error} disabled={disabled} size={size}>
       <InputLabel htmlFor={inputId} shrink>

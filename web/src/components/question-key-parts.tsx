@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, get, useFormState } from 'react-hook-form';
+import { checkedProps } from '../lib/form-fields';
 import { fieldErrorText } from '../lib/i18n';
 
 /** Pieces the question key fields share (question-key-fields.tsx, question-typed-key-fields.tsx). */
@@ -19,17 +20,7 @@ export function BooleanBox({ name, label }: { name: string; label: string }) {
     <Controller
       name={name}
       render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Checkbox
-              checked={!!field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
-        />
+        <FormControlLabel label={label} control={<Checkbox {...checkedProps(field)} />} />
       )}
     />
   );

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
+  type ControllerRenderProps,
+  type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldValues,
@@ -9,6 +12,7 @@ import {
   type UseFormRegister,
   useForm,
 } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The props that tie a MUI text field to a react-hook-form field. */
 export type BoundFieldProps = ReturnType<UseFormRegister<FieldValues>> & {
@@ -41,6 +45,14 @@ export function useBoundForm<TInput extends FieldValues, TOutput = TInput>(
   return { ...form, field: bindFields(form.register, form.formState.errors) };
 }
 
+/** useBoundForm checked by `schema`: the fields hold its input, the submit gets its output. */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useBoundForm<Input, Output>({ resolver: zodResolver(schema), defaultValues });
+}
+
 /** `field` whose error messages show as `text` reads them (its hints are already translated). */
 export function translatedFields<N extends string>(
   field: FieldBinder<N>,
@@ -61,5 +73,24 @@ export function outlinedFields<N extends string>(field: FieldBinder<N>) {
   return (name: N, hint?: ReactNode): OutlinedFieldBinding => {
     const { ref, ...rest } = field(name, hint);
     return { ...rest, inputRef: ref };
+  };
+}
+
+/**
+ * The props that tie a Checkbox or a Switch to a boolean field of a Controller: checked, its changes and
+ * its blur, and the input's ref (with `input`'s other attributes, such as aria-describedby).
+ */
+export function checkedProps(
+  field: Pick<ControllerRenderProps, 'onBlur' | 'ref'> & {
+    value?: unknown;
+    onChange(checked: boolean): void;
+  },
+  input: { 'aria-describedby'?: string } = {},
+) {
+  return {
+    checked: !!field.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
+    onBlur: field.onBlur,
+    slotProps: { input: { ref: field.ref, ...input } },
   };
 }

@@ -55,12 +55,3 @@ export function reliabilityWord(kr20: number | null): string | null {
   if (kr20 >= 0.5) return t('results.reliability.acceptable');
   return t('results.reliability.low');
 }
-
-/** The student link of a quiz: /q/{code} on `base` (useLinkBase: the address phones can open). */
-export function studentLink(code: string, base = window.location.origin): string {
-  return `${base}/q/${code}`;
-}
-
-export function qrCodeUrl(code: string, size: 5 | 10): string {
-  return `/image/quizz/qrcode/${encodeURIComponent(code)}/${size}`;
-}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@quizzical/common';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAuth } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { translatedFields, useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useZodForm } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { type SetPasswordInput, useSetPassword } from '../api/set-password';
 import { accountText } from '../lib/field-text';
@@ -37,15 +36,7 @@ export function PasswordSection() {
   const change = useSetPassword(user?.email);
   const { showSuccess } = useSnackbar();
   const [banner, setBanner] = useState<string[]>([]);
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    field: bound,
-  } = useBoundForm<SetPasswordInput>({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, setError, field: bound } = useZodForm(passwordFormSchema, EMPTY);
 
   const field = translatedFields(bound, accountText);
 

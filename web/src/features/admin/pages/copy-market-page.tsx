@@ -1,5 +1,4 @@
 import adminTexts from 'virtual:catalogue-part/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Card, CardContent, Grid, TextField } from '@mui/material';
 import { copyMarketBody, MESSAGES } from '@quizzical/common';
@@ -9,7 +8,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { useZodForm } from '../../../lib/form-fields';
 import { formMessages, type MessageKey, useT } from '../../../lib/i18n';
 import { useCopyMarket } from '../api/copy-market';
 
@@ -37,10 +36,7 @@ export function CopyMarketPage() {
     handleSubmit,
     setError,
     field: bound,
-  } = useBoundForm<CopyForm, z.output<typeof copyMarketBody>>({
-    resolver: zodResolver(copyMarketBody),
-    defaultValues: { source_tag: '', target_tag: '' },
-  });
+  } = useZodForm(copyMarketBody, { source_tag: '', target_tag: '' });
   const field = (name: keyof CopyForm) => {
     const props = bound(name);
     return {

@@ -25,6 +25,16 @@ const SERVER_FIELDS = {
   password: 'password',
 } as const;
 
+const EMAIL = { Input: TextField, type: 'email', autoComplete: 'email' } as const;
+const NEW_PASSWORD = { Input: PasswordField, autoComplete: 'new-password' } as const;
+/** The e-mail and the password, each typed twice. */
+const ACCOUNT_FIELDS = [
+  { name: 'email', label: 'common.email', ...EMAIL },
+  { name: 'email_repeat', label: 'auth.signup.email_repeat', ...EMAIL },
+  { name: 'password', label: 'common.password', ...NEW_PASSWORD },
+  { name: 'password_repeat', label: 'auth.signup.password_repeat', ...NEW_PASSWORD },
+] as const;
+
 /** The sign-up form; `onCreated` runs once the account exists (the activation mail is on its way). */
 export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
   const t = useT();
@@ -41,6 +51,9 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
     formState: { errors },
   } = form;
   const field = translatedFields(bindFields(register, errors), authText);
+  const hints: Partial<Record<keyof SignupForm, string>> = {
+    password: t('common.password_rules', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+  };
 
   const onSubmit = handleSubmit((values) => {
     setBanner([]);
@@ -72,40 +85,11 @@ export function SignupFormView({ onCreated }: { onCreated(user: User): void }) {
         <FormErrorBanner messages={banner} gutterBottom />
         <Grid container spacing={2}>
           <PersonFields />
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label={t('common.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...field('email')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label={t('auth.signup.email_repeat')}
-              type="email"
-              autoComplete="email"
-              required
-              {...field('email_repeat')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField
-              label={t('common.password')}
-              autoComplete="new-password"
-              required
-              {...field('password', t('common.password_rules', { min: PASSWORD_MIN, max: PASSWORD_MAX }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField
-              label={t('auth.signup.password_repeat')}
-              autoComplete="new-password"
-              required
-              {...field('password_repeat')}
-            />
-          </Grid>
+          {ACCOUNT_FIELDS.map(({ name, label, Input, ...input }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6 }}>
+              <Input label={t(label)} required {...input} {...field(name, hints[name])} />
+            </Grid>
+          ))}
         </Grid>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 2 }}>
           {rich(t('auth.signup.terms'), {

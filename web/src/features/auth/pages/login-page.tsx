@@ -1,5 +1,4 @@
 import authTexts from 'virtual:catalogue-part/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Collapse, Link, Stack, TextField } from '@mui/material';
 import { MESSAGES, SUCCESS_SNACKBAR_MS } from '@quizzical/common';
 import { useEffect, useState } from 'react';
@@ -9,7 +8,7 @@ import { pageLinkTag } from '../../../components/page-link-tag';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { translatedFields, useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useZodForm } from '../../../lib/form-fields';
 import { errorText, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { type Location, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { useLogin } from '../api/login';
@@ -31,7 +30,6 @@ const loginFormSchema = z.object({
   email: z.string().trim().min(1, MESSAGES.enterEmail),
   password: z.string().min(1, MESSAGES.enterPassword),
 });
-type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** Where to go after signing in: the page that sent the user here, else the dashboard. */
 function targetAfterLogin(location: Location): string {
@@ -75,10 +73,7 @@ export function LoginPage() {
     setError,
     getValues,
     field: bound,
-  } = useBoundForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginFormSchema, { email: '', password: '' });
 
   const field = translatedFields(bound, authText);
   const noticeKey = LOGIN_BANNERS[message ?? ''];

@@ -1,5 +1,4 @@
 import authTexts from 'virtual:catalogue-part/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@quizzical/common';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { translatedFields, useBoundForm } from '../../../lib/form-fields';
+import { translatedFields, useZodForm } from '../../../lib/form-fields';
 import { useT } from '../../../lib/i18n';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
@@ -27,7 +26,6 @@ const resetFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['re_new_password'], message: MESSAGES.passwordsNotIdentical });
     }
   });
-type ResetForm = z.infer<typeof resetFormSchema>;
 
 /**
  * /password/reset/confirm/{uid}/{token}: choose a new password. Server errors of the two password
@@ -43,10 +41,7 @@ export function ResetPasswordConfirmPage() {
     handleSubmit,
     setError,
     field: bound,
-  } = useBoundForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { new_password: '', re_new_password: '' },
-  });
+  } = useZodForm(resetFormSchema, { new_password: '', re_new_password: '' });
 
   const field = translatedFields(bound, authText);
 

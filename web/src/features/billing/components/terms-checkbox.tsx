@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
 import { pageLinkTag } from '../../../components/page-link-tag';
+import { checkedProps } from '../../../lib/form-fields';
 import { rich, useT } from '../../../lib/i18n';
 import type { CheckoutForm } from '../lib/checkout-form';
 import { billingText } from '../lib/field-text';
@@ -17,15 +18,7 @@ export function TermsCheckbox({ control }: { control: Control<CheckoutForm> }) {
           <FormControlLabel
             control={
               <Checkbox
-                checked={!!field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{
-                  input: {
-                    ref: field.ref,
-                    'aria-describedby': fieldState.error ? 'terms-error' : undefined,
-                  } as object,
-                }}
+                {...checkedProps(field, { 'aria-describedby': fieldState.error ? 'terms-error' : undefined })}
               />
             }
             label={rich(t('billing.terms'), {

@@ -38,6 +38,24 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
+const BIG_ICON = { sx: { fontSize: 56 }, 'aria-hidden': true } as const;
+
+/** The ends of the wait with one way on: the licence is active, or the payment failed. */
+const ONE_WAY_ON = {
+  active: {
+    icon: <CelebrationOutlined color="success" {...BIG_ICON} />,
+    text: 'billing.confirmation.active_text',
+    to: '/quizz',
+    action: 'common.go_to_quizzes',
+  },
+  failed: {
+    icon: <ErrorOutline color="error" {...BIG_ICON} />,
+    text: 'billing.confirmation.failed_text',
+    to: '/billing/plan',
+    action: 'common.try_again',
+  },
+} as const;
+
 /**
  * /billing/confirmation: polls for an active licence every 2 s, at most 20 times (spec §4); then
  * refreshes the user so the header drops 'No active license'. The sandbox page passes the payment id
@@ -77,35 +95,20 @@ export function ConfirmationPage() {
   );
   useDocumentTitle(title);
 
-  if (state === 'active') {
+  if (state === 'active' || state === 'failed') {
+    const { icon, text, to, action } = ONE_WAY_ON[state];
     return (
-      <Panel
-        icon={<CelebrationOutlined color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
-        title={title}
-      >
-        <Typography color="textSecondary">{t('billing.confirmation.active_text')}</Typography>
-        <Button component={RouterLink} to="/quizz" variant="contained" size="large">
-          {t('common.go_to_quizzes')}
-        </Button>
-      </Panel>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden="true" />} title={title}>
-        <Typography color="textSecondary">{t('billing.confirmation.failed_text')}</Typography>
-        <Button component={RouterLink} to="/billing/plan" variant="contained" size="large">
-          {t('common.try_again')}
+      <Panel icon={icon} title={title}>
+        <Typography color="textSecondary">{t(text)}</Typography>
+        <Button component={RouterLink} to={to} variant="contained" size="large">
+          {t(action)}
         </Button>
       </Panel>
     );
   }
   if (state === 'gave-up') {
     return (
-      <Panel
-        icon={<HourglassEmptyOutlined color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />}
-        title={title}
-      >
+      <Panel icon={<HourglassEmptyOutlined color="warning" {...BIG_ICON} />} title={title}>
         <Typography color="textSecondary">{t('billing.confirmation.gave_up_text')}</Typography>
         <Typography color="textSecondary">
           {rich(t('billing.confirmation.gave_up_contact'), {

@@ -43,6 +43,9 @@ const TEST_CARDS = [
 const money = (amount: number) =>
   formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The page's one button under the card field: pay, continue, or try again. */
+const NEXT_STEP = { variant: 'contained', size: 'large', fullWidth: true, sx: { mt: 2.5 } } as const;
+
 /** /billing/sandbox/{id}: the built-in test payment page (the sandbox provider's "bank"). */
 export function SandboxPaymentPage() {
   const t = useT();
@@ -140,26 +143,12 @@ export function SandboxPaymentPage() {
                 {...register('card_number', { required: t('billing.sandbox.enter_card') })}
               />
               {data.status === 'pending' && (
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  loading={pay.isPending}
-                  sx={{ mt: 2.5 }}
-                >
+                <Button type="submit" loading={pay.isPending} {...NEXT_STEP}>
                   {t('billing.sandbox.pay', { amount: money(data.amount), currency: data.currency })}
                 </Button>
               )}
               {data.status === 'paid' && (
-                <Button
-                  component={RouterLink}
-                  to="/billing/confirmation"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  sx={{ mt: 2.5 }}
-                >
+                <Button component={RouterLink} to="/billing/confirmation" {...NEXT_STEP}>
                   {t('common.continue')}
                 </Button>
               )}
@@ -168,10 +157,7 @@ export function SandboxPaymentPage() {
                   component={RouterLink}
                   to="/billing/checkout"
                   state={{ currency: data.currency }}
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  sx={{ mt: 2.5 }}
+                  {...NEXT_STEP}
                 >
                   {t('common.try_again')}
                 </Button>

@@ -1,5 +1,4 @@
 import contactTexts from 'virtual:catalogue-part/contact';
-import { zodResolver } from '@hookform/resolvers/zod';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
@@ -13,7 +12,7 @@ import { PageContainer } from '../../../components/page-container';
 import { pageLinkTag } from '../../../components/page-link-tag';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { useZodForm } from '../../../lib/form-fields';
 import { formMessages, type MessageKey, rich, useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import { useSendContact } from '../api/send-contact';
@@ -24,8 +23,15 @@ export const catalogueParts = [contactTexts];
 
 /** The shared contact schema, except the e-mail, which only the server checks (spec §5). */
 const contactFormSchema = contactBody.extend({ email: z.string().trim() });
-type ContactForm = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'message', 'recaptcha'] as const;
+
+const HALF_ROW = { xs: 12, sm: 6 };
+/** The fields above the message: how wide they stand and how browsers fill them in (the e-mail is optional). */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'contact.name', size: 12, autoComplete: 'name', required: true },
+  { name: 'email', label: 'contact.email', size: HALF_ROW, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'contact.phone', size: HALF_ROW, type: 'tel', autoComplete: 'tel', required: true },
+] as const;
 
 /** The shared schema's own messages for this form (the API answers with the same ones), by key. */
 const CONTACT_TEXTS: Record<string, MessageKey> = {
@@ -53,10 +59,7 @@ export function ContactPage() {
     handleSubmit,
     setError,
     field: bound,
-  } = useBoundForm<ContactForm, z.output<typeof contactFormSchema>>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: { name: '', email: '', phone: '', message: '', recaptcha: '' },
-  });
+  } = useZodForm(contactFormSchema, { name: '', email: '', phone: '', message: '', recaptcha: '' });
   const field = (name: Parameters<typeof bound>[0]) => {
     const props = bound(name);
     return { ...props, helperText: contactFieldText(props.helperText as string | undefined) };
@@ -84,26 +87,11 @@ export function ContactPage() {
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <FormErrorBanner messages={banner} gutterBottom />
               <FormGrid onSubmit={onSubmit} submitLabel={t('contact.submit')} submitting={send.isPending}>
-                <Grid size={12}>
-                  <TextField label={t('contact.name')} autoComplete="name" required {...field('name')} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label={t('contact.email')}
-                    type="email"
-                    autoComplete="email"
-                    {...field('email')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label={t('contact.phone')}
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    {...field('phone')}
-                  />
-                </Grid>
+                {CONTACT_FIELDS.map(({ name, label, size, ...input }) => (
+                  <Grid key={name} size={size}>
+                    <TextField label={t(label)} {...input} {...field(name)} />
+                  </Grid>
+                ))}
                 <Grid size={12}>
                   <TextField
                     label={t('contact.message')}

@@ -2,8 +2,8 @@ import '../home.css';
 import { normalizeCode } from '@quizzical/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { LoadingButton } from '../../../components/loading-button';
 import { helperTextId, PlainField } from '../../../components/plain-field';
-import { ButtonSpinner } from '../../../components/spinner';
 import { SvgIcon } from '../../../components/svg-icon';
 import { startQuizQueryOptions } from '../../../lib/api/taking/get-start-quiz';
 import { isApiError } from '../../../lib/api-client';
@@ -88,17 +88,15 @@ export function QuizCodeForm() {
           spellCheck={false}
         />
       </PlainField>
-      <button
+      <LoadingButton
         type="submit"
-        className={`ui-button ui-button--contained ui-button--large${checking ? ' ui-button--loading' : ''}`}
-        disabled={checking}
+        size="large"
+        startIcon={<SvgIcon path={HOME_ICONS.playArrowRounded} />}
+        loading={checking}
+        loadingLabel={t('home.join.checking')}
       >
-        <span className="ui-button-start">
-          <SvgIcon path={HOME_ICONS.playArrowRounded} />
-        </span>
         {t('home.join.submit')}
-        {checking && <ButtonSpinner label={t('home.join.checking')} />}
-      </button>
+      </LoadingButton>
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import licensesTexts from 'virtual:catalogue-part/licenses';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { licenseValidTo, MESSAGES } from '@quizzical/common';
 import { useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { FormGrid } from '../../../components/form-grid';
 import { PageContainer } from '../../../components/page-container';
@@ -13,7 +11,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, toIsoDay } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useBoundForm } from '../../../lib/form-fields';
+import { useZodForm } from '../../../lib/form-fields';
 import { formMessages, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { useGenerateCodes } from '../api/generate-codes';
 import { type CodesForm, codesFormSchema, DATE_FORMAT_MESSAGE, DATES_ORDER_MESSAGE } from '../lib/codes-form';
@@ -49,14 +47,7 @@ export function AccessCodesPage() {
       to_date: formatDay(licenseValidTo(toIsoDay(today))),
     };
   }, []);
-  const {
-    handleSubmit,
-    setError,
-    field: bound,
-  } = useBoundForm<CodesForm, z.output<typeof codesFormSchema>>({
-    resolver: zodResolver(codesFormSchema),
-    defaultValues,
-  });
+  const { handleSubmit, setError, field: bound } = useZodForm(codesFormSchema, defaultValues);
   const field = (name: keyof CodesForm, hint?: string) => {
     const props = bound(name, hint);
     return {

@@ -6,7 +6,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Button, IconButton } from '@mui/material';
 import type { MarketQuestion } from '@quizzical/common';
 import { MARKET_STATUS } from '@quizzical/common';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { MathText } from '../../../components/math-text';
 import { type MessageKey, useT } from '../../../lib/i18n';
@@ -161,25 +161,13 @@ export function MarketQuestionCard({
             <Button size="small" startIcon={<EditIcon />} onClick={() => onStaffAction('edit')}>
               {t('market.staff.edit')}
             </Button>
-            <Button
-              size="small"
-              startIcon={<ContentCopyIcon />}
-              loading={busy === 'duplicate'}
-              loadingPosition="start"
-              onClick={() => onStaffAction('duplicate')}
-            >
+            <SlowAction action="duplicate" icon={<ContentCopyIcon />} busy={busy} onRun={onStaffAction}>
               {t('market.staff.duplicate')}
-            </Button>
+            </SlowAction>
             <Hint title={t('market.staff.export_hint')} describeChild>
-              <Button
-                size="small"
-                startIcon={<FileDownloadIcon />}
-                loading={busy === 'export'}
-                loadingPosition="start"
-                onClick={() => onStaffAction('export')}
-              >
+              <SlowAction action="export" icon={<FileDownloadIcon />} busy={busy} onRun={onStaffAction}>
                 {t('market.staff.latex')}
-              </Button>
+              </SlowAction>
             </Hint>
             <div className="mk-grow" />
             <Hint title={t('market.staff.delete')}>
@@ -195,5 +183,32 @@ export function MarketQuestionCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** A staff action that takes a moment (duplicate, export): its button waits while it runs. */
+function SlowAction({
+  action,
+  icon,
+  busy,
+  onRun,
+  children,
+}: {
+  action: StaffAction;
+  icon: ReactNode;
+  busy: StaffAction | null | undefined;
+  onRun(action: StaffAction): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="small"
+      startIcon={icon}
+      loading={busy === action}
+      loadingPosition="start"
+      onClick={() => onRun(action)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -8,6 +8,11 @@ import { useExportLatex } from '../api/export-latex';
 import { useApproveQuestion } from '../api/update-question';
 import type { StaffAction } from '../components/market-question-card';
 
+/** A request about one question, by its id (react-query's mutation). */
+interface QuestionMutation {
+  mutate(id: number, options: { onSuccess?(): void; onError?(): void; onSettled(): void }): void;
+}
+
 /**
  * What staff do with a market question (spec §8): approve and delete after a confirmation, edit in a
  * dialog, duplicate and export at once (the card's button waits meanwhile).
@@ -24,6 +29,17 @@ export function useStaffActions() {
   const [editing, setEditing] = useState<MarketQuestion | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: StaffAction } | null>(null);
 
+  /** Runs a quick action on `question`, its card's button waiting until the request settles. */
+  const waitFor = (
+    question: MarketQuestion,
+    action: StaffAction,
+    mutation: QuestionMutation,
+    outcome: { onSuccess?(): void; onError?(): void },
+  ) => {
+    setBusy({ id: question.id, action });
+    mutation.mutate(question.id, { ...outcome, onSettled: () => setBusy(null) });
+  };
+
   const run = (question: MarketQuestion, action: StaffAction) => {
     switch (action) {
       case 'approve':
@@ -35,19 +51,13 @@ export function useStaffActions() {
         return;
       case 'duplicate':
         // spec §8: a failed duplicate is not reported
-        setBusy({ id: question.id, action });
-        duplicate.mutate(question.id, {
+        return waitFor(question, action, duplicate, {
           onSuccess: () => showSuccess(getT()('market.staff.duplicated')),
-          onSettled: () => setBusy(null),
         });
-        return;
       case 'export':
-        setBusy({ id: question.id, action });
-        exportLatex.mutate(question.id, {
+        return waitFor(question, action, exportLatex, {
           onError: () => showError(getT()('market.staff.export_failed')),
-          onSettled: () => setBusy(null),
         });
-        return;
     }
   };
 

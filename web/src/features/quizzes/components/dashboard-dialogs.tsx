@@ -50,23 +50,18 @@ export function DashboardDialogs({
   const navigate = useNavigate();
   const copied = (quiz: Quiz) => onImported(quiz.code, 'copied');
   const shareOpens = shareOpen && !!shareQuiz;
+  const importing = (kind: ImportKind) => ({ open: importDialog === kind, onClose: onImportClose });
   return (
     <>
       <MountedOnceOpen open={shareOpens}>
         <ShareDialog quiz={shareQuiz} open={shareOpens} onClose={onShareClose} />
       </MountedOnceOpen>
       <MountedOnceOpen open={importDialog === 'code'}>
-        <ImportCodeDialog
-          open={importDialog === 'code'}
-          onClose={onImportClose}
-          onImported={copied}
-          onFreePlanLimit={onFreePlanLimit}
-        />
+        <ImportCodeDialog {...importing('code')} onImported={copied} onFreePlanLimit={onFreePlanLimit} />
       </MountedOnceOpen>
       <MountedOnceOpen open={importDialog === 'file'}>
         <ImportFileDialog
-          open={importDialog === 'file'}
-          onClose={onImportClose}
+          {...importing('file')}
           onImported={(code) => onImported(code, 'from-file')}
           // a quiz made from a file is not started: it opens where its questions can be checked
           onOpenQuiz={(code) => navigate(`/edit_quizz/${code}`)}
@@ -74,12 +69,7 @@ export function DashboardDialogs({
         />
       </MountedOnceOpen>
       <MountedOnceOpen open={importDialog === 'public'}>
-        <PublicImportDialog
-          open={importDialog === 'public'}
-          onClose={onImportClose}
-          onImported={copied}
-          canImport={canImport}
-        />
+        <PublicImportDialog {...importing('public')} onImported={copied} canImport={canImport} />
       </MountedOnceOpen>
     </>
   );

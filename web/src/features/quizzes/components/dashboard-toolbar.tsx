@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Hint } from '../../../components/hint';
 import { PlainField } from '../../../components/plain-field';
 import { REOPEN } from '../../../lib/closing-texts';
-import { useT } from '../../../lib/i18n';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import '../dashboard.css';
 import { ActionLabel } from './action-label';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
@@ -46,6 +46,15 @@ export function DashboardToolbar({
 }: DashboardToolbarProps) {
   const searchId = useId();
   const t = useT();
+  const off: Record<ActionName, boolean> = {
+    start: !single || single.status !== QUIZ_STATUS.NOT_STARTED,
+    stop: !single || single.status !== QUIZ_STATUS.STARTED,
+    hostLive: !single || single.status === QUIZ_STATUS.CLOSED,
+    duplicate: !single || busy.duplicate,
+    share: !single,
+    export: count === 0 || busy.export,
+    delete: count === 0,
+  };
   return (
     <div className={count > 0 ? 'dash-toolbar dash-toolbar--selection' : 'dash-toolbar'}>
       <PlainField
@@ -87,61 +96,55 @@ export function DashboardToolbar({
             onClick={actions.reopen}
           />
         ) : (
-          <ToolbarAction
-            label={t('quizzes.dashboard.start_title')}
-            short={t('quizzes.toolbar.start')}
-            icon="playArrow"
-            disabled={!single || single.status !== QUIZ_STATUS.NOT_STARTED}
-            onClick={actions.start}
-          />
+          <NamedAction name="start" off={off} actions={actions} />
         )}
-        <ToolbarAction
-          label={t('quizzes.toolbar.stop_label')}
-          short={t('quizzes.toolbar.stop')}
-          icon="stop"
-          disabled={!single || single.status !== QUIZ_STATUS.STARTED}
-          onClick={actions.stop}
-        />
-        <ToolbarAction
-          label={t('quizzes.toolbar.host_label')}
-          short={t('quizzes.toolbar.host')}
-          icon="castForEducation"
-          disabled={!single || single.status === QUIZ_STATUS.CLOSED}
-          onClick={actions.hostLive}
-        />
-        <ToolbarAction
-          label={t('quizzes.toolbar.duplicate')}
-          short={t('quizzes.toolbar.duplicate')}
-          icon="contentCopy"
-          disabled={!single || busy.duplicate}
-          onClick={actions.duplicate}
-        />
-        <ToolbarAction
-          label={t('quizzes.toolbar.share')}
-          short={t('quizzes.toolbar.share')}
-          icon="share"
-          disabled={!single}
-          onClick={actions.share}
-        />
-        <ToolbarAction
-          label={t('quizzes.toolbar.export_label')}
-          short={t('quizzes.toolbar.export')}
-          icon="fileDownload"
-          disabled={count === 0 || busy.export}
-          onClick={actions.export}
-        />
-        <ExportFormatsButton disabled={count === 0 || busy.export} onChoose={actions.exportAs} />
+        {(['stop', 'hostLive', 'duplicate', 'share', 'export'] as const).map((name) => (
+          <NamedAction key={name} name={name} off={off} actions={actions} />
+        ))}
+        <ExportFormatsButton disabled={off.export} onChoose={actions.exportAs} />
         <hr className="dash-divider dash-divider--vertical" aria-orientation="vertical" />
-        <ToolbarAction
-          label={t('quizzes.toolbar.delete')}
-          short={t('quizzes.toolbar.delete')}
-          icon="delete"
-          color="error"
-          disabled={count === 0}
-          onClick={actions.delete}
-        />
+        <NamedAction name="delete" off={off} actions={actions} color="error" />
       </div>
     </div>
+  );
+}
+
+type ActionName = 'start' | 'stop' | 'hostLive' | 'duplicate' | 'share' | 'export' | 'delete';
+
+/** Each action's hint (also its name for screen readers), its word under the icon on a phone, its icon. */
+const ACTION_LOOKS: Record<ActionName, { label: MessageKey; short: MessageKey; icon: DashboardIconName }> = {
+  start: { label: 'quizzes.dashboard.start_title', short: 'quizzes.toolbar.start', icon: 'playArrow' },
+  stop: { label: 'quizzes.toolbar.stop_label', short: 'quizzes.toolbar.stop', icon: 'stop' },
+  hostLive: { label: 'quizzes.toolbar.host_label', short: 'quizzes.toolbar.host', icon: 'castForEducation' },
+  duplicate: { label: 'quizzes.toolbar.duplicate', short: 'quizzes.toolbar.duplicate', icon: 'contentCopy' },
+  share: { label: 'quizzes.toolbar.share', short: 'quizzes.toolbar.share', icon: 'share' },
+  export: { label: 'quizzes.toolbar.export_label', short: 'quizzes.toolbar.export', icon: 'fileDownload' },
+  delete: { label: 'quizzes.toolbar.delete', short: 'quizzes.toolbar.delete', icon: 'delete' },
+};
+
+/** The toolbar button of one of the dashboard's actions, disabled while `off[name]`. */
+function NamedAction({
+  name,
+  off,
+  actions,
+  color,
+}: {
+  name: ActionName;
+  off: Record<ActionName, boolean>;
+  actions: DashboardActions;
+  color?: 'error';
+}) {
+  const t = useT();
+  const { label, short, icon } = ACTION_LOOKS[name];
+  return (
+    <ToolbarAction
+      label={t(label)}
+      short={t(short)}
+      icon={icon}
+      disabled={off[name]}
+      onClick={actions[name]}
+      color={color}
+    />
   );
 }
 

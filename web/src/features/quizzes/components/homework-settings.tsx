@@ -11,6 +11,12 @@ import { TIME_FACTOR_CHOICES } from '../lib/homework-form';
 import type { QuizForm } from '../lib/quiz-form';
 import { SettingsGroup } from './settings-group';
 
+/** When the quizz opens and closes by itself, each with its help. */
+const WINDOW = [
+  { name: 'opens_at', label: 'quizzes.homework.opens_at', help: 'common.optional' },
+  { name: 'closes_at', label: 'quizzes.homework.closes_at', help: 'quizzes.homework.closes_help' },
+] as const;
+
 /**
  * The editor's homework settings: when the quizz opens and closes by itself (datetime-local inputs in
  * the teacher's time zone), and the students who get more time (a small table by student number).
@@ -26,22 +32,11 @@ export function HomeworkSettings() {
       title={t('quizzes.homework.title')}
       intro={zone ? t('quizzes.homework.intro_zone', { zone }) : t('quizzes.homework.intro')}
     >
-      <Box sx={span(12, 6)}>
-        <OutlinedField
-          label={t('quizzes.homework.opens_at')}
-          type="datetime-local"
-          shrinkLabel
-          {...field('opens_at', t('common.optional'))}
-        />
-      </Box>
-      <Box sx={span(12, 6)}>
-        <OutlinedField
-          label={t('quizzes.homework.closes_at')}
-          type="datetime-local"
-          shrinkLabel
-          {...field('closes_at', t('quizzes.homework.closes_help'))}
-        />
-      </Box>
+      {WINDOW.map(({ name, label, help }) => (
+        <Box key={name} sx={span(12, 6)}>
+          <OutlinedField label={t(label)} type="datetime-local" shrinkLabel {...field(name, t(help))} />
+        </Box>
+      ))}
       <Box sx={span(12)}>
         <Accommodations />
       </Box>

@@ -4,9 +4,8 @@ import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/outlined-field';
 import { span } from '../../../components/question-fields';
 import { useT } from '../../../lib/i18n';
-import { formFieldText } from '../lib/field-text';
 import { LIVE_SWITCH, type QuizForm, SCORING_CHOICES } from '../lib/quiz-form';
-import { QuestionTimeOptions } from './question-time-options';
+import { QuestionTimeSelect } from './question-time-options';
 import { SettingSwitch } from './quiz-switches';
 import { SettingsGroup } from './settings-group';
 
@@ -22,7 +21,11 @@ export function LiveSettings() {
   return (
     <SettingsGroup id="live-settings-title" title={t('quizzes.live.title')} intro={t('quizzes.live.intro')}>
       <Box sx={span(12, 6)}>
-        <QuestionTimeSelect />
+        <QuestionTimeSelect
+          name="question_time"
+          label={t('quizzes.live.question_time')}
+          none={{ value: NO_LIMIT, label: t('quizzes.live.no_limit') }}
+        />
       </Box>
       <Box sx={span(12, 6)}>
         <Controller<QuizForm, 'scoring'>
@@ -53,32 +56,5 @@ export function LiveSettings() {
         <SettingSwitch {...LIVE_SWITCH} />
       </Box>
     </SettingsGroup>
-  );
-}
-
-function QuestionTimeSelect() {
-  const t = useT();
-  return (
-    <Controller<QuizForm, 'question_time'>
-      name="question_time"
-      render={({ field, fieldState }) => {
-        const value = field.value;
-        return (
-          <SelectField
-            label={t('quizzes.live.question_time')}
-            name={field.name}
-            value={value === null ? NO_LIMIT : String(value)}
-            onChange={(e) => field.onChange(e.target.value === NO_LIMIT ? null : Number(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={formFieldText(fieldState.error?.message)}
-          >
-            <QuestionTimeOptions current={value} />
-            <option value={NO_LIMIT}>{t('quizzes.live.no_limit')}</option>
-          </SelectField>
-        );
-      }}
-    />
   );
 }

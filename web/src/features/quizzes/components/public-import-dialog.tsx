@@ -29,6 +29,12 @@ import { type PublicQuizSummary, useSearchPublicQuizzes } from '../api/search-pu
 import { formatDate } from '../lib/quiz-format';
 import { ClosableDialog } from './closable-dialog';
 
+/** The two lookup filters beside the keyword: the label and the choice that keeps all quizzes. */
+const FILTERS = [
+  { name: 'theme', label: 'quizzes.public.theme', all: 'quizzes.public.all_themes' },
+  { name: 'type', label: 'quizzes.public.type', all: 'quizzes.public.all_types' },
+] as const;
+
 interface PublicImportDialogProps {
   open: boolean;
   onClose(): void;
@@ -51,8 +57,10 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
   const types = useLookupList('types');
   const [keyword, setKeyword] = useState('');
   const deferredKeyword = useDeferredValue(keyword.trim());
-  const [theme, setTheme] = useState('');
-  const [type, setType] = useState('');
+  // a lookup's id, '' for all of them
+  const [filter, setFilter] = useState({ theme: '', type: '' });
+  const lists = { theme: themes.data, type: types.data };
+  const { theme, type } = filter;
   // a new filter starts again at the first page
   const [page, setPage] = usePageOf(JSON.stringify([deferredKeyword, theme, type]));
   const search = useSearchPublicQuizzes(
@@ -105,26 +113,18 @@ export function PublicImportDialog({ open, onClose, onImported, canImport }: Pub
           <Grid size={{ xs: 12, sm: 6 }}>
             <SearchField label={t('quizzes.public.search')} value={keyword} onSearch={setKeyword} />
           </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <NativeSelectField
-              size="small"
-              label={t('quizzes.public.theme')}
-              value={theme}
-              onChange={(e) => setTheme(e.target.value)}
-              emptyOption={t('quizzes.public.all_themes')}
-              options={lookupOptions(themes.data)}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <NativeSelectField
-              size="small"
-              label={t('quizzes.public.type')}
-              value={type}
-              onChange={(e) => setType(e.target.value)}
-              emptyOption={t('quizzes.public.all_types')}
-              options={lookupOptions(types.data)}
-            />
-          </Grid>
+          {FILTERS.map(({ name, label, all }) => (
+            <Grid key={name} size={{ xs: 6, sm: 3 }}>
+              <NativeSelectField
+                size="small"
+                label={t(label)}
+                value={filter[name]}
+                onChange={(e) => setFilter({ ...filter, [name]: e.target.value })}
+                emptyOption={t(all)}
+                options={lookupOptions(lists[name])}
+              />
+            </Grid>
+          ))}
         </Grid>
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>

@@ -11,6 +11,7 @@ import {
 import { Fragment, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { grid, span } from '../../../components/question-fields';
+import { checkedProps } from '../../../lib/form-fields';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { type LIVE_SWITCH, type QuizForm, REVIEW_AFTER_CHOICES, SWITCHES } from '../lib/quiz-form';
 
@@ -53,16 +54,7 @@ export function SettingSwitch({
       render={({ field }) => (
         <FormControlLabel
           sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
-          control={
-            <Switch
-              checked={!!field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-              slotProps={{
-                input: { ref: field.ref, 'aria-describedby': `switch-help-${name}` },
-              }}
-            />
-          }
+          control={<Switch {...checkedProps(field, { 'aria-describedby': `switch-help-${name}` })} />}
           label={
             <Box sx={{ pt: 0.9 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

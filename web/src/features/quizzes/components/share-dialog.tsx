@@ -23,14 +23,10 @@ import { Hint } from '../../../components/hint';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import { useT } from '../../../lib/i18n';
+import { qrCodeUrl, studentLink } from '../../../lib/quiz-links';
 import { useSetQuizPublic } from '../api/set-quiz-public';
 import { copyText } from '../lib/copy-text';
-import { studentLink } from '../lib/quiz-format';
 import { ClosableDialog } from './closable-dialog';
-
-/** The QR code image of a quiz: size 5 in the dialog, size 10 to download for a projector. */
-export const qrCodeUrl = (code: string, size: 5 | 10) =>
-  `/image/quizz/qrcode/${encodeURIComponent(code)}/${size}`;
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { showInfo, showError } = useSnackbar();

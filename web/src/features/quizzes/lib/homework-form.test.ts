@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { homeworkFormFields, homeworkFromDraft, homeworkToInput } from './homework-form';
 
+/** The form's homework part: not anonymous, no dates and nobody with more time, but for `part`. */
+const form = (part: Partial<Parameters<typeof homeworkToInput>[0]>) => ({
+  anonymous: false,
+  opens_at: '',
+  closes_at: '',
+  accommodations: [],
+  ...part,
+});
+
 describe('the homework part of the quiz form', () => {
   it("sends the teacher's local times as ISO timestamps, and nothing for empty ones", () => {
-    const input = homeworkToInput({
-      anonymous: false,
-      opens_at: '2030-03-04T08:30',
-      closes_at: '',
-      accommodations: [{ student_number: ' S-1 ', time_factor: 1.5 }],
-    });
+    const input = homeworkToInput(
+      form({ opens_at: '2030-03-04T08:30', accommodations: [{ student_number: ' S-1 ', time_factor: 1.5 }] }),
+    );
     expect(input).toEqual({
       opens_at: new Date(2030, 2, 4, 8, 30).toISOString(),
       closes_at: null,
@@ -17,12 +23,9 @@ describe('the homework part of the quiz form', () => {
   });
 
   it('leaves the students with more time out of an anonymous quiz', () => {
-    const input = homeworkToInput({
-      anonymous: true,
-      opens_at: '',
-      closes_at: '',
-      accommodations: [{ student_number: 'S-1', time_factor: 2 }],
-    });
+    const input = homeworkToInput(
+      form({ anonymous: true, accommodations: [{ student_number: 'S-1', time_factor: 2 }] }),
+    );
     expect(input).not.toHaveProperty('accommodations');
   });
 

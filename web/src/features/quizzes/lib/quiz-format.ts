@@ -51,9 +51,6 @@ export const isActive = (quiz: Pick<Quiz, 'status'>) =>
 export const quizLink = (quiz: Pick<Quiz, 'status' | 'code'>) =>
   quiz.status === QUIZ_STATUS.NOT_STARTED ? `/edit_quizz/${quiz.code}` : `/quizz/detail/${quiz.code}`;
 
-/** The link students open (spec §2: /q/{code} is the shareable link). */
-export const studentLink = (code: string, origin = window.location.origin) => `${origin}/q/${code}`;
-
 export type SortKey = 'title' | 'status' | 'created_date' | 'duration' | 'number_students' | 'answers';
 export type SortDirection = 'asc' | 'desc';
 

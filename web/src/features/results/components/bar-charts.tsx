@@ -68,6 +68,46 @@ const valueLabel: CSSProperties = {
   fontVariantNumeric: 'tabular-nums',
 };
 
+/** Where an axis's numbers stand: from which edge their share of the scale is measured, and their offset. */
+const TICK_PLACES = {
+  y: { edge: 'bottom', sx: { right: 6, transform: 'translateY(50%)' } },
+  x: { edge: 'left', sx: { top: 4, transform: 'translateX(-50%)' } },
+} as const;
+
+/** The numbers of an axis's `ticks`, each at its place on a scale that ends at `max`. */
+function TickLabels({
+  axis,
+  ticks,
+  max,
+  format,
+}: {
+  axis: 'x' | 'y';
+  ticks: number[];
+  max: number;
+  format(value: number): string;
+}) {
+  const { edge, sx } = TICK_PLACES[axis];
+  return ticks.map((t) => (
+    <Box
+      key={t}
+      component="span"
+      sx={{ ...tickText, position: 'absolute', ...sx }}
+      style={{ [edge]: share(t, max) }}
+    >
+      {format(t)}
+    </Box>
+  ));
+}
+
+/** A chart's grid: its side column (`side` px: the axis or the bands' names) beside the plot, in `rows`. */
+const chartFrame = (side: number, rows: string) => ({
+  height: CHART_HEIGHT,
+  display: 'grid',
+  gridTemplateColumns: `${side}px minmax(0, 1fr)`,
+  gridTemplateRows: rows,
+  ...motion,
+});
+
 /**
  * A bar's place in its band (hovered: its value) and, unless it has no value, the bar in its colour with
  * its label at its end. `shape` sizes the bar; `labelAt` places the label next to its end.
@@ -120,26 +160,9 @@ export function ColumnChart({
   // the bands of the columns and of their ticks: the same flex row, so that both line up
   const band: CSSProperties = { flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'center' };
   return (
-    <Box
-      sx={{
-        height: CHART_HEIGHT,
-        display: 'grid',
-        gridTemplateColumns: `${axisWidth}px minmax(0, 1fr)`,
-        gridTemplateRows: axisTitle ? '1fr auto auto' : '1fr auto',
-        ...motion,
-      }}
-    >
+    <Box sx={chartFrame(axisWidth, axisTitle ? '1fr auto auto' : '1fr auto')}>
       <Box sx={{ position: 'relative', mt: `${LABEL_ROOM}px` }}>
-        {ticks.map((t) => (
-          <Box
-            key={t}
-            component="span"
-            sx={{ ...tickText, position: 'absolute', right: 6, transform: 'translateY(50%)' }}
-            style={{ bottom: share(t, max) }}
-          >
-            {formatTick(t)}
-          </Box>
-        ))}
+        <TickLabels axis="y" ticks={ticks} max={max} format={formatTick} />
       </Box>
       <Box
         sx={{
@@ -199,15 +222,7 @@ export function ColumnChart({
 export function RowChart({ bars, ticks, labelWidth }: { bars: Bar[]; ticks: number[]; labelWidth: number }) {
   const max = ticks[ticks.length - 1] || 1;
   return (
-    <Box
-      sx={{
-        height: CHART_HEIGHT,
-        display: 'grid',
-        gridTemplateColumns: `${labelWidth}px minmax(0, 1fr)`,
-        gridTemplateRows: '1fr auto',
-        ...motion,
-      }}
-    >
+    <Box sx={chartFrame(labelWidth, '1fr auto')}>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         {bars.map((bar, i) => (
           <Box
@@ -258,16 +273,7 @@ export function RowChart({ bars, ticks, labelWidth }: { bars: Bar[]; ticks: numb
       </Box>
       <span />
       <Box sx={{ position: 'relative', height: 20, mr: `${LABEL_ROOM + 8}px` }}>
-        {ticks.map((t) => (
-          <Box
-            key={t}
-            component="span"
-            sx={{ ...tickText, position: 'absolute', top: 4, transform: 'translateX(-50%)' }}
-            style={{ left: share(t, max) }}
-          >
-            {t}
-          </Box>
-        ))}
+        <TickLabels axis="x" ticks={ticks} max={max} format={String} />
       </Box>
     </Box>
   );

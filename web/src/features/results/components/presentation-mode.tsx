@@ -6,7 +6,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useLinkBase } from '../../../lib/api/quizzes/get-link-base';
 import type { StreamStatus } from '../../../lib/event-stream';
 import { useT } from '../../../lib/i18n';
-import { formatCount, qrCodeUrl, studentLink } from '../format';
+import { qrCodeUrl, studentLink } from '../../../lib/quiz-links';
+import { formatCount } from '../format';
 import { LiveIndicator } from './live-indicator';
 
 /** The screen's sentences beside the big words: 'Go to', 'or enter the code', why the quiz is closed. */

@@ -19,9 +19,8 @@ export function TypeReport({ report }: { report: QuestionReport }) {
   const q = report.question;
   switch (q.type) {
     case 'text':
-      return <TypedAnswers report={report} />;
     case 'numeric':
-      return <GivenNumbers report={report} />;
+      return <GivenAnswers report={report} />;
     case 'ordering':
       return <OrderingReport report={report} />;
     default:
@@ -150,42 +149,25 @@ function CountTable({
   );
 }
 
-function TypedAnswers({ report }: { report: QuestionReport }) {
+/** A typed text's or number's question: its key, then each answer given and how many gave it. */
+function GivenAnswers({ report }: { report: QuestionReport }) {
   const t = useT();
+  const numeric = report.question.type === 'numeric';
+  const rows = numeric
+    ? report.given_numbers.map((row) => ({
+        ...row,
+        key: String(row.value),
+        value: formatAnswerNumber(row.value),
+      }))
+    : report.typed_answers.map((row) => ({ ...row, key: row.answer, value: `“${row.answer}”` }));
   return (
     <>
       <KeyLine question={report.question} />
-      {report.typed_answers.length > 0 && (
+      {rows.length > 0 && (
         <CountTable
-          label={t('results.questions.typed_label')}
-          heading={t('results.questions.typed')}
-          rows={report.typed_answers.map((row) => ({
-            key: row.answer,
-            value: `“${row.answer}”`,
-            count: row.count,
-            correct: row.correct,
-          }))}
-        />
-      )}
-    </>
-  );
-}
-
-function GivenNumbers({ report }: { report: QuestionReport }) {
-  const t = useT();
-  return (
-    <>
-      <KeyLine question={report.question} />
-      {report.given_numbers.length > 0 && (
-        <CountTable
-          label={t('results.questions.numbers_label')}
-          heading={t('results.questions.numbers')}
-          rows={report.given_numbers.map((row) => ({
-            key: String(row.value),
-            value: formatAnswerNumber(row.value),
-            count: row.count,
-            correct: row.correct,
-          }))}
+          label={t(numeric ? 'results.questions.numbers_label' : 'results.questions.typed_label')}
+          heading={t(numeric ? 'results.questions.numbers' : 'results.questions.typed')}
+          rows={rows}
         />
       )}
     </>

@@ -2,12 +2,12 @@ import type { AnswerValue, SessionQuestion } from '@quizzical/common';
 import type { Ref } from 'react';
 import { MathText } from '../../../components/math-text';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import type { JournalState } from '../lib/answer-journal';
 import type { AnswerSlot } from '../lib/session-answers';
 import { readQuestion } from '../lib/spoken-question';
 import { QuestionAnswers } from './answers/question-answers';
+import { EndQuizButton } from './end-quiz-button';
 import { QuestionImage } from './question-image';
 import { SaveStatus } from './save-status';
 import { TakingIcon } from './taking-icons';
@@ -109,18 +109,7 @@ export function QuestionCard(props: {
             {t('taking.question.previous')}
           </button>
           {isLast ? (
-            <button
-              type="button"
-              className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
-              onClick={props.onEnd}
-              disabled={ending}
-            >
-              <span className="ui-button-start">
-                <TakingIcon name="flag" />
-              </span>
-              {t('taking.end_quiz')}
-              {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-            </button>
+            <EndQuizButton startIcon={<TakingIcon name="flag" />} ending={ending} onEnd={props.onEnd} />
           ) : (
             <button
               type="button"

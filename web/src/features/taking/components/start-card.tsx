@@ -2,11 +2,11 @@ import { hasInvisibleCharacters, NAME_MAX, NICKNAME_MAX, type StartQuizResult } 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { LoadingButton } from '../../../components/loading-button';
 import { MathText } from '../../../components/math-text';
-import { ButtonSpinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { fieldErrorText, getT, useT } from '../../../lib/i18n';
+import { fieldErrorText, getT, type MessageKey, useT } from '../../../lib/i18n';
 import { storeQuizFacts, storeSessionId } from '../../../lib/local-store';
 import { useNavigate } from '../../../lib/router';
 import { parseServerDate, sessionQueryKey } from '../api/get-session';
@@ -23,6 +23,14 @@ const FIELDS = ['firstName', 'lastName', 'studentNumber', 'nickname'] as const;
 type Field = (typeof FIELDS)[number];
 type StartForm = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
+
+/** Each name field's label, how browsers fill it in, and its longest length. */
+const NAME_INPUTS: Record<Field, { label: MessageKey; autoComplete: string; maxLength: number }> = {
+  firstName: { label: 'taking.start.first_name', autoComplete: 'given-name', maxLength: NAME_MAX },
+  lastName: { label: 'taking.start.last_name', autoComplete: 'family-name', maxLength: NAME_MAX },
+  studentNumber: { label: 'taking.start.student_number', autoComplete: 'off', maxLength: NAME_MAX },
+  nickname: { label: 'taking.start.nickname', autoComplete: 'nickname', maxLength: NICKNAME_MAX },
+};
 
 /**
  * The names form is three inputs, kept in plain state rather than react-hook-form and zod: this page
@@ -161,6 +169,11 @@ function Fact({ icon, label }: { icon: TakingIconName; label: string }) {
 export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string }) {
   const t = useT();
   const { field, banner, onSubmit, starting } = useStartForm(quiz, code);
+  /** The props of the name field for `name`: its looks, its value and its error, else its `hint`. */
+  const input = (name: Field, hint?: string) => {
+    const { label, ...looks } = NAME_INPUTS[name];
+    return { label: t(label), ...looks, ...field(name, hint) };
+  };
 
   const minutes = t('taking.start.minutes', { count: quiz.duration });
   const questions = t('taking.start.questions', { count: quiz.num_questions });
@@ -185,55 +198,31 @@ export function StartCard({ quiz, code }: { quiz: StartQuizResult; code: string 
         <form noValidate onSubmit={onSubmit}>
           {!quiz.anonymous && (
             <div className="tk-names">
-              <NameField
-                label={t('taking.start.first_name')}
-                autoComplete="given-name"
-                required
-                maxLength={NAME_MAX}
-                {...field('firstName')}
-              />
-              <NameField
-                label={t('taking.start.last_name')}
-                autoComplete="family-name"
-                required
-                maxLength={NAME_MAX}
-                {...field('lastName')}
-              />
+              <NameField required {...input('firstName')} />
+              <NameField required {...input('lastName')} />
               <div className="tk-names-wide">
-                <NameField
-                  label={t('taking.start.student_number')}
-                  autoComplete="off"
-                  maxLength={NAME_MAX}
-                  {...field('studentNumber', t('common.optional'))}
-                />
+                <NameField {...input('studentNumber', t('common.optional'))} />
               </div>
             </div>
           )}
           {askNickname(quiz) && (
             <div className="tk-nickname">
-              <NameField
-                label={t('taking.start.nickname')}
-                autoComplete="nickname"
-                required
-                maxLength={NICKNAME_MAX}
-                {...field('nickname', t('taking.start.nickname_hint'))}
-              />
+              <NameField required {...input('nickname', t('taking.start.nickname_hint'))} />
             </div>
           )}
           {quiz.anonymous && !quiz.hosted && (
             <p className="ui-body2 ui-secondary tk-anonymous-note">{t('taking.start.anonymous_note')}</p>
           )}
-          <button
+          <LoadingButton
             type="submit"
-            className={`ui-button ui-button--contained ui-button--large ui-button--full${starting ? ' ui-button--loading' : ''}`}
-            disabled={starting}
+            size="large"
+            fullWidth
+            startIcon={<TakingIcon name="playArrow" />}
+            loading={starting}
+            loadingLabel={t('taking.start.starting')}
           >
-            <span className="ui-button-start">
-              <TakingIcon name="playArrow" />
-            </span>
             {t('taking.start.submit')}
-            {starting && <ButtonSpinner label={t('taking.start.starting')} />}
-          </button>
+          </LoadingButton>
           <p className="ui-body2 ui-secondary tk-start-note">
             {quiz.hosted
               ? t('taking.start.hosted_note')

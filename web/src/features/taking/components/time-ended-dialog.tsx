@@ -1,6 +1,6 @@
 import { NativeDialog } from '../../../components/native-dialog';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
+import { EndQuizButton } from './end-quiz-button';
 import { TakingIcon } from './taking-icons';
 import '../taking.css';
 
@@ -27,15 +27,7 @@ export function TimeEndedDialog({ open, ending, onEnd }: { open: boolean; ending
         </p>
       </div>
       <div className="ui-dialog-actions tk-time-ended-actions">
-        <button
-          type="button"
-          className={`ui-button ui-button--contained ui-button--large ui-button--full${ending ? ' ui-button--loading' : ''}`}
-          onClick={onEnd}
-          disabled={ending}
-        >
-          {t('taking.end_quiz')}
-          {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-        </button>
+        <EndQuizButton size="large" fullWidth ending={ending} onEnd={onEnd} />
       </div>
     </NativeDialog>
   );

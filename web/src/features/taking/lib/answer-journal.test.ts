@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@quizzical/common';
+import type { AnswerValue, ErrorCode } from '@quizzical/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/error-response';
 import { endSession } from '../api/end-session';
@@ -125,6 +125,14 @@ function journal(extra: Partial<AnswerJournalOptions> = {}) {
 /** Lets the fake fetch promises and the journal's callbacks run (no time passes). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A journal that recorded `answers` ([question, answer], in order), once their first saves had their say. */
+async function recorded(answers: [number, AnswerValue][], extra: Partial<AnswerJournalOptions> = {}) {
+  const j = journal(extra);
+  for (const [key, answer] of answers) j.record(key, answer);
+  await settle();
+  return j;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   server = fakeServer();
@@ -154,9 +162,7 @@ describe('answer journal', () => {
 
   it('retries a failed save with a growing wait until the server acknowledges it', async () => {
     server.setOffline(true);
-    const j = journal();
-    j.record(11, 3);
-    await settle();
+    const j = await recorded([[11, 3]]);
     expect(j.getState().status).toBe('retrying');
     expect(server.fetch).toHaveBeenCalledTimes(1);
 
@@ -226,9 +232,7 @@ describe('answer journal', () => {
 
   it('treats 429 and 5xx as passing troubles, and retries them', async () => {
     server.setStatus(429);
-    const j = journal();
-    j.record(11, 4);
-    await settle();
+    const j = await recorded([[11, 4]]);
     expect(j.getState().status).toBe('retrying');
     server.setStatus(503);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -241,9 +245,7 @@ describe('answer journal', () => {
 
   it('sends an answer again when the acknowledgement was lost, and the server keeps one answer', async () => {
     server.loseNextResponses(1);
-    const j = journal();
-    j.record(11, 2);
-    await settle();
+    const j = await recorded([[11, 2]]);
     expect(j.getState().status).toBe('retrying');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(server.calls).toEqual([
@@ -299,10 +301,10 @@ describe('answer journal', () => {
 
   it('keeps unsent answers across a reload and sends them from the new page', async () => {
     server.setOffline(true);
-    const first = journal();
-    first.record(11, 2);
-    first.record(12, 4);
-    await settle();
+    const first = await recorded([
+      [11, 2],
+      [12, 4],
+    ]);
     first.stop(); // the page is reloaded: timers die with it
 
     expect(JSON.parse(storage.map.get(KEY) ?? 'null').entries).toHaveLength(2);
@@ -396,10 +398,10 @@ describe('answer journal', () => {
 
   it('flushes every answer before the end is sent', async () => {
     server.setOffline(true);
-    const j = journal();
-    j.record(11, 2);
-    j.record(12, 3);
-    await settle();
+    const j = await recorded([
+      [11, 2],
+      [12, 3],
+    ]);
 
     const ending = (async () => {
       const outcome = await j.flush();
@@ -449,9 +451,7 @@ describe('answer journal', () => {
     let expired = false;
     const onTimeOver = vi.fn();
     server.setOffline(true);
-    const j = journal({ isExpired: () => expired, onTimeOver });
-    j.record(11, 2);
-    await settle();
+    const j = await recorded([[11, 2]], { isExpired: () => expired, onTimeOver });
     expect(j.getState().status).toBe('retrying');
     const flushed = j.flush();
     expired = true;
@@ -474,9 +474,7 @@ describe('answer journal', () => {
 
   it('clears the journal after the end', async () => {
     server.setOffline(true);
-    const j = journal();
-    j.record(11, 2);
-    await settle();
+    const j = await recorded([[11, 2]]);
     j.clear();
     expect(storage.map.has(KEY)).toBe(false);
     expect(j.pending().size).toBe(0);

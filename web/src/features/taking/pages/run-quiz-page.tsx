@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useHeaderSlot } from '../../../components/header-slot';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { ButtonSpinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
 import { readQuizFacts } from '../../../lib/local-store';
 import { Navigate, useNavigate } from '../../../lib/router';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { endSession } from '../api/end-session';
 import { type LoadedSession, parseServerDate, sessionQueryKey, useSession } from '../api/get-session';
 import { CountdownDisplay } from '../components/countdown-display';
+import { EndQuizButton } from '../components/end-quiz-button';
 import { PageLoading } from '../components/page-loading';
 import { QuestionCard } from '../components/question-card';
 import { QuestionNavigator } from '../components/question-navigator';
@@ -108,17 +108,7 @@ function EmptyQuiz({ code, sessionId }: StoredSession) {
       <QuizNotice
         tone="info"
         title={t('taking.run.no_questions')}
-        action={
-          <button
-            type="button"
-            className={`ui-button ui-button--contained${ending ? ' ui-button--loading' : ''}`}
-            onClick={end}
-            disabled={ending}
-          >
-            {t('taking.end_quiz')}
-            {ending && <ButtonSpinner label={t('taking.ending_quiz')} />}
-          </button>
-        }
+        action={<EndQuizButton ending={ending} onEnd={end} />}
       />
     </Notice>
   );

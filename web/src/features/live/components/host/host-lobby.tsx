@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { HostState } from '@quizzical/common';
 import { useT } from '../../../../lib/i18n';
+import { qrCodeUrl, studentLink } from '../../../../lib/quiz-links';
 import { HOST } from './host-colors';
 import { type RemovablePlayer, RemovePlayerButton } from './remove-player-button';
-
-const qrCodeUrl = (code: string) => `/image/quizz/qrcode/${encodeURIComponent(code)}/10`;
 
 /** The words before the link and before the code ('Go to', 'or enter the code'). */
 const JOIN_CAPTION = {
@@ -32,7 +31,7 @@ export function HostLobby({
 }) {
   const t = useT();
   const host = new URL(baseUrl).host;
-  const link = `${baseUrl}/q/${state.code}`;
+  const link = studentLink(state.code, baseUrl);
   // the student route's path, the same in every language (not a text to translate)
   const joinPath = `${host}/q/`;
   const players = [...state.players].reverse();
@@ -52,7 +51,7 @@ export function HostLobby({
         <Box sx={{ p: { xs: 1.5, md: 2 }, bgcolor: HOST.text, borderRadius: 4, lineHeight: 0 }}>
           <Box
             component="img"
-            src={qrCodeUrl(state.code)}
+            src={qrCodeUrl(state.code, 10)}
             alt={t('live.lobby.qr_alt', { link })}
             sx={{
               display: 'block',
@@ -141,36 +140,48 @@ export function HostLobby({
             }}
           >
             {players.map((player) => (
-              <Box
-                component="li"
-                key={player.id}
-                sx={{
-                  listStyle: 'none',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  pl: 2,
-                  pr: onRemove ? 0.75 : 2,
-                  py: onRemove ? 0.25 : 0.75,
-                  borderRadius: 99,
-                  bgcolor: HOST.panel,
-                  fontWeight: 700,
-                  fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
-                  maxWidth: '100%',
-                }}
-              >
-                <Box
-                  component="span"
-                  sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {player.name}
-                </Box>
-                {onRemove && <RemovePlayerButton player={player} onRemove={onRemove} />}
-              </Box>
+              <PlayerChip key={player.id} player={player} onRemove={onRemove} />
             ))}
           </Box>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** A player's name in the lobby as a pill, with its remove control when the host may remove players. */
+function PlayerChip({
+  player,
+  onRemove,
+}: {
+  player: HostState['players'][number];
+  onRemove?: (player: RemovablePlayer) => void;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        pl: 2,
+        pr: onRemove ? 0.75 : 2,
+        py: onRemove ? 0.25 : 0.75,
+        borderRadius: 99,
+        bgcolor: HOST.panel,
+        fontWeight: 700,
+        fontSize: { xs: '1rem', md: 'clamp(1rem, 2.6vh, 1.6rem)' },
+        maxWidth: '100%',
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {player.name}
+      </Box>
+      {onRemove && <RemovePlayerButton player={player} onRemove={onRemove} />}
     </Box>
   );
 }

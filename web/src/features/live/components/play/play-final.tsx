@@ -1,6 +1,6 @@
 import '../../play.css';
 import type { PlayerState } from '@quizzical/common';
-import { ButtonSpinner } from '../../../../components/spinner';
+import { LoadingButton } from '../../../../components/loading-button';
 import { SvgIcon } from '../../../../components/svg-icon';
 import { formatPercent, useT } from '../../../../lib/i18n';
 import { PLAY_ICONS } from './play-icons';
@@ -13,15 +13,15 @@ const formatScore = (score: number) => formatPercent(score / 100, Number.isInteg
 function ContinueButton({ continuing, onContinue }: { continuing: boolean; onContinue(): void }) {
   const t = useT();
   return (
-    <button
-      type="button"
-      className={`ui-button ui-button--contained ui-button--large lv-continue${continuing ? ' ui-button--loading' : ''}`}
+    <LoadingButton
+      size="large"
+      className="lv-continue"
+      loading={continuing}
+      loadingLabel={t('live.play.continuing')}
       onClick={onContinue}
-      disabled={continuing}
     >
       {t('live.play.continue')}
-      {continuing && <ButtonSpinner label={t('live.play.continuing')} />}
-    </button>
+    </LoadingButton>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { helperTextId, PlainField } from '../../../../components/plain-field';
 import { useLanguage, useT } from '../../../../lib/i18n';
 import { formatTypedNumber, parseTypedNumber } from '../../../../lib/typed-number';
 import './answer-types.css';
+import { TypedAnswerField } from './typed-answer-field';
 
 /**
  * A number typed with the language's decimal sign ('2,5' in French and German). Each change that reads
@@ -41,10 +41,9 @@ export function NumberAnswer(props: {
 
   return (
     <div className="tk-typed tk-typed--number">
-      <PlainField
+      <TypedAnswerField
         id={id}
         label={t('taking.types.your_number')}
-        raised
         error={showError}
         helperText={
           showError
@@ -53,34 +52,19 @@ export function NumberAnswer(props: {
               ? t('taking.types.number_still_saved', { value: formatTypedNumber(stillSaved, language) })
               : t('taking.types.number_hint', { example })
         }
-        className="tk-typed-field"
-      >
-        <input
-          id={id}
-          className="ui-field-input"
-          type="text"
-          inputMode="decimal"
-          value={text}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="next"
-          disabled={props.disabled}
-          aria-invalid={showError || undefined}
-          aria-describedby={helperTextId(id)}
-          onChange={(event) => change(event.currentTarget.value)}
-          onBlur={() => {
-            setLeft(true);
-            if (stillSaved !== undefined) setText(formatTypedNumber(stillSaved, language));
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setLeft(true);
-              if (!invalid) props.onSubmit();
-            }
-          }}
-        />
-      </PlainField>
+        inputMode="decimal"
+        value={text}
+        disabled={props.disabled}
+        onChange={(event) => change(event.currentTarget.value)}
+        onBlur={() => {
+          setLeft(true);
+          if (stillSaved !== undefined) setText(formatTypedNumber(stillSaved, language));
+        }}
+        onEnter={() => {
+          setLeft(true);
+          if (!invalid) props.onSubmit();
+        }}
+      />
       <button
         type="button"
         className="ui-button ui-button--outlined tk-typed-sign"

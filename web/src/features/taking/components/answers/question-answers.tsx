@@ -26,6 +26,13 @@ export interface QuestionAnswersProps {
 export function QuestionAnswers(props: QuestionAnswersProps) {
   const t = useT();
   const { question, number, slots, answer, lang, disabled } = props;
+  // a typed text's or number's field: each change saved, Enter on to the next question
+  const typed = {
+    number,
+    disabled,
+    onAnswer: (value: AnswerValue) => props.onAnswer(value, false),
+    onSubmit: props.onNext,
+  };
   switch (question.type) {
     case 'multiple':
       return (
@@ -43,24 +50,14 @@ export function QuestionAnswers(props: QuestionAnswersProps) {
       return (
         <TextAnswer
           key={question.id}
-          number={number}
+          {...typed}
           answer={typeof answer === 'string' ? answer : ''}
           lang={lang}
-          disabled={disabled}
-          onAnswer={(text) => props.onAnswer(text, false)}
-          onSubmit={props.onNext}
         />
       );
     case 'numeric':
       return (
-        <NumberAnswer
-          key={question.id}
-          number={number}
-          answer={typeof answer === 'number' ? answer : undefined}
-          disabled={disabled}
-          onAnswer={(value) => props.onAnswer(value, false)}
-          onSubmit={props.onNext}
-        />
+        <NumberAnswer key={question.id} {...typed} answer={typeof answer === 'number' ? answer : undefined} />
       );
     case 'ordering':
       return (

@@ -1,8 +1,8 @@
 import { TYPED_ANSWER_MAX } from '@quizzical/common';
 import { useState } from 'react';
-import { helperTextId, PlainField } from '../../../../components/plain-field';
 import { useT } from '../../../../lib/i18n';
 import './answer-types.css';
+import { TypedAnswerField } from './typed-answer-field';
 
 /**
  * A typed answer: each change is the answer (the journal keeps only the newest per question and sends
@@ -22,40 +22,23 @@ export function TextAnswer(props: {
   const id = `typed-answer-${props.number}`;
   return (
     <div className="tk-typed">
-      <PlainField
+      <TypedAnswerField
         id={id}
         label={t('taking.types.your_answer')}
-        raised
         helperText={t('taking.types.text_hint')}
-        className="tk-typed-field"
-      >
-        <input
-          id={id}
-          className="ui-field-input"
-          type="text"
-          value={text}
-          lang={props.lang}
-          maxLength={TYPED_ANSWER_MAX}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="next"
-          disabled={props.disabled}
-          aria-describedby={helperTextId(id)}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setText(next);
-            props.onAnswer(next);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              props.onSubmit();
-            }
-          }}
-        />
-      </PlainField>
+        value={text}
+        lang={props.lang}
+        maxLength={TYPED_ANSWER_MAX}
+        autoCorrect="off"
+        autoCapitalize="off"
+        disabled={props.disabled}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          props.onAnswer(next);
+        }}
+        onEnter={props.onSubmit}
+      />
     </div>
   );
 }
