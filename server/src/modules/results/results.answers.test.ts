@@ -1,18 +1,8 @@
-import { emptyQuestionCard, type Question, typeFieldDefaults } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
-import { PRIME_NUMBERS } from '../../test/questions';
+import { PRIME_NUMBERS, reportQuestion } from '../../test/questions';
 import { createAnswerBook, createTally } from './results.answers';
 
-const question = (fields: Partial<Question>): Question => ({
-  id: 1,
-  ...emptyQuestionCard(),
-  ...typeFieldDefaults(),
-  type: 'single',
-  explanation: '',
-  time_limit: null,
-  ...fields,
-});
-const capital = question({ type: 'text', accepted_answers: ['Paris'] });
+const capital = reportQuestion({ type: 'text', accepted_answers: ['Paris'] });
 
 describe('what a class typed to a text question', () => {
   it('counts spellings that compare equal as one answer, shown in the spelling typed most', () => {
@@ -38,7 +28,7 @@ describe('what a class typed to a text question', () => {
 });
 
 describe('the answer book of a report', () => {
-  const primes = question({ type: 'multiple', ...PRIME_NUMBERS, partial_credit: true });
+  const primes = reportQuestion({ type: 'multiple', ...PRIME_NUMBERS, partial_credit: true });
   const book = createAnswerBook([primes, capital]);
 
   it('decodes each distinct answer once and shares it between sessions', () => {

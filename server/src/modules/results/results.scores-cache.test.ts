@@ -1,20 +1,11 @@
-import { emptyQuestionCard, type Question, typeFieldDefaults } from '@quizzical/common';
 import { describe, expect, it } from 'vitest';
+import { reportQuestion } from '../../test/questions';
 import type { SessionResultRow } from './results.repository';
 import { createScoresCache } from './results.scores-cache';
 
-const question = (fields: Partial<Question>): Question => ({
-  id: 1,
-  ...emptyQuestionCard(),
-  ...typeFieldDefaults(),
-  type: 'single',
-  explanation: '',
-  time_limit: null,
-  ...fields,
-});
 const questions = [
-  question({ id: 1, correct_answer: 2 }),
-  question({ id: 2, type: 'text', accepted_answers: ['Paris'] }),
+  reportQuestion({ id: 1, correct_answer: 2 }),
+  reportQuestion({ id: 2, type: 'text', accepted_answers: ['Paris'] }),
 ];
 const session = (id: string, stored: Partial<SessionResultRow>) =>
   ({ id, final_answers: null, open_answers: null, ...stored }) as SessionResultRow;
