@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Quiz } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../../test/test-app';
-import { callerOf } from '../../../test/test-calls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../../test/file-app';
+import { type ActiveUser, createActiveUser } from '../../../test/test-app';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
-let other: Awaited<ReturnType<typeof createActiveUser>>;
+startTestApp();
+let teacher: ActiveUser;
+let other: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   teacher = await createActiveUser(t, 'export-teacher@example.com');
   other = await createActiveUser(t, 'export-other@example.com');
 });
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
 
 const QUESTIONS = [
   { text: 'What is $\\frac{1}{2} + \\frac{1}{2}$?', answer1: '$1$', answer2: '{2}', correct_answer: 1 },
