@@ -62,6 +62,9 @@ async function hostedQuiz(payload: Record<string, unknown>): Promise<Quiz> {
   await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
   return quiz;
 }
+/** QUESTIONS hosted as an accuracy game of 20 s per question. */
+const accuracyGame = (title: string) =>
+  hostedQuiz({ title, anonymous: false, scoring: 'accuracy', question_time: 20, questions: QUESTIONS });
 /** Ada, Ben and Cy join the game of `code`, with the student numbers `prefix`-1 to -3. */
 const threePlayers = async (code: string, prefix: string) => ({
   ada: await join(code, 'Ada', `${prefix}-1`),
@@ -180,13 +183,7 @@ describe('a correction of a hosted game', () => {
 
   it('a tap after a correction of the question being asked earns by the corrected key', async () => {
     // Q2 asked with its wrong key, corrected between Early's tap and Late's
-    const longer = await hostedQuiz({
-      title: 'Asked',
-      anonymous: false,
-      scoring: 'accuracy',
-      question_time: 20,
-      questions: QUESTIONS,
-    });
+    const longer = await accuracyGame('Asked');
     const early = await join(longer.code, 'Early', 'E-1');
     const late = await join(longer.code, 'Late', 'L-1');
     await next(longer.code); // Q1
@@ -302,13 +299,7 @@ describe('a correction of a several-answers question with partial credit', () =>
 
 describe.runIf(!!process.env.DATABASE_URL)('a tap racing a correction (PostgreSQL)', () => {
   it('a tap that arrives while a correction of its key is being committed waits for it and earns by the new key', async () => {
-    const quiz = await hostedQuiz({
-      title: 'Race',
-      anonymous: false,
-      scoring: 'accuracy',
-      question_time: 20,
-      questions: QUESTIONS,
-    });
+    const quiz = await accuracyGame('Race');
     const ada = await join(quiz.code, 'Ada', 'R-1');
     await next(quiz.code);
     await next(quiz.code);
