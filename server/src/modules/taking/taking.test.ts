@@ -40,17 +40,15 @@ const QUESTIONS = [
   },
 ];
 
-async function startedQuiz(settings: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/quizz',
-    headers: teacher.auth,
-    payload: { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings },
-  });
-  const quiz = created.json();
-  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
-  return quiz as { code: string; id: number; questions: { id: number; correct_answer: number }[] };
-}
+const startedQuiz = (settings: Record<string, unknown> = {}) =>
+  createStartedQuiz(t, teacher.auth, { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings });
+
+/** A student's save of `body` ({ key, answer, sequence }) in their session `session` of the quiz `code`. */
+const saveIn = (code: string, session: string, body: InjectOptions['payload']) =>
+  call('POST', `/api/quizz/response/_save/${code}?session_id=${session}`, body);
+/** A student ends their session `session` of the quiz `code`, with `body`'s last answer if any. */
+const endIn = (code: string, session: string, body: InjectOptions['payload'] = {}) =>
+  call('POST', `/api/quizz/response/_end/${code}/${session}`, body);
 
 async function join(code: string, body: Record<string, unknown> = {}) {
   const res = await call('POST', `/api/quizz/response/_start/${code}`, body);
@@ -170,8 +168,7 @@ describe('answering', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2, q3, q4] = quiz.questions;
-    const save = (key: number, answer: number) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    const save = (key: number, answer: number) => saveIn(quiz.code, session, { key, answer });
     expect((await save(q1.id, 2)).statusCode).toBe(201);
     expect((await save(q1.id, 1)).statusCode).toBe(201); // changed mind: correct now
     expect((await save(q1.id, 1)).statusCode).toBe(201); // a retry of the same save
@@ -185,10 +182,7 @@ describe('answering', () => {
     );
     expect(answers).toEqual({ [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: null });
 
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: q4.id,
-      answer: 3,
-    });
+    const end = await endIn(quiz.code, session, { key: q4.id, answer: 3 });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 75 });
     const answersOf = (res: LightMyRequestResponse) =>
@@ -198,7 +192,7 @@ describe('answering', () => {
     const final = { [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: 3 };
     expect(answersOf(end)).toEqual(final);
     // ending twice changes nothing; saving after the end is refused
-    const again = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    const again = await endIn(quiz.code, session);
     expect(again.json().response.score).toBe(75);
     expect(answersOf(again)).toEqual(final);
     expect((await save(q4.id, 1)).statusCode).toBe(403);
@@ -208,8 +202,7 @@ describe('answering', () => {
     const quiz = await startedQuiz();
     const other = await startedQuiz();
     const session = await join(quiz.code);
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     expect((await save({ key: other.questions[0].id, answer: 1 })).json()).toEqual({
       key: ['This question is not part of this quizz.'],
     });
@@ -248,15 +241,8 @@ describe('answering', () => {
     expect((await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${bob}`)).statusCode).toBe(
       404,
     );
-    expect(
-      (
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${bob}`, {
-          key: quiz.questions[0].id,
-          answer: 1,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await call('POST', `/api/quizz/response/_end/${quiz.code}/${bob}`, {})).statusCode).toBe(404);
+    expect((await saveIn(quiz.code, bob, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(404);
+    expect((await endIn(quiz.code, bob)).statusCode).toBe(404);
     const aliceView = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${alice}`);
     expect(
       aliceView.json<{ response: SessionResponse }>().response.questions.every((q) => q.answer === null),
@@ -268,8 +254,7 @@ describe('the server owns time', () => {
   it('accepts saves until the end plus the grace, then opens "time over"; the end is still accepted', async () => {
     const quiz = await startedQuiz({ duration: 1 });
     const session = await join(quiz.code);
-    const save = (key: number, answer: number) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    const save = (key: number, answer: number) => saveIn(quiz.code, session, { key, answer });
     t.clock.advance(60_000 + SAVE_GRACE_MS - 1_000);
     expect((await save(quiz.questions[0].id, 1)).statusCode).toBe(201);
     t.clock.advance(2_000);
@@ -277,10 +262,7 @@ describe('the server owns time', () => {
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({ detail: 'Time is over.', code: 'taking.time_over' });
     // the last answer carried by a late end is not taken, but the session ends with what was saved in time
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[1].id,
-      answer: 2,
-    });
+    const end = await endIn(quiz.code, session, { key: quiz.questions[1].id, answer: 2 });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 25 });
   });
@@ -293,17 +275,8 @@ describe('the server owns time', () => {
     const newcomer = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {});
     expect(newcomer.statusCode).toBe(403);
     expect(newcomer.body).toBe(MESSAGES.quizEnded);
-    expect(
-      (
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-          key: quiz.questions[0].id,
-          answer: 1,
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {})).json().response.score,
-    ).toBe(25);
+    expect((await saveIn(quiz.code, session, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(201);
+    expect((await endIn(quiz.code, session)).json().response.score).toBe(25);
   });
 });
 
@@ -331,12 +304,9 @@ describe('random orders', () => {
         const slot = [shown.answer1, shown.answer2, shown.answer3, shown.answer4].indexOf(correctText ?? '');
         const stored = shown.answer_order[slot];
         expect(stored).toBe(authored.correct_answer);
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-          key: shown.id,
-          answer: stored,
-        });
+        await saveIn(quiz.code, session, { key: shown.id, answer: stored });
       }
-      const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      const end = await endIn(quiz.code, session);
       expect(end.json().response.score).toBe(100);
     }
     expect(orders.size).toBeGreaterThan(1);
@@ -355,7 +325,7 @@ describe('survey and review', () => {
         })
       ).statusCode,
     ).toBe(403);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     expect(
       (await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { rating: 6 })).statusCode,
     ).toBe(400);
@@ -375,7 +345,7 @@ describe('survey and review', () => {
 
     const strict = await startedQuiz({ comment_allowed: false, rating_enabled: false });
     const s2 = await join(strict.code);
-    await call('POST', `/api/quizz/response/_end/${strict.code}/${s2}`, {});
+    await endIn(strict.code, s2);
     expect(
       (
         await call('POST', `/api/quizz/response/_survey/${strict.code}/${s2}`, {
@@ -389,7 +359,7 @@ describe('survey and review', () => {
   it('refuses an empty survey, which would lock it with nothing in it', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     for (const body of [{}, { comment: '   ', rating: null }, { comment: null }, { rating: null }]) {
       const empty = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
       expect(empty.statusCode, JSON.stringify(body)).toBe(400);
@@ -403,7 +373,7 @@ describe('survey and review', () => {
   it('keeps a sent survey final: a second send is refused with a message and changes nothing', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     const survey = (body: object) =>
       call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
     expect((await survey({ comment: 'Fun', rating: 4 })).statusCode).toBe(201);
@@ -419,7 +389,7 @@ describe('survey and review', () => {
 
     // two sends at once (two tabs): one is stored, the other refused
     const other = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${other}`, {});
+    await endIn(quiz.code, other);
     const both = await Promise.all(
       [2, 5].map((rating) => call('POST', `/api/quizz/response/_survey/${quiz.code}/${other}`, { rating })),
     );
@@ -429,15 +399,9 @@ describe('survey and review', () => {
   it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
     const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-      key: quiz.questions[0].id,
-      answer: 2,
-    });
+    await saveIn(quiz.code, session, { key: quiz.questions[0].id, answer: 2 });
     expect((await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`)).statusCode).toBe(403);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[1].id,
-      answer: 2,
-    });
+    await endIn(quiz.code, session, { key: quiz.questions[1].id, answer: 2 });
     await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { comment: 'Hard', rating: 2 });
     const review = await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`);
     expect(review.statusCode).toBe(200);
@@ -457,7 +421,7 @@ describe('survey and review', () => {
 
     const secret = await startedQuiz({ answers_available: false });
     const s2 = await join(secret.code);
-    await call('POST', `/api/quizz/response/_end/${secret.code}/${s2}`, {});
+    await endIn(secret.code, s2);
     const refused = await call('GET', `/api/quizz/_review/${secret.code}?session_id=${s2}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -477,7 +441,7 @@ describe('correct answers held back until the quiz is closed', () => {
     const quiz = await startedQuiz();
     const real = await join(quiz.code);
     const spare = await join(quiz.code);
-    const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${spare}`, {});
+    const ended = await endIn(quiz.code, spare);
     expect(ended.statusCode).toBe(201);
     expect(leaksCorrectAnswers(ended.body)).toBe(false);
     // the end page learns from the envelope that it must wait for the close
@@ -494,10 +458,7 @@ describe('correct answers held back until the quiz is closed', () => {
       await call('GET', `/api/quizz/_start/${quiz.code}`),
       await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${real}`),
       await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${spare}`),
-      await call('POST', `/api/quizz/response/_end/${quiz.code}/${real}`, {
-        key: quiz.questions[0].id,
-        answer: 1,
-      }),
+      await endIn(quiz.code, real, { key: quiz.questions[0].id, answer: 1 }),
     ]) {
       expect(res.statusCode).toBeLessThan(300);
       expect(leaksCorrectAnswers(res.body)).toBe(false);
@@ -508,10 +469,7 @@ describe('correct answers held back until the quiz is closed', () => {
   it('shows the answers once the teacher closes the quiz', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[0].id,
-      answer: 1,
-    });
+    await endIn(quiz.code, session, { key: quiz.questions[0].id, answer: 1 });
     expect((await review(quiz.code, session)).statusCode).toBe(403);
     await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
     // the student path caches a quiz for up to a second
@@ -529,7 +487,7 @@ describe('correct answers held back until the quiz is closed', () => {
       detail: TAKING_ERRORS['taking.not_finished'],
       code: 'taking.not_finished',
     });
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     const shown = await review(quiz.code, session);
     expect(shown.statusCode).toBe(200);
     expect(shown.json<ReviewResult>().quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
@@ -539,7 +497,7 @@ describe('correct answers held back until the quiz is closed', () => {
     for (const review_after of ['end', 'close']) {
       const quiz = await startedQuiz({ answers_available: false, review_after });
       const session = await join(quiz.code);
-      await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      await endIn(quiz.code, session);
       await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
       t.clock.advance(1_500);
       const refused = await review(quiz.code, session);
@@ -603,8 +561,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     const newer = await save({ key: q1.id, answer: 1, sequence: 1_800_000_000_200 });
     expect(newer.statusCode).toBe(201);
     expect(newer.json()).toEqual({ detail: 'saved' });
@@ -616,11 +573,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     expect(answersOf(reload)[q1.id]).toBe(1);
     // the end's own answer is ordered too, and the final answers (what the report reads) hold the newer one
     await save({ key: q2.id, answer: 2, sequence: 1_800_000_000_300 });
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: q2.id,
-      answer: 1,
-      sequence: 1_800_000_000_250,
-    });
+    const end = await endIn(quiz.code, session, { key: q2.id, answer: 1, sequence: 1_800_000_000_250 });
     expect(end.statusCode).toBe(201);
     expect(answersOf(end)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
     expect(end.json().response.score).toBe(50);
@@ -631,7 +584,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const session = await join(quiz.code);
     const key = quiz.questions[0].id;
     const save = (answer: number, sequence: number | string) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer, sequence });
+      saveIn(quiz.code, session, { key, answer, sequence });
     for (let i = 0; i < 3; i++) {
       const res = await save(2, 500);
       expect(res.statusCode).toBe(201);
@@ -646,8 +599,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     expect((await save({ key: q1.id, answer: 2 })).json()).toEqual({ detail: 'saved' });
     expect((await save({ key: q1.id, answer: 1 })).json()).toEqual({ detail: 'saved' });
     await save({ key: q2.id, answer: 2, sequence: 7 });
@@ -655,11 +607,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
     expect(answersOf(reload)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
     // an _end without a sequence (or with null) still ends with its answer when nothing newer is stored
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[2].id,
-      answer: 2,
-      sequence: null,
-    });
+    const end = await endIn(quiz.code, session, { key: quiz.questions[2].id, answer: 2, sequence: null });
     expect(end.statusCode).toBe(201);
     expect(answersOf(end)[quiz.questions[2].id]).toBe(2);
   });
@@ -669,7 +617,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const session = await join(quiz.code);
     const key = quiz.questions[0].id;
     for (const sequence of [-1, 1.5, 'abc', [], 2 ** 53, '99999999999999999999']) {
-      const res = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+      const res = await saveIn(quiz.code, session, {
         key,
         answer: 1,
         sequence,
