@@ -4,6 +4,7 @@ import type { Quiz } from '@quizzical/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, t } from '../../../test/file-app';
 import { type ActiveUser, createActiveUser } from '../../../test/test-app';
+import { multipartForm } from '../../../test/test-calls';
 
 startTestApp();
 let teacher: ActiveUser;
@@ -86,19 +87,10 @@ const TYPED = [
 
 /** POST /api/quizz/_import_file with `data` as the file. */
 function importFile(data: Buffer, format: string) {
-  const boundary = '----quizzical-export-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\n${format}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank"\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/quizz/_import_file',
-    payload,
-    headers: { ...teacher.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const form = multipartForm({ fields: { format }, file: { name: 'bank', content: data } });
+  return call('POST', '/api/quizz/_import_file', form.payload, {
+    ...teacher.auth,
+    'content-type': form.contentType,
   });
 }
 
