@@ -92,6 +92,27 @@ export async function createStartedQuiz(
 }
 
 /**
+ * A quiz the teacher of `auth` creates from `payload` and hosts live ('Host live': started, its game in
+ * the lobby); with the projector's first state.
+ */
+export async function createHostedQuiz(
+  t: TestApp,
+  auth: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<Quiz & { state: HostState }> {
+  const created = await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  const quiz = created.json<Quiz>();
+  const hosted = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/${quiz.code}/live/_host`,
+    headers: auth,
+  });
+  expect(hosted.statusCode, hosted.body).toBe(200);
+  return { ...quiz, state: hosted.json<HostState>() };
+}
+
+/**
  * A player joins the started quiz `code` with `body` a millisecond after the one before (a stable order of
  * joins, and of equal scores); returns the session's id.
  */

@@ -2,7 +2,7 @@ import { type HostState, LIVE_ERRORS, LIVE_TAP_ALLOWANCE_MS, TAKING_ERRORS } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { callerOf, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
+import { callerOf, createHostedQuiz, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -43,17 +43,7 @@ async function hostedQuiz(
   } = {},
   questions = QUESTIONS,
 ): Promise<HostedQuiz & { state: HostState }> {
-  const created = await call(
-    'POST',
-    '/api/quizz',
-    { title: 'Live', anonymous: false, questions, ...settings },
-    teacher.auth,
-  );
-  expect(created.statusCode).toBe(201);
-  const quiz = created.json() as HostedQuiz;
-  const hosted = await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
-  expect(hosted.statusCode).toBe(200);
-  return { ...quiz, state: hosted.json() };
+  return createHostedQuiz(t, teacher.auth, { title: 'Live', anonymous: false, questions, ...settings });
 }
 
 /** Joins a millisecond after the previous player: join order is by join time (the clock stands still otherwise). */
