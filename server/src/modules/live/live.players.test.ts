@@ -27,15 +27,13 @@ type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
 const call = callerOf(() => t);
 
-/** An anonymous quiz hosted by a new teacher, in the lobby. */
+/** An anonymous quiz without a countdown. */
+const ANONYMOUS_QUIZ = { title: 'Hosted', anonymous: true, question_time: null, questions: QUESTIONS };
+
+/** The anonymous quiz hosted by a new teacher, in the lobby. */
 async function hostedQuiz() {
   const owner = await createActiveUser(t);
-  const quiz = await createHostedQuiz(t, owner.auth, {
-    title: 'Hosted',
-    anonymous: true,
-    question_time: null,
-    questions: QUESTIONS,
-  });
+  const quiz = await createHostedQuiz(t, owner.auth, ANONYMOUS_QUIZ);
   return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
 }
 
