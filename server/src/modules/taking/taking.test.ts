@@ -43,6 +43,12 @@ const QUESTIONS = [
 const startedQuiz = (settings: Record<string, unknown> = {}) =>
   createStartedQuiz(t, teacher.auth, { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings });
 
+/** A student joins the quiz `code` with `body` (names, student number); the answer as it is. */
+const startIn = (code: string, body?: InjectOptions['payload']) =>
+  call('POST', `/api/quizz/response/_start/${code}`, body);
+/** A student's session `session` of the quiz `code` as the run screen reads it. */
+const sessionIn = (code: string, session: string) =>
+  call('GET', `/api/quizz/response/_start/${code}?session_id=${session}`);
 /** A student's save of `body` ({ key, answer, sequence }) in their session `session` of the quiz `code`. */
 const saveIn = (code: string, session: string, body: InjectOptions['payload']) =>
   call('POST', `/api/quizz/response/_save/${code}?session_id=${session}`, body);
@@ -51,7 +57,7 @@ const endIn = (code: string, session: string, body: InjectOptions['payload'] = {
   call('POST', `/api/quizz/response/_end/${code}/${session}`, body);
 
 async function join(code: string, body: Record<string, unknown> = {}) {
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, body);
+  const res = await startIn(code, body);
   expect(res.statusCode).toBe(201);
   return res.json().response.session_id as string;
 }
@@ -63,9 +69,7 @@ describe('joining a quiz', () => {
     expect(notYet.statusCode).toBe(403);
     expect(notYet.headers['content-type']).toMatch(/^text\/plain/);
     expect(notYet.body).toBe(MESSAGES.quizNotStarted);
-    expect((await call('POST', `/api/quizz/response/_start/${created.code}`, {})).body).toBe(
-      MESSAGES.quizNotStarted,
-    );
+    expect((await startIn(created.code, {})).body).toBe(MESSAGES.quizNotStarted);
 
     await t.app.inject({
       method: 'POST',
@@ -106,20 +110,13 @@ describe('joining a quiz', () => {
 
   it('requires first and last name when the quiz is not anonymous, and keeps the student number', async () => {
     const quiz = await startedQuiz({ anonymous: false });
-    const missing = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: '  ',
-      studentNumber: '42',
-    });
+    const missing = await startIn(quiz.code, { firstName: '  ', studentNumber: '42' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       firstName: [MESSAGES.enterFirstName],
       lastName: [MESSAGES.enterLastName],
     });
-    const ok = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      studentNumber: 'S-42',
-    });
+    const ok = await startIn(quiz.code, { firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-42' });
     expect(ok.statusCode).toBe(201);
     const { response, now_date, quizz } = ok.json();
     expect(quizz).toEqual({
@@ -145,21 +142,15 @@ describe('joining a quiz', () => {
     });
     expect(now_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(new Date(response.end_date).getTime() - new Date(response.start_date).getTime()).toBe(10 * 60_000);
-    const huge = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'x'.repeat(10_000),
-      lastName: 'y',
-    });
+    const huge = await startIn(quiz.code, { firstName: 'x'.repeat(10_000), lastName: 'y' });
     expect(huge.statusCode).toBe(400);
   });
 
   it('stores no names for an anonymous quiz', async () => {
     const quiz = await startedQuiz();
-    const res = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'Eve',
-      lastName: 'Spy',
-    });
+    const res = await startIn(quiz.code, { firstName: 'Eve', lastName: 'Spy' });
     expect(res.json().response).toMatchObject({ first_name: '', last_name: '' });
-    expect((await call('POST', `/api/quizz/response/_start/${quiz.code}`)).statusCode).toBe(201);
+    expect((await startIn(quiz.code)).statusCode).toBe(201);
   });
 });
 
@@ -175,7 +166,7 @@ describe('answering', () => {
     expect((await save(q2.id, 2)).statusCode).toBe(201);
     expect((await save(q3.id, 1)).statusCode).toBe(201);
 
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(reload.statusCode).toBe(200);
     const answers = Object.fromEntries(
       reload.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),
@@ -234,16 +225,12 @@ describe('answering', () => {
     const alice = await join(quiz.code);
     const bob = await join(other.code);
     const forged = 'A'.repeat(32);
-    expect(
-      (await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${forged}`)).statusCode,
-    ).toBe(404);
+    expect((await sessionIn(quiz.code, forged)).statusCode).toBe(404);
     // Bob's session id with Alice's quiz code opens nothing
-    expect((await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${bob}`)).statusCode).toBe(
-      404,
-    );
+    expect((await sessionIn(quiz.code, bob)).statusCode).toBe(404);
     expect((await saveIn(quiz.code, bob, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(404);
     expect((await endIn(quiz.code, bob)).statusCode).toBe(404);
-    const aliceView = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${alice}`);
+    const aliceView = await sessionIn(quiz.code, alice);
     expect(
       aliceView.json<{ response: SessionResponse }>().response.questions.every((q) => q.answer === null),
     ).toBe(true);
@@ -272,7 +259,7 @@ describe('the server owns time', () => {
     const session = await join(quiz.code);
     await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
     t.clock.advance(1_500);
-    const newcomer = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {});
+    const newcomer = await startIn(quiz.code, {});
     expect(newcomer.statusCode).toBe(403);
     expect(newcomer.body).toBe(MESSAGES.quizEnded);
     expect((await saveIn(quiz.code, session, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(201);
@@ -286,12 +273,8 @@ describe('random orders', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 8; i++) {
       const session = await join(quiz.code);
-      const first = (
-        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
-      ).json<{ response: SessionResponse }>().response;
-      const again = (
-        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
-      ).json().response;
+      const first = (await sessionIn(quiz.code, session)).json<{ response: SessionResponse }>().response;
+      const again = (await sessionIn(quiz.code, session)).json().response;
       expect(again.questions).toEqual(first.questions);
       orders.add(first.questions.map((q) => `${q.id}:${q.answer_order.join('')}`).join('|'));
 
@@ -384,7 +367,7 @@ describe('survey and review', () => {
       code: 'taking.survey_already_sent',
     });
     // after a reload the end page reads what was sent from the session
-    const reloaded = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reloaded = await sessionIn(quiz.code, session);
     expect(reloaded.json().response).toMatchObject({ comment: 'Fun', rating: 4 });
 
     // two sends at once (two tabs): one is stored, the other refused
@@ -456,8 +439,8 @@ describe('correct answers held back until the quiz is closed', () => {
     // nothing else a student can call carries them either
     for (const res of [
       await call('GET', `/api/quizz/_start/${quiz.code}`),
-      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${real}`),
-      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${spare}`),
+      await sessionIn(quiz.code, real),
+      await sessionIn(quiz.code, spare),
       await endIn(quiz.code, real, { key: quiz.questions[0].id, answer: 1 }),
     ]) {
       expect(res.statusCode).toBeLessThan(300);
@@ -569,7 +552,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const late = await save({ key: q1.id, answer: 3, sequence: 1_800_000_000_100 });
     expect(late.statusCode).toBe(201);
     expect(late.json()).toEqual({ detail: 'saved', superseded: true });
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)[q1.id]).toBe(1);
     // the end's own answer is ordered too, and the final answers (what the report reads) hold the newer one
     await save({ key: q2.id, answer: 2, sequence: 1_800_000_000_300 });
@@ -591,7 +574,7 @@ describe('save order: the answer with the highest sequence stays', () => {
       expect(res.json()).toEqual({ detail: 'saved' });
     }
     expect((await save(4, '501')).json()).toEqual({ detail: 'saved' }); // digits, as integers may be written
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)[key]).toBe(4);
   });
 
@@ -604,7 +587,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     expect((await save({ key: q1.id, answer: 1 })).json()).toEqual({ detail: 'saved' });
     await save({ key: q2.id, answer: 2, sequence: 7 });
     expect((await save({ key: q2.id, answer: 1 })).json()).toEqual({ detail: 'saved', superseded: true });
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
     // an _end without a sequence (or with null) still ends with its answer when nothing newer is stored
     const end = await endIn(quiz.code, session, { key: quiz.questions[2].id, answer: 2, sequence: null });
