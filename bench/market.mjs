@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { prefixTsQuery } from '../server/src/modules/market/market.repository.ts';
 import { BASE_URL, requirePostgres, teacherToken } from './lib.mjs';
 import { literal, PGBENCH_MAX_SCRIPTS, pgbenchLatencies, quantile } from './pgbench.mjs';
 
@@ -212,19 +213,6 @@ function pageOfIdsSql(body, count) {
     order = `word_similarity(${keyword}, search_text) desc, id desc`;
   }
   return `select id from market_questions where ${where.join(' and ')} order by ${order} limit 10 offset ${(body.page ?? 0) * 10}`;
-}
-
-/** As the repository's `prefixTsQuery`: words without accents, lower-cased, each a prefix. */
-function prefixTsQuery(keyword) {
-  const found = keyword
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu);
-  return (found ?? [])
-    .slice(0, 12)
-    .map((word) => `${word}:*`)
-    .join(' & ');
 }
 
 /** The scenario's SQL floor: its page-of-ids statements in pgbench (a sample of at most 128 bodies). */

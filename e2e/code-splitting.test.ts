@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Quiz } from '@quizzical/common';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser';
-import { apiCall, apiToken, createActiveUser } from './support/server';
-import { openAppPage, server, startServerAndBrowser } from './support/suite';
+import { apiAsNewUser, server, startQuizNow, startServerAndBrowser, withAppPage } from './support/suite';
 
 /**
  * Every page is a lazy route (docs/decisions/0002-page-chunks-and-javascript-budget.md). A phone going from /q/{code} to the run screen downloads the
@@ -41,22 +39,16 @@ let formulas: string;
 let describedWithFormula: string;
 
 startServerAndBrowser();
+const api = apiAsNewUser({ ...TEACHER, first_name: 'Sam', last_name: 'Split' });
 
 beforeAll(async () => {
-  await createActiveUser(server, { ...TEACHER, first_name: 'Sam', last_name: 'Split' });
-  const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = <T = unknown>(path: string, body?: unknown) =>
-    apiCall<T>(server, token, path, { method: 'POST', body });
-  const make = async (title: string, text: string, description = '') => {
-    const quiz = await call<Quiz>('/api/quizz', {
+  const make = (title: string, text: string, description = '') =>
+    startQuizNow(api, {
       title,
       description,
       anonymous: false,
       questions: [{ text, answer1: 'One', answer2: 'Two', correct_answer: 1 }],
     });
-    await call(`/api/quizz/_start_now/${quiz.code}`);
-    return quiz.code as string;
-  };
   plain = await make('Plain words', 'Which is first?');
   formulas = await make('With formulas', 'Which is $\\frac{2}{2}$?');
   describedWithFormula = await make('Described with a formula', 'Which is $x$?', 'All about $x^2$.');
@@ -99,9 +91,8 @@ async function joinAndRun(page: Page, code: string) {
 }
 
 describe('route-level code splitting', () => {
-  it('brings a phone from /q/{code} to the run screen with the student chunks only, within the limit', async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it('brings a phone from /q/{code} to the run screen with the student chunks only, within the limit', () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       const scripts = recordScripts(page);
       const quizReads: string[] = [];
       page.on('request', (request) => {
@@ -124,14 +115,10 @@ describe('route-level code splitting', () => {
       expect(total).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(JOURNEY_LIMIT);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("reads the run screen's session with the HTML on a reload, once", async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it("reads the run screen's session with the HTML on a reload, once", () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       await joinAndRun(page, plain);
       const sessionReads: string[] = [];
       page.on('request', (request) => {
@@ -149,14 +136,10 @@ describe('route-level code splitting', () => {
         .first()
         .waitFor();
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it('preloads KaTeX with the HTML when the entry screen has a formula, once, and not otherwise', () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       const katexFiles: string[] = [];
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
@@ -176,27 +159,19 @@ describe('route-level code splitting', () => {
       await page.getByRole('button', { name: 'Start the quizz' }).waitFor();
       expect(await preloads()).toBe(0);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('loads KaTeX when a formula is on screen', async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it('loads KaTeX when a formula is on screen', () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       const scripts = recordScripts(page);
       await joinAndRun(page, formulas);
       await page.locator('.katex').first().waitFor();
       expect(scripts.some((s) => /katex/.test(s.path))).toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('offers a reload when a page chunk cannot be fetched, and the reload shows the page', async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it('offers a reload when a page chunk cannot be fetched, and the reload shows the page', () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
       await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
@@ -210,32 +185,29 @@ describe('route-level code splitting', () => {
       expect(errors.filter((e) => !/faq-page|Failed to load resource|dynamically imported/.test(e))).toEqual(
         [],
       );
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("keeps the header on screen and shows the loading status while a page's chunk is on its way", async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    try {
-      await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
+  it("keeps the header on screen and shows the loading status while a page's chunk is on its way", () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      await page.goto('/', { waitUntil: 'commit' });
-      await page.getByRole('link', { name: 'Quizzical, home' }).waitFor();
-      await page.getByRole('status', { name: 'Loading' }).waitFor();
-      release();
-      await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
-      expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      release();
-      await context.close();
-    }
-  });
+      try {
+        await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.getByRole('link', { name: 'Quizzical, home' }).waitFor();
+        await page.getByRole('status', { name: 'Loading' }).waitFor();
+        release();
+        await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
+        expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        // the held chunk goes on before the page closes
+        release();
+      }
+    }));
 });

@@ -1,8 +1,6 @@
-import type { Quiz } from '@quizzical/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, signInThroughUi } from './support/browser';
-import { apiCall, apiToken, createActiveUser } from './support/server';
-import { openAppPage, server, startServerAndBrowser } from './support/suite';
+import { apiAsNewUser, server, startQuizNow, startServerAndBrowser, withAppPage } from './support/suite';
 
 /**
  * The five pages `npm run bench:lighthouse` audits, loaded as a phone loads them the first time. Lighthouse's
@@ -15,13 +13,10 @@ const TITLE = 'Fractions on first load';
 let code: string;
 
 startServerAndBrowser();
+const api = apiAsNewUser({ ...TEACHER, first_name: 'Fran', last_name: 'Load' });
 
 beforeAll(async () => {
-  await createActiveUser(server, { ...TEACHER, first_name: 'Fran', last_name: 'Load' });
-  const token = await apiToken(server, TEACHER.email, TEACHER.password);
-  const call = <T = unknown>(path: string, body?: unknown) =>
-    apiCall<T>(server, token, path, { method: 'POST', body });
-  const quiz = await call<Quiz>('/api/quizz', {
+  code = await startQuizNow(api, {
     title: TITLE,
     description: 'On $\\frac{a}{b}$',
     anonymous: false,
@@ -35,14 +30,11 @@ beforeAll(async () => {
       { text: 'What is $2^3$?', answer1: '$8$', answer2: '$6$', correct_answer: 1 },
     ],
   });
-  code = quiz.code;
-  await call(`/api/quizz/_start_now/${code}`);
 });
 
 describe('the pages Lighthouse audits', () => {
-  it('load with formulas, a joined session and a signed-in teacher without a console error or CSP violation', async () => {
-    const { context, page, errors } = await openAppPage(PHONE);
-    try {
+  it('load with formulas, a joined session and a signed-in teacher without a console error or CSP violation', () =>
+    withAppPage(PHONE, async ({ page, errors }) => {
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Enter your quizz code to start' }).waitFor();
 
@@ -68,10 +60,7 @@ describe('the pages Lighthouse audits', () => {
       await page.getByText(TITLE).first().waitFor();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it('and the built app still answers /robots.txt with the robots rules, not its HTML page', async () => {
     const res = await fetch(`${server.url}/robots.txt`);

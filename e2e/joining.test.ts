@@ -26,22 +26,8 @@ import { browser, openAppPage, server, signedInPage, startServerAndBrowser } fro
 
 const TEACHER = { email: 'joining.teacher@quizzical.test', password: 'joining teacher horse 4' };
 const QUESTIONS = [
-  {
-    text: 'What is $6 \\times 7$?',
-    answer1: '42',
-    answer2: '36',
-    answer3: '',
-    answer4: '',
-    correct_answer: 1,
-  },
-  {
-    text: 'Which planet is red?',
-    answer1: 'Venus',
-    answer2: 'Mars',
-    answer3: '',
-    answer4: '',
-    correct_answer: 2,
-  },
+  { text: 'What is $6 \\times 7$?', answer1: '42', answer2: '36', correct_answer: 1 },
+  { text: 'Which planet is red?', answer1: 'Venus', answer2: 'Mars', correct_answer: 2 },
 ];
 
 /** The machine's LAN address as the server picks it (first IPv4, not internal, not link-local). */

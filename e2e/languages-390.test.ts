@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, seriousA11yViolations, settled } from './support/browser';
 import { catalogue } from './support/catalogues';
 import { misfits } from './support/fits';
 import { apiCall, apiToken, createActiveUser, type RunningServer, studentPost } from './support/server';
@@ -48,13 +48,7 @@ async function phonePage(
   locale: string,
   user?: { email: string; password: string },
 ) {
-  const context = await b.newContext({ baseURL: s.url, viewport: PHONE, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const { page, errors } = await openPage(b, s.url, PHONE, { locale });
   if (user) await signInWithTokens(page, user, s);
   return { page, errors };
 }

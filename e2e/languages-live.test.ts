@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, settled } from './support/browser';
 import { catalogue, englishOf, englishShown } from './support/catalogues';
 import { HOSTED_QUIZ } from './support/hosted-quiz';
 import { answerButton, checkA11y, unexpectedErrors, waitForHostState } from './support/live-game';
@@ -47,13 +47,7 @@ let hostErrors: string[];
 const phones: Phone[] = [];
 
 async function openPhone(name: string, locale: string): Promise<Phone> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const { page, errors } = await openPage(browser, server.url, PHONE, { locale });
   const language = locale.slice(0, 2);
   const texts = catalogue(language);
   await page.goto(`/q/${code}`);
@@ -82,13 +76,7 @@ beforeAll(async () => {
   code = quiz.code;
 
   // the teacher's projector: a French browser, signed in with the API's tokens (no form to fill)
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, locale: 'fr-FR' });
-  host = await context.newPage();
-  hostErrors = [];
-  host.on('pageerror', (err) => hostErrors.push(err.message));
-  host.on('console', (msg) => {
-    if (msg.type() === 'error') hostErrors.push(msg.text());
-  });
+  ({ page: host, errors: hostErrors } = await openPage(browser, server.url, DESKTOP, { locale: 'fr-FR' }));
   await signInWithTokens(host, TEACHER);
 });
 

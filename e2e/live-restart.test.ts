@@ -25,15 +25,8 @@ import { browser, server as first, startServerAndBrowser } from './support/suite
 
 const TEACHER = { email: 'restart.host@quizzical.test', password: 'the server comes back 14' };
 const QUESTIONS = [
-  { text: 'Two plus two?', answer1: 'Four', answer2: 'Five', answer3: '', answer4: '', correct_answer: 1 },
-  {
-    text: 'Three times three?',
-    answer1: 'Six',
-    answer2: 'Nine',
-    answer3: '',
-    answer4: '',
-    correct_answer: 2,
-  },
+  { text: 'Two plus two?', answer1: 'Four', answer2: 'Five', correct_answer: 1 },
+  { text: 'Three times three?', answer1: 'Six', answer2: 'Nine', correct_answer: 2 },
 ];
 
 let server: RunningServer;

@@ -98,6 +98,24 @@ async function next(label: string, check: (s: HostState) => boolean) {
 
 const answered = (page: Page, text: string) => page.getByText(text).first().waitFor();
 
+/**
+ * Question `index` answered on both phones and sent: Ada's answer (`onAda`) first, then Ben's (`onBen`,
+ * in German), sent once the question's screenshots are taken.
+ */
+async function answerOnPhones(
+  index: number,
+  onAda: (page: Page) => Promise<void>,
+  onBen: (page: Page) => Promise<void>,
+) {
+  await onAda(ada.page);
+  await ada.page.getByRole('button', { name: 'Send my answer' }).click();
+  await answered(ada.page, 'Answer saved');
+  await onBen(ben.page);
+  await shots(`${NAMES[index]}-question`);
+  await ben.page.getByRole('button', { name: de['live.play.send'] }).click();
+  await answered(ben.page, de['live.play.answer_saved']);
+}
+
 startServerAndBrowser({ staff: TEACHER });
 
 beforeAll(async () => {
@@ -151,14 +169,14 @@ describe('a hosted game of every type', () => {
 
   it('several answers: ticks, then Send; the reveal marks the right set', async () => {
     await next('Next question', (s) => s.step === 'question' && s.question_index === 1);
-    await ada.page.getByRole('button', { name: /^A: 2/ }).click();
-    await ada.page.getByRole('button', { name: /^C: 5/ }).click();
-    await ada.page.getByRole('button', { name: 'Send my answer' }).click();
-    await answered(ada.page, 'Answer saved');
-    await ben.page.getByRole('button', { name: /^A: 2/ }).click();
-    await shots(`${NAMES[1]}-question`);
-    await ben.page.getByRole('button', { name: de['live.play.send'] }).click();
-    await answered(ben.page, de['live.play.answer_saved']);
+    await answerOnPhones(
+      1,
+      async (page) => {
+        await page.getByRole('button', { name: /^A: 2/ }).click();
+        await page.getByRole('button', { name: /^C: 5/ }).click();
+      },
+      (page) => page.getByRole('button', { name: /^A: 2/ }).click(),
+    );
     await checkA11y(ada.page);
     const s = await next('Show results', (x) => x.step === 'reveal');
     expect(s.solution?.correct_answers).toEqual([1, 3]);
@@ -173,13 +191,11 @@ describe('a hosted game of every type', () => {
   it('a typed text: the accepted answer beside the most typed ones', async () => {
     await next('Next question', (s) => s.step === 'question' && s.question_index === 2);
     await host.getByTestId('answer-on-phones').waitFor();
-    await ada.page.getByLabel('Your answer').fill(' paris');
-    await ada.page.getByRole('button', { name: 'Send my answer' }).click();
-    await answered(ada.page, 'Answer saved');
-    await ben.page.getByLabel(de['live.play.type_answer']).fill('Lyon');
-    await shots(`${NAMES[2]}-question`);
-    await ben.page.getByRole('button', { name: de['live.play.send'] }).click();
-    await answered(ben.page, de['live.play.answer_saved']);
+    await answerOnPhones(
+      2,
+      (page) => page.getByLabel('Your answer').fill(' paris'),
+      (page) => page.getByLabel(de['live.play.type_answer']).fill('Lyon'),
+    );
     await checkA11y(ben.page);
     await next('Show results', (x) => x.step === 'reveal');
     await host.getByTestId('right-answer').filter({ hasText: 'Paris' }).waitFor();
@@ -190,13 +206,11 @@ describe('a hosted game of every type', () => {
 
   it("a number with the language's decimal sign: how close the class came", async () => {
     await next('Next question', (s) => s.step === 'question' && s.question_index === 3);
-    await ada.page.getByLabel('Your number').fill('2.6');
-    await ada.page.getByRole('button', { name: 'Send my answer' }).click();
-    await answered(ada.page, 'Answer saved');
-    await ben.page.getByLabel(de['live.play.type_number']).fill('2,45');
-    await shots(`${NAMES[3]}-question`);
-    await ben.page.getByRole('button', { name: de['live.play.send'] }).click();
-    await answered(ben.page, de['live.play.answer_saved']);
+    await answerOnPhones(
+      3,
+      (page) => page.getByLabel('Your number').fill('2.6'),
+      (page) => page.getByLabel(de['live.play.type_number']).fill('2,45'),
+    );
     const s = await next('Show results', (x) => x.step === 'reveal');
     expect(s.answer_summary?.top_answers.map((a) => a.answer).sort()).toEqual([2.45, 2.6]);
     expect(s.answer_summary?.right).toBe(2);

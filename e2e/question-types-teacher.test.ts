@@ -25,6 +25,16 @@ afterAll(async () => {
 const card = (index: number) => page.getByTestId('question-card').nth(index);
 const field = (where: Locator, name: string) => where.getByRole('textbox', { name, exact: true });
 
+/** No serious axe violation, then the screenshots `name`-desktop and `name`-phone (back at the desktop's width). */
+async function checkedShots(name: string) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
 /** Adds a question card (the first exists) of `type` with its text; answers the card. */
 async function addQuestion(index: number, type: string, text: string) {
   if (index > 0) await page.getByRole('button', { name: 'Add a question' }).click();
@@ -95,12 +105,7 @@ describe('a teacher writes a quiz with every question type and reads its results
     await field(poll, 'A').fill('Yes');
     await field(poll, 'B').fill('No');
 
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await settled(page);
-    await screenshot(page, 'types-editor-desktop');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'types-editor-phone');
-    await page.setViewportSize(DESKTOP);
+    await checkedShots('types-editor');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/quizz');
@@ -158,12 +163,7 @@ describe('a teacher writes a quiz with every question type and reads its results
       .getByText('The items in the correct order, with how many put each one in its right place.')
       .waitFor();
     await page.getByText('4 = ').first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await settled(page);
-    await screenshot(page, 'types-results-desktop');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'types-results-phone');
-    await page.setViewportSize(DESKTOP);
+    await checkedShots('types-results');
 
     const ben = report.participants.find((p) => p.first_name === 'Ben');
     await page.goto(`/quizz/detail/${code}/participant/${ben?.id}`);

@@ -136,23 +136,18 @@ describe('every question type on the run screen', () => {
     await page.keyboard.press('Enter');
     await heading(4).waitFor();
 
-    // 4. a typed text; Enter goes on
-    const text = page.getByRole('textbox', { name: 'Your answer' });
-    await tabTo(page, text);
-    await page.keyboard.type(' paris ');
-    await checkScreen(page, 'text');
-    await screenshot(page, 'types-run-4-text-en-phone');
-    await page.keyboard.press('Enter');
-    await heading(5).waitFor();
-
-    // 5. a number
-    const number = page.getByRole('textbox', { name: 'Your answer (a number)' });
-    await tabTo(page, number);
-    await page.keyboard.type('2.5');
-    await checkScreen(page, 'numeric');
-    await screenshot(page, 'types-run-5-numeric-en-phone');
-    await page.keyboard.press('Enter');
-    await heading(6).waitFor();
+    /** Question `n` of `type`: `typed` into its field (reached by Tab), checked and shot; Enter goes on. */
+    const typeAndGoOn = async (n: number, type: string, field: string, typed: string) => {
+      await tabTo(page, page.getByRole('textbox', { name: field }));
+      await page.keyboard.type(typed);
+      await checkScreen(page, type);
+      await screenshot(page, `types-run-${n}-${type}-en-phone`);
+      await page.keyboard.press('Enter');
+      await heading(n + 1).waitFor();
+    };
+    // 4. a typed text; 5. a number
+    await typeAndGoOn(4, 'text', 'Your answer', ' paris ');
+    await typeAndGoOn(5, 'numeric', 'Your answer (a number)', '2.5');
 
     // 6. an order: each planet moved up with its button until it is in its place (the focus stays on it)
     const presented = await shownOrder(page);

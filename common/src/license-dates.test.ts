@@ -8,17 +8,18 @@ import {
 } from './license-dates';
 
 describe('one year of Pro', () => {
-  it('runs to the day before the same date next year', () => {
-    expect(licenseValidTo('2026-11-23')).toBe('2027-11-22');
-    expect(licenseValidTo('2026-01-01')).toBe('2026-12-31');
-    expect(licenseValidTo('2026-12-31')).toBe('2027-12-30');
-  });
-
-  it('from 29 February runs to 28 February, and to 29 February when the next year has one', () => {
-    expect(licenseValidTo('2028-02-29')).toBe('2029-02-28');
-    expect(licenseValidTo('2028-02-28')).toBe('2029-02-27');
-    expect(licenseValidTo('2027-03-01')).toBe('2028-02-29');
-    expect(licenseValidTo('2028-03-01')).toBe('2029-02-28');
+  it.each([
+    // the day before the same date next year
+    ['2026-11-23', '2027-11-22'],
+    ['2026-01-01', '2026-12-31'],
+    ['2026-12-31', '2027-12-30'],
+    // from 29 February to 28 February, and to 29 February when the next year has one
+    ['2028-02-29', '2029-02-28'],
+    ['2028-02-28', '2029-02-27'],
+    ['2027-03-01', '2028-02-29'],
+    ['2028-03-01', '2029-02-28'],
+  ])('from %s runs to %s', (from, to) => {
+    expect(licenseValidTo(from)).toBe(to);
   });
 
   it('starts on the UTC day of the purchase, whatever the time zone of the page', () => {

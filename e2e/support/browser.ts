@@ -17,9 +17,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on console errors and CSP violations (collected in `errors`). */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
+/**
+ * A page that fails the test on console errors and CSP violations (collected in `errors`); `locale`: the
+ * browser's language (the server's default, English, without it).
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  { locale }: { locale?: string } = {},
+) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, ...(locale && { locale }) });
   // Chromium reports some CSP violations only as DevTools issues, not on the console (an eval probe in a
   // try/catch, as Zod's): the page's own violation event makes every one of them a console error here.
   await context.addInitScript(() =>

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { assertAppStarts, DESKTOP, launchBrowser, openPage, signInThroughUi } from './browser';
-import { apiCall, apiToken, apiTokens, type RunningServer, startServer } from './server';
+import {
+  apiCall,
+  apiToken,
+  apiTokens,
+  createActiveUser,
+  type NewUser,
+  type RunningServer,
+  startServer,
+} from './server';
 
 // One server and one browser per test file: vitest gives every file its own module graph, so these
 // bindings are the file's own; a file reads them in its tests and hooks, once the suite has started.
@@ -35,11 +43,33 @@ export function apiAs(user: { email: string; password: string }) {
     apiCall<T>(server, access, path, init);
 }
 
+/** `apiAs` for a `user` it signs up first (an ordinary account, activated through its mail). */
+export function apiAsNewUser(user: NewUser) {
+  beforeAll(() => createActiveUser(server, user));
+  return apiAs(user);
+}
+
 /** Throws unless the built app renders (see assertAppStarts): for the file's `beforeAll`. */
 export const assertTheAppStarts = () => assertAppStarts(browser, server.url);
 
 /** A page of the file's app at `viewport`, failing on console errors as `openPage` says. */
 export const openAppPage = (viewport = DESKTOP) => openPage(browser, server.url, viewport);
+
+/**
+ * Runs `use` on a fresh page of the file's app at `viewport` (see openAppPage) and closes the page after
+ * it, whatever happens; `use` checks the page's `errors` as it needs.
+ */
+export async function withAppPage(
+  viewport: typeof DESKTOP,
+  use: (opened: Awaited<ReturnType<typeof openAppPage>>) => Promise<void>,
+) {
+  const opened = await openAppPage(viewport);
+  try {
+    await use(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
 
 /** A page of the file's app at `viewport`, signed in as `user` through /login. */
 export async function signedInPage(user: { email: string; password: string }, viewport = DESKTOP) {

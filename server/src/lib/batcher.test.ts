@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batcher';
 
+/** The key of an item written `session:question`: its session. */
+const sessionOf = (item: string) => item.replace(/:.*/, '');
+
 /** A batch runner that records its batches and finishes when told to. */
 function recordingRunner() {
   const batches: string[][] = [];
@@ -49,12 +52,7 @@ describe('batcher (group commit of answer saves)', () => {
 
   it('never puts two items of one key in the same batch, and keeps their order', async () => {
     const runner = recordingRunner();
-    const batcher = createBatcher({
-      run: runner.run,
-      key: (s: string) => s.replace(/:.*/, ''),
-      maxInFlight: 1,
-      maxBatch: 100,
-    });
+    const batcher = createBatcher({ run: runner.run, key: sessionOf, maxInFlight: 1, maxBatch: 100 });
     batcher.submit('x:0');
     for (const item of ['s1:1', 's2:1', 's1:2', 's1:3']) batcher.submit(item);
     await runner.finishOne();
@@ -67,12 +65,7 @@ describe('batcher (group commit of answer saves)', () => {
 
   it('does not start an item while a batch holding its key is still running, even with a free slot', async () => {
     const runner = recordingRunner();
-    const batcher = createBatcher({
-      run: runner.run,
-      key: (s: string) => s.replace(/:.*/, ''),
-      maxInFlight: 2,
-      maxBatch: 100,
-    });
+    const batcher = createBatcher({ run: runner.run, key: sessionOf, maxInFlight: 2, maxBatch: 100 });
     const first = batcher.submit('s1:1');
     const later = batcher.submit('s1:2');
     const other = batcher.submit('s2:1');

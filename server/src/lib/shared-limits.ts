@@ -69,6 +69,16 @@ export function redisCounters(options: SharedCountersOptions): Counters {
     );
   });
 
+  /** One more hit on `key`: false when the counter refuses it (past its max), errors thrown. */
+  const consumed = (counter: RateLimiterRedis, key: string) =>
+    counter.consume(key).then(
+      () => true,
+      (rejected) => {
+        if (rejected instanceof RateLimiterRes) return false;
+        throw rejected;
+      },
+    );
+
   const limiter = (name: string, rule: RateLimitRule) => {
     const keyPrefix = `${prefix}:${name}`;
     // Redis expiries are whole seconds
@@ -88,14 +98,7 @@ export function redisCounters(options: SharedCountersOptions): Counters {
     window(name, rule) {
       const counter = limiter(name, rule);
       return {
-        hit: (key) =>
-          counter.consume(key).then(
-            () => true,
-            (rejected) => {
-              if (rejected instanceof RateLimiterRes) return false;
-              throw rejected;
-            },
-          ),
+        hit: (key) => consumed(counter, key),
       };
     },
     failures(name, rule) {
@@ -108,14 +111,7 @@ export function redisCounters(options: SharedCountersOptions): Counters {
           await counter.penalty(key);
         },
         // consume counts and compares in one Redis script; past the max it refuses (a RateLimiterRes)
-        tryRecord: (key) =>
-          counter.consume(key).then(
-            () => true,
-            (rejected) => {
-              if (rejected instanceof RateLimiterRes) return false;
-              throw rejected;
-            },
-          ),
+        tryRecord: (key) => consumed(counter, key),
         reset: async (key) => {
           await counter.delete(key);
         },

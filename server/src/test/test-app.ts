@@ -6,12 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type AppConfig, baseConfig, defaultRateLimits } from '../config';
+import { type AppConfig, baseConfig, defaultRateLimits, loadConfig } from '../config';
 import { users } from '../modules/auth/auth.table';
 import { licenses } from '../modules/licenses/licenses.table';
 import { liveGames } from '../modules/live/live.table';
 import { quizzes } from '../modules/quizzes/quizzes.table';
 import { readMails } from './mail-files';
+
+/** The configuration `loadConfig` makes of the least environment it needs plus `env` (a deployment's variables). */
+export const configFromEnv = (env: Record<string, string>) =>
+  loadConfig({
+    DATA_DIR: '/tmp/quizzical-config-test',
+    JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
 
 /** A clock the tests move by hand: "time over" is decided without sleeping. */
 export class TestClock {

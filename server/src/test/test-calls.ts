@@ -20,6 +20,38 @@ export const callerOf =
 export const postJsonText = (t: TestApp, url: string, body: string) =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
 
+/**
+ * A multipart/form-data body as a browser sends an upload or an import: the text `fields`, then the
+ * `file` (its form field, `file` by default; its name; its Content-Type when given), with the request's
+ * content-type.
+ */
+export function multipartForm({
+  fields = {},
+  file,
+}: {
+  fields?: Record<string, string>;
+  file: { field?: string; name: string; type?: string; content: Buffer | string };
+}) {
+  const boundary = '----quizzical-test-boundary';
+  const text = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const type = file.type ? `\r\nContent-Type: ${file.type}` : '';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `${text}--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"${type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 /** A student starts a started quiz and saves `answers` in question order (null: left unanswered). */
 export async function startAndAnswer(
   call: Call,
@@ -57,6 +89,27 @@ export async function createStartedQuiz(
   const quiz = await createQuiz(t, auth, payload);
   await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: auth });
   return quiz;
+}
+
+/**
+ * A quiz the teacher of `auth` creates from `payload` and hosts live ('Host live': started, its game in
+ * the lobby); with the projector's first state.
+ */
+export async function createHostedQuiz(
+  t: TestApp,
+  auth: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<Quiz & { state: HostState }> {
+  const created = await t.app.inject({ method: 'POST', url: '/api/quizz', headers: auth, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  const quiz = created.json<Quiz>();
+  const hosted = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizz/${quiz.code}/live/_host`,
+    headers: auth,
+  });
+  expect(hosted.statusCode, hosted.body).toBe(200);
+  return { ...quiz, state: hosted.json<HostState>() };
 }
 
 /**

@@ -1,14 +1,20 @@
 import { FIELD_MESSAGES } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, t } from '../../test/file-app';
+import { call, startTestApp, t } from '../../test/file-app';
 import { createActiveUser, createTestApp, found } from '../../test/test-app';
 import { postJsonText } from '../../test/test-calls';
 
 startTestApp();
 
 const post = (url: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  call('POST', url, payload, headers);
+/** A call on the signed-in account (/auth/users/me/) with `headers`. */
+const onMe = (
+  method: InjectOptions['method'],
+  headers: Record<string, string> = {},
+  payload?: InjectOptions['payload'],
+) => call(method, '/auth/users/me/', payload, headers);
 const linkFrom = (text: string, path: string) => {
   const m = new RegExp(`${path}/([^/\\s]+)/([^/\\s]+)`).exec(text);
   if (!m) throw new Error(`no ${path} link in mail`);
@@ -190,11 +196,7 @@ describe('tokens', () => {
     const rotated = first.json() as { access: string; refresh: string };
     expect(rotated.refresh).not.toBe(u.refresh);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/auth/users/me/',
-      headers: { authorization: `Bearer ${rotated.access}` },
-    });
+    const me = await onMe('GET', { authorization: `Bearer ${rotated.access}` });
     expect(me.statusCode).toBe(200);
 
     // the old token again: refused, and the whole family is revoked
@@ -215,7 +217,7 @@ describe('tokens', () => {
     expect((await post('/auth/jwt/refresh/', {})).statusCode).toBe(400);
 
     t.clock.advance(16 * 60 * 1000);
-    const staleAccess = await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth });
+    const staleAccess = await onMe('GET', u.auth);
     expect(staleAccess.statusCode).toBe(401);
     t.clock.advance(15 * 24 * 3600 * 1000);
     const staleRefresh = await post('/auth/jwt/refresh/', { refresh: u.refresh });
@@ -224,7 +226,7 @@ describe('tokens', () => {
   });
 
   it('refuses requests without, or with a forged, access token', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/auth/users/me/' });
+    const none = await onMe('GET');
     expect(none.statusCode).toBe(401);
     expect(none.statusMessage).toBe('Unauthorized');
     const u = await createActiveUser(t);
@@ -232,17 +234,9 @@ describe('tokens', () => {
     const forgedPayload = Buffer.from(
       JSON.stringify({ token_type: 'access', user_id: 1, jti: 'x', exp: 9999999999 }),
     ).toString('base64url');
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/auth/users/me/',
-      headers: { authorization: `Bearer ${h}.${forgedPayload}.${s}` },
-    });
+    const forged = await onMe('GET', { authorization: `Bearer ${h}.${forgedPayload}.${s}` });
     expect(forged.statusCode).toBe(401);
-    const wrongScheme = await t.app.inject({
-      method: 'GET',
-      url: '/auth/users/me/',
-      headers: { authorization: 'Basic abc' },
-    });
+    const wrongScheme = await onMe('GET', { authorization: 'Basic abc' });
     expect(wrongScheme.statusCode).toBe(401);
   });
 });
@@ -250,18 +244,13 @@ describe('tokens', () => {
 describe('my account', () => {
   it('reads and edits the profile, ignoring fields that are not editable', async () => {
     const u = await createActiveUser(t, 'prof@example.com');
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/auth/users/me/',
-      headers: u.auth,
-      payload: {
-        first_name: 'Marie',
-        last_name: 'Curie',
-        organization_name: 'Sorbonne',
-        country_code: 'fr',
-        is_staff: true,
-        email: 'x@y.z',
-      },
+    const patch = await onMe('PATCH', u.auth, {
+      first_name: 'Marie',
+      last_name: 'Curie',
+      organization_name: 'Sorbonne',
+      country_code: 'fr',
+      is_staff: true,
+      email: 'x@y.z',
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({
@@ -272,14 +261,9 @@ describe('my account', () => {
       is_staff: false,
       email: 'prof@example.com',
     });
-    const me = await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth });
+    const me = await onMe('GET', u.auth);
     expect(me.json().first_name).toBe('Marie');
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/auth/users/me/',
-      headers: u.auth,
-      payload: { country_code: 'France' },
-    });
+    const bad = await onMe('PATCH', u.auth, { country_code: 'France' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('country_code');
   });
@@ -332,31 +316,14 @@ describe('my account', () => {
 
   it('deletes the account only with the current password', async () => {
     const u = await createActiveUser(t);
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: u.auth,
-      payload: { current_password: 'bad bad bad' },
-    });
+    const wrong = await onMe('DELETE', u.auth, { current_password: 'bad bad bad' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: [FIELD_MESSAGES.invalidPassword] });
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: u.auth,
-      payload: {},
-    });
+    const missing = await onMe('DELETE', u.auth, {});
     expect(missing.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: u.auth,
-      payload: { current_password: u.password },
-    });
+    const ok = await onMe('DELETE', u.auth, { current_password: u.password });
     expect(ok.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: u.auth })).statusCode).toBe(
-      401,
-    );
+    expect((await onMe('GET', u.auth)).statusCode).toBe(401);
     expect((await post('/auth/jwt/create/', { username: u.email, password: u.password })).statusCode).toBe(
       401,
     );

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { licenseValidTo, MESSAGES, SANDBOX_CARDS } from '@quizzical/common';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
+import { configFromEnv, createActiveUser, createTestApp, found, type TestApp } from '../../test/test-app';
 import { postJsonText } from '../../test/test-calls';
 import { SANDBOX_LATE_FAILURE_MS } from './billing.service';
 
@@ -328,22 +327,16 @@ describe('buying Pro through Stripe', () => {
 });
 
 describe('which provider takes payments', () => {
-  const env = (extra: Record<string, string>) => ({
-    DATA_DIR: '/tmp/quizzical-config-test',
-    JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ...extra,
-  });
-
   it('is the sandbox by default, Stripe when configured, and none in production unless the sandbox is asked for', () => {
-    expect(loadConfig(env({})).paymentProvider).toBe('sandbox');
-    expect(loadConfig(env({ NODE_ENV: 'production' })).paymentProvider).toBe('none');
-    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).paymentProvider).toBe(
+    expect(configFromEnv({}).paymentProvider).toBe('sandbox');
+    expect(configFromEnv({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(configFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
       'sandbox',
     );
-    expect(loadConfig(env({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).paymentProvider).toBe(
+    expect(configFromEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).paymentProvider).toBe(
       'stripe',
     );
-    expect(() => loadConfig(env({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => configFromEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('refuses checkout with a clear 503 when no provider is configured, and says so in /api/config', async () => {

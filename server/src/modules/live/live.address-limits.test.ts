@@ -1,8 +1,9 @@
 import type { PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseConfig, defaultRateLimits, loadConfig } from '../../config';
+import { baseConfig, defaultRateLimits } from '../../config';
 import { openSse, type SseClient } from '../../test/sse-client';
-import { createActiveUser, createTestApp, type TestOverrides } from '../../test/test-app';
+import { configFromEnv, createActiveUser, createTestApp, type TestOverrides } from '../../test/test-app';
+import { createHostedQuiz } from '../../test/test-calls';
 
 // One address (the client's, from X-Forwarded-For behind the proxy: TRUST_PROXY) opening streams and
 // joining: capped far below what an instance holds, and far above a school behind one NAT address.
@@ -18,19 +19,11 @@ async function proxiedApp(overrides: TestOverrides) {
   const streams: SseClient[] = [];
 
   async function hostedQuiz() {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/quizz',
-      headers: owner.auth,
-      payload: { title: 'Hosted', anonymous: false, questions: QUESTIONS },
+    const { code } = await createHostedQuiz(t, owner.auth, {
+      title: 'Hosted',
+      anonymous: false,
+      questions: QUESTIONS,
     });
-    const { code } = created.json() as { code: string };
-    const hosted = await t.app.inject({
-      method: 'POST',
-      url: `/api/quizz/${code}/live/_host`,
-      headers: owner.auth,
-    });
-    expect(hosted.statusCode).toBe(200);
     return code;
   }
 
@@ -145,25 +138,17 @@ describe('the default caps', () => {
 });
 
 describe('the caps from the environment', () => {
-  const env = (extra: Record<string, string>) => ({
-    DATA_DIR: '/tmp/quizzical-config-test',
-    JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ...extra,
-  });
-
   it('are the defaults unless an operator whose schools share fewer addresses raises them', () => {
-    const defaults = loadConfig(env({}));
+    const defaults = configFromEnv({});
     expect(defaults.rateLimits.joinsPerAddress).toEqual({ max: 3_000, timeWindow: 10 * 60_000 });
     expect(defaults.live.playerStreamsPerAddress).toEqual({ perGame: 500, total: 2_000 });
-    const raised = loadConfig(
-      env({
-        JOINS_PER_ADDRESS: '50000',
-        LIVE_STREAMS_PER_ADDRESS_PER_GAME: '5000',
-        LIVE_STREAMS_PER_ADDRESS: '9000',
-      }),
-    );
+    const raised = configFromEnv({
+      JOINS_PER_ADDRESS: '50000',
+      LIVE_STREAMS_PER_ADDRESS_PER_GAME: '5000',
+      LIVE_STREAMS_PER_ADDRESS: '9000',
+    });
     expect(raised.rateLimits.joinsPerAddress).toEqual({ max: 50_000, timeWindow: 10 * 60_000 });
     expect(raised.live.playerStreamsPerAddress).toEqual({ perGame: 5_000, total: 9_000 });
-    expect(() => loadConfig(env({ JOINS_PER_ADDRESS: '0' }))).toThrow(/JOINS_PER_ADDRESS/);
+    expect(() => configFromEnv({ JOINS_PER_ADDRESS: '0' })).toThrow(/JOINS_PER_ADDRESS/);
   });
 });

@@ -221,16 +221,8 @@ export function createLiveAnswersRepository(query: Database['query']) {
       ).rows,
 
     /** Stores the points a rescore gave (only those that moved). */
-    async setPoints(answers: { sessionId: string; questionId: number; points: number }[], tx: DbOrTx) {
-      if (answers.length === 0) return;
-      const values = answers.map(
-        (answer) => sql`(${answer.sessionId}, ${answer.questionId}::int, ${answer.points}::int)`,
-      );
-      await tx.execute(sql`
-        update session_answers a set points = v.points
-        from (values ${sql.join(values, sql`, `)}) as v(session_id, question_id, points)
-        where a.session_id = v.session_id and a.question_id = v.question_id`);
-    },
+    setPoints: (answers: { sessionId: string; questionId: number; points: number }[], tx: DbOrTx) =>
+      setEach(tx, 'points', answers, (answer) => answer.points),
 
     /** Answers to `questionIds` stored before taps kept their points if right (migration 0018). */
     unscored: async ({ quizId, questionIds }: { quizId: number; questionIds: number[] }, tx: DbOrTx) =>
@@ -251,20 +243,28 @@ export function createLiveAnswersRepository(query: Database['query']) {
       ).rows,
 
     /** Stores the points if right computed for answers that had none. */
-    async setPointsIfCorrect(
+    setPointsIfCorrect: (
       answers: { sessionId: string; questionId: number; pointsIfCorrect: number }[],
       tx: DbOrTx,
-    ) {
-      if (answers.length === 0) return;
-      const values = answers.map(
-        (answer) => sql`(${answer.sessionId}, ${answer.questionId}::int, ${answer.pointsIfCorrect}::int)`,
-      );
-      await tx.execute(sql`
-        update session_answers a set points_if_correct = v.points
-        from (values ${sql.join(values, sql`, `)}) as v(session_id, question_id, points)
-        where a.session_id = v.session_id and a.question_id = v.question_id`);
-    },
+    ) => setEach(tx, 'points_if_correct', answers, (answer) => answer.pointsIfCorrect),
   };
+}
+
+/** Sets `column` of each of `answers` (a stored answer: its session and question) to `valueFor` it, in one statement. */
+async function setEach<T extends { sessionId: string; questionId: number }>(
+  tx: DbOrTx,
+  column: 'points' | 'points_if_correct',
+  answers: T[],
+  valueFor: (answer: T) => number,
+) {
+  if (answers.length === 0) return;
+  const values = answers.map(
+    (answer) => sql`(${answer.sessionId}, ${answer.questionId}::int, ${valueFor(answer)}::int)`,
+  );
+  await tx.execute(sql`
+    update session_answers a set ${sql.raw(column)} = v.points
+    from (values ${sql.join(values, sql`, `)}) as v(session_id, question_id, points)
+    where a.session_id = v.session_id and a.question_id = v.question_id`);
 }
 
 /** `(1, 2, 3)` for an `in`: one parameter per id (or session id), the same on PGlite and PostgreSQL. */

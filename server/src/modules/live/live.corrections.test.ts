@@ -2,7 +2,7 @@ import type { HostState, PlayerState, Quiz, ResultsReport } from '@quizzical/com
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
-import { callerOf, joinQuiz } from '../../test/test-calls';
+import { callerOf, createQuiz, joinQuiz } from '../../test/test-calls';
 
 // A corrected key in a hosted game: every answer's points, the players' totals, the podium and the
 // results follow, with the speed points the game gave (time taken, the player's time factor). Real
@@ -56,6 +56,22 @@ const correct = (quiz: Quiz, index: number, change: Record<string, unknown>) =>
     teacher.auth,
   );
 
+/** A quiz of the teacher's from `payload`, hosted: its game waits in the lobby. */
+async function hostedQuiz(payload: Record<string, unknown>): Promise<Quiz> {
+  const quiz = await createQuiz(t, teacher.auth, payload);
+  await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
+  return quiz;
+}
+/** QUESTIONS hosted as an accuracy game of 20 s per question. */
+const accuracyGame = (title: string) =>
+  hostedQuiz({ title, anonymous: false, scoring: 'accuracy', question_time: 20, questions: QUESTIONS });
+/** Ada, Ben and Cy join the game of `code`, with the student numbers `prefix`-1 to -3. */
+const threePlayers = async (code: string, prefix: string) => ({
+  ada: await join(code, 'Ada', `${prefix}-1`),
+  ben: await join(code, 'Ben', `${prefix}-2`),
+  cy: await join(code, 'Cy', `${prefix}-3`),
+});
+
 /** Name -> points on the host's leaderboard (the podium's, at the end), in rank order. */
 const board = (state: HostState) =>
   state.leaderboard.map((entry) => [entry.name.replace(' Player', ''), entry.points]);
@@ -79,27 +95,15 @@ const rowVersions = async (quiz: Quiz) =>
  * (950), Ada '4' after 4 s and Cy '4' after 20 s (both 0 by the wrong key).
  */
 async function gamePlayedWithWrongKey() {
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
-      {
-        title: 'Fix the key',
-        anonymous: false,
-        scoring: 'speed',
-        question_time: 20,
-        accommodations: [{ student_number: 'S-3', time_factor: 2 }],
-        questions: QUESTIONS,
-      },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
-  const players = {
-    ada: await join(quiz.code, 'Ada', 'S-1'),
-    ben: await join(quiz.code, 'Ben', 'S-2'),
-    cy: await join(quiz.code, 'Cy', 'S-3'),
-  };
+  const quiz = await hostedQuiz({
+    title: 'Fix the key',
+    anonymous: false,
+    scoring: 'speed',
+    question_time: 20,
+    accommodations: [{ student_number: 'S-3', time_factor: 2 }],
+    questions: QUESTIONS,
+  });
+  const players = await threePlayers(quiz.code, 'S');
   await next(quiz.code);
   t.clock.advance(10_000);
   for (const session of Object.values(players)) await tap(quiz, session, 0, 1);
@@ -179,15 +183,7 @@ describe('a correction of a hosted game', () => {
 
   it('a tap after a correction of the question being asked earns by the corrected key', async () => {
     // Q2 asked with its wrong key, corrected between Early's tap and Late's
-    const longer = (
-      await call(
-        'POST',
-        '/api/quizz',
-        { title: 'Asked', anonymous: false, scoring: 'accuracy', question_time: 20, questions: QUESTIONS },
-        teacher.auth,
-      )
-    ).json<Quiz>();
-    await call('POST', `/api/quizz/${longer.code}/live/_host`, undefined, teacher.auth);
+    const longer = await accuracyGame('Asked');
     const early = await join(longer.code, 'Early', 'E-1');
     const late = await join(longer.code, 'Late', 'L-1');
     await next(longer.code); // Q1
@@ -221,37 +217,25 @@ describe('a correction of a hosted game', () => {
  * By [1, 2]: Ada 1, Ben ½ − ½ = 0, Cy ½ (375).
  */
 async function severalAnswersPlayedWithWrongKey() {
-  const quiz = (
-    await call(
-      'POST',
-      '/api/quizz',
+  const quiz = await hostedQuiz({
+    title: 'Fix the set',
+    anonymous: false,
+    scoring: 'speed',
+    question_time: 20,
+    questions: [
       {
-        title: 'Fix the set',
-        anonymous: false,
-        scoring: 'speed',
-        question_time: 20,
-        questions: [
-          {
-            type: 'multiple',
-            text: 'Even numbers?',
-            answer1: '2',
-            answer2: '4',
-            answer3: '5',
-            answer4: '9',
-            correct_answers: [1, 3],
-            partial_credit: true,
-          },
-        ],
+        type: 'multiple',
+        text: 'Even numbers?',
+        answer1: '2',
+        answer2: '4',
+        answer3: '5',
+        answer4: '9',
+        correct_answers: [1, 3],
+        partial_credit: true,
       },
-      teacher.auth,
-    )
-  ).json<Quiz>();
-  await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
-  const players = {
-    ada: await join(quiz.code, 'Ada', 'M-1'),
-    ben: await join(quiz.code, 'Ben', 'M-2'),
-    cy: await join(quiz.code, 'Cy', 'M-3'),
-  };
+    ],
+  });
+  const players = await threePlayers(quiz.code, 'M');
   await next(quiz.code);
   t.clock.advance(4_000);
   await tap(quiz, players.ada, 0, [1, 2]);
@@ -315,15 +299,7 @@ describe('a correction of a several-answers question with partial credit', () =>
 
 describe.runIf(!!process.env.DATABASE_URL)('a tap racing a correction (PostgreSQL)', () => {
   it('a tap that arrives while a correction of its key is being committed waits for it and earns by the new key', async () => {
-    const quiz = (
-      await call(
-        'POST',
-        '/api/quizz',
-        { title: 'Race', anonymous: false, scoring: 'accuracy', question_time: 20, questions: QUESTIONS },
-        teacher.auth,
-      )
-    ).json<Quiz>();
-    await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
+    const quiz = await accuracyGame('Race');
     const ada = await join(quiz.code, 'Ada', 'R-1');
     await next(quiz.code);
     await next(quiz.code);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantIdSql } from '../../lib/participant-id';
 import { sseClosedAfterEach } from '../../test/sse-client';
 import { createActiveUser, listeningTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, hostNext } from '../../test/test-calls';
+import { callerOf, createHostedQuiz, hostNext } from '../../test/test-calls';
 
 // A step reaching a whole class through real streams (a listening server, fetch): past a few dozen
 // players the step reads the game's players by its quiz and writes each phone its own state, the step's
@@ -27,11 +27,7 @@ async function hostedQuiz(anonymous = false) {
     answer2: 'wrong',
     correct_answer: 1,
   }));
-  const created = await call('POST', '/api/quizz', { title: 'Class', anonymous, questions }, owner.auth);
-  const quiz = created.json() as { code: string; questions: { id: number }[] };
-  expect((await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, owner.auth)).statusCode).toBe(
-    200,
-  );
+  const quiz = await createHostedQuiz(t, owner.auth, { title: 'Class', anonymous, questions });
   return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
 }
 

@@ -2,7 +2,7 @@ import type { HostState, PlayerState } from '@quizzical/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sseClosedAfterEach } from '../../test/sse-client';
 import { createActiveUser, listeningTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, joinQuiz } from '../../test/test-calls';
+import { callerOf, createHostedQuiz, joinQuiz } from '../../test/test-calls';
 
 // The host removes a player from their hosted game: through the real routes and a real listening
 // server for the phone's event stream.
@@ -27,19 +27,13 @@ type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
 const call = callerOf(() => t);
 
-/** An anonymous quiz hosted by a new teacher, in the lobby. */
+/** An anonymous quiz without a countdown. */
+const ANONYMOUS_QUIZ = { title: 'Hosted', anonymous: true, question_time: null, questions: QUESTIONS };
+
+/** The anonymous quiz hosted by a new teacher, in the lobby. */
 async function hostedQuiz() {
   const owner = await createActiveUser(t);
-  const created = await call(
-    'POST',
-    '/api/quizz',
-    { title: 'Hosted', anonymous: true, question_time: null, questions: QUESTIONS },
-    owner.auth,
-  );
-  const quiz = created.json() as { code: string; questions: { id: number }[] };
-  expect((await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, owner.auth)).statusCode).toBe(
-    200,
-  );
+  const quiz = await createHostedQuiz(t, owner.auth, ANONYMOUS_QUIZ);
   return { code: quiz.code, keys: quiz.questions.map((q) => q.id), owner };
 }
 

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
-import { joinQuiz } from '../../test/test-calls';
+import { createHostedQuiz, joinQuiz } from '../../test/test-calls';
 import { createLiveRepository } from './live.repository';
 import { createTapWriter } from './live.taps';
 
@@ -26,20 +26,12 @@ afterAll(() => t.close());
 const QUESTIONS = [SWISS_CAPITAL, WATER_BOILS];
 
 async function hostedQuiz(settings: { question_time: number; scoring: ScoringMode }) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/quizz',
-    headers: teacher.auth,
-    payload: { title: 'Reveal', anonymous: false, questions: QUESTIONS, ...settings },
+  const quiz = await createHostedQuiz(t, teacher.auth, {
+    title: 'Reveal',
+    anonymous: false,
+    questions: QUESTIONS,
+    ...settings,
   });
-  expect(created.statusCode).toBe(201);
-  const quiz = created.json() as { code: string; id: number; questions: { id: number }[] };
-  const hosted = await t.app.inject({
-    method: 'POST',
-    url: `/api/quizz/${quiz.code}/live/_host`,
-    headers: teacher.auth,
-  });
-  expect(hosted.statusCode).toBe(200);
   return { code: quiz.code, id: quiz.id, key: quiz.questions[0].id };
 }
 

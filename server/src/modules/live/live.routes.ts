@@ -20,17 +20,18 @@ const codeParams = z.object({ code: pathText() });
 /** A quiz hosted live: the owner's projector screen and the players' phones. */
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
   const owner = { preHandler: app.authenticate };
+  /** What the players' calls share: the quiz in the path, their session in `?session_id=`. */
+  const playerSchema = { tags, params: codeParams, querystring: sessionQuery };
+  /** What the owner's calls share: the quiz in the path, the projector's state in return. */
+  const ownerSchema = { tags, security, params: codeParams, response: { 200: hostState } };
 
   app.post(
     '/api/quizz/:code/live/_host',
     {
       ...owner,
       schema: {
-        tags,
-        security,
+        ...ownerSchema,
         summary: "Host my quizz live: starts it if needed, opens the game's lobby if it has none",
-        params: codeParams,
-        response: { 200: hostState },
       },
     },
     (request) => live.host(requireUser(request), request.params.code),
@@ -40,13 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
     '/api/quizz/:code/live',
     {
       ...owner,
-      schema: {
-        tags,
-        security,
-        summary: 'The projector screen of my hosted quizz (404 when not hosted)',
-        params: codeParams,
-        response: { 200: hostState },
-      },
+      schema: { ...ownerSchema, summary: 'The projector screen of my hosted quizz (404 when not hosted)' },
     },
     (request) => live.state(requireUser(request), request.params.code),
   );
@@ -56,13 +51,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
     {
       ...owner,
       schema: {
-        tags,
-        security,
+        ...ownerSchema,
         summary:
           'The next step (lobby -> question -> reveal -> ... -> podium) from `version`; an older version changes nothing',
-        params: codeParams,
         body: liveNextBody,
-        response: { 200: hostState },
       },
     },
     (request) => live.next(requireUser(request), request.params.code, request.body.version),
@@ -73,13 +65,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
     {
       ...owner,
       schema: {
-        tags,
-        security,
+        ...ownerSchema,
         summary:
           "Remove a player from my hosted quizz (`id`: a player's id in the host state, never a session id): " +
           'off the screens and the standings, their phone told; 404 for an id not of this game',
         params: codeParams.extend(playerIdParams.shape),
-        response: { 200: hostState },
       },
     },
     (request) =>
@@ -90,10 +80,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
     '/api/quizz/live/:code',
     {
       schema: {
-        tags,
+        ...playerSchema,
         summary: "A player's state in a hosted quizz (their session only)",
-        params: codeParams,
-        querystring: sessionQuery,
         response: { 200: playerState },
       },
     },
@@ -106,11 +94,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       // a whole class in the same second: log only problems
       logLevel: 'warn',
       schema: {
-        tags,
+        ...playerSchema,
         summary:
           "Answer the current question (key = question id, answer in the shape of its type: 1..4, a list, a text, a number); the first answer counts and is returned; 400 'Time is over.' once revealed or after the countdown (+ LIVE_TAP_ALLOWANCE_MS)",
-        params: codeParams,
-        querystring: sessionQuery,
         body: liveAnswerBody,
         response: { 201: liveAnswerResult },
       },

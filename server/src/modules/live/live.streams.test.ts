@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
 import { openSse, sseClosedAfterEach } from '../../test/sse-client';
 import { createActiveUser, createTestApp, listeningTestApp, type TestApp } from '../../test/test-app';
-import { callerOf, hostNext } from '../../test/test-calls';
+import { callerOf, createHostedQuiz, hostNext } from '../../test/test-calls';
 
 // The hosted game's event streams through a real listening server and a real HTTP client (fetch):
 // what a player's phone and the projector hear, when, and who is refused. Time is the controlled clock:
@@ -278,14 +278,11 @@ describe('closing the app', () => {
     const closing = await createTestApp({ live });
     const address = await closing.app.listen({ port: 0, host: '127.0.0.1' });
     const owner = await createActiveUser(closing, 'closing-host@example.com');
-    const created = await closing.app.inject({
-      method: 'POST',
-      url: '/api/quizz',
-      headers: owner.auth,
-      payload: { title: 'Closing', anonymous: false, questions: QUESTIONS },
+    const { code } = await createHostedQuiz(closing, owner.auth, {
+      title: 'Closing',
+      anonymous: false,
+      questions: QUESTIONS,
     });
-    const { code } = created.json() as { code: string };
-    await closing.app.inject({ method: 'POST', url: `/api/quizz/${code}/live/_host`, headers: owner.auth });
     const joined = await closing.app.inject({
       method: 'POST',
       url: `/api/quizz/response/_start/${code}`,

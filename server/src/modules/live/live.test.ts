@@ -2,7 +2,7 @@ import { type HostState, LIVE_ERRORS, LIVE_TAP_ALLOWANCE_MS, TAKING_ERRORS } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWISS_CAPITAL, WATER_BOILS } from '../../test/questions';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { callerOf, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
+import { callerOf, createHostedQuiz, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
 
 // A hosted game through its real routes, with time decided by the controlled clock.
 
@@ -43,22 +43,21 @@ async function hostedQuiz(
   } = {},
   questions = QUESTIONS,
 ): Promise<HostedQuiz & { state: HostState }> {
-  const created = await call(
-    'POST',
-    '/api/quizz',
-    { title: 'Live', anonymous: false, questions, ...settings },
-    teacher.auth,
-  );
-  expect(created.statusCode).toBe(201);
-  const quiz = created.json() as HostedQuiz;
-  const hosted = await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth);
-  expect(hosted.statusCode).toBe(200);
-  return { ...quiz, state: hosted.json() };
+  return createHostedQuiz(t, teacher.auth, { title: 'Live', anonymous: false, questions, ...settings });
 }
 
 /** Joins a millisecond after the previous player: join order is by join time (the clock stands still otherwise). */
 const join = (code: string, firstName: string, lastName = 'Doe') =>
   joinQuiz(t, code, { firstName, lastName });
+/** Players join one after another, each by their full name ('First Last'); their sessions in that order. */
+async function joinAll(code: string, ...names: string[]) {
+  const sessions: string[] = [];
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    sessions.push(await join(code, firstName, lastName));
+  }
+  return sessions;
+}
 
 async function next(code: string, version: number): Promise<HostState> {
   const res = await call('POST', `/api/quizz/${code}/live/_next`, { version }, teacher.auth);
@@ -322,7 +321,7 @@ describe('hosting', () => {
 
   it("closing a hosted game before the podium finishes its players' sessions and refuses their taps", async () => {
     const quiz = await hostedQuiz();
-    const [early, late] = [await join(quiz.code, 'Early', 'Tapper'), await join(quiz.code, 'Late', 'Tapper')];
+    const [early, late] = await joinAll(quiz.code, 'Early Tapper', 'Late Tapper');
     await advance(quiz.code);
     expect((await answer(quiz.code, early, quiz.questions[0].id, 1)).statusCode).toBe(201);
     const closed = await call('POST', `/api/quizz/_stop_now/${quiz.code}`, undefined, teacher.auth);
@@ -356,11 +355,7 @@ describe('answers', () => {
 
   it('a tap within the allowance after the countdown counts; after it, or once the game moved on, it is refused', async () => {
     const quiz = await hostedQuiz({ question_time: 10 });
-    const [late, tooLate, moved] = [
-      await join(quiz.code, 'Late', 'A'),
-      await join(quiz.code, 'TooLate', 'B'),
-      await join(quiz.code, 'Moved', 'C'),
-    ];
+    const [late, tooLate, moved] = await joinAll(quiz.code, 'Late A', 'TooLate B', 'Moved C');
     await next(quiz.code, 0);
     const key = quiz.questions[0].id;
     t.clock.advance(10_000 + LIVE_TAP_ALLOWANCE_MS - 1);
@@ -415,12 +410,7 @@ describe('answers', () => {
 describe('scoring', () => {
   it('speed: points fall with the time taken, from 1,000 to 500; a wrong answer earns 0', async () => {
     const quiz = await hostedQuiz({ scoring: 'speed', question_time: 20 });
-    const players = [
-      await join(quiz.code, 'At', 'Once'),
-      await join(quiz.code, 'Ten', 'Seconds'),
-      await join(quiz.code, 'Twenty', 'Seconds'),
-      await join(quiz.code, 'Wrong', 'Fast'),
-    ];
+    const players = await joinAll(quiz.code, 'At Once', 'Ten Seconds', 'Twenty Seconds', 'Wrong Fast');
     await next(quiz.code, 0);
     const key = quiz.questions[0].id;
     await answer(quiz.code, players[0], key, 1);
@@ -460,11 +450,7 @@ describe('scoring', () => {
 
   it('ties go to the shorter total answer time; an unanswered question counts its full time', async () => {
     const quiz = await hostedQuiz({ question_time: 20 });
-    const [slow, quick, silent] = [
-      await join(quiz.code, 'Slow', 'Right'),
-      await join(quiz.code, 'Quick', 'Right'),
-      await join(quiz.code, 'Silent', 'One'),
-    ];
+    const [slow, quick, silent] = await joinAll(quiz.code, 'Slow Right', 'Quick Right', 'Silent One');
     await next(quiz.code, 0);
     t.clock.advance(2_000);
     await answer(quiz.code, quick, quiz.questions[0].id, 1);
@@ -482,7 +468,7 @@ describe('scoring', () => {
 
   it("a tap within the allowance after the countdown counts in the countdown's reveal and in every later standing", async () => {
     const quiz = await hostedQuiz({ question_time: 20 });
-    const [early, late] = [await join(quiz.code, 'Early', 'Bird'), await join(quiz.code, 'Late', 'Tap')];
+    const [early, late] = await joinAll(quiz.code, 'Early Bird', 'Late Tap');
     await next(quiz.code, 0);
     t.clock.advance(1_000);
     await answer(quiz.code, early, quiz.questions[0].id, 1);
@@ -530,7 +516,7 @@ describe('scoring', () => {
 describe('the podium', () => {
   it("finishes every player's session with the spec's score, and the results see them", async () => {
     const quiz = await hostedQuiz();
-    const [best, none] = [await join(quiz.code, 'All', 'Right'), await join(quiz.code, 'No', 'Answer')];
+    const [best, none] = await joinAll(quiz.code, 'All Right', 'No Answer');
     for (const [i, question] of quiz.questions.entries()) {
       await advance(quiz.code);
       await answer(quiz.code, best, question.id, QUESTIONS[i].correct_answer);

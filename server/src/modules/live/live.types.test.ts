@@ -2,7 +2,14 @@ import { type HostState, LIVE_TAP_ALLOWANCE_MS, type PlayerState } from '@quizzi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIME_NUMBERS } from '../../test/questions';
 import { type ActiveUser, appWithTeacher, type TestApp } from '../../test/test-app';
-import { callerOf, hostNext, hostStateOf, joinQuiz, playerStateOf } from '../../test/test-calls';
+import {
+  callerOf,
+  createHostedQuiz,
+  hostNext,
+  hostStateOf,
+  joinQuiz,
+  playerStateOf,
+} from '../../test/test-calls';
 
 // A hosted game of every question type through the real routes, time by the controlled clock: taps
 // judged by common's rule, speed points scaled by the fraction, polls not scored, a question's own
@@ -38,18 +45,13 @@ const MIXED = [
 ];
 
 async function hostedQuiz(settings: Record<string, unknown>) {
-  const created = await call(
-    'POST',
-    '/api/quizz',
-    { title: 'Types live', anonymous: false, questions: MIXED, question_time: 20, ...settings },
-    teacher.auth,
-  );
-  expect(created.statusCode).toBe(201);
-  const quiz = created.json() as { code: string; questions: { id: number }[] };
-  expect((await call('POST', `/api/quizz/${quiz.code}/live/_host`, undefined, teacher.auth)).statusCode).toBe(
-    200,
-  );
-  return quiz;
+  return createHostedQuiz(t, teacher.auth, {
+    title: 'Types live',
+    anonymous: false,
+    questions: MIXED,
+    question_time: 20,
+    ...settings,
+  });
 }
 
 const join = (code: string, firstName: string) => joinQuiz(t, code, { firstName, lastName: 'Doe' });

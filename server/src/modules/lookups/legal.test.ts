@@ -1,13 +1,7 @@
 import { legalNoticeSchema } from '@quizzical/common';
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalNoticeWarning, loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
-
-const env = (extra: Record<string, string>) => ({
-  DATA_DIR: '/tmp/quizzical-config-test',
-  JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-  ...extra,
-});
+import { legalNoticeWarning } from '../../config';
+import { configFromEnv, createTestApp, type TestApp } from '../../test/test-app';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -16,14 +10,12 @@ afterAll(async () => {
 
 describe('the legal notice from the configuration', () => {
   it('reads the LEGAL_* variables, one address line per newline or " | ", blank as unset', () => {
-    const { legal } = loadConfig(
-      env({
-        LEGAL_NAME: 'École Exemple SA',
-        LEGAL_ADDRESS: 'Rue du Lac 1 | 1000 Lausanne\nSwitzerland',
-        LEGAL_EMAIL: 'office@ecole.example',
-        LEGAL_RESPONSIBLE: '  ',
-      }),
-    );
+    const { legal } = configFromEnv({
+      LEGAL_NAME: 'École Exemple SA',
+      LEGAL_ADDRESS: 'Rue du Lac 1 | 1000 Lausanne\nSwitzerland',
+      LEGAL_EMAIL: 'office@ecole.example',
+      LEGAL_RESPONSIBLE: '  ',
+    });
     expect(legal).toEqual({
       name: 'École Exemple SA',
       address: ['Rue du Lac 1', '1000 Lausanne', 'Switzerland'],
@@ -36,9 +28,9 @@ describe('the legal notice from the configuration', () => {
   });
 
   it('warns at start, naming the missing essentials, when the operator has not set them', () => {
-    const { legal } = loadConfig(env({ LEGAL_NAME: 'École Exemple SA' }));
+    const { legal } = configFromEnv({ LEGAL_NAME: 'École Exemple SA' });
     expect(legalNoticeWarning(legal)).toMatch(/LEGAL_ADDRESS, LEGAL_EMAIL unset/);
-    expect(legalNoticeWarning(loadConfig(env({})).legal)).toMatch(/LEGAL_NAME, LEGAL_ADDRESS, LEGAL_EMAIL/);
+    expect(legalNoticeWarning(configFromEnv({}).legal)).toMatch(/LEGAL_NAME, LEGAL_ADDRESS, LEGAL_EMAIL/);
   });
 
   it('serves GET /api/legal to visitors: every field null when unset, the configured ones otherwise', async () => {

@@ -23,6 +23,9 @@ const QUESTIONS = [
 /** The quiz's questions as the editor sends them back: by id, with `change` applied to the one at `index`. */
 const withQuestion = (quiz: Quiz, index: number, change: Record<string, unknown>) =>
   quiz.questions.map((question, i) => (i === index ? { ...question, ...change } : question));
+/** The owner of `auth` saves `quiz` with `change` made to its question `index`. */
+const correctQuestion = (quiz: Quiz, index: number, change: Record<string, unknown>, auth: Auth) =>
+  call('PATCH', `/api/quizz/${quiz.code}`, { questions: withQuestion(quiz, index, change) }, auth);
 
 const report = async (quiz: Quiz, auth: Auth) =>
   (await call('GET', `/api/quizz/${quiz.code}/responses`, undefined, auth)).json<ResultsReport>();
@@ -67,12 +70,7 @@ describe('correcting a started quiz', () => {
     expect(percentages(before)).toEqual({ ada: [66.7, 2], ben: [100, 1], cy: [33.3, 3] });
     expect((await sessionOf(quiz, sessions.ada)).response.score).toBe(66.7);
 
-    const res = await call(
-      'PATCH',
-      `/api/quizz/${quiz.code}`,
-      { questions: withQuestion(quiz, 1, { correct_answer: 2 }) },
-      teacher.auth,
-    );
+    const res = await correctQuestion(quiz, 1, { correct_answer: 2 }, teacher.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json<Quiz>().questions.map((q) => q.id)).toEqual(quiz.questions.map((q) => q.id));
     expect(res.json<Quiz>().questions[1].correct_answer).toBe(2);
@@ -129,12 +127,7 @@ describe('correcting a started quiz', () => {
     const { teacher, quiz } = await classThatEnded();
     const dan = await startAndAnswer(call, quiz, { firstName: 'dan', lastName: 'Test' }, [1]);
     const loaded = await sessionOf(quiz, dan);
-    await call(
-      'PATCH',
-      `/api/quizz/${quiz.code}`,
-      { questions: withQuestion(quiz, 1, { text: 'Q2: 2 + 2 = ? (typo fixed)' }) },
-      teacher.auth,
-    );
+    await correctQuestion(quiz, 1, { text: 'Q2: 2 + 2 = ? (typo fixed)' }, teacher.auth);
     // the run screen's poll says the questions changed; the session read again has the new text
     const time = (await call('GET', `/api/quizz/response/_time/${quiz.code}?session_id=${dan}`)).json<{
       revision: number;
@@ -162,12 +155,7 @@ describe('correcting a started quiz', () => {
       repo: {
         ...repo,
         async quizRevision(quizId) {
-          const corrected = await call(
-            'PATCH',
-            `/api/quizz/${quiz.code}`,
-            { questions: withQuestion(quiz, 1, { correct_answer: 2 }) },
-            teacher.auth,
-          );
+          const corrected = await correctQuestion(quiz, 1, { correct_answer: 2 }, teacher.auth);
           expect(corrected.statusCode).toBe(200);
           return repo.quizRevision(quizId);
         },
@@ -227,12 +215,7 @@ describe('what a correction cannot change', () => {
     expect(reordered.json()).toEqual({
       questions: ['Once a quizz has started, its questions cannot be reordered.'],
     });
-    const emptied = await call(
-      'PATCH',
-      `/api/quizz/${quiz.code}`,
-      { questions: withQuestion(quiz, 2, { answer3: '', correct_answer: 1 }) },
-      teacher.auth,
-    );
+    const emptied = await correctQuestion(quiz, 2, { answer3: '', correct_answer: 1 }, teacher.auth);
     expect(emptied.statusCode).toBe(400);
     expect(emptied.headers['quizzical-error-code']).toBe('quizzes.started_question_kind');
     expect(emptied.json()).toEqual({
@@ -246,24 +229,14 @@ describe('what a correction cannot change', () => {
         },
       ],
     });
-    const grown = await call(
-      'PATCH',
-      `/api/quizz/${quiz.code}`,
-      { questions: withQuestion(quiz, 0, { answer4: 'd' }) },
-      teacher.auth,
-    );
+    const grown = await correctQuestion(quiz, 0, { answer4: 'd' }, teacher.auth);
     expect(grown.headers['quizzical-error-code']).toBe('quizzes.started_question_kind');
   });
 
   it("refuses another teacher's correction as an unknown quiz", async () => {
     const { quiz } = await classThatEnded();
     const other = await createActiveUser(t);
-    const res = await call(
-      'PATCH',
-      `/api/quizz/${quiz.code}`,
-      { questions: withQuestion(quiz, 1, { correct_answer: 2 }) },
-      other.auth,
-    );
+    const res = await correctQuestion(quiz, 1, { correct_answer: 2 }, other.auth);
     expect(res.statusCode).toBe(404);
     expect(res.headers['quizzical-error-code']).toBe('quizzes.not_found');
   });

@@ -1,32 +1,21 @@
 import { FIELD_MESSAGES, type Quiz } from '@quizzical/common';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, openLiveGame, type TestApp } from '../../test/test-app';
-import { licenses } from '../licenses/licenses.table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, t } from '../../test/file-app';
+import { type ActiveUser, createActiveUser, grantPro, openLiveGame } from '../../test/test-app';
 
 // The hosted-live quiz settings (question_time, scoring, show_question_on_devices) and `hosted`.
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
-let other: Awaited<ReturnType<typeof createActiveUser>>;
+startTestApp();
+let teacher: ActiveUser;
+let other: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   teacher = await createActiveUser(t, 'host@example.com');
   other = await createActiveUser(t, 'other@example.com');
-  for (const [code, user] of [
-    ['HOSTPRO', teacher],
-    ['OTHERPRO', other],
-  ] as const)
-    await t.app.database.db.insert(licenses).values({
-      code,
-      tier: 'P',
-      validFrom: '2000-01-01',
-      validTo: '2999-12-31',
-      userId: user.id,
-    });
+  await grantPro(t, teacher.id, 'HOSTPRO');
+  await grantPro(t, other.id, 'OTHERPRO');
 });
-afterAll(() => t.close());
 
 const api = (
   method: InjectOptions['method'],

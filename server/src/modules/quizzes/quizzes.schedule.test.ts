@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { appWithTeacher, createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
-import { callerOf } from '../../test/test-calls';
+import { callerOf, createQuiz } from '../../test/test-calls';
 
 // Homework with a deadline: a quiz opens and closes by itself, driven by the server's clock (moved by
 // hand here), and a session never runs past the deadline.
@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const at = (offsetMs: number) => new Date(t.clock.current.getTime() + offsetMs).toISOString();
+/** The time `offsetMs` from now on the clock of `app` (the file's by default), as the API writes it. */
+const at = (offsetMs: number, app = t) => new Date(app.clock.current.getTime() + offsetMs).toISOString();
 
 async function homework(settings: Record<string, unknown>): Promise<Quiz> {
   const res = await call(
@@ -160,16 +161,7 @@ describe('a schedule', () => {
     const timed = await createTestApp({ scheduleCheckMs: 20 });
     try {
       const owner = await createActiveUser(timed, 'timer@example.com');
-      const created = await timed.app.inject({
-        method: 'POST',
-        url: '/api/quizz',
-        headers: owner.auth,
-        payload: {
-          title: 'On time',
-          opens_at: new Date(timed.clock.current.getTime() + MINUTE).toISOString(),
-        },
-      });
-      const code = created.json().code as string;
+      const { code } = await createQuiz(timed, owner.auth, { title: 'On time', opens_at: at(MINUTE, timed) });
       timed.clock.advance(MINUTE);
       await vi.waitFor(
         async () => {
@@ -190,17 +182,11 @@ describe('a schedule across a restart', () => {
     let second: FastifyInstance | undefined;
     try {
       const owner = await createActiveUser(first, 'restart@example.com');
-      const created = await first.app.inject({
-        method: 'POST',
-        url: '/api/quizz',
-        headers: owner.auth,
-        payload: {
-          title: 'Over the weekend',
-          opens_at: new Date(first.clock.current.getTime() + HOUR).toISOString(),
-          closes_at: new Date(first.clock.current.getTime() + 3 * HOUR).toISOString(),
-        },
+      const { code } = await createQuiz(first, owner.auth, {
+        title: 'Over the weekend',
+        opens_at: at(HOUR, first),
+        closes_at: at(3 * HOUR, first),
       });
-      const code = created.json().code as string;
       await first.app.close();
       first.clock.advance(2 * HOUR);
       // a new process on the same database and clock
@@ -234,17 +220,12 @@ describe.runIf(!!process.env.DATABASE_URL)('a schedule over two instances on Pos
       await grantPro(a, owner.id, 'TWICEPRO');
       const codes: string[] = [];
       for (let i = 0; i < 10; i++) {
-        const created = await a.app.inject({
-          method: 'POST',
-          url: '/api/quizz',
-          headers: owner.auth,
-          payload: {
-            title: `Homework ${i}`,
-            opens_at: new Date(a.clock.current.getTime() + MINUTE).toISOString(),
-            closes_at: new Date(a.clock.current.getTime() + 2 * MINUTE).toISOString(),
-          },
+        const { code } = await createQuiz(a, owner.auth, {
+          title: `Homework ${i}`,
+          opens_at: at(MINUTE, a),
+          closes_at: at(2 * MINUTE, a),
         });
-        codes.push(created.json().code);
+        codes.push(code);
       }
       const checks = (n: number) =>
         Promise.all(Array.from({ length: n }, (_, i) => (i % 2 ? b : a.app).scheduler.runDue()));

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { multipartForm } from '../../test/test-calls';
 import { users } from '../auth/auth.table';
 import { licenses } from '../licenses/licenses.table';
 
@@ -528,15 +529,8 @@ describe('QR codes and uploads', () => {
   });
 
   const multipart = (filename: string, content: Buffer, contentType: string, field = 'file') => {
-    const boundary = '----quizzical-test-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    return {
-      payload: Buffer.concat([head, content, tail]),
-      headers: { ...teacher.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
+    const form = multipartForm({ file: { field, name: filename, type: contentType, content } });
+    return { payload: form.payload, headers: { ...teacher.auth, 'content-type': form.contentType } };
   };
 
   it('re-encodes a real image into small and big sizes under server-made names', async () => {

@@ -30,6 +30,17 @@ const codeSessionParams = z.object({
 const SAVED = JSON.stringify({ detail: 'saved' });
 const SUPERSEDED = JSON.stringify({ detail: 'saved', superseded: true });
 const savedSerializer = () => (result: { superseded?: boolean }) => (result.superseded ? SUPERSEDED : SAVED);
+/** What the calls on one session share: the quiz in the path, the session in `?session_id=`. */
+const onSession = { tags, params: codeParams, querystring: sessionQuery };
+const sessionOf = (request: { params: { code: string }; query: { session_id: string } }) => ({
+  code: request.params.code,
+  sessionId: request.query.session_id,
+});
+/** The session a call names in its path (`/:code/:session`). */
+const sessionInPath = (request: { params: { code: string; session: string } }) => ({
+  code: request.params.code,
+  sessionId: request.params.session,
+});
 /** Unknown codes answered here count against the address (plugins/code-guard.ts). */
 const codeLookup = { codeLookup: { missStatus: 404 } };
 
@@ -75,14 +86,12 @@ export const takingRoutes: FastifyPluginAsyncZod<{
     '/api/quizz/response/_start/:code',
     {
       schema: {
-        tags,
+        ...onSession,
         summary: 'A session with its questions (session order), saved answers and the server time',
-        params: codeParams,
-        querystring: sessionQuery,
         response: { 200: sessionEnvelope },
       },
     },
-    (request) => taking.getSession({ code: request.params.code, sessionId: request.query.session_id }),
+    (request) => taking.getSession(sessionOf(request)),
   );
 
   app.get(
@@ -91,15 +100,13 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       // every few seconds from each run screen: log only problems
       logLevel: 'warn',
       schema: {
-        tags,
+        ...onSession,
         summary:
           "The session's end of time as it is now (a teacher may grant extra time), with the server time: the run screen's light poll",
-        params: codeParams,
-        querystring: sessionQuery,
         response: { 200: sessionTimeResult },
       },
     },
-    (request) => taking.sessionTime({ code: request.params.code, sessionId: request.query.session_id }),
+    (request) => taking.sessionTime(sessionOf(request)),
   );
 
   app.post(
@@ -112,11 +119,9 @@ export const takingRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: savedSerializer,
       validatorCompiler: saveValidatorCompiler,
       schema: {
-        tags,
+        ...onSession,
         summary:
           "Save one answer (idempotent): key = question id, answer by the question type (a stored number 1..4; a list of them for multiple; the presented slots in order for ordering; a text; a number), sequence = the client journal's order (optional); an older sequence than the stored one is acknowledged as superseded, not applied",
-        params: codeParams,
-        querystring: sessionQuery,
         body: saveAnswerBody,
         response: { 201: saveAnswerResult },
       },
@@ -124,8 +129,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { key, answer, sequence } = request.body;
       const { superseded } = await taking.save({
-        code: request.params.code,
-        sessionId: request.query.session_id,
+        ...sessionOf(request),
         questionId: key,
         answer,
         sequence,
@@ -145,12 +149,7 @@ export const takingRoutes: FastifyPluginAsyncZod<{
         response: { 201: sessionEnvelope },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await taking.end({ code: request.params.code, sessionId: request.params.session }, request.body),
-        ),
+    async (request, reply) => reply.code(201).send(await taking.end(sessionInPath(request), request.body)),
   );
 
   app.post(
@@ -164,26 +163,19 @@ export const takingRoutes: FastifyPluginAsyncZod<{
         response: { 201: z.object({ comment: z.string(), rating: z.number().nullable() }) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await taking.survey({ code: request.params.code, sessionId: request.params.session }, request.body),
-        ),
+    async (request, reply) => reply.code(201).send(await taking.survey(sessionInPath(request), request.body)),
   );
 
   app.get(
     '/api/quizz/_review/:code',
     {
       schema: {
-        tags,
+        ...onSession,
         summary:
           "A finished student's answers with the correct ones, when answers are available; with review_after 'close', 403 until the quiz is closed",
-        params: codeParams,
-        querystring: sessionQuery,
         response: { 200: reviewResult },
       },
     },
-    (request) => taking.review({ code: request.params.code, sessionId: request.query.session_id }),
+    (request) => taking.review(sessionOf(request)),
   );
 };

@@ -40,20 +40,24 @@ const QUESTIONS = [
   },
 ];
 
-async function startedQuiz(settings: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/quizz',
-    headers: teacher.auth,
-    payload: { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings },
-  });
-  const quiz = created.json();
-  await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
-  return quiz as { code: string; id: number; questions: { id: number; correct_answer: number }[] };
-}
+const startedQuiz = (settings: Record<string, unknown> = {}) =>
+  createStartedQuiz(t, teacher.auth, { title: 'Mixed', duration: 10, questions: QUESTIONS, ...settings });
+
+/** A student joins the quiz `code` with `body` (names, student number); the answer as it is. */
+const startIn = (code: string, body?: InjectOptions['payload']) =>
+  call('POST', `/api/quizz/response/_start/${code}`, body);
+/** A student's session `session` of the quiz `code` as the run screen reads it. */
+const sessionIn = (code: string, session: string) =>
+  call('GET', `/api/quizz/response/_start/${code}?session_id=${session}`);
+/** A student's save of `body` ({ key, answer, sequence }) in their session `session` of the quiz `code`. */
+const saveIn = (code: string, session: string, body: InjectOptions['payload']) =>
+  call('POST', `/api/quizz/response/_save/${code}?session_id=${session}`, body);
+/** A student ends their session `session` of the quiz `code`, with `body`'s last answer if any. */
+const endIn = (code: string, session: string, body: InjectOptions['payload'] = {}) =>
+  call('POST', `/api/quizz/response/_end/${code}/${session}`, body);
 
 async function join(code: string, body: Record<string, unknown> = {}) {
-  const res = await call('POST', `/api/quizz/response/_start/${code}`, body);
+  const res = await startIn(code, body);
   expect(res.statusCode).toBe(201);
   return res.json().response.session_id as string;
 }
@@ -65,9 +69,7 @@ describe('joining a quiz', () => {
     expect(notYet.statusCode).toBe(403);
     expect(notYet.headers['content-type']).toMatch(/^text\/plain/);
     expect(notYet.body).toBe(MESSAGES.quizNotStarted);
-    expect((await call('POST', `/api/quizz/response/_start/${created.code}`, {})).body).toBe(
-      MESSAGES.quizNotStarted,
-    );
+    expect((await startIn(created.code, {})).body).toBe(MESSAGES.quizNotStarted);
 
     await t.app.inject({
       method: 'POST',
@@ -108,20 +110,13 @@ describe('joining a quiz', () => {
 
   it('requires first and last name when the quiz is not anonymous, and keeps the student number', async () => {
     const quiz = await startedQuiz({ anonymous: false });
-    const missing = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: '  ',
-      studentNumber: '42',
-    });
+    const missing = await startIn(quiz.code, { firstName: '  ', studentNumber: '42' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       firstName: [MESSAGES.enterFirstName],
       lastName: [MESSAGES.enterLastName],
     });
-    const ok = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      studentNumber: 'S-42',
-    });
+    const ok = await startIn(quiz.code, { firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-42' });
     expect(ok.statusCode).toBe(201);
     const { response, now_date, quizz } = ok.json();
     expect(quizz).toEqual({
@@ -147,21 +142,15 @@ describe('joining a quiz', () => {
     });
     expect(now_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(new Date(response.end_date).getTime() - new Date(response.start_date).getTime()).toBe(10 * 60_000);
-    const huge = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'x'.repeat(10_000),
-      lastName: 'y',
-    });
+    const huge = await startIn(quiz.code, { firstName: 'x'.repeat(10_000), lastName: 'y' });
     expect(huge.statusCode).toBe(400);
   });
 
   it('stores no names for an anonymous quiz', async () => {
     const quiz = await startedQuiz();
-    const res = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {
-      firstName: 'Eve',
-      lastName: 'Spy',
-    });
+    const res = await startIn(quiz.code, { firstName: 'Eve', lastName: 'Spy' });
     expect(res.json().response).toMatchObject({ first_name: '', last_name: '' });
-    expect((await call('POST', `/api/quizz/response/_start/${quiz.code}`)).statusCode).toBe(201);
+    expect((await startIn(quiz.code)).statusCode).toBe(201);
   });
 });
 
@@ -170,25 +159,21 @@ describe('answering', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2, q3, q4] = quiz.questions;
-    const save = (key: number, answer: number) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    const save = (key: number, answer: number) => saveIn(quiz.code, session, { key, answer });
     expect((await save(q1.id, 2)).statusCode).toBe(201);
     expect((await save(q1.id, 1)).statusCode).toBe(201); // changed mind: correct now
     expect((await save(q1.id, 1)).statusCode).toBe(201); // a retry of the same save
     expect((await save(q2.id, 2)).statusCode).toBe(201);
     expect((await save(q3.id, 1)).statusCode).toBe(201);
 
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(reload.statusCode).toBe(200);
     const answers = Object.fromEntries(
       reload.json<{ response: SessionResponse }>().response.questions.map((q) => [q.id, q.answer]),
     );
     expect(answers).toEqual({ [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: null });
 
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: q4.id,
-      answer: 3,
-    });
+    const end = await endIn(quiz.code, session, { key: q4.id, answer: 3 });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 75 });
     const answersOf = (res: LightMyRequestResponse) =>
@@ -198,7 +183,7 @@ describe('answering', () => {
     const final = { [q1.id]: 1, [q2.id]: 2, [q3.id]: 1, [q4.id]: 3 };
     expect(answersOf(end)).toEqual(final);
     // ending twice changes nothing; saving after the end is refused
-    const again = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    const again = await endIn(quiz.code, session);
     expect(again.json().response.score).toBe(75);
     expect(answersOf(again)).toEqual(final);
     expect((await save(q4.id, 1)).statusCode).toBe(403);
@@ -208,8 +193,7 @@ describe('answering', () => {
     const quiz = await startedQuiz();
     const other = await startedQuiz();
     const session = await join(quiz.code);
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     expect((await save({ key: other.questions[0].id, answer: 1 })).json()).toEqual({
       key: ['This question is not part of this quizz.'],
     });
@@ -241,23 +225,12 @@ describe('answering', () => {
     const alice = await join(quiz.code);
     const bob = await join(other.code);
     const forged = 'A'.repeat(32);
-    expect(
-      (await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${forged}`)).statusCode,
-    ).toBe(404);
+    expect((await sessionIn(quiz.code, forged)).statusCode).toBe(404);
     // Bob's session id with Alice's quiz code opens nothing
-    expect((await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${bob}`)).statusCode).toBe(
-      404,
-    );
-    expect(
-      (
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${bob}`, {
-          key: quiz.questions[0].id,
-          answer: 1,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await call('POST', `/api/quizz/response/_end/${quiz.code}/${bob}`, {})).statusCode).toBe(404);
-    const aliceView = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${alice}`);
+    expect((await sessionIn(quiz.code, bob)).statusCode).toBe(404);
+    expect((await saveIn(quiz.code, bob, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(404);
+    expect((await endIn(quiz.code, bob)).statusCode).toBe(404);
+    const aliceView = await sessionIn(quiz.code, alice);
     expect(
       aliceView.json<{ response: SessionResponse }>().response.questions.every((q) => q.answer === null),
     ).toBe(true);
@@ -268,8 +241,7 @@ describe('the server owns time', () => {
   it('accepts saves until the end plus the grace, then opens "time over"; the end is still accepted', async () => {
     const quiz = await startedQuiz({ duration: 1 });
     const session = await join(quiz.code);
-    const save = (key: number, answer: number) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer });
+    const save = (key: number, answer: number) => saveIn(quiz.code, session, { key, answer });
     t.clock.advance(60_000 + SAVE_GRACE_MS - 1_000);
     expect((await save(quiz.questions[0].id, 1)).statusCode).toBe(201);
     t.clock.advance(2_000);
@@ -277,10 +249,7 @@ describe('the server owns time', () => {
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({ detail: 'Time is over.', code: 'taking.time_over' });
     // the last answer carried by a late end is not taken, but the session ends with what was saved in time
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[1].id,
-      answer: 2,
-    });
+    const end = await endIn(quiz.code, session, { key: quiz.questions[1].id, answer: 2 });
     expect(end.statusCode).toBe(201);
     expect(end.json().response).toMatchObject({ finished: true, score: 25 });
   });
@@ -290,20 +259,11 @@ describe('the server owns time', () => {
     const session = await join(quiz.code);
     await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
     t.clock.advance(1_500);
-    const newcomer = await call('POST', `/api/quizz/response/_start/${quiz.code}`, {});
+    const newcomer = await startIn(quiz.code, {});
     expect(newcomer.statusCode).toBe(403);
     expect(newcomer.body).toBe(MESSAGES.quizEnded);
-    expect(
-      (
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-          key: quiz.questions[0].id,
-          answer: 1,
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {})).json().response.score,
-    ).toBe(25);
+    expect((await saveIn(quiz.code, session, { key: quiz.questions[0].id, answer: 1 })).statusCode).toBe(201);
+    expect((await endIn(quiz.code, session)).json().response.score).toBe(25);
   });
 });
 
@@ -313,12 +273,8 @@ describe('random orders', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 8; i++) {
       const session = await join(quiz.code);
-      const first = (
-        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
-      ).json<{ response: SessionResponse }>().response;
-      const again = (
-        await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`)
-      ).json().response;
+      const first = (await sessionIn(quiz.code, session)).json<{ response: SessionResponse }>().response;
+      const again = (await sessionIn(quiz.code, session)).json().response;
       expect(again.questions).toEqual(first.questions);
       orders.add(first.questions.map((q) => `${q.id}:${q.answer_order.join('')}`).join('|'));
 
@@ -331,12 +287,9 @@ describe('random orders', () => {
         const slot = [shown.answer1, shown.answer2, shown.answer3, shown.answer4].indexOf(correctText ?? '');
         const stored = shown.answer_order[slot];
         expect(stored).toBe(authored.correct_answer);
-        await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-          key: shown.id,
-          answer: stored,
-        });
+        await saveIn(quiz.code, session, { key: shown.id, answer: stored });
       }
-      const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      const end = await endIn(quiz.code, session);
       expect(end.json().response.score).toBe(100);
     }
     expect(orders.size).toBeGreaterThan(1);
@@ -355,7 +308,7 @@ describe('survey and review', () => {
         })
       ).statusCode,
     ).toBe(403);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     expect(
       (await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { rating: 6 })).statusCode,
     ).toBe(400);
@@ -375,7 +328,7 @@ describe('survey and review', () => {
 
     const strict = await startedQuiz({ comment_allowed: false, rating_enabled: false });
     const s2 = await join(strict.code);
-    await call('POST', `/api/quizz/response/_end/${strict.code}/${s2}`, {});
+    await endIn(strict.code, s2);
     expect(
       (
         await call('POST', `/api/quizz/response/_survey/${strict.code}/${s2}`, {
@@ -389,7 +342,7 @@ describe('survey and review', () => {
   it('refuses an empty survey, which would lock it with nothing in it', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     for (const body of [{}, { comment: '   ', rating: null }, { comment: null }, { rating: null }]) {
       const empty = await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
       expect(empty.statusCode, JSON.stringify(body)).toBe(400);
@@ -403,7 +356,7 @@ describe('survey and review', () => {
   it('keeps a sent survey final: a second send is refused with a message and changes nothing', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     const survey = (body: object) =>
       call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, body);
     expect((await survey({ comment: 'Fun', rating: 4 })).statusCode).toBe(201);
@@ -414,12 +367,12 @@ describe('survey and review', () => {
       code: 'taking.survey_already_sent',
     });
     // after a reload the end page reads what was sent from the session
-    const reloaded = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reloaded = await sessionIn(quiz.code, session);
     expect(reloaded.json().response).toMatchObject({ comment: 'Fun', rating: 4 });
 
     // two sends at once (two tabs): one is stored, the other refused
     const other = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${other}`, {});
+    await endIn(quiz.code, other);
     const both = await Promise.all(
       [2, 5].map((rating) => call('POST', `/api/quizz/response/_survey/${quiz.code}/${other}`, { rating })),
     );
@@ -429,15 +382,9 @@ describe('survey and review', () => {
   it('shows a finished student their answers against the correct ones, only when answers are available', async () => {
     const quiz = await startedQuiz({ review_after: 'end' });
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
-      key: quiz.questions[0].id,
-      answer: 2,
-    });
+    await saveIn(quiz.code, session, { key: quiz.questions[0].id, answer: 2 });
     expect((await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`)).statusCode).toBe(403);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[1].id,
-      answer: 2,
-    });
+    await endIn(quiz.code, session, { key: quiz.questions[1].id, answer: 2 });
     await call('POST', `/api/quizz/response/_survey/${quiz.code}/${session}`, { comment: 'Hard', rating: 2 });
     const review = await call('GET', `/api/quizz/_review/${quiz.code}?session_id=${session}`);
     expect(review.statusCode).toBe(200);
@@ -457,7 +404,7 @@ describe('survey and review', () => {
 
     const secret = await startedQuiz({ answers_available: false });
     const s2 = await join(secret.code);
-    await call('POST', `/api/quizz/response/_end/${secret.code}/${s2}`, {});
+    await endIn(secret.code, s2);
     const refused = await call('GET', `/api/quizz/_review/${secret.code}?session_id=${s2}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -477,7 +424,7 @@ describe('correct answers held back until the quiz is closed', () => {
     const quiz = await startedQuiz();
     const real = await join(quiz.code);
     const spare = await join(quiz.code);
-    const ended = await call('POST', `/api/quizz/response/_end/${quiz.code}/${spare}`, {});
+    const ended = await endIn(quiz.code, spare);
     expect(ended.statusCode).toBe(201);
     expect(leaksCorrectAnswers(ended.body)).toBe(false);
     // the end page learns from the envelope that it must wait for the close
@@ -492,12 +439,9 @@ describe('correct answers held back until the quiz is closed', () => {
     // nothing else a student can call carries them either
     for (const res of [
       await call('GET', `/api/quizz/_start/${quiz.code}`),
-      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${real}`),
-      await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${spare}`),
-      await call('POST', `/api/quizz/response/_end/${quiz.code}/${real}`, {
-        key: quiz.questions[0].id,
-        answer: 1,
-      }),
+      await sessionIn(quiz.code, real),
+      await sessionIn(quiz.code, spare),
+      await endIn(quiz.code, real, { key: quiz.questions[0].id, answer: 1 }),
     ]) {
       expect(res.statusCode).toBeLessThan(300);
       expect(leaksCorrectAnswers(res.body)).toBe(false);
@@ -508,10 +452,7 @@ describe('correct answers held back until the quiz is closed', () => {
   it('shows the answers once the teacher closes the quiz', async () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[0].id,
-      answer: 1,
-    });
+    await endIn(quiz.code, session, { key: quiz.questions[0].id, answer: 1 });
     expect((await review(quiz.code, session)).statusCode).toBe(403);
     await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
     // the student path caches a quiz for up to a second
@@ -529,7 +470,7 @@ describe('correct answers held back until the quiz is closed', () => {
       detail: TAKING_ERRORS['taking.not_finished'],
       code: 'taking.not_finished',
     });
-    await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+    await endIn(quiz.code, session);
     const shown = await review(quiz.code, session);
     expect(shown.statusCode).toBe(200);
     expect(shown.json<ReviewResult>().quizz.questions.map((q) => q.correct_answer)).toEqual([1, 2, 2, 3]);
@@ -539,7 +480,7 @@ describe('correct answers held back until the quiz is closed', () => {
     for (const review_after of ['end', 'close']) {
       const quiz = await startedQuiz({ answers_available: false, review_after });
       const session = await join(quiz.code);
-      await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {});
+      await endIn(quiz.code, session);
       await t.app.inject({ method: 'POST', url: `/api/quizz/_stop_now/${quiz.code}`, headers: teacher.auth });
       t.clock.advance(1_500);
       const refused = await review(quiz.code, session);
@@ -603,8 +544,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     const newer = await save({ key: q1.id, answer: 1, sequence: 1_800_000_000_200 });
     expect(newer.statusCode).toBe(201);
     expect(newer.json()).toEqual({ detail: 'saved' });
@@ -612,15 +552,11 @@ describe('save order: the answer with the highest sequence stays', () => {
     const late = await save({ key: q1.id, answer: 3, sequence: 1_800_000_000_100 });
     expect(late.statusCode).toBe(201);
     expect(late.json()).toEqual({ detail: 'saved', superseded: true });
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)[q1.id]).toBe(1);
     // the end's own answer is ordered too, and the final answers (what the report reads) hold the newer one
     await save({ key: q2.id, answer: 2, sequence: 1_800_000_000_300 });
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: q2.id,
-      answer: 1,
-      sequence: 1_800_000_000_250,
-    });
+    const end = await endIn(quiz.code, session, { key: q2.id, answer: 1, sequence: 1_800_000_000_250 });
     expect(end.statusCode).toBe(201);
     expect(answersOf(end)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
     expect(end.json().response.score).toBe(50);
@@ -631,14 +567,14 @@ describe('save order: the answer with the highest sequence stays', () => {
     const session = await join(quiz.code);
     const key = quiz.questions[0].id;
     const save = (answer: number, sequence: number | string) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, { key, answer, sequence });
+      saveIn(quiz.code, session, { key, answer, sequence });
     for (let i = 0; i < 3; i++) {
       const res = await save(2, 500);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ detail: 'saved' });
     }
     expect((await save(4, '501')).json()).toEqual({ detail: 'saved' }); // digits, as integers may be written
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)[key]).toBe(4);
   });
 
@@ -646,20 +582,15 @@ describe('save order: the answer with the highest sequence stays', () => {
     const quiz = await startedQuiz();
     const session = await join(quiz.code);
     const [q1, q2] = quiz.questions;
-    const save = (payload: InjectOptions['payload']) =>
-      call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, payload);
+    const save = (payload: InjectOptions['payload']) => saveIn(quiz.code, session, payload);
     expect((await save({ key: q1.id, answer: 2 })).json()).toEqual({ detail: 'saved' });
     expect((await save({ key: q1.id, answer: 1 })).json()).toEqual({ detail: 'saved' });
     await save({ key: q2.id, answer: 2, sequence: 7 });
     expect((await save({ key: q2.id, answer: 1 })).json()).toEqual({ detail: 'saved', superseded: true });
-    const reload = await call('GET', `/api/quizz/response/_start/${quiz.code}?session_id=${session}`);
+    const reload = await sessionIn(quiz.code, session);
     expect(answersOf(reload)).toMatchObject({ [q1.id]: 1, [q2.id]: 2 });
     // an _end without a sequence (or with null) still ends with its answer when nothing newer is stored
-    const end = await call('POST', `/api/quizz/response/_end/${quiz.code}/${session}`, {
-      key: quiz.questions[2].id,
-      answer: 2,
-      sequence: null,
-    });
+    const end = await endIn(quiz.code, session, { key: quiz.questions[2].id, answer: 2, sequence: null });
     expect(end.statusCode).toBe(201);
     expect(answersOf(end)[quiz.questions[2].id]).toBe(2);
   });
@@ -669,7 +600,7 @@ describe('save order: the answer with the highest sequence stays', () => {
     const session = await join(quiz.code);
     const key = quiz.questions[0].id;
     for (const sequence of [-1, 1.5, 'abc', [], 2 ** 53, '99999999999999999999']) {
-      const res = await call('POST', `/api/quizz/response/_save/${quiz.code}?session_id=${session}`, {
+      const res = await saveIn(quiz.code, session, {
         key,
         answer: 1,
         sequence,

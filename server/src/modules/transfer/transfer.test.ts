@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseConfig } from '../../config';
 import { lyingXlsx } from '../../test/hostile-files';
 import { appWithTeacher, createActiveUser, createTestApp, grantPro, type TestApp } from '../../test/test-app';
+import { multipartForm } from '../../test/test-calls';
 import { users } from '../auth/auth.table';
 
 /** POST /api/quizz/_import_file: a question file becomes a new quiz of its importer. */
@@ -42,25 +43,15 @@ function importFile(
     app?: TestApp['app'];
   } = {},
 ) {
-  const boundary = '----quizzical-import-test';
-  const field = Object.entries({ ...fields, ...(format && { format }) })
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = multipartForm({
+    fields: { ...fields, ...(format && { format }) },
+    file: { name: filename, type: 'application/octet-stream', content },
+  });
   return app.inject({
     method: 'POST',
     url,
-    payload,
-    headers: { ...who?.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...who?.auth, 'content-type': form.contentType },
   });
 }
 const quizOf = async (who: { auth: Record<string, string> }, code: string) =>

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createActiveUser, createTestApp, type TestApp } from '../../test/test-app';
+import { multipartForm } from '../../test/test-calls';
 
 /**
  * Images are stored in the database and served by every instance; decoding is bounded and
@@ -24,19 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(auth: { authorization: string }, content = image) {
-  const boundary = '----quizzical-upload-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = multipartForm({ file: { name: 'a.png', type: 'image/png', content } });
   return t.app.inject({
     method: 'POST',
     url: '/api/upload_files',
-    payload,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...auth, 'content-type': form.contentType },
   });
 }
 

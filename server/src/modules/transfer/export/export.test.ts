@@ -1,22 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Quiz } from '@quizzical/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, createTestApp, type TestApp } from '../../../test/test-app';
-import { callerOf } from '../../../test/test-calls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, t } from '../../../test/file-app';
+import { type ActiveUser, createActiveUser } from '../../../test/test-app';
+import { multipartForm } from '../../../test/test-calls';
 
-let t: TestApp;
-let teacher: Awaited<ReturnType<typeof createActiveUser>>;
-let other: Awaited<ReturnType<typeof createActiveUser>>;
+startTestApp();
+let teacher: ActiveUser;
+let other: ActiveUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   teacher = await createActiveUser(t, 'export-teacher@example.com');
   other = await createActiveUser(t, 'export-other@example.com');
 });
-afterAll(() => t.close());
-
-const call = callerOf(() => t);
 
 const QUESTIONS = [
   { text: 'What is $\\frac{1}{2} + \\frac{1}{2}$?', answer1: '$1$', answer2: '{2}', correct_answer: 1 },
@@ -90,19 +87,10 @@ const TYPED = [
 
 /** POST /api/quizz/_import_file with `data` as the file. */
 function importFile(data: Buffer, format: string) {
-  const boundary = '----quizzical-export-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\n${format}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank"\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/quizz/_import_file',
-    payload,
-    headers: { ...teacher.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const form = multipartForm({ fields: { format }, file: { name: 'bank', content: data } });
+  return call('POST', '/api/quizz/_import_file', form.payload, {
+    ...teacher.auth,
+    'content-type': form.contentType,
   });
 }
 

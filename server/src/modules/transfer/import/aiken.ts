@@ -1,7 +1,8 @@
 import { ANSWER_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
-import { choiceQuestion, decodeText, mapTex, nameFrom } from './mapping';
+import { decodeText, mapTex, nameFrom } from './mapping';
 import type { ParsedFile } from './parsed-file';
 import { collectQuestions, UnreadableFileError } from './parsed-file';
+import { choiceQuestion } from './taken-questions';
 
 /**
  * Aiken (docs.moodle.org/en/Aiken_format), written by hand: the format is a few lines per question and

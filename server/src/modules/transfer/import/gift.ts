@@ -1,20 +1,22 @@
 import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import {
   categoryName,
-  choiceQuestion,
   decodeText,
   endsInsideFormula,
   htmlToText,
   mapTex,
-  multipleQuestion,
   nameFrom,
-  numericQuestion,
   parseNumber,
+} from './mapping';
+import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
+import {
+  choiceQuestion,
+  multipleQuestion,
+  numericQuestion,
   textQuestion,
   trueFalseQuestion,
   withExplanation,
-} from './mapping';
-import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
+} from './taken-questions';
 
 /**
  * GIFT (docs.moodle.org/en/GIFT_format), written by hand: npm has no maintained GIFT parser (the few

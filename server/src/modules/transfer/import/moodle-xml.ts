@@ -1,22 +1,16 @@
 import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_TEXT_MAX } from '@quizzical/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { categoryName, decodeText, htmlToText, imageSources, mapTex, nameFrom, parseNumber } from './mapping';
+import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
 import {
-  categoryName,
   choiceQuestion,
-  decodeText,
-  htmlToText,
-  imageSources,
-  mapTex,
   multipleQuestion,
-  nameFrom,
   numericQuestion,
   orderingQuestion,
-  parseNumber,
   textQuestion,
   trueFalseQuestion,
   withExplanation,
-} from './mapping';
-import { isSkipped, type ParsedFile, REASONS, type TakenQuestion, UnreadableFileError } from './parsed-file';
+} from './taken-questions';
 
 /**
  * Moodle XML (docs.moodle.org/en/Moodle_XML_format), read with fast-xml-parser (its entity expansion

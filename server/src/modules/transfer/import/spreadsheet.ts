@@ -10,21 +10,18 @@ import {
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { readFirstSheet } from '../../../lib/spreadsheet';
+import { decodeText, mapTex, nameFrom, parseNumber } from './mapping';
+import { isSkipped, type ParsedFile, REASONS, UnreadableFileError } from './parsed-file';
 import {
   choiceQuestion,
-  decodeText,
-  mapTex,
   multipleQuestion,
-  nameFrom,
   numericQuestion,
   orderingQuestion,
-  parseNumber,
   pollQuestion,
   textQuestion,
   trueFalseQuestion,
   withExplanation,
-} from './mapping';
-import { isSkipped, type ParsedFile, REASONS, UnreadableFileError } from './parsed-file';
+} from './taken-questions';
 
 /**
  * Kahoot's spreadsheet template (question, answers 1 to 4, time limit, correct answer(s)) as .xlsx
