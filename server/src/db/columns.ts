@@ -1,6 +1,17 @@
 import { LANGUAGES, QUESTION_TYPES } from '@quizzical/common';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, doublePrecision, integer, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  doublePrecision,
+  integer,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text search document (drizzle has no column type of its own for it). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A required reference to a parent row that takes this row with it when it goes (a user's tokens, a quiz's

@@ -1,20 +1,14 @@
 import { LANGUAGES, QUESTION_TYPES } from '@quizzical/common';
 import { type SQL, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { languageCheck, questionCardColumns, questionTypeCheck, questionTypeColumns } from '../../db/columns';
+  languageCheck,
+  questionCardColumns,
+  questionTypeCheck,
+  questionTypeColumns,
+  tsvector,
+} from '../../db/columns';
 import { users } from '../auth/auth.table';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A typed question's key as searchable words: a text question's accepted answers and a numeric
