@@ -59,6 +59,9 @@ export default defineConfig({
           // (0.66 of a core for one file at a time): two at a time made each file only 16 % slower and the
           // suite 20 → 12 min; three saved nothing more (each file 25–50 % slower), so two
           maxWorkers: 2,
+          // a page polled for what it loads over the network: vitest's 1 s made a loaded machine fail
+          // (Playwright's own waits allow 30 s)
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
