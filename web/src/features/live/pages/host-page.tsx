@@ -116,7 +116,7 @@ export function HostPage() {
         aria-label={t('live.host.loading')}
         sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}
       >
-        <CircularProgress sx={{ color: HOST.text }} />
+        <CircularProgress aria-hidden sx={{ color: HOST.text }} />
       </Box>
     );
   } else if (isClosed(state)) {

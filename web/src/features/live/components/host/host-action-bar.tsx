@@ -53,7 +53,12 @@ export function HostActionBar({
         aria-disabled={pending || undefined}
         aria-keyshortcuts={action.kind === 'next' ? 'Space ArrowRight' : undefined}
         endIcon={
-          pending ? <CircularProgress size="1em" sx={{ color: 'inherit' }} /> : <ArrowForwardRounded />
+          // the button names the step; its spinner only shows the press is on its way
+          pending ? (
+            <CircularProgress size="1em" aria-hidden sx={{ color: 'inherit' }} />
+          ) : (
+            <ArrowForwardRounded />
+          )
         }
         sx={{
           minWidth: { xs: '100%', sm: 280 },
