@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two at a time in every project: vitest's default on two cores is one worker (cores - 1), which left a
+ * core idle through the unit tests' jsdom setups (166 s on one worker).
+ */
+const maxWorkers = 2;
+
 /** One runner, four projects: pure common code, the server on a real database, web components, browser e2e. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      { test: { name: 'common', include: ['common/src/**/*.test.ts'], maxWorkers } },
       // the repository's own scripts (the bundle budget check)
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], maxWorkers } },
       {
         test: {
           name: 'server',
@@ -14,7 +20,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // each file builds its own app and database; two cores -> a small pool
-          maxWorkers: 2,
+          maxWorkers,
           // one migrated PGlite database that every test app loads instead of making its own
           globalSetup: ['server/src/test/pglite-template.ts'],
         },
@@ -24,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          maxWorkers,
           environment: 'jsdom',
           // the English catalogue, loaded as the app loads it before its first render
           setupFiles: ['web/src/test/i18n-setup.ts'],
@@ -58,7 +65,7 @@ export default defineConfig({
           // each file starts its own server, data directory and browser, and waits on them most of the time
           // (0.66 of a core for one file at a time): two at a time made each file only 16 % slower and the
           // suite 20 → 12 min; three saved nothing more (each file 25–50 % slower), so two
-          maxWorkers: 2,
+          maxWorkers,
           // a page polled for what it loads over the network: vitest's 1 s made a loaded machine fail
           // (Playwright's own waits allow 30 s)
           expect: { poll: { timeout: 10_000 } },

@@ -171,6 +171,23 @@ describe('the host removes a player during the game', () => {
     expect((await playerState(code, ada)).statusCode).toBe(403);
   });
 
+  it('a player who joins after a reveal is on the next leaderboard', async () => {
+    const { code, keys, owner } = await hostedQuiz();
+    const ada = await join(code, 'Ada');
+    await next(code, owner);
+    expect((await tap(code, ada, keys[0], 1)).statusCode).toBe(201);
+    expect((await next(code, owner)).leaderboard.map((e) => e.name)).toEqual(['Ada']);
+
+    const eve = await join(code, 'Eve');
+    await next(code, owner);
+    expect((await tap(code, eve, keys[1], 1)).statusCode).toBe(201);
+    const reveal = await next(code, owner);
+    expect(reveal.leaderboard.map((e) => [e.name, e.points])).toEqual([
+      ['Ada', 1],
+      ['Eve', 1],
+    ]);
+  });
+
   it('can still remove a name from the podium', async () => {
     const { code, owner } = await hostedQuiz();
     await join(code, 'Ada');

@@ -25,6 +25,8 @@ const none = (revision: number): Totals => ({
   openMs: 0,
 });
 
+type Roster = Awaited<ReturnType<LiveRepository['roster']>>;
+
 /** Leaderboards and rosters are shared by a whole class: computed at most this often per quiz. */
 const SHARED_READ_TTL_MS = 2_000;
 
@@ -71,7 +73,7 @@ function accumulate(
  * reveal and waited for its batch is stored just after it): that part is read again at most every
  * SHARED_READ_TTL_MS, or at once when this instance stores one.
  */
-export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster'>) {
+export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster' | 'rosterVersion'>) {
   // not a cache of loads: each step extends the totals the last one kept (lib/ttl-cache.ts does not fit)
   const finals = new LRUCache<number, Promise<Totals>>({ max: 2_000 });
   // real time, not the game's clock: this only bounds how stale a shared read may be
@@ -79,6 +81,19 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     maxEntries: 2_000,
     maxAgeMs: SHARED_READ_TTL_MS,
   });
+
+  // the roster only changes on a join, a removal or a deletion: reading it again at every reveal
+  // (5,000 hashed ids and a window) was most of the host's step
+  const rosters = new LRUCache<number, { version: string; players: Promise<Roster> }>({ max: 2_000 });
+  async function rosterOf(quizId: number): Promise<Roster> {
+    const version = await repo.rosterVersion(quizId);
+    const known = rosters.get(quizId);
+    if (known?.version === version) return known.players;
+    const players = repo.roster(quizId);
+    rosters.set(quizId, { version, players });
+    players.catch(() => rosters.get(quizId)?.players === players && rosters.delete(quizId));
+    return players;
+  }
 
   /**
    * The totals over `questionIds` (the game's final questions, in order) at the quiz's `revision`,
@@ -109,7 +124,7 @@ export function createStandings(repo: Pick<LiveRepository, 'answersTo' | 'roster
     const [final, current, roster] = await Promise.all([
       finalTotals(game.quizId, finalIds, fullTimeOf, game.revision),
       open.length ? repo.answersTo(game.quizId, open) : [],
-      repo.roster(game.quizId),
+      rosterOf(game.quizId),
     ]);
     const totals = open.length ? accumulate(final, open, current, fullTimeOf) : final;
     return rankPlayers(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { participantIdSql } from '../../lib/participant-id';
+import { participantIdOf, participantIdSql } from '../../lib/participant-id';
 
 type Rows<T> = { rows: T[] };
 
@@ -64,7 +64,7 @@ export function createResultsRepository(db: Db) {
      */
     async sessions({ quizId, hosted }: { quizId: number; hosted: boolean }) {
       const result = (await db.execute(sql`
-        select s.id, ${participantId} as participant_id, s.extra_minutes, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
+        select s.id, s.extra_minutes, s.first_name, s.last_name, s.student_number, s.finished, s.comment, s.rating, s.final_answers,
           s.nickname,
           to_char(s.start_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as start_date,
           to_char(s.end_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as end_date,
@@ -86,8 +86,10 @@ export function createResultsRepository(db: Db) {
           order by start_date, id
         ) s
         order by s.start_date, s.id
-      `)) as unknown as Rows<SessionResultRow>;
-      return result.rows;
+      `)) as unknown as Rows<Omit<SessionResultRow, 'participant_id'>>;
+      return result.rows.map(
+        (row): SessionResultRow => ({ ...row, participant_id: participantIdOf(row.id) }),
+      );
     },
 
     /** One participant of the quiz by public id, with their saved answers and when each was saved. */
