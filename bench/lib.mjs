@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../scripts/server-process.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export let BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
@@ -68,7 +69,7 @@ export async function ownServer(prefix, extra = {}) {
  */
 export function serverArgs() {
   execFileSync(process.execPath, [`${root}/scripts/build-when-stale.mjs`, 'server'], { stdio: 'inherit' });
-  return ['--enable-source-maps', `${root}/server/dist/main.js`];
+  return SERVER_NODE_ARGS;
 }
 
 /** Waits until the server at `baseUrl` answers /api/config; else throws with the end of `logFile`. */

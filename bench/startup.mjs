@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from '../scripts/server-process.mjs';
 import { freePort, root, sleep } from './lib.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
@@ -16,7 +17,7 @@ execFileSync('npm', ['run', '-s', 'build', '-w', 'server'], { cwd: root, stdio: 
 
 const modes = {
   tsx: ['--import', 'tsx', join(root, 'server/src/main.ts')],
-  compiled: ['--enable-source-maps', join(root, 'server/dist/main.js')],
+  compiled: SERVER_NODE_ARGS,
 };
 const paths = ['/api/config', '/api/themes', '/api/levels', '/api/types', '/api/countries/'];
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;

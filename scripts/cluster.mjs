@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,7 +84,7 @@ async function startInstance(index, port, dir, env) {
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(dir, `instance-${index + 1}.log`);
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', log, log],

@@ -3,9 +3,9 @@
 // older than their sources, then runs the server with plain `node`: API + SPA on one port (the server
 // migrates the database and seeds the lookups itself).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builds, buildWhenStale } from './build-when-stale.mjs';
+import { buildWhenStale } from './build-when-stale.mjs';
+import { SERVER_NODE_ARGS } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 buildWhenStale('web');
@@ -13,7 +13,7 @@ buildWhenStale('server');
 
 // its own process group: Ctrl+C reaches the server once, through this script (a second signal makes the
 // server exit at once instead of finishing its graceful shutdown)
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, builds.server.output)], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
   detached: true,

