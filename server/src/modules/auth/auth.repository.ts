@@ -6,6 +6,20 @@ import { refreshTokens, users, userTokens } from './auth.table';
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Db) {
+  // every authenticated request reads its user: built once, and on PostgreSQL parsed and planned once
+  // per connection
+  const withPro = db
+    .select({
+      user: users,
+      hasPro: sql<boolean>`exists (select 1 from ${licenses} l where l.user_id = "users"."id"
+        and l.tier = 'P' and l.valid_from <= ${sql.placeholder('today')}::date
+        and l.valid_to >= ${sql.placeholder('today')}::date)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_with_pro');
+
   return {
     findByEmail: async (email: string) =>
       (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
@@ -13,18 +27,7 @@ export function createAuthRepository(db: Db) {
     findById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
 
     /** The user and whether a Pro licence covers `today`, in one round trip. */
-    async findWithPro(id: number, today: string) {
-      const rows = await db
-        .select({
-          user: users,
-          hasPro: sql<boolean>`exists (select 1 from ${licenses} l where l.user_id = "users"."id"
-            and l.tier = 'P' and l.valid_from <= ${today}::date and l.valid_to >= ${today}::date)`,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return rows[0];
-    },
+    findWithPro: async (id: number, today: string) => (await withPro.execute({ id, today }))[0],
 
     insertUser: async (values: typeof users.$inferInsert) =>
       (await db.insert(users).values(values).returning())[0],
