@@ -1,6 +1,7 @@
-// How the scripts start the compiled server: `npm start`, the cluster and the benchmarks.
+// How every script starts the compiled server: `npm start`, the cluster, the benchmarks and the browser tests.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builds } from './build-when-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,5 +15,5 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_NODE_ARGS = [
   '--enable-source-maps',
   '--max-semi-space-size=32',
-  join(root, 'server/dist/main.js'),
+  join(root, builds.server.output),
 ];

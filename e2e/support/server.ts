@@ -178,8 +178,8 @@ export async function startServer(
   execFileSync(process.execPath, [join(root, 'scripts/build-when-stale.mjs'), 'server'], {
     stdio: 'inherit',
   });
-  const main = join(root, 'server/dist/main.js');
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+  const { SERVER_NODE_ARGS } = await import('../../scripts/server-process.mjs' as string);
+  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: {
       ...process.env,
