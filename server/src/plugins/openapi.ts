@@ -15,6 +15,9 @@ export const nonJsonResponse = (contentType: string, description: string) => ({
   content: { [contentType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
 });
 
+/** The OpenAPI UI: an HTML page under the API's prefix (its headers: plugins/security.ts). */
+export const API_DOCS = '/api/docs';
+
 /** OpenAPI document generated from the route schemas, with its UI at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -30,5 +33,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS, staticCSP: true });
 });

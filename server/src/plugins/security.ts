@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIXES } from './errors';
 import { hookList } from './hook-list';
+import { API_DOCS } from './openapi';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,22 +55,39 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConne
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'cross-origin',
   };
+  // an API reply (JSON, an image, a download) is no page either: OWASP's REST set. Nothing loads from
+  // it, nothing frames it, the browser takes its type as sent, HTTPS stays on. The page set's other
+  // headers (opener and origin-agent isolation, DNS prefetch, referrer, the old XSS filter, IE's
+  // download prompt, Flash's cross-domain files) act on documents only, and its 750 bytes rode on every
+  // answer save.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': headers['strict-transport-security'] as string,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  const headersFor = (url: string) => {
+    const path = pathOf(url);
+    if (isApiPath(path)) return path.startsWith(API_DOCS) ? headers : apiHeaders;
+    return BUILD_FILE.test(path) ? buildFileHeaders : headers;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isBuildFile(request.url) ? buildFileHeaders : headers);
+    reply.headers(headersFor(request.url));
     done();
   });
   // an open stream is no document, and helmet's ~1.5 KB of headers stayed in memory with each of a
   // game's thousands of streams: on its routes they go again before the stream opens (a route's own
   // hooks run after the app's), and its answers other than the stream get them as they are sent
-  const names = Object.keys(headers);
+  const names = [...new Set([...Object.keys(headers), ...Object.keys(apiHeaders)])];
   app.addHook('onRoute', (route) => {
     if (!route.config?.eventStream) return;
     const onRequest: onRequestHookHandler = (_request, reply, done) => {
       for (const name of names) reply.removeHeader(name);
       done();
     };
-    const onSend: onSendHookHandler = (_request, reply, payload, done) => {
-      reply.headers(headers);
+    const onSend: onSendHookHandler = (request, reply, payload, done) => {
+      reply.headers(headersFor(request.url));
       done(null, payload);
     };
     route.onRequest = [onRequest, ...hookList(route.onRequest)];
@@ -100,14 +118,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/**
- * A file of the built web app that is never a document (`.svg` and `.html` are not among them: either
- * can run script when opened). API paths are never such files: they always get every header.
- */
-function isBuildFile(url: string): boolean {
+const pathOf = (url: string) => {
   const search = url.indexOf('?');
-  const path = search < 0 ? url : url.slice(0, search);
-  return BUILD_FILE.test(path) && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
+  return search < 0 ? url : url.slice(0, search);
+};
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
+/**
+ * A file of the built web app is never a document (`.svg` and `.html` are not among them: either can run
+ * script when opened).
+ */
 const BUILD_FILE = /\.(?:m?js|css|map|woff2?|ttf|png|jpe?g|webp|gif|ico|txt|json|webmanifest)$/;

@@ -206,13 +206,52 @@ describe('a route page preloaded with index.html', () => {
 });
 
 describe('security headers', () => {
-  it('go whole with pages and API replies, and only nosniff and the resource policy with the build files', async () => {
-    for (const url of ['/q/ABC123', '/api/no-such-thing', '/favicon.svg']) {
+  /** Helmet's headers that act on documents only: a page has them, an API reply or a build file not. */
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('go whole with pages and the API documentation', async () => {
+    for (const url of ['/q/ABC123', '/favicon.svg', '/api/docs']) {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      for (const header of DOCUMENT_ONLY) expect(res.headers[header], `${url} ${header}`).toBeDefined();
     }
+  });
+
+  it("an API reply carries OWASP's REST set: nothing loads from it or frames it, no sniffing, HTTPS", async () => {
+    const replies = [
+      await get('/api/no-such-thing'),
+      await get('/api/config'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { email: 'x', password: 'y' },
+      }),
+      await get('/image/quizz/qrcode/ABC123/200'),
+      await get('/media/uploads/none.png'),
+    ];
+    for (const res of replies) {
+      const url = `${res.raw.req.url} ${res.statusCode}`;
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      for (const header of DOCUMENT_ONLY) expect(res.headers[header], `${url} ${header}`).toBeUndefined();
+    }
+  });
+
+  it('a build file gets only nosniff and the resource policy', async () => {
     const asset = await get('/assets/app-AbC123.js', { 'accept-encoding': 'br' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
@@ -220,8 +259,8 @@ describe('security headers', () => {
     for (const header of [
       'content-security-policy',
       'x-frame-options',
-      'referrer-policy',
       'strict-transport-security',
+      ...DOCUMENT_ONLY,
     ]) {
       expect(asset.headers[header], header).toBeUndefined();
     }

@@ -563,7 +563,7 @@ describe('platform', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.', code: 'request.not_found' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

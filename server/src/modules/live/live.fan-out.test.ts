@@ -103,7 +103,7 @@ async function playerIdOf(code: string, firstName: string) {
 }
 
 describe("an event stream's headers", () => {
-  it('an open stream carries its own few (no page policies: it is no page); a refused one every security header', async () => {
+  it('an open stream carries its own few (no page policies: it is no page); a refused one the API security headers', async () => {
     const { code } = await hostedQuiz();
     const joined = await call('POST', `/api/quizz/response/_start/${code}`, {
       firstName: 'Zed',
@@ -117,7 +117,8 @@ describe("an event stream's headers", () => {
 
     const refused = await playerStream(code, 'x'.repeat(32));
     expect(refused.status).toBe(404);
-    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers.get('x-frame-options')).toBe('DENY');
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(refused.headers.get('strict-transport-security')).toBeTruthy();
   });
