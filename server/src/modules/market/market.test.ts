@@ -239,6 +239,26 @@ describe('searching', () => {
     expect((await search({ theme: 16, page: 5 })).json()).toEqual({ results: [], count: 12 });
     expect((await search({ page: -1 })).statusCode).toBe(400);
   });
+
+  it('a search asked again shows every approval, edit and deletion at once (its cached page is dropped)', async () => {
+    const descriptions = async () =>
+      (await search({ theme: 17 })).json().results.map((r: MarketQuestion) => r.description);
+    const first = await propose(null, { description: 'Cached one', theme: 17 });
+    expect(await descriptions()).toEqual([]);
+    await approve(first);
+    expect(await descriptions()).toEqual(['Cached one']);
+    const edited = await call('PATCH', `/api/market/quizz/${first}`, staff, {
+      ...question({ description: 'Cached one, edited', theme: 17 }),
+      status: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await descriptions()).toEqual(['Cached one, edited']);
+    await approve(await propose(null, { description: 'Cached two', theme: 17 }));
+    expect(await descriptions()).toEqual(['Cached two', 'Cached one, edited']);
+    expect((await call('DELETE', `/api/market/quizz/${first}`, staff)).statusCode).toBe(204);
+    expect(await descriptions()).toEqual(['Cached two']);
+    expect((await search({ theme: 17 })).json().count).toBe(1);
+  });
 });
 
 describe('LaTeX export and copying between tags', () => {
