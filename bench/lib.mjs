@@ -297,7 +297,7 @@ export function run({ onResponse, ...options }) {
 }
 
 export const summary = (name, r, count) => {
-  const seconds = r.elapsed ?? r.duration;
+  const seconds = r.elapsed;
   return {
     name,
     requests: count ?? r.requests.total,

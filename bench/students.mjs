@@ -209,24 +209,18 @@ async function bareSaves() {
   const result = await runSaves(bare.url);
   return { result, cpuMs: serverCpuMs(bare.pid) - cpuBefore };
 }
+/** The app's saves, bracketed by the bare route's when it runs; the bare server stops whatever happens. */
 const bareRuns = [];
+let saves;
+let savesCpuMs;
 try {
   if (bare) bareRuns.push(await bareSaves());
-} catch (error) {
-  bare.stop();
-  throw error;
-}
-
-const savesCpuBefore = serverCpuMs();
-const saves = await runSaves(BASE_URL);
-const savesCpuMs = savesCpuBefore === null ? null : serverCpuMs() - savesCpuBefore;
-
-if (bare) {
-  try {
-    bareRuns.push(await bareSaves());
-  } finally {
-    bare.stop();
-  }
+  const savesCpuBefore = serverCpuMs();
+  saves = await runSaves(BASE_URL);
+  savesCpuMs = savesCpuBefore === null ? null : serverCpuMs() - savesCpuBefore;
+  if (bare) bareRuns.push(await bareSaves());
+} finally {
+  bare?.stop();
 }
 
 /** bare-save.mjs on a free port; answers its URL, its pid and how to stop it. */

@@ -9,6 +9,8 @@ import { errorText, HttpError } from '../lib/http-errors';
 
 /** Prefixes owned by the API: unknown paths under them answer 404 JSON instead of the SPA. */
 export const API_PREFIXES = ['/api/', '/auth/', '/image/', '/latex/', '/media/'];
+/** Whether a path (without its query) is the API's. */
+export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
  * busboy's errors for a body that is not the multipart its Content-Type announces (no boundary, another

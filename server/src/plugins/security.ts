@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { API_PREFIXES } from './errors';
+import { isApiPath } from './errors';
 import { hookList } from './hook-list';
 import { API_DOCS } from './openapi';
 
@@ -122,7 +122,6 @@ const pathOf = (url: string) => {
   const search = url.indexOf('?');
   return search < 0 ? url : url.slice(0, search);
 };
-const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
  * A file of the built web app is never a document (`.svg` and `.html` are not among them: either can run

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIXES, sendNotFound } from './errors';
+import { isApiPath, sendNotFound } from './errors';
 
 /** How often, at most, index.html is looked at on disk for a rebuild. */
 export const INDEX_CHECK_MS = 1_000;
@@ -74,9 +74,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   await index.current();
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
     // a missing build file (an old chunk after a rebuild) is a 404, not the page where script is expected
-    if (request.method !== 'GET' || isApi || path.startsWith('/assets/')) return sendNotFound(reply);
+    if (request.method !== 'GET' || isApiPath(path) || path.startsWith('/assets/'))
+      return sendNotFound(reply);
     const pages = await index.current();
     const route = ROUTE_PAGES.find(([pattern]) => pattern.test(path));
     const page = (route && pages.variants.get(route[1])) ?? pages.built;
