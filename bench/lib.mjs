@@ -1,5 +1,5 @@
 // Shared helpers of the benchmarks: a teacher account, a started quiz, autocannon runs, summaries.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,22 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A bench's reference server (`bench/bare-*.mjs`, which prints "ready" once listening) in its own process
+ * on a free port: node <script> <port> ...args. Answers its base URL, its pid and how to stop it.
+ */
+export async function startBareServer(script, ...args) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname, String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (data) => String(data).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 /**

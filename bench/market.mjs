@@ -4,19 +4,19 @@
 // with and without filters and keywords, anonymous and staff. The reference of each scenario, measured
 // right after it: its page-of-ids SQL (the statement that picks the page's 10 ids, as the repository
 // writes it) run by pgbench on as many connections. Goal: every scenario's p95 <= 3x its SQL's p95.
-// AMOUNT (default 500) requests per scenario on CONNECTIONS (default 10), each scenario stopped after MAX_SECONDS
+// AMOUNT (default 2000) requests per scenario on CONNECTIONS (default 10), each scenario stopped after MAX_SECONDS
 // (default 10). p95 is computed from every response's latency, not from autocannon's histogram.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { prefixTsQuery } from '../server/src/modules/market/market.repository.ts';
-import { BASE_URL, requirePostgres, teacherToken } from './lib.mjs';
+import { BASE_URL, requirePostgres, startBareServer, teacherToken } from './lib.mjs';
 import { literal, PGBENCH_MAX_SCRIPTS, pgbenchLatencies, quantile } from './pgbench.mjs';
 
 const N = Number(process.argv[2] ?? 100_000);
 const PROPOSALS = Math.max(1, Math.round(N / 100));
-const AMOUNT = Number(process.env.AMOUNT ?? 500);
+const AMOUNT = Number(process.env.AMOUNT ?? 2000);
 const MAX_SECONDS = Number(process.env.MAX_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 /** Goal: each scenario's p95 at most this many times the p95 of its SQL floor. */
@@ -121,27 +121,70 @@ const SCENARIOS = [
   ['keyword: 320 different words', anonymous, (i) => ({ keyword: words[i % words.length] })],
 ];
 
-// warm-up of a freshly started server (module loading, connection pool, plans): 30 pages of all
-for (let page = 0; page < 30; page++) {
-  await fetch(SEARCH_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: `{"page":${page}}`,
-  });
+// Warm-up of a freshly started server: WARMUP requests on CONNECTIONS connections, anonymous and staff,
+// through every path the scenarios take (filters, full text, ranking, trigram fallback, staff's token and
+// user), so the first scenario does not pay for the JIT, the pool's first connections and their plans.
+// None of them is a scenario's search: the scenarios' pages and totals are not cached by it.
+const WARMUP = Number(process.env.WARMUP ?? 2000);
+const warmups = [
+  ...Array.from({ length: 29 }, (_, i) => ({ page: i + 1 })),
+  ...themes
+    .flatMap((theme) => levels.map((l) => ({ theme, level: l })))
+    .filter((b) => b.theme !== math || b.level !== level),
+  ...RARE.filter((word) => word !== 'brachistochrone').map((keyword) => ({ keyword })),
+  ...RARE.slice(1, 6).map((keyword) => ({ keyword: keyword.slice(0, -1) + 'x' })), // typos: the trigram path
+];
+const staffWarmups = [
+  ...Array.from({ length: 20 }, (_, i) => ({ active: false, page: i + 1 })),
+  ...RARE.slice(1).map((keyword) => ({ keyword, theme: physics })),
+];
+for (const [headers, bodies] of [
+  [anonymous, warmups],
+  [staff, staffWarmups],
+]) {
+  let sent = 0;
+  await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: SEARCH_URL,
+        connections: CONNECTIONS,
+        amount: Math.ceil(WARMUP / 2),
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[sent++ % bodies.length]) }),
+          },
+        ],
+      },
+      (error, r) =>
+        error ? reject(error) : r.non2xx ? reject(new Error(`warm-up: ${r.non2xx} non-2xx`)) : resolve(r),
+    ),
+  );
 }
 const loadBefore = loadavg()[0];
 const rows = [];
-for (const [name, headers, body] of SCENARIOS) rows.push(await measure(name, headers, body));
+const bare = await startBareServer('./bare-search.mjs');
+try {
+  for (const [name, headers, body] of SCENARIOS) rows.push(await measure(name, headers, body));
+} finally {
+  bare.stop();
+}
 await client.end();
 console.log(
   `Market search against ${BASE_URL}: ${N} approved questions + ${PROPOSALS} proposals (${seeded}), ` +
     `${AMOUNT} requests a scenario (at most ${MAX_SECONDS} s) on ${CONNECTIONS} connections; ` +
-    `reference: each scenario's page-of-ids SQL in pgbench, ${CONNECTIONS} clients, the same number of transactions; ` +
+    `reference: each scenario's page-of-ids SQL in pgbench, ${CONNECTIONS} clients, the same number of transactions, ` +
+    'and its HTTP floor: the same requests to a bare Fastify route answering the same bytes (bare-search.mjs); ' +
     `load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
 );
 console.table(rows);
 const met = rows.filter((row) => row.goal === 'OK').length;
-console.log(`${met} of ${rows.length} scenarios within ${GOAL_RATIO}x their SQL floor's p95`);
+const slowest = rows.reduce((a, b) => (b['p95 ÷ bare p95'] > a['p95 ÷ bare p95'] ? b : a));
+console.log(
+  `${met} of ${rows.length} scenarios within ${GOAL_RATIO}x their SQL floor's p95; ` +
+    `the most above its bare HTTP route: '${slowest.scenario}', ${slowest['p95 ÷ bare p95']}x`,
+);
 
 /** Replaces the questions of earlier runs unless they are already the N + N/100 wanted. */
 async function seed() {
@@ -250,33 +293,19 @@ function serverCpuMs() {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** `search` is one body, or a function of the request number for a body per request. */
-async function measure(name, headers, search) {
-  const bodyOf = typeof search === 'function' ? search : () => search;
-  let sent = 0;
-  const body = JSON.stringify(bodyOf(sent++));
-  // one request first: the result count, a check of the page, and a warm-up
-  const res = await fetch(SEARCH_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  const { results, count } = await res.json();
-  const expected = Math.max(0, Math.min(10, count - (JSON.parse(body).page ?? 0) * 10));
-  const check =
-    results.length === expected && results.every((q) => 'tags' in q === (headers === staff))
-      ? 'ok'
-      : 'MISMATCH';
-
+/**
+ * AMOUNT searches (stopped after MAX_SECONDS) on CONNECTIONS connections to `url`, the i-th request's body
+ * `bodyOf(first + i)`: every response's latency (ms, in order of arrival), the seconds until the last one.
+ */
+async function searches(url, headers, bodyOf, first) {
+  let sent = first;
   const latencies = [];
-  const cpuBefore = serverCpuMs();
   const started = performance.now();
   let last = started;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: SEARCH_URL,
+        url,
         connections: CONNECTIONS,
         amount: AMOUNT,
         requests: [
@@ -300,7 +329,31 @@ async function measure(name, headers, search) {
     const timer = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
   });
   // until the last response: autocannon notices the end (and counts its duration) on whole seconds
-  const seconds = (last - started) / 1000;
+  return { latencies, seconds: (last - started) / 1000, result };
+}
+
+/** `search` is one body, or a function of the request number for a body per request. */
+async function measure(name, headers, search) {
+  const bodyOf = typeof search === 'function' ? search : () => search;
+  let sent = 0;
+  const body = JSON.stringify(bodyOf(sent++));
+  // one request first: the result count, a check of the page, and a warm-up
+  const res = await fetch(SEARCH_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  const answered = await res.text();
+  const { results, count } = JSON.parse(answered);
+  const expected = Math.max(0, Math.min(10, count - (JSON.parse(body).page ?? 0) * 10));
+  const check =
+    results.length === expected && results.every((q) => 'tags' in q === (headers === staff))
+      ? 'ok'
+      : 'MISMATCH';
+
+  const cpuBefore = serverCpuMs();
+  const { latencies, seconds, result } = await searches(SEARCH_URL, headers, bodyOf, sent);
   const cpuMs = cpuBefore === null ? null : serverCpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   // nearest rank; '-' when no response came back before MAX_SECONDS
@@ -313,6 +366,16 @@ async function measure(name, headers, search) {
     typeof search === 'function' ? Array.from({ length: words.length }, (_, i) => search(i)) : [search],
   );
   const floorP95 = quantile(floor, 0.95);
+  // the HTTP floor: the same requests to a bare route answering the bytes this search answered
+  await fetch(`${bare.url}/answer`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain' },
+    body: answered,
+  });
+  const bareLatencies = (await searches(`${bare.url}/search`, headers, bodyOf, 0)).latencies.sort(
+    (a, b) => a - b,
+  );
+  const bareP95 = bareLatencies[Math.max(0, Math.ceil(0.95 * bareLatencies.length) - 1)];
   const ratio =
     p95 === '-' ? Infinity : latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] / floorP95;
   return {
@@ -331,6 +394,9 @@ async function measure(name, headers, search) {
     'SQL p50 ms': Math.round(quantile(floor, 0.5) * 10) / 10,
     'SQL p95 ms': Math.round(floorP95 * 10) / 10,
     'p95 ÷ SQL p95': Math.round(ratio * 10) / 10,
+    'bare HTTP p95 ms': Math.round(bareP95 * 10) / 10,
+    'p95 ÷ bare p95':
+      p95 === '-' ? '-' : Math.round((latencies[Math.ceil(0.95 * latencies.length) - 1] / bareP95) * 10) / 10,
     goal: ratio <= GOAL_RATIO ? 'OK' : 'FAIL',
   };
 }

@@ -6,7 +6,6 @@
 // process) sending the same bytes with the same headers. Goal: cached p50 <= 1.5x the bare route's.
 // TYPES=mixed: the quiz's questions are the seven types in turn (lib.mjs mixedQuestions), each answered
 // in its type's stored shape, right about 70 % of the time, and ended as the server ends such a session.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,11 +16,11 @@ import {
   BASE_URL,
   benchQuestions,
   endSeededSessions,
-  freePort,
   mixedQuestions,
   requirePostgres,
   run,
   seedAnsweredSessions,
+  startBareServer,
   startedQuiz,
   teacherToken,
 } from './lib.mjs';
@@ -162,25 +161,15 @@ async function bareServer(identity, gzipped) {
   const dir = mkdtempSync(join(tmpdir(), 'qz-bare-report-'));
   writeFileSync(join(dir, 'report.json'), identity);
   writeFileSync(join(dir, 'report.json.gz'), gzipped);
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      new URL('./bare-report.mjs', import.meta.url).pathname,
-      String(port),
-      join(dir, 'report.json'),
-      join(dir, 'report.json.gz'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const bare = await startBareServer(
+    './bare-report.mjs',
+    join(dir, 'report.json'),
+    join(dir, 'report.json.gz'),
   );
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (data) => String(data).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`bare-report.mjs exited with ${code}`)));
-  });
   return {
-    url: `http://127.0.0.1:${port}/report`,
+    url: `${bare.url}/report`,
     stop: () => {
-      child.kill();
+      bare.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@
 // hardly moves. Right before and right after the saves, the same saves (same bodies, paths, connections and
 // client) go to a bare Fastify route in its own process (bare-save.mjs): the mean of its two req/s and CPU
 // per request is the reference, and the app's saves/s ÷ the bare route's req/s the ratio (BARE=0 skips it).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -20,11 +20,11 @@ import {
   BASE_URL,
   benchAnswer,
   benchQuestions,
-  freePort,
   mixedQuestions,
   requirePostgres,
   root,
   run,
+  startBareServer,
   startedQuiz,
   summary,
   teacherToken,
@@ -202,7 +202,7 @@ function runSaves(url) {
 // saves and right after them. These machines' speed drifts within minutes (the bare route alone read
 // 12,500 and 22,500 req/s ten minutes apart): the two runs bracket the app's, and their mean is the
 // reference.
-const bare = process.env.BARE === '0' ? null : await bareSaveServer();
+const bare = process.env.BARE === '0' ? null : await startBareServer('./bare-save.mjs');
 /** The bare route's run and its CPU ms. */
 async function bareSaves() {
   const cpuBefore = serverCpuMs(bare.pid);
@@ -221,23 +221,6 @@ try {
   if (bare) bareRuns.push(await bareSaves());
 } finally {
   bare?.stop();
-}
-
-/** bare-save.mjs on a free port; answers its URL, its pid and how to stop it. */
-async function bareSaveServer() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [new URL('./bare-save.mjs', import.meta.url).pathname, String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (data) => String(data).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`bare-save.mjs exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 // 3. Everyone ends.

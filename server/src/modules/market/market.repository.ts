@@ -74,18 +74,13 @@ export function createMarketRepository(db: Db, query: Database['query']) {
   // again, and counting a common word's matches reads thousands of rows. Every write through this
   // repository clears them; the age limit bounds what another instance's writes can leave stale.
   const totals = createTtlCache<string, number>({ maxEntries: 1_000, maxAgeMs: 30_000 });
-  // Whole pages of a search, for the same search asked again: the market's first page and its popular
-  // filters are what most visitors open, and each costs PostgreSQL a plan, an index scan and ten rows
-  // read again. Briefer than the totals: a question approved or edited on another instance shows here
-  // within seconds. ~20 KB a page.
-  const pages = createTtlCache<string, { rows: MarketPageRow[]; count: number }>({
-    maxEntries: 500,
-    maxAgeMs: 5_000,
-  });
-  /** Passes a write's result through after dropping the cached totals and pages it may have changed. */
+  // Counts the writes through this repository: what was read before a write is told apart from what is
+  // read after it (the service's cached answers are keyed by it).
+  let generation = 0;
+  /** Passes a write's result through after dropping the cached totals it may have changed. */
   const clearingTotals = <T>(result: T) => {
     totals.clear();
-    pages.clear();
+    generation++;
     return result;
   };
   const select = () =>
@@ -136,9 +131,9 @@ export function createMarketRepository(db: Db, query: Database['query']) {
     findById: async (id: number) =>
       (await select().where(eq(marketQuestions.id, id)).limit(1))[0] as MarketReadRow | undefined,
 
-    /** A search's page and total (`searchPage`), the same search's within seconds when asked again. */
-    search: (filter: MarketSearchFilter & { keyword: string }, page: number, size: number) =>
-      pages.get(JSON.stringify([filter, page, size]), () => searchPage(filter, page, size)),
+    search: searchPage,
+    /** How many writes went through this repository: a new number once the questions may have changed. */
+    generation: () => generation,
 
     insert: async (values: MarketValues) =>
       clearingTotals(

@@ -9,6 +9,7 @@ import {
   withTypeFieldsOnly,
 } from '@quizzical/common';
 import type { z } from 'zod';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { LookupsService } from '../lookups/lookups.service';
 import { proposalsStaffOnly, questionNotFound } from './market.errors';
 import { latexFileName, marketQuestionToLatex } from './market.latex';
@@ -95,6 +96,29 @@ export function createMarketService({
     }));
   }
 
+  const answers = createTtlCache<string, string>({
+    maxEntries: 500,
+    maxAgeMs: 5_000,
+  });
+
+  async function answerOf(body: z.output<typeof marketSearchBody>, staff: boolean) {
+    // the filter alone (not the page): every page of a search shares its cached total
+    const { rows, count } = await repo.search(
+      {
+        status: body.active ? MARKET_STATUS.APPROVED : MARKET_STATUS.PROPOSED,
+        theme: body.theme,
+        level: body.level,
+        type: body.type,
+        language: body.language ?? null,
+        keyword: body.keyword,
+      },
+      body.page,
+      MARKET_PAGE_SIZE,
+    );
+    const named = await withLookupNames(rows);
+    return JSON.stringify({ results: named.map((row) => presentMarketQuestion(row, { staff })), count });
+  }
+
   /** A question the viewer may see: unapproved ones exist only for staff (404 for everyone else). */
   async function visible(id: number, viewer: User | undefined) {
     const row = await repo.findById(id);
@@ -110,20 +134,17 @@ export function createMarketService({
   return {
     get,
 
-    async search(body: z.output<typeof marketSearchBody>, viewer: User | undefined) {
+    /**
+     * A page of a search and its total, as the JSON text the route sends. The same search asked again
+     * within seconds gets the same text: the market's first page and its popular filters are what most
+     * visitors open, and presenting and serialising ten questions was a quarter of such a search's CPU. A
+     * text is used only while no question was written since it was made (the repository's generation;
+     * the lookups' names change only with a deploy); its age bounds what another instance's writes leave.
+     */
+    async search(body: z.output<typeof marketSearchBody>, viewer: User | undefined): Promise<string> {
       const staff = isStaff(viewer);
       if (!body.active && !staff) throw proposalsStaffOnly();
-      const { rows, count } = await repo.search(
-        {
-          ...body,
-          language: body.language ?? null,
-          status: body.active ? MARKET_STATUS.APPROVED : MARKET_STATUS.PROPOSED,
-        },
-        body.page,
-        MARKET_PAGE_SIZE,
-      );
-      const named = await withLookupNames(rows);
-      return { results: named.map((row) => presentMarketQuestion(row, { staff })), count };
+      return answers.get(JSON.stringify([repo.generation(), staff, body]), () => answerOf(body, staff));
     },
 
     /**
