@@ -216,6 +216,8 @@ describe('tokens', () => {
     expect((await post('/auth/jwt/refresh/', { refresh: u.access })).statusCode).toBe(401);
     expect((await post('/auth/jwt/refresh/', {})).statusCode).toBe(400);
 
+    // the access token works, and is refused once expired, though its signature was checked before
+    expect((await onMe('GET', u.auth)).statusCode).toBe(200);
     t.clock.advance(16 * 60 * 1000);
     const staleAccess = await onMe('GET', u.auth);
     expect(staleAccess.statusCode).toBe(401);

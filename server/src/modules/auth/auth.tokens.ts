@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { randomToken } from '../../lib/tokens';
 
 /** JWT access and refresh tokens (HS256). The refresh token's jti is its row in refresh_tokens. */
@@ -29,7 +30,24 @@ export function createTokenSigner(opts: {
       .sign(await key);
   }
 
+  type Payload = { user_id: number; jti: string; family?: string; exp: number };
+  // Access tokens whose signature checked out, by their text: a signed-in teacher's every request carries
+  // the same token for its lifetime, and its signature cannot change. Only the expiry is read again at
+  // each use; the user behind it is still looked up on every request (authenticate).
+  const verifiedAccess = new LRUCache<string, Payload>({ max: 10_000 });
+
   async function verify(token: string, type: 'access' | 'refresh') {
+    if (type === 'access') {
+      const known = verifiedAccess.get(token);
+      // jose's rule: expired once `exp` is not after the current second
+      if (known) return known.exp > nowSeconds() ? known : undefined;
+    }
+    const payload = await verifySignature(token, type);
+    if (payload && type === 'access') verifiedAccess.set(token, payload);
+    return payload;
+  }
+
+  async function verifySignature(token: string, type: 'access' | 'refresh') {
     try {
       const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
@@ -37,7 +55,7 @@ export function createTokenSigner(opts: {
       });
       if (payload.token_type !== type || typeof payload.user_id !== 'number' || !payload.jti)
         return undefined;
-      return payload as { user_id: number; jti: string; family?: string; exp: number };
+      return payload as Payload;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
