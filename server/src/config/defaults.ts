@@ -55,7 +55,7 @@ export function baseConfig(): Omit<AppConfig, 'dataDir' | 'jwtSecret' | 'publicU
     // connectionMs: a socket with no traffic either way is closed (above the results streams' heartbeat,
     // `live.heartbeatMs`); headersMs: the headers must arrive within it; requestMs: the whole request
     // (headers and body), 60 s letting a 10 MB upload through a 1.5 Mbit/s school uplink
-    timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
+    timeouts: { connectionMs: 120_000, headersMs: 10_000, requestMs: 60_000, keepAliveMs: 65_000 },
     imageDecodeConcurrency: 2,
     // one file at a time keeps a core for the event loop on a two-core server; 10 MB of Moodle XML
     // reads in about 1.5 s, so 30 s is only reached by a hostile file or a machine under heavy load

@@ -108,3 +108,41 @@ describe('HTTP timeouts', () => {
     await closed;
   });
 });
+
+describe('a keep-alive longer than the header time', () => {
+  let slow: TestApp;
+  let slowPort: number;
+  beforeAll(async () => {
+    slow = await createTestApp({
+      timeouts: { connectionMs: 10_000, headersMs: 500, requestMs: 1_000, keepAliveMs: 2_000 },
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => slow.close());
+
+  it('serves the next request on an idle socket past the header time (a phone taps once a question), then closes it', async () => {
+    const socket = connect(slowPort, '127.0.0.1');
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const started = performance.now();
+    const closed = new Promise<number>((resolve) =>
+      socket.on('close', () => resolve(performance.now() - started)),
+    );
+    const request = 'GET /api/themes HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    socket.write(request);
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(1);
+    // idle for more than twice the header time, less than the keep-alive
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(socket.destroyed).toBe(false);
+    socket.write(request);
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2);
+    // then closed once idle for the keep-alive time
+    const ms = await closed;
+    expect(ms).toBeGreaterThanOrEqual(3_000);
+    expect(ms).toBeLessThan(6_000);
+  });
+});
