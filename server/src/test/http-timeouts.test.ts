@@ -7,14 +7,17 @@ import { createQuiz } from './test-calls';
  * The HTTP timeouts on a real listening server (without them, 300 slow bodies were all still open after
  * 100 s). Small limits here; production values in config/defaults.ts.
  */
+/** A test app listening on a free port with these timeouts (ms), the others small. */
+async function listening(timeouts: { headersMs: number; keepAliveMs: number }) {
+  const app = await createTestApp({ timeouts: { connectionMs: 10_000, requestMs: 1_000, ...timeouts } });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.app.server.address() as { port: number }).port };
+}
+
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    timeouts: { connectionMs: 10_000, headersMs: 500, requestMs: 1_000, keepAliveMs: 500 },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  ({ app: t, port } = await listening({ headersMs: 500, keepAliveMs: 500 }));
 });
 afterAll(() => t.close());
 
@@ -113,11 +116,7 @@ describe('a keep-alive longer than the header time', () => {
   let slow: TestApp;
   let slowPort: number;
   beforeAll(async () => {
-    slow = await createTestApp({
-      timeouts: { connectionMs: 10_000, headersMs: 500, requestMs: 1_000, keepAliveMs: 2_000 },
-    });
-    await slow.app.listen({ port: 0, host: '127.0.0.1' });
-    slowPort = (slow.app.server.address() as { port: number }).port;
+    ({ app: slow, port: slowPort } = await listening({ headersMs: 500, keepAliveMs: 2_000 }));
   });
   afterAll(() => slow.close());
 
