@@ -27,7 +27,8 @@ afterAll(async () => {
 
 async function openFileImport(target: Page) {
   await target.goto('/quizz');
-  await target.getByRole('button', { name: 'Import' }).click();
+  // exact: an empty dashboard also offers 'Import a quizz'
+  await target.getByRole('button', { name: 'Import', exact: true }).click();
   await target.getByRole('menuitem', { name: /Import from a file/ }).click();
   await target.getByRole('dialog', { name: 'Import questions from a file' }).waitFor();
 }
