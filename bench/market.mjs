@@ -142,25 +142,10 @@ for (const [headers, bodies] of [
   [anonymous, warmups],
   [staff, staffWarmups],
 ]) {
-  let sent = 0;
-  await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: SEARCH_URL,
-        connections: CONNECTIONS,
-        amount: Math.ceil(WARMUP / 2),
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[sent++ % bodies.length]) }),
-          },
-        ],
-      },
-      (error, r) =>
-        error ? reject(error) : r.non2xx ? reject(new Error(`warm-up: ${r.non2xx} non-2xx`)) : resolve(r),
-    ),
-  );
+  const { result } = await searches(SEARCH_URL, headers, (i) => bodies[i % bodies.length], {
+    amount: Math.ceil(WARMUP / 2),
+  });
+  if (result.non2xx) throw new Error(`warm-up: ${result.non2xx} non-2xx`);
 }
 const loadBefore = loadavg()[0];
 const rows = [];
@@ -294,10 +279,10 @@ function serverCpuMs() {
 }
 
 /**
- * AMOUNT searches (stopped after MAX_SECONDS) on CONNECTIONS connections to `url`, the i-th request's body
+ * `amount` searches (stopped after MAX_SECONDS) on CONNECTIONS connections to `url`, the i-th request's body
  * `bodyOf(first + i)`: every response's latency (ms, in order of arrival), the seconds until the last one.
  */
-async function searches(url, headers, bodyOf, first) {
+async function searches(url, headers, bodyOf, { first = 0, amount = AMOUNT } = {}) {
   let sent = first;
   const latencies = [];
   const started = performance.now();
@@ -307,7 +292,7 @@ async function searches(url, headers, bodyOf, first) {
       {
         url,
         connections: CONNECTIONS,
-        amount: AMOUNT,
+        amount,
         requests: [
           {
             method: 'POST',
@@ -353,12 +338,12 @@ async function measure(name, headers, search) {
       : 'MISMATCH';
 
   const cpuBefore = serverCpuMs();
-  const { latencies, seconds, result } = await searches(SEARCH_URL, headers, bodyOf, sent);
+  const { latencies, seconds, result } = await searches(SEARCH_URL, headers, bodyOf, { first: sent });
   const cpuMs = cpuBefore === null ? null : serverCpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   // nearest rank; '-' when no response came back before MAX_SECONDS
   const at = (q) => {
-    const ms = latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)];
+    const ms = quantile(latencies, q);
     return ms === undefined ? '-' : Math.round(ms);
   };
   const p95 = at(0.95);
@@ -372,12 +357,13 @@ async function measure(name, headers, search) {
     headers: { 'content-type': 'text/plain' },
     body: answered,
   });
-  const bareLatencies = (await searches(`${bare.url}/search`, headers, bodyOf, 0)).latencies.sort(
-    (a, b) => a - b,
+  const bareLatencies = (await searches(`${bare.url}/search`, headers, bodyOf)).latencies;
+  const bareP95 = quantile(
+    bareLatencies.sort((a, b) => a - b),
+    0.95,
   );
-  const bareP95 = bareLatencies[Math.max(0, Math.ceil(0.95 * bareLatencies.length) - 1)];
-  const ratio =
-    p95 === '-' ? Infinity : latencies[Math.max(0, Math.ceil(0.95 * latencies.length) - 1)] / floorP95;
+  const appP95 = quantile(latencies, 0.95);
+  const ratio = p95 === '-' ? Infinity : appP95 / floorP95;
   return {
     scenario: name,
     body: typeof search === 'function' ? '(a word per request)' : body,
@@ -395,8 +381,7 @@ async function measure(name, headers, search) {
     'SQL p95 ms': Math.round(floorP95 * 10) / 10,
     'p95 ÷ SQL p95': Math.round(ratio * 10) / 10,
     'bare HTTP p95 ms': Math.round(bareP95 * 10) / 10,
-    'p95 ÷ bare p95':
-      p95 === '-' ? '-' : Math.round((latencies[Math.ceil(0.95 * latencies.length) - 1] / bareP95) * 10) / 10,
+    'p95 ÷ bare p95': p95 === '-' ? '-' : Math.round((appP95 / bareP95) * 10) / 10,
     goal: ratio <= GOAL_RATIO ? 'OK' : 'FAIL',
   };
 }

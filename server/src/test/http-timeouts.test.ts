@@ -7,6 +7,7 @@ import { createQuiz } from './test-calls';
  * The HTTP timeouts on a real listening server (without them, 300 slow bodies were all still open after
  * 100 s). Small limits here; production values in config/defaults.ts.
  */
+
 /** A test app listening on a free port with these timeouts (ms), the others small. */
 async function listening(timeouts: { headersMs: number; keepAliveMs: number }) {
   const app = await createTestApp({ timeouts: { connectionMs: 10_000, requestMs: 1_000, ...timeouts } });
@@ -21,9 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens a socket; `closed` resolves with the ms it stayed open and what the server sent. */
-function open() {
-  const socket = connect(port, '127.0.0.1');
+/**
+ * Opens a socket (to the first app unless told); `received()` is what the server sent so far, `closed`
+ * resolves with the ms the socket stayed open and all it received.
+ */
+function open(to = port) {
+  const socket = connect(to, '127.0.0.1');
   const started = performance.now();
   let received = '';
   socket.on('data', (chunk) => {
@@ -33,7 +37,7 @@ function open() {
   const closed = new Promise<{ ms: number; received: string }>((resolve) =>
     socket.on('close', () => resolve({ ms: performance.now() - started, received })),
   );
-  return { socket, closed };
+  return { socket, closed, received: () => received };
 }
 
 /** Writes `text` one byte every `everyMs` until the socket closes. */
@@ -92,21 +96,17 @@ describe('HTTP timeouts', () => {
       title: 'Live',
       questions: [{ text: 'Q', answer1: 'a', answer2: 'b', correct_answer: 1 }],
     });
-    const { socket, closed } = open();
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-    });
+    const { socket, closed, received } = open();
     socket.write(
       `GET /api/quizz/${quiz.code}/events HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${teacher.auth.authorization}\r\nAccept: text/event-stream\r\n\r\n`,
     );
     // three times the request time and six times the header time
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(socket.destroyed).toBe(false);
-    expect(received).toMatch(/^HTTP\/1\.1 200/);
-    expect(received).toContain('event: ready');
+    expect(received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(received()).toContain('event: ready');
     await t.app.inject({ method: 'POST', url: `/api/quizz/_start_now/${quiz.code}`, headers: teacher.auth });
-    await expect.poll(() => received, { timeout: 5_000 }).toContain('event: update');
+    await expect.poll(received, { timeout: 5_000 }).toContain('event: update');
     socket.destroy();
     await closed;
   });
@@ -121,26 +121,18 @@ describe('a keep-alive longer than the header time', () => {
   afterAll(() => slow.close());
 
   it('serves the next request on an idle socket past the header time (a phone taps once a question), then closes it', async () => {
-    const socket = connect(slowPort, '127.0.0.1');
-    socket.on('error', () => {});
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-    });
-    const started = performance.now();
-    const closed = new Promise<number>((resolve) =>
-      socket.on('close', () => resolve(performance.now() - started)),
-    );
+    const { socket, closed, received } = open(slowPort);
+    const answered = () => received().match(/HTTP\/1\.1 200/g)?.length ?? 0;
     const request = 'GET /api/themes HTTP/1.1\r\nHost: localhost\r\n\r\n';
     socket.write(request);
-    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(1);
+    await expect.poll(answered).toBe(1);
     // idle for more than twice the header time, less than the keep-alive
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(socket.destroyed).toBe(false);
     socket.write(request);
-    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2);
+    await expect.poll(answered).toBe(2);
     // then closed once idle for the keep-alive time
-    const ms = await closed;
+    const { ms } = await closed;
     expect(ms).toBeGreaterThanOrEqual(3_000);
     expect(ms).toBeLessThan(6_000);
   });

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { users } from '../auth/auth.table';
 import { levels, themes, types } from '../lookups/lookups.table';
-import { countSql, type MarketMatch, type MarketSearchFilter, pageSql } from './market.search-sql';
+import { countSql, filterKey, type MarketMatch, type MarketSearchFilter, pageSql } from './market.search-sql';
 import { marketQuestions } from './market.table';
 
 export type MarketRow = typeof marketQuestions.$inferSelect;
@@ -77,8 +77,8 @@ export function createMarketRepository(db: Db, query: Database['query']) {
   // Counts the writes through this repository: what was read before a write is told apart from what is
   // read after it (the service's cached answers are keyed by it).
   let generation = 0;
-  /** Passes a write's result through after dropping the cached totals it may have changed. */
-  const clearingTotals = <T>(result: T) => {
+  /** Passes a write's result through after forgetting what it may have changed: totals and generation. */
+  const afterWrite = <T>(result: T) => {
     totals.clear();
     generation++;
     return result;
@@ -100,7 +100,8 @@ export function createMarketRepository(db: Db, query: Database['query']) {
    */
   async function searchPage(filter: MarketSearchFilter & { keyword: string }, page: number, size: number) {
     const { keyword, ...filters } = filter;
-    const countKey = JSON.stringify(filters);
+    // a page number or anything else a caller's object carries would count again for every page
+    const countKey = filterKey(filters);
     const countOf = async (match: MarketMatch) => {
       const { text, params } = countSql(filters, match);
       return (await query<{ n: number }>(text, params)).rows[0].n;
@@ -136,12 +137,12 @@ export function createMarketRepository(db: Db, query: Database['query']) {
     generation: () => generation,
 
     insert: async (values: MarketValues) =>
-      clearingTotals(
+      afterWrite(
         (await db.insert(marketQuestions).values(values).returning({ id: marketQuestions.id }))[0].id,
       ),
     /** In one transaction, 500 rows a statement: one INSERT of thousands would pass the 65,535 bound parameters. */
     insertMany: async (values: MarketValues[]) =>
-      clearingTotals(
+      afterWrite(
         await db.transaction(async (tx) => {
           for (let i = 0; i < values.length; i += 500) {
             await tx.insert(marketQuestions).values(values.slice(i, i + 500));
@@ -149,7 +150,7 @@ export function createMarketRepository(db: Db, query: Database['query']) {
         }),
       ),
     update: async (id: number, values: Partial<MarketValues>) =>
-      clearingTotals(
+      afterWrite(
         (
           await db
             .update(marketQuestions)
@@ -159,7 +160,7 @@ export function createMarketRepository(db: Db, query: Database['query']) {
         )[0],
       ),
     delete: async (id: number) =>
-      clearingTotals(
+      afterWrite(
         (
           await db
             .delete(marketQuestions)

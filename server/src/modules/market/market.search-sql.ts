@@ -30,6 +30,10 @@ export type MarketMatch =
   | { kind: 'fullText'; tsQuery: string; ranked: boolean }
   | { kind: 'similar'; keyword: string };
 
+/** A text naming what a search's total depends on: its status and filters, nothing else of `filter`. */
+export const filterKey = (filter: MarketSearchFilter) =>
+  JSON.stringify([filter.status, ...FILTERS.map(([key]) => filter[key])]);
+
 /** The WHERE and ORDER BY of a search over `market_questions q`, with their parameters from `$1`. */
 function clauses(filter: MarketSearchFilter, match: MarketMatch) {
   const params: unknown[] = [];

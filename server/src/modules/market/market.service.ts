@@ -102,7 +102,6 @@ export function createMarketService({
   });
 
   async function answerOf(body: z.output<typeof marketSearchBody>, staff: boolean) {
-    // the filter alone (not the page): every page of a search shares its cached total
     const { rows, count } = await repo.search(
       {
         status: body.active ? MARKET_STATUS.APPROVED : MARKET_STATUS.PROPOSED,
