@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster.mjs';
-import { ONE_ADDRESS_ENV, requirePostgres, root } from './lib.mjs';
+import { backendsCpuMs, ONE_ADDRESS_ENV, processCpuMs, requirePostgres, root } from './lib.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 1000);
 const QUESTIONS = Number(process.argv[3] ?? 10);
@@ -26,16 +26,8 @@ const setups = [
   { name: `${INSTANCES} behind nginx, Redis`, instances: INSTANCES, direct: false, redisUrl: REDIS_URL },
 ];
 
-const TICK = 100; // clock ticks per second on Linux
 /** utime + stime of a process in seconds (0 when gone). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICK;
-  } catch {
-    return 0;
-  }
-}
+const cpuSeconds = (pid) => processCpuMs(pid) / 1000;
 /** pgrep with these arguments (e.g. `-P <pid>`: its children). */
 const pidsOf = (pattern) => {
   try {
@@ -45,12 +37,6 @@ const pidsOf = (pattern) => {
   }
 };
 const sum = (pids) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
-
-/** CPU seconds of the PostgreSQL backends serving `db` (other databases on the machine left out). */
-async function backendsCpu(client, db) {
-  const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [db]);
-  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
-}
 
 async function oneRun(setup, round) {
   const db = `qz_bench_cluster_${process.pid}_${round}_${setup.instances}${setup.redisUrl ? 'r' : 'm'}`;
@@ -75,7 +61,7 @@ async function oneRun(setup, round) {
       nginx: () => sum(pidsOf(`-P ${cluster.nginx.pid}`)),
     };
     const before = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
-    const backendsBefore = await backendsCpu(client, db);
+    const backendsBefore = await backendsCpuMs(client, db);
     const started = Date.now();
     const bench = spawn(
       process.execPath,
@@ -103,8 +89,8 @@ async function oneRun(setup, round) {
     const seconds = (Date.now() - started) / 1000;
     const cpu = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f() - before[k]]));
     cpu.postgres = 0;
-    for (const [pid, seconds] of await backendsCpu(client, db))
-      cpu.postgres += seconds - (backendsBefore.get(pid) ?? 0);
+    for (const [pid, ms] of await backendsCpuMs(client, db))
+      cpu.postgres += (ms - (backendsBefore.get(pid) ?? 0)) / 1000;
     const result = JSON.parse(readFileSync(resultFile, 'utf8'));
     return { code, seconds, cpu: { ...cpu, generator }, result };
   } finally {

@@ -284,6 +284,58 @@ export async function endSeededSessions(client, quizId, extra = '') {
   );
 }
 
+const TICKS_PER_SECOND = 100; // Linux's clock ticks in /proc
+
+/** CPU ms (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of each PostgreSQL backend serving `database`, by pid (backends of other databases left out). */
+export async function backendsCpuMs(client, database) {
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [database]);
+  return new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)]));
+}
+
+/** The machine's busy and elapsed clock ticks over all its cores, from /proc/stat. */
+function machineTicks() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4]; // idle and iowait
+  const all = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: all - idle, all };
+}
+
+/**
+ * Starts measuring the CPU of a run's parts; `stop()` answers each part's CPU ms over the run and the
+ * machine's busy cores. A part is a function reading a CPU ms total, or (for the PostgreSQL backends, whose
+ * pool may open new ones during the run) a function answering a Map of totals by pid.
+ */
+export async function cpuMeter(parts) {
+  const read = async () =>
+    Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, f]) => [name, await f()])));
+  const before = await read();
+  const machineBefore = machineTicks();
+  const cores = Number(readFileSync('/proc/stat', 'utf8').match(/^cpu\d+ /gm)?.length ?? 1);
+  return async function stop() {
+    const machine = machineTicks();
+    const after = await read();
+    const used = {};
+    for (const [name, total] of Object.entries(after)) {
+      if (total instanceof Map) {
+        used[name] = 0;
+        for (const [pid, ms] of total) used[name] += ms - (before[name].get(pid) ?? 0);
+      } else used[name] = total - before[name];
+    }
+    const busyCores = (cores * (machine.busy - machineBefore.busy)) / (machine.all - machineBefore.all);
+    return { used, busyCores };
+  };
+}
+
 export function run({ onResponse, ...options }) {
   // autocannon refuses fewer requests (`amount`) than connections (50 students on 100 connections)
   const connections =

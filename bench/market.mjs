@@ -132,7 +132,7 @@ const warmups = [
     .flatMap((theme) => levels.map((l) => ({ theme, level: l })))
     .filter((b) => b.theme !== math || b.level !== level),
   ...RARE.filter((word) => word !== 'brachistochrone').map((keyword) => ({ keyword })),
-  ...RARE.slice(1, 6).map((keyword) => ({ keyword: keyword.slice(0, -1) + 'x' })), // typos: the trigram path
+  ...RARE.slice(1, 6).map((keyword) => ({ keyword: `${keyword.slice(0, -1)}x` })), // typos: the trigram path
 ];
 const staffWarmups = [
   ...Array.from({ length: 20 }, (_, i) => ({ active: false, page: i + 1 })),

@@ -12,15 +12,18 @@
 // client) go to a bare Fastify route in its own process (bare-save.mjs): the mean of its two req/s and CPU
 // per request is the reference, and the app's saves/s ÷ the bare route's req/s the ratio (BARE=0 skips it).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import pg from 'pg';
 import {
   BASE_URL,
+  backendsCpuMs,
   benchAnswer,
   benchQuestions,
+  cpuMeter,
   mixedQuestions,
+  processCpuMs,
   requirePostgres,
   root,
   run,
@@ -70,16 +73,7 @@ const browsers = [];
  * CPU time (ms) the server process has used, read from /proc when SERVER_PID names it (Linux): unlike
  * students/s it does not depend on what else the machine is doing.
  */
-function serverCpuMs(pid = process.env.SERVER_PID) {
-  if (!pid) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, in clock ticks (100 a second on Linux)
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
+const serverCpuMs = (pid = process.env.SERVER_PID) => (pid ? processCpuMs(pid) : null);
 
 /** Runs `visit(i)` for every student, CONNECTIONS at a time; answers the phase's timings. */
 async function phase(visit) {
@@ -203,25 +197,37 @@ function runSaves(url) {
 // 12,500 and 22,500 req/s ten minutes apart): the two runs bracket the app's, and their mean is the
 // reference.
 const bare = process.env.BARE === '0' ? null : await startBareServer('./bare-save.mjs');
-/** The bare route's run and its CPU ms. */
+// The CPU of every part of a save, to tell what two cores can carry: the server, the PostgreSQL backends of
+// this database and this process (autocannon runs in it); for the bare route, its server and this process.
+const statsClient = new pg.Client({ connectionString: databaseUrl });
+await statsClient.connect();
+const database = new URL(databaseUrl).pathname.slice(1);
+const loadGenerator = () => processCpuMs(process.pid);
+/** The bare route's run and the CPU its parts used. */
 async function bareSaves() {
-  const cpuBefore = serverCpuMs(bare.pid);
+  const stop = await cpuMeter({ server: () => processCpuMs(bare.pid), 'load generator': loadGenerator });
   const result = await runSaves(bare.url);
-  return { result, cpuMs: serverCpuMs(bare.pid) - cpuBefore };
+  return { result, ...(await stop()) };
 }
 /** The app's saves, bracketed by the bare route's when it runs; the bare server stops whatever happens. */
 const bareRuns = [];
 let saves;
-let savesCpuMs;
+let savesCpu;
 try {
   if (bare) bareRuns.push(await bareSaves());
-  const savesCpuBefore = serverCpuMs();
+  const stop = await cpuMeter({
+    server: () => serverCpuMs() ?? 0,
+    PostgreSQL: () => backendsCpuMs(statsClient, database),
+    'load generator': loadGenerator,
+  });
   saves = await runSaves(BASE_URL);
-  savesCpuMs = savesCpuBefore === null ? null : serverCpuMs() - savesCpuBefore;
+  savesCpu = await stop();
   if (bare) bareRuns.push(await bareSaves());
 } finally {
   bare?.stop();
+  await statsClient.end();
 }
+const savesCpuMs = serverCpuMs() === null ? null : savesCpu.used.server;
 
 // 3. Everyone ends.
 let endIndex = 0;
@@ -290,23 +296,45 @@ if (PAGE) {
     `first visit: ${Math.round(wire / 1024)} KB per student on the wire (${(wire / 1e6).toFixed(2)} MB; 10,000 students: ${((wire * 10_000) / 1e9).toFixed(2)} GB)`,
   );
 }
+/**
+ * What two cores can carry: the CPU ms a save costs each part and in all, beside a bare request's, and
+ * the most a save may cost in all for half the bare rate on the cores the bare runs kept busy.
+ */
+function printCpuBudget(bareRate) {
+  const perRequest = (used) => Object.entries(used).map(([part, ms]) => [part, ms / total]);
+  const line = (parts) =>
+    `${parts.map(([part, ms]) => `${part} ${ms.toFixed(3)}`).join(' · ')} · in all ${parts.reduce((sum, [, ms]) => sum + ms, 0).toFixed(3)}`;
+  const bareUsed = {};
+  for (const { used } of bareRuns)
+    for (const [part, ms] of Object.entries(used))
+      bareUsed[part] = (bareUsed[part] ?? 0) + ms / bareRuns.length;
+  const bareCores = bareRuns.reduce((sum, run) => sum + run.busyCores, 0) / bareRuns.length;
+  console.log(
+    `CPU ms a save: ${line(perRequest(savesCpu.used))} (the machine ${savesCpu.busyCores.toFixed(2)} cores busy)`,
+  );
+  console.log(`CPU ms a bare request: ${line(perRequest(bareUsed))} (${bareCores.toFixed(2)} cores busy)`);
+  console.log(
+    `half the bare rate, ${Math.round(bareRate / 2)} saves/s, on the ${bareCores.toFixed(2)} cores the bare runs kept busy: at most ${((bareCores * 1000) / (bareRate / 2)).toFixed(3)} ms of CPU a save in all`,
+  );
+}
 const perSave = (cpuMs) =>
   cpuMs === null ? {} : { 'server CPU ms/req': Math.round((cpuMs / total) * 1000) / 1000 };
 const rows = [joins, { ...summary('save', saves), ...perSave(savesCpuMs) }, summary('end', ends)];
 console.table(rows);
 const saveRate = rows[1]['req/s'];
 if (bareRuns.length) {
-  const bareRows = bareRuns.map(({ result, cpuMs }, i) => ({
+  const bareRows = bareRuns.map(({ result, used }, i) => ({
     ...summary(`bare Fastify POST, ${i === 0 ? 'before' : 'after'}`, result),
-    ...perSave(cpuMs),
+    ...perSave(used.server),
   }));
   console.table([rows[1], ...bareRows]);
   const bareRate = bareRows.reduce((sum, row) => sum + row['req/s'], 0) / bareRows.length;
-  const bareCpuMs = bareRuns.reduce((sum, run) => sum + run.cpuMs, 0) / bareRuns.length;
+  const bareCpuMs = bareRuns.reduce((sum, run) => sum + run.used.server, 0) / bareRuns.length;
   console.log(
     `bare Fastify POST: ${bareRows.map((row) => row['req/s']).join(' and ')} req/s (before and after the saves), mean ${Math.round(bareRate)} · app saves/s ÷ bare req/s = ${(saveRate / bareRate).toFixed(2)}` +
       (savesCpuMs === null ? '' : ` · CPU per request app ÷ bare = ${(savesCpuMs / bareCpuMs).toFixed(2)}`),
   );
+  if (savesCpuMs !== null) printCpuBudget(bareRate);
 }
 console.log(
   `stored answers: ${answers} / ${total} expected · sessions ${storedSessions} · finished ${finished}`,
