@@ -2,7 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -320,7 +320,6 @@ export async function cpuMeter(parts) {
     Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, f]) => [name, await f()])));
   const before = await read();
   const machineBefore = machineTicks();
-  const cores = Number(readFileSync('/proc/stat', 'utf8').match(/^cpu\d+ /gm)?.length ?? 1);
   return async function stop() {
     const machine = machineTicks();
     const after = await read();
@@ -331,7 +330,8 @@ export async function cpuMeter(parts) {
         for (const [pid, ms] of total) used[name] += ms - (before[name].get(pid) ?? 0);
       } else used[name] = total - before[name];
     }
-    const busyCores = (cores * (machine.busy - machineBefore.busy)) / (machine.all - machineBefore.all);
+    const busyCores =
+      (availableParallelism() * (machine.busy - machineBefore.busy)) / (machine.all - machineBefore.all);
     return { used, busyCores };
   };
 }

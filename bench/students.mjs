@@ -199,8 +199,9 @@ function runSaves(url) {
 const bare = process.env.BARE === '0' ? null : await startBareServer('./bare-save.mjs');
 // The CPU of every part of a save, to tell what two cores can carry: the server, the PostgreSQL backends of
 // this database and this process (autocannon runs in it); for the bare route, its server and this process.
-const statsClient = new pg.Client({ connectionString: databaseUrl });
-await statsClient.connect();
+// The same connection checks afterwards that nothing was lost.
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
 const database = new URL(databaseUrl).pathname.slice(1);
 const loadGenerator = () => processCpuMs(process.pid);
 /** The bare route's run and the CPU its parts used. */
@@ -217,7 +218,7 @@ try {
   if (bare) bareRuns.push(await bareSaves());
   const stop = await cpuMeter({
     server: () => serverCpuMs() ?? 0,
-    PostgreSQL: () => backendsCpuMs(statsClient, database),
+    PostgreSQL: () => backendsCpuMs(client, database),
     'load generator': loadGenerator,
   });
   saves = await runSaves(BASE_URL);
@@ -225,9 +226,8 @@ try {
   if (bare) bareRuns.push(await bareSaves());
 } finally {
   bare?.stop();
-  await statsClient.end();
 }
-const savesCpuMs = serverCpuMs() === null ? null : savesCpu.used.server;
+const savesCpuMs = process.env.SERVER_PID ? savesCpu.used.server : null;
 
 // 3. Everyone ends.
 let endIndex = 0;
@@ -248,8 +248,6 @@ const ends = await run({
 });
 
 // 4. Nothing lost: every answer and every end is in the database.
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
 const stored = await client.query(
   `select (select count(*)::int from session_answers where quiz_id = $1) as answers,
           (select count(*)::int from quiz_sessions where quiz_id = $1) as sessions,
@@ -300,15 +298,10 @@ if (PAGE) {
  * What two cores can carry: the CPU ms a save costs each part and in all, beside a bare request's, and
  * the most a save may cost in all for half the bare rate on the cores the bare runs kept busy.
  */
-function printCpuBudget(bareRate) {
+function printCpuBudget(bareRate, bareUsed, bareCores) {
   const perRequest = (used) => Object.entries(used).map(([part, ms]) => [part, ms / total]);
   const line = (parts) =>
     `${parts.map(([part, ms]) => `${part} ${ms.toFixed(3)}`).join(' · ')} · in all ${parts.reduce((sum, [, ms]) => sum + ms, 0).toFixed(3)}`;
-  const bareUsed = {};
-  for (const { used } of bareRuns)
-    for (const [part, ms] of Object.entries(used))
-      bareUsed[part] = (bareUsed[part] ?? 0) + ms / bareRuns.length;
-  const bareCores = bareRuns.reduce((sum, run) => sum + run.busyCores, 0) / bareRuns.length;
   console.log(
     `CPU ms a save: ${line(perRequest(savesCpu.used))} (the machine ${savesCpu.busyCores.toFixed(2)} cores busy)`,
   );
@@ -329,12 +322,19 @@ if (bareRuns.length) {
   }));
   console.table([rows[1], ...bareRows]);
   const bareRate = bareRows.reduce((sum, row) => sum + row['req/s'], 0) / bareRows.length;
-  const bareCpuMs = bareRuns.reduce((sum, run) => sum + run.used.server, 0) / bareRuns.length;
+  // the reference: the mean of the bare runs' CPU by part and of their busy cores
+  const bareUsed = {};
+  for (const { used } of bareRuns)
+    for (const [part, ms] of Object.entries(used))
+      bareUsed[part] = (bareUsed[part] ?? 0) + ms / bareRuns.length;
+  const bareCores = bareRuns.reduce((sum, run) => sum + run.busyCores, 0) / bareRuns.length;
   console.log(
     `bare Fastify POST: ${bareRows.map((row) => row['req/s']).join(' and ')} req/s (before and after the saves), mean ${Math.round(bareRate)} · app saves/s ÷ bare req/s = ${(saveRate / bareRate).toFixed(2)}` +
-      (savesCpuMs === null ? '' : ` · CPU per request app ÷ bare = ${(savesCpuMs / bareCpuMs).toFixed(2)}`),
+      (savesCpuMs === null
+        ? ''
+        : ` · CPU per request app ÷ bare = ${(savesCpuMs / bareUsed.server).toFixed(2)}`),
   );
-  if (savesCpuMs !== null) printCpuBudget(bareRate);
+  if (savesCpuMs !== null) printCpuBudget(bareRate, bareUsed, bareCores);
 }
 console.log(
   `stored answers: ${answers} / ${total} expected · sessions ${storedSessions} · finished ${finished}`,
